@@ -1,0 +1,88 @@
+/**
+ * The REST surface of the product (spec §7, design brief §3): one entry per operation. The gateway's
+ * route table and the OpenAPI document are both generated from this list, so they cannot drift apart.
+ * Request and response schemas are attached as each issue delivers its endpoints.
+ */
+import type { z } from 'zod';
+import type { ServiceName } from './topics';
+import {
+  environmentInfoResponseSchema,
+  registerUserRequestSchema,
+  registerUserResponseSchema,
+  sendCodeRequestSchema,
+  sendCodeResponseSchema,
+  successResponseSchema,
+  toggleRealOtpRequestSchema,
+  toggleRealOtpResponseSchema,
+  updateUserStatusRequestSchema,
+  userInfoResponseSchema,
+  verifyOtpRequestSchema,
+  verifyOtpResponseSchema,
+} from './auth';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * public: anyone; optional: identity forwarded when signed in; session: signed in; admin: signed in
+ * with the admin role (enforced by the gateway and again by the service).
+ */
+export type Access = 'public' | 'optional' | 'session' | 'admin';
+
+export interface ApiRoute {
+  method: HttpMethod;
+  /** Express-style path, `:id` for parameters. */
+  path: string;
+  service: Exclude<ServiceName, 'gateway'>;
+  access: Access;
+  summary: string;
+  /** Rate-limited per IP and per e-mail at the gateway. */
+  rateLimited?: boolean;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  response?: z.ZodType;
+}
+
+export const API_ROUTES: readonly ApiRoute[] = [
+  // auth
+  { method: 'POST', path: '/api/auth/register', service: 'auth', access: 'public', rateLimited: true, summary: 'Send a one-time code by e-mail', body: sendCodeRequestSchema, response: sendCodeResponseSchema },
+  { method: 'POST', path: '/api/auth/verify-otp', service: 'auth', access: 'public', rateLimited: true, summary: 'Verify a code and start a session', body: verifyOtpRequestSchema, response: verifyOtpResponseSchema },
+  { method: 'POST', path: '/api/auth/register-user', service: 'auth', access: 'session', summary: 'Complete registration', body: registerUserRequestSchema, response: registerUserResponseSchema },
+  { method: 'GET', path: '/api/auth/user-info', service: 'auth', access: 'session', summary: 'The signed-in user', response: userInfoResponseSchema },
+  { method: 'GET', path: '/api/auth/environment-info', service: 'auth', access: 'public', summary: 'Development flags', response: environmentInfoResponseSchema },
+  { method: 'POST', path: '/api/auth/toggle-real-otp', service: 'auth', access: 'public', rateLimited: true, summary: 'Switch real codes on or off (development only)', body: toggleRealOtpRequestSchema, response: toggleRealOtpResponseSchema },
+  { method: 'POST', path: '/api/auth/logout', service: 'auth', access: 'optional', summary: 'End the session', response: successResponseSchema },
+  { method: 'POST', path: '/api/auth/update-user-status', service: 'auth', access: 'admin', summary: 'Block or unblock a user by phone number', body: updateUserStatusRequestSchema },
+  { method: 'DELETE', path: '/users/delete-account', service: 'auth', access: 'session', summary: 'Delete the signed-in profile' },
+  { method: 'GET', path: '/users/profile', service: 'auth', access: 'session', summary: 'Simple profile of the signed-in user' },
+  { method: 'PUT', path: '/users/help-preference', service: 'auth', access: 'session', summary: 'Set the help preference' },
+  { method: 'GET', path: '/api/tour/status', service: 'auth', access: 'session', summary: 'Guided tour status' },
+  { method: 'POST', path: '/api/tour/complete', service: 'auth', access: 'session', summary: 'Mark the tour completed' },
+  { method: 'POST', path: '/api/tour/reset', service: 'auth', access: 'session', summary: 'Show the tour again' },
+  // companion
+  { method: 'GET', path: '/api/companions/requests', service: 'companion', access: 'session', summary: 'Own companion requests' },
+  { method: 'POST', path: '/api/companions/requests', service: 'companion', access: 'session', summary: 'Create a companion request' },
+  { method: 'PUT', path: '/api/companions/requests/:id/cancel', service: 'companion', access: 'session', summary: 'Cancel an own request' },
+  { method: 'POST', path: '/api/travel', service: 'companion', access: 'session', summary: 'Create a travel plan' },
+  { method: 'GET', path: '/api/travels', service: 'companion', access: 'session', summary: 'Own travel plans' },
+  { method: 'DELETE', path: '/api/travels/:id', service: 'companion', access: 'session', summary: 'Delete an own travel plan' },
+  // search
+  { method: 'GET', path: '/api/search/unified', service: 'search', access: 'session', summary: 'Search (signed in)' },
+  { method: 'GET', path: '/api/search/public', service: 'search', access: 'public', summary: 'Search (public fields only)' },
+  // chat
+  { method: 'POST', path: '/api/chat/check-search-contact', service: 'chat', access: 'session', summary: 'Contact from a search result' },
+  { method: 'POST', path: '/api/chat/create-search-conversation', service: 'chat', access: 'session', summary: 'Start a conversation after creating a request' },
+  { method: 'POST', path: '/api/chat/start-chat', service: 'chat', access: 'session', summary: 'Start a chat with a match' },
+  { method: 'GET', path: '/api/chat/conversations', service: 'chat', access: 'session', summary: 'Own conversations' },
+  { method: 'GET', path: '/api/chat/conversations/:id/messages', service: 'chat', access: 'session', summary: 'Messages of an own conversation' },
+  { method: 'POST', path: '/api/chat/conversations/:id/messages', service: 'chat', access: 'session', summary: 'Send a message' },
+  { method: 'PUT', path: '/api/chat/conversations/:id/mark-read', service: 'chat', access: 'session', summary: 'Mark a conversation read' },
+  { method: 'GET', path: '/api/chat/unread-count', service: 'chat', access: 'session', summary: 'Unread chat messages' },
+  // notifications
+  { method: 'GET', path: '/api/notifications', service: 'notifications', access: 'session', summary: 'Latest notifications' },
+  { method: 'GET', path: '/api/notifications/unread-count', service: 'notifications', access: 'session', summary: 'Unread notifications' },
+  { method: 'PUT', path: '/api/notifications/mark-all-read', service: 'notifications', access: 'session', summary: 'Mark all read' },
+  { method: 'PUT', path: '/api/notifications/:id/read', service: 'notifications', access: 'session', summary: 'Mark one read' },
+  // support
+  { method: 'GET', path: '/help-support/issue-types', service: 'support', access: 'public', summary: 'Issue types' },
+  { method: 'POST', path: '/help-support/create-case', service: 'support', access: 'optional', summary: 'Create a support case' },
+];

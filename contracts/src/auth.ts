@@ -1,0 +1,181 @@
+/** REST payloads of the auth service, with the specification's exact messages (§5, §8). */
+import { z } from 'zod';
+import { COUNTRIES, LIMITS, PRODUCT_NAME, SUPPORT_EMAIL } from './reference-data';
+
+export const AUTH_MESSAGES = {
+  invalidEmail: 'Please enter a valid email address',
+  incompleteOtp: 'Please enter the complete 6-digit OTP',
+  invalidOtp: 'Invalid OTP. Please try again.',
+  tooManyAttempts: 'Too many incorrect attempts. Please request a new OTP.',
+  tooManyCodes: 'Too many codes requested. Please try again later.',
+  otpSent: 'OTP sent successfully! Check your email for the verification code.',
+  loginSuccess: `Login successful! Welcome to ${PRODUCT_NAME}`,
+  fullNameRequired: 'Please enter your full name',
+  mobileRequired: 'Please enter your 10-digit mobile number',
+  mobileInvalid: 'Please enter a valid 10-digit mobile number (no sequences like 1234567890)',
+  termsRequired: 'Please read and accept the Terms & Conditions to continue',
+  registrationCompleted: `Registration completed successfully! Welcome to ${PRODUCT_NAME}`,
+  phoneTaken: 'This mobile number is already registered with another account.',
+  notSignedIn: 'Please sign in to continue.',
+  devOnly: 'This action is only available in development mode.',
+  accountBlockedFallback: 'Account access blocked. Please contact support.',
+} as const;
+
+/** 'You access is blocked with reason: [reason]. Please contact us at {email}' (wording as given by the spec). */
+export function blockedMessage(reason: string, email: string = SUPPORT_EMAIL): string {
+  return `You access is blocked with reason: ${reason}. Please contact us at ${email}`;
+}
+
+/** text, @, text, dot, text */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const emailAddressSchema = z
+  .string({ error: AUTH_MESSAGES.invalidEmail })
+  .trim()
+  .min(1, AUTH_MESSAGES.invalidEmail)
+  .max(254, AUTH_MESSAGES.invalidEmail)
+  .regex(EMAIL_PATTERN, AUTH_MESSAGES.invalidEmail)
+  .transform((email) => email.toLowerCase());
+
+export const sendCodeRequestSchema = z.object({
+  emailAddress: emailAddressSchema,
+  emailConsent: z.boolean().optional(),
+});
+export type SendCodeRequest = z.input<typeof sendCodeRequestSchema>;
+
+export const sendCodeResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  real_otp_enabled: z.boolean(),
+  otp: z.string().optional(),
+  dev_note: z.string().optional(),
+});
+export type SendCodeResponse = z.infer<typeof sendCodeResponseSchema>;
+
+export const otpSchema = z
+  .string({ error: AUTH_MESSAGES.incompleteOtp })
+  .regex(new RegExp(`^\\d{${LIMITS.otpLength}}$`), AUTH_MESSAGES.incompleteOtp);
+
+export const verifyOtpRequestSchema = z.object({
+  emailAddress: emailAddressSchema,
+  otp: otpSchema,
+});
+export type VerifyOtpRequest = z.input<typeof verifyOtpRequestSchema>;
+
+export const userSchema = z.object({
+  email_address: z.string(),
+  emailAddress: z.string(),
+  fullname: z.string(),
+  phone_number: z.string(),
+  is_registered: z.boolean(),
+  accepted_terms: z.boolean(),
+  is_admin: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const verifyOtpResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: userSchema,
+});
+export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
+
+/** Keeps letters, spaces, periods, apostrophes and hyphens; collapses spaces; at most 60 characters. */
+export function sanitizeFullName(input: string): string {
+  return input
+    .replace(/[^\p{L} .'-]/gu, '')
+    .replace(/\s+/g, ' ')
+    .slice(0, LIMITS.fullNameMax);
+}
+
+const FORBIDDEN_SEQUENCES = new Set(['1234567890', '1234567891', '1234567895', '9876543210', '1212121212']);
+
+/** Validates the 10 local digits of a mobile number; returns the spec's message, or null when valid. */
+export function mobileDigitsError(digits: string): string | null {
+  if (digits.length === 0) return AUTH_MESSAGES.mobileRequired;
+  if (!/^\d{10}$/.test(digits)) return AUTH_MESSAGES.mobileInvalid;
+  if (/^(\d)\1{9}$/.test(digits)) return AUTH_MESSAGES.mobileInvalid;
+  if (FORBIDDEN_SEQUENCES.has(digits)) return AUTH_MESSAGES.mobileInvalid;
+  return null;
+}
+
+/** Splits '+91' + 10 digits into the dial code and the local digits, trying known dial codes only. */
+export function splitPhoneNumber(full: string): { dialCode: string; digits: string } | null {
+  const compact = full.replace(/[\s-]/g, '');
+  const dialCodes = [...new Set(COUNTRIES.map((c) => c.dialCode))].sort((a, b) => b.length - a.length);
+  for (const dialCode of dialCodes) {
+    if (compact.startsWith(dialCode) && compact.length === dialCode.length + LIMITS.phoneDigits) {
+      return { dialCode, digits: compact.slice(dialCode.length) };
+    }
+  }
+  return null;
+}
+
+export const phoneNumberSchema = z
+  .string({ error: AUTH_MESSAGES.mobileRequired })
+  .trim()
+  .superRefine((value, ctx) => {
+    if (value === '' || /^\+\d{1,4}$/.test(value)) {
+      ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.mobileRequired });
+      return;
+    }
+    const parts = splitPhoneNumber(value);
+    const error = parts ? mobileDigitsError(parts.digits) : AUTH_MESSAGES.mobileInvalid;
+    if (error) ctx.addIssue({ code: 'custom', message: error });
+  })
+  .transform((value) => value.replace(/[\s-]/g, ''));
+
+export const fullNameSchema = z
+  .string({ error: AUTH_MESSAGES.fullNameRequired })
+  .transform((value) => sanitizeFullName(value).trim())
+  .pipe(z.string().min(1, AUTH_MESSAGES.fullNameRequired));
+
+export const registerUserRequestSchema = z.object({
+  emailAddress: emailAddressSchema.optional(),
+  fullname: fullNameSchema,
+  phone_number: phoneNumberSchema,
+  accepted_terms: z.literal(true, { error: AUTH_MESSAGES.termsRequired }),
+});
+export type RegisterUserRequest = z.input<typeof registerUserRequestSchema>;
+
+export const registerUserResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: userSchema,
+});
+
+export const userInfoResponseSchema = userSchema;
+
+export const environmentInfoResponseSchema = z.object({
+  is_development: z.boolean(),
+  enable_real_otp: z.boolean(),
+});
+export type EnvironmentInfo = z.infer<typeof environmentInfoResponseSchema>;
+
+export const toggleRealOtpRequestSchema = z.object({ enable_real_otp: z.boolean() });
+export const toggleRealOtpResponseSchema = z.object({ success: z.literal(true), enable_real_otp: z.boolean() });
+
+export const ADMIN_MESSAGES = {
+  phoneRequired: 'Phone number is required',
+  reasonRequired: 'Status reason is required',
+  updated: (status: string) => `User status updated successfully to ${status}`,
+  failed: 'Failed to update user status. Please try again.',
+  notAuthorised: 'You are not authorised to use this tool.',
+  unknownPhone: 'No user is registered with this phone number.',
+} as const;
+
+export const updateUserStatusRequestSchema = z.object({
+  phoneNumber: z
+    .string({ error: ADMIN_MESSAGES.phoneRequired })
+    .trim()
+    .min(1, ADMIN_MESSAGES.phoneRequired),
+  status: z.enum(['Active', 'Block']),
+  status_reason: z
+    .string({ error: ADMIN_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, ADMIN_MESSAGES.reasonRequired)
+    .max(500),
+});
+export type UpdateUserStatusRequest = z.input<typeof updateUserStatusRequestSchema>;
+
+export const successResponseSchema = z.object({ success: z.literal(true), message: z.string().optional() });

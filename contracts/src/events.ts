@@ -1,0 +1,168 @@
+/**
+ * Event envelope and catalogue (design brief §4). Past-tense names, additive changes only;
+ * a breaking change is a new `version`. No private chat text ever travels in an event.
+ */
+import { z } from 'zod';
+import { TOPICS, type Topic } from './topics';
+
+const isoDateTime = z.string().datetime({ offset: true });
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a YYYY-MM-DD date');
+
+export const eventEnvelopeSchema = z.object({
+  id: z.string().uuid(),
+  type: z.string().min(1),
+  version: z.number().int().positive(),
+  occurredAt: isoDateTime,
+  producer: z.string().min(1),
+  correlationId: z.string().min(1),
+  key: z.string().min(1),
+  data: z.unknown(),
+});
+export type EventEnvelope<TData = unknown> = Omit<z.infer<typeof eventEnvelopeSchema>, 'data'> & { data: TData };
+
+// ---- auth.users.v1 ----
+export const userRegisteredData = z.object({
+  userId: z.string(),
+  email: z.string(),
+  fullname: z.string(),
+  phone_number: z.string(),
+  registeredAt: isoDateTime,
+});
+export const profileUpdatedData = z.object({
+  userId: z.string(),
+  email: z.string(),
+  changed: z.array(z.string()),
+});
+export const userStatusChangedData = z.object({
+  userId: z.string(),
+  email: z.string(),
+  status: z.enum(['Active', 'Block']),
+  status_reason: z.string(),
+});
+export const userDeletedData = z.object({
+  userId: z.string(),
+  email: z.string(),
+});
+
+// ---- companion.requests.v1 ----
+export const layoverFlightSchema = z.object({
+  airlines: z.string().optional(),
+  flight_number: z.string().optional(),
+  date: z.string().optional(),
+});
+/** A layover is a single-key object: the key is the airport code. */
+export const layoverSchema = z.record(z.string(), layoverFlightSchema);
+
+export const requestCreatedData = z.object({
+  caseid: z.string(),
+  ownerId: z.string(),
+  ownerFirstName: z.string(),
+  service_type: z.enum(['companion', 'ride', 'document']),
+  role: z.enum(['need', 'provide']),
+  from_airport: z.string(),
+  to_airport: z.string(),
+  date: isoDate.nullable(),
+  tentative_from_date: isoDate.nullable(),
+  tentative_to_date: isoDate.nullable(),
+  confirmed_ticket: z.boolean(),
+  airlines: z.string().nullable(),
+  flight_number: z.string().nullable(),
+  layovers: z.array(layoverSchema),
+  passenger_name: z.string(),
+  passenger_age: z.number().int(),
+  passenger_gender: z.enum(['male', 'female', 'other']),
+  languages_known: z.string(),
+  companion_price: z.number().nonnegative(),
+  description: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export const requestCancelledData = z.object({
+  caseid: z.string(),
+  ownerId: z.string(),
+  status: z.string(),
+});
+export const travelPlanCreatedData = z.object({
+  planId: z.string(),
+  ownerId: z.string(),
+  helpPreference: z.enum(['need_help', 'offer_help']),
+  from: z.string(),
+  to: z.string(),
+  date: isoDate,
+});
+
+// ---- search.matches.v1 ----
+export const flightStatusSchema = z.enum(['same_flight', 'same_route', 'different']);
+export const matchDetailsSchema = z.object({
+  overall_status: z.enum(['complete_match', 'match']),
+  main_flight: z.object({ status: flightStatusSchema }),
+  layovers: z.array(
+    z.object({
+      airport: z.string(),
+      status: flightStatusSchema,
+      user_flight: layoverFlightSchema.nullable(),
+      matched_flight: layoverFlightSchema.nullable(),
+    }),
+  ),
+});
+export const matchFoundData = z.object({
+  matchId: z.string(),
+  needCaseid: z.string(),
+  needUserId: z.string(),
+  provideCaseid: z.string(),
+  provideUserId: z.string(),
+  match_details: matchDetailsSchema,
+});
+
+// ---- chat.conversations.v1 ----
+export const conversationCreatedData = z.object({
+  conversationId: z.string(),
+  participantIds: z.array(z.string()).length(2),
+  service_type: z.string(),
+});
+export const messageSentData = z.object({
+  conversationId: z.string(),
+  messageId: z.string(),
+  senderId: z.string(),
+  recipientIds: z.array(z.string()),
+  sentAt: isoDateTime,
+});
+
+// ---- support.cases.v1 ----
+export const caseCreatedData = z.object({
+  caseId: z.string(),
+  userId: z.string().nullable(),
+  emailAddress: z.string(),
+  issueType: z.string(),
+});
+
+/** Every event type: the topic it travels on, its current version and its payload schema. */
+export const EVENT_CATALOG = {
+  user_registered: { topic: TOPICS.authUsers, version: 1, data: userRegisteredData },
+  profile_updated: { topic: TOPICS.authUsers, version: 1, data: profileUpdatedData },
+  user_status_changed: { topic: TOPICS.authUsers, version: 1, data: userStatusChangedData },
+  user_deleted: { topic: TOPICS.authUsers, version: 1, data: userDeletedData },
+  request_created: { topic: TOPICS.companionRequests, version: 1, data: requestCreatedData },
+  request_cancelled: { topic: TOPICS.companionRequests, version: 1, data: requestCancelledData },
+  travel_plan_created: { topic: TOPICS.companionRequests, version: 1, data: travelPlanCreatedData },
+  match_found: { topic: TOPICS.searchMatches, version: 1, data: matchFoundData },
+  conversation_created: { topic: TOPICS.chatConversations, version: 1, data: conversationCreatedData },
+  message_sent: { topic: TOPICS.chatConversations, version: 1, data: messageSentData },
+  case_created: { topic: TOPICS.supportCases, version: 1, data: caseCreatedData },
+} as const satisfies Record<string, { topic: Topic; version: number; data: z.ZodType }>;
+
+export type EventType = keyof typeof EVENT_CATALOG;
+export type EventData<T extends EventType> = z.infer<(typeof EVENT_CATALOG)[T]['data']>;
+export const EVENT_TYPES = Object.keys(EVENT_CATALOG) as EventType[];
+
+export function isEventType(type: string): type is EventType {
+  return Object.hasOwn(EVENT_CATALOG, type);
+}
+
+/** Validates an envelope and the payload of a known type; throws a ZodError on anything malformed. */
+export function parseEvent(raw: unknown): EventEnvelope {
+  const envelope = eventEnvelopeSchema.parse(raw);
+  if (isEventType(envelope.type)) {
+    return { ...envelope, data: EVENT_CATALOG[envelope.type].data.parse(envelope.data) };
+  }
+  return envelope;
+}

@@ -1,0 +1,51 @@
+/** OpenAPI 3.1 document generated from API_ROUTES and their zod schemas (served at /api/openapi.json). */
+import { z } from 'zod';
+import { API_ROUTES } from './api-routes';
+import { errorResponseSchema } from './errors';
+
+function jsonSchema(schema: z.ZodType): Record<string, unknown> {
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+}
+
+export function buildOpenApiDocument(version = '0.1.0'): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of API_ROUTES) {
+    const path = route.path.replace(/:(\w+)/g, '{$1}');
+    const parameters = [...route.path.matchAll(/:(\w+)/g)].map((match) => ({
+      name: match[1],
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    }));
+    const errorContent = { 'application/json': { schema: jsonSchema(errorResponseSchema) } };
+    paths[path] ??= {};
+    paths[path][route.method.toLowerCase()] = {
+      summary: route.summary,
+      tags: [route.service],
+      ...(route.access === 'public' ? { security: [] } : {}),
+      ...(parameters.length ? { parameters } : {}),
+      ...(route.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body) } } } }
+        : {}),
+      responses: {
+        '200': {
+          description: 'Success',
+          ...(route.response ? { content: { 'application/json': { schema: jsonSchema(route.response) } } } : {}),
+        },
+        '400': { description: 'Invalid input', content: errorContent },
+        ...(route.access !== 'public' ? { '401': { description: 'Not signed in', content: errorContent } } : {}),
+        '403': { description: 'Forbidden or blocked', content: errorContent },
+        '429': { description: 'Rate limited', content: errorContent },
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'SafarSaathi API', version, description: 'REST API exposed by the SafarSaathi gateway.' },
+    components: {
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'ss_session' } },
+    },
+    security: [{ session: [] }],
+    paths,
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * Every topic, consumer group and queue name of the system, in one list (design brief §4).
+ * Topics are one per producing domain, keyed by the aggregate id.
+ */
+export const TOPICS = {
+  authUsers: 'auth.users.v1',
+  companionRequests: 'companion.requests.v1',
+  searchMatches: 'search.matches.v1',
+  chatConversations: 'chat.conversations.v1',
+  supportCases: 'support.cases.v1',
+} as const;
+
+export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
+export const ALL_TOPICS: readonly Topic[] = Object.values(TOPICS);
+
+/** Where a message goes after its bounded retries are used up. */
+export function deadLetterTopic(topic: string): string {
+  return `${topic}.dlt`;
+}
+
+/** Consumer groups are named after the consuming service. */
+export const CONSUMER_GROUPS = {
+  companion: 'companion',
+  search: 'search',
+  chat: 'chat',
+  notifications: 'notifications',
+} as const;
+
+/** BullMQ queues. */
+export const QUEUES = {
+  email: 'email',
+} as const;
+
+export const SERVICE_NAMES = ['gateway', 'auth', 'companion', 'search', 'chat', 'notifications', 'support'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];

@@ -1,0 +1,113 @@
+/**
+ * The gateway owns no data: it terminates the session cookie, enforces each route's access level,
+ * rate-limits the auth endpoints, forwards a signed identity, and serves the web app.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import cookieParser from 'cookie-parser';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { API_ROUTES, CORRELATION_HEADER, buildOpenApiDocument } from '@safarsaathi/contracts';
+import {
+  SessionStore,
+  correlationMiddleware,
+  createLogger,
+  createRedis,
+  errorHandler,
+  healthRoutes,
+  notFound,
+  pingRedis,
+} from '@safarsaathi/platform';
+import { loadGatewayConfig, serviceUrls, type GatewayConfig } from './config';
+import { loadSession, requireAccess, stripClientIdentity } from './session';
+import { authRateLimit } from './rate-limit';
+import { serviceProxy } from './proxy';
+import { webRoutes } from './web';
+
+export interface RunningGateway {
+  url: string;
+  port: number;
+  config: GatewayConfig;
+  stop: () => Promise<void>;
+}
+
+export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promise<RunningGateway> {
+  const config = loadGatewayConfig(env);
+  const logger = createLogger('gateway', config.LOG_LEVEL);
+  const redis = createRedis(config.REDIS_URL, logger);
+  const sessions = new SessionStore(redis);
+  const upstreams = serviceUrls(config);
+  const openApi = buildOpenApiDocument();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // Emotion (MUI) injects style tags; scripts only from this origin.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:'],
+          'connect-src': ["'self'"],
+        },
+      },
+    }),
+  );
+  app.use(correlationMiddleware());
+  app.use(healthRoutes({ redis: () => pingRedis(redis) }));
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req) => String(req.headers[CORRELATION_HEADER]),
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug'),
+    }),
+  );
+  app.use(cookieParser());
+  app.use(stripClientIdentity());
+
+  app.get('/api/openapi.json', (_req, res) => {
+    res.json(openApi);
+  });
+
+  const rateLimit = authRateLimit(redis, {
+    perIp: config.RATE_LIMIT_IP_PER_MINUTE,
+    perEmail: config.RATE_LIMIT_EMAIL_PER_MINUTE,
+  });
+  const proxies = new Map(
+    Object.entries(upstreams).map(([service, target]) => [service, serviceProxy(service, target, logger)]),
+  );
+  for (const route of API_ROUTES) {
+    const handlers: express.RequestHandler[] = [loadSession(sessions)];
+    // Only rate-limited routes parse the body here (to read the e-mail); the proxy re-writes it.
+    if (route.rateLimited) handlers.push(express.json({ limit: '16kb' }), rateLimit);
+    handlers.push(requireAccess(route.access, config.INTERNAL_HMAC_SECRET), proxies.get(route.service)!);
+    const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    app[method](route.path, ...handlers);
+  }
+  // Unknown API paths: a JSON 404, never the SPA page.
+  app.use(['/api', '/users', '/help-support'], (req, _res, next) => next(notFound(`No route for ${req.method} ${req.originalUrl.split('?')[0]}`)));
+
+  app.use(webRoutes(config));
+  app.use((req, _res, next) => next(notFound(`No route for ${req.method} ${req.path}`)));
+  app.use(errorHandler(logger));
+
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(config.PORT, () => resolve(s));
+  });
+  const port = (server.address() as AddressInfo).port;
+  logger.info({ port }, 'gateway listening');
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    config,
+    stop: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}

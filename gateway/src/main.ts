@@ -1,0 +1,4 @@
+import { runMain } from '@safarsaathi/platform';
+import { startGateway } from './app';
+
+runMain(() => startGateway());

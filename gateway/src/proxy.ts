@@ -1,0 +1,32 @@
+/** One proxy per upstream service; an unreachable service answers 503 in the one error shape. */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
+import { createProxyMiddleware, fixRequestBody } from 'http-proxy-middleware';
+import type { Logger } from '@safarsaathi/platform';
+
+export function serviceProxy(service: string, target: string | undefined, logger: Logger): RequestHandler {
+  if (!target) {
+    return (_req, res) => {
+      res.status(503).json({ error: `The ${service} service is not available.` });
+    };
+  }
+  return createProxyMiddleware<IncomingMessage, ServerResponse>({
+    target,
+    changeOrigin: false,
+    xfwd: true,
+    proxyTimeout: 30_000,
+    on: {
+      // Bodies parsed by the gateway (rate limits read the e-mail) must be written again.
+      proxyReq: fixRequestBody,
+      error: (error, _req, res) => {
+        logger.warn({ err: error, service }, 'upstream unavailable');
+        if ('writeHead' in res && !res.headersSent) {
+          res.writeHead(503, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ error: `The ${service} service is temporarily unavailable. Please try again.` }));
+        } else {
+          res.end();
+        }
+      },
+    },
+  }) as unknown as RequestHandler;
+}

@@ -1,0 +1,317 @@
+/**
+ * Local infrastructure without Docker (design brief §2): Kafka 3.9 from Maven Central jars, FerretDB built
+ * with Go, Debian's redis-server and an SMTP catcher. `tsx infra/scripts/infra.ts up|down|status|install`.
+ *
+ * Idempotent: `up` starts only what is not answering and waits until each component really answers.
+ * Data lives under `.stack/` in the checkout; downloaded jars and the Go build are cached in
+ * `~/.cache/safarsaathi/` so a fresh clone reuses them.
+ */
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { createHash, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { probeKafka, probeMongo, probeRedis, probeSmtp, createTopics } from './probes';
+import { localStackUrls, LOCAL_PORTS } from './stack-urls';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const STACK = path.join(ROOT, '.stack');
+const LOGS = path.join(STACK, 'logs');
+const PIDS = path.join(STACK, 'pids');
+const CACHE = process.env.SAFARSAATHI_CACHE ?? path.join(os.homedir(), '.cache', 'safarsaathi');
+const KAFKA_VERSION = '3.9.2';
+const KAFKA_LIBS = path.join(CACHE, `kafka-${KAFKA_VERSION}`, 'libs');
+
+type Component = 'redis' | 'ferretdb' | 'kafka' | 'smtp';
+const COMPONENTS: Component[] = ['redis', 'ferretdb', 'kafka', 'smtp'];
+
+function log(message: string): void {
+  process.stdout.write(`[infra] ${message}\n`);
+}
+
+function fail(message: string): never {
+  process.stderr.write(`[infra] ${message}\n`);
+  process.exit(1);
+}
+
+function has(command: string): boolean {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}
+
+function isRootOnDebian(): boolean {
+  return process.getuid?.() === 0 && fs.existsSync('/etc/debian_version') && has('apt-get');
+}
+
+/** Debian packages the local stack and the browser tests need. */
+const APT_PACKAGES: Record<string, string> = { 'redis-server': 'redis-server', chromium: 'chromium' };
+
+function aptInstall(packages: string[]): void {
+  if (packages.length === 0) return;
+  log(`apt-get install ${packages.join(' ')}`);
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+function installPrerequisites(): void {
+  const missingApt = Object.entries(APT_PACKAGES)
+    .filter(([command]) => !has(command))
+    .map(([, pkg]) => pkg);
+  if (missingApt.length > 0) {
+    if (isRootOnDebian()) aptInstall(missingApt);
+    else
+      fail(
+        `missing ${missingApt.join(', ')}: install them (sudo apt-get install ${missingApt.join(' ')}) or use \`docker compose up\``,
+      );
+  }
+  requireTools();
+  fetchKafka();
+  buildFerretDb();
+}
+
+function requireTools(): void {
+  const needs: Array<[string, string]> = [
+    ['java', 'a Java 17+ runtime (apt-get install openjdk-17-jre-headless)'],
+    ['mvn', 'Maven (apt-get install maven)'],
+    ['go', 'Go 1.24+ (https://go.dev/dl)'],
+    ['redis-server', 'Redis (apt-get install redis-server)'],
+  ];
+  for (const [command, what] of needs) {
+    if (!has(command)) fail(`missing ${command}: install ${what}, run \`npm run infra:install\`, or use \`docker compose up\``);
+  }
+}
+
+function fetchKafka(): void {
+  if (fs.existsSync(KAFKA_LIBS) && fs.readdirSync(KAFKA_LIBS).some((f) => f.startsWith('kafka_2.13'))) return;
+  log(`fetching Kafka ${KAFKA_VERSION} jars from Maven Central into ${KAFKA_LIBS}`);
+  execFileSync(
+    'mvn',
+    ['-q', '-B', 'dependency:copy-dependencies', `-DoutputDirectory=${KAFKA_LIBS}`, '-DincludeScope=runtime'],
+    { cwd: path.join(ROOT, 'infra', 'kafka'), stdio: 'inherit' },
+  );
+}
+
+function ferretDbBinary(): string {
+  // The binary is keyed by the Go sources so a change of version or code triggers a rebuild.
+  const dir = path.join(ROOT, 'infra', 'ferretdb');
+  const hash = createHash('sha256');
+  for (const file of ['go.mod', 'go.sum', 'main.go']) hash.update(fs.readFileSync(path.join(dir, file)));
+  return path.join(CACHE, 'bin', `ferretdb-${hash.digest('hex').slice(0, 12)}`);
+}
+
+function buildFerretDb(): string {
+  const binary = ferretDbBinary();
+  if (fs.existsSync(binary)) return binary;
+  log('building FerretDB (first time only, a few minutes)');
+  fs.mkdirSync(path.dirname(binary), { recursive: true });
+  execFileSync('go', ['build', '-o', binary, '.'], {
+    cwd: path.join(ROOT, 'infra', 'ferretdb'),
+    stdio: 'inherit',
+    env: { ...process.env, CGO_ENABLED: '0' },
+  });
+  return binary;
+}
+
+function pidFile(component: Component): string {
+  return path.join(PIDS, `${component}.pid`);
+}
+
+function readPid(component: Component): number | undefined {
+  try {
+    const pid = Number(fs.readFileSync(pidFile(component), 'utf8').trim());
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return undefined;
+  }
+}
+
+function startDetached(component: Component, command: string, args: string[], cwd = ROOT): void {
+  fs.mkdirSync(LOGS, { recursive: true });
+  fs.mkdirSync(PIDS, { recursive: true });
+  const out = fs.openSync(path.join(LOGS, `${component}.log`), 'a');
+  const child = spawn(command, args, { cwd, detached: true, stdio: ['ignore', out, out] });
+  child.unref();
+  fs.writeFileSync(pidFile(component), String(child.pid));
+  log(`${component} started (pid ${child.pid}, log .stack/logs/${component}.log)`);
+}
+
+async function portOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+}
+
+async function waitFor(component: Component, probe: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await probe()) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const logFile = path.join(LOGS, `${component}.log`);
+  const tail = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n') : '';
+  fail(`${component} did not answer within ${timeoutMs / 1000}s. Last log lines:\n${tail}`);
+}
+
+const urls = localStackUrls();
+const probes: Record<Component, () => Promise<boolean>> = {
+  redis: () => probeRedis(urls.REDIS_URL),
+  ferretdb: () => probeMongo(urls.MONGO_URL),
+  kafka: () => probeKafka(urls.KAFKA_BROKERS),
+  smtp: () => probeSmtp(urls.SMTP_URL),
+};
+
+function startRedis(): void {
+  const dir = path.join(STACK, 'redis');
+  fs.mkdirSync(dir, { recursive: true });
+  // appendonly: queued e-mails and sessions survive a Redis restart.
+  startDetached('redis', 'redis-server', [
+    '--port', String(LOCAL_PORTS.redis), '--bind', '127.0.0.1', '--dir', dir,
+    '--appendonly', 'yes', '--save', '60 1', '--daemonize', 'no',
+  ]);
+}
+
+function startFerretDb(): void {
+  const binary = buildFerretDb();
+  startDetached('ferretdb', binary, ['-listen', `127.0.0.1:${LOCAL_PORTS.mongo}`, '-dir', path.join(STACK, 'ferretdb')]);
+}
+
+function startKafka(): void {
+  fetchKafka();
+  const dir = path.join(STACK, 'kafka');
+  const dataDir = path.join(dir, 'data');
+  fs.mkdirSync(dataDir, { recursive: true });
+  const properties = fs
+    .readFileSync(path.join(ROOT, 'infra', 'kafka', 'server.properties.template'), 'utf8')
+    .replaceAll('{{PORT}}', String(LOCAL_PORTS.kafka))
+    .replaceAll('{{CONTROLLER_PORT}}', String(LOCAL_PORTS.kafkaController))
+    .replaceAll('{{DATA_DIR}}', dataDir);
+  const propertiesFile = path.join(dir, 'server.properties');
+  fs.writeFileSync(propertiesFile, properties);
+  const clusterIdFile = path.join(dir, 'cluster-id');
+  if (!fs.existsSync(clusterIdFile)) {
+    // Kafka wants a base64url-encoded 16-byte id.
+    fs.writeFileSync(clusterIdFile, Buffer.from(randomUUID().replaceAll('-', ''), 'hex').toString('base64url'));
+  }
+  const classpath = `${KAFKA_LIBS}/*`;
+  const log4j = `-Dlog4j.configuration=file:${path.join(ROOT, 'infra', 'kafka', 'log4j.properties')}`;
+  execFileSync(
+    'java',
+    ['-cp', classpath, log4j, 'kafka.tools.StorageTool', 'format', '-t', fs.readFileSync(clusterIdFile, 'utf8'),
+      '-c', propertiesFile, '--ignore-formatted'],
+    { stdio: 'ignore' },
+  );
+  startDetached('kafka', 'java', ['-Xmx512m', '-Xms256m', '-XX:+UseSerialGC', log4j, '-cp', classpath, 'kafka.Kafka', propertiesFile]);
+}
+
+function startSmtp(): void {
+  startDetached('smtp', process.execPath, [
+    path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+    path.join(ROOT, 'infra', 'smtp', 'catcher.ts'),
+  ]);
+}
+
+const starters: Record<Component, () => void> = {
+  redis: startRedis,
+  ferretdb: startFerretDb,
+  kafka: startKafka,
+  smtp: startSmtp,
+};
+const portOf: Record<Component, number> = {
+  redis: LOCAL_PORTS.redis,
+  ferretdb: LOCAL_PORTS.mongo,
+  kafka: LOCAL_PORTS.kafka,
+  smtp: LOCAL_PORTS.smtp,
+};
+
+export async function up(): Promise<void> {
+  if (process.env.KAFKA_BROKERS && process.env.MONGO_URL && process.env.REDIS_URL && process.env.SMTP_URL) {
+    log('KAFKA_BROKERS, MONGO_URL, REDIS_URL and SMTP_URL are set: using them, starting nothing');
+    return;
+  }
+  installPrerequisitesIfPossible();
+  for (const component of COMPONENTS) {
+    if (await probes[component]()) {
+      log(`${component} already answering`);
+      continue;
+    }
+    if (await portOpen(portOf[component])) {
+      fail(`port ${portOf[component]} is taken by something that is not ${component}; stop it or set the *_URL variables`);
+    }
+    starters[component]();
+  }
+  await Promise.all(COMPONENTS.map((c) => waitFor(c, probes[c], c === 'kafka' ? 90_000 : 30_000)));
+  await createTopics(urls.KAFKA_BROKERS);
+  log(`ready: ${Object.entries(urls).map(([k, v]) => `${k}=${v}`).join(' ')}`);
+}
+
+function installPrerequisitesIfPossible(): void {
+  const missing = Object.keys(APT_PACKAGES).filter((c) => c === 'redis-server' && !has(c));
+  if (missing.length > 0 && isRootOnDebian()) aptInstall(missing);
+  requireTools();
+}
+
+export async function down(): Promise<void> {
+  // Reverse order: the catcher and Kafka first, Redis last.
+  for (const component of [...COMPONENTS].reverse()) {
+    const pid = readPid(component);
+    if (!pid) {
+      log(`${component} not running`);
+      continue;
+    }
+    process.kill(pid, 'SIGTERM');
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      try {
+        process.kill(pid, 0);
+        await new Promise((r) => setTimeout(r, 200));
+      } catch {
+        break;
+      }
+    }
+    fs.rmSync(pidFile(component), { force: true });
+    log(`${component} stopped`);
+  }
+}
+
+export async function status(): Promise<boolean> {
+  let allUp = true;
+  for (const component of COMPONENTS) {
+    const ok = await probes[component]();
+    allUp &&= ok;
+    log(`${component.padEnd(8)} ${ok ? 'up' : 'down'}  pid=${readPid(component) ?? '-'}  port=${portOf[component]}`);
+  }
+  return allUp;
+}
+
+async function main(): Promise<void> {
+  const command = process.argv[2];
+  switch (command) {
+    case 'install':
+      installPrerequisites();
+      log('prerequisites installed');
+      break;
+    case 'up':
+      await up();
+      break;
+    case 'down':
+      await down();
+      break;
+    case 'status':
+      process.exitCode = (await status()) ? 0 : 1;
+      break;
+    default:
+      fail('usage: infra.ts install|up|down|status');
+  }
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
+}

@@ -1,0 +1,56 @@
+/**
+ * Environment validated once at boot with a zod schema per service: fail fast with one clear message.
+ */
+import { z } from 'zod';
+
+export class ConfigError extends Error {
+  constructor(
+    readonly service: string,
+    readonly problems: string[],
+  ) {
+    super(`${service}: invalid configuration:\n  - ${problems.join('\n  - ')}\nSee .env.example for every variable.`);
+    this.name = 'ConfigError';
+  }
+}
+
+const DEV_SECRET = 'development-only-internal-secret-change-me!';
+
+/** Variables every service shares. Defaults point at the local stack (`npm run infra:up`). */
+export const baseEnvSchema = z.object({
+  APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  KAFKA_BROKERS: z.string().min(1).default('127.0.0.1:9092'),
+  MONGO_URL: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// URL').default('mongodb://127.0.0.1:27017'),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').default('redis://127.0.0.1:6379'),
+  INTERNAL_HMAC_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SECRET),
+});
+export type BaseEnv = z.infer<typeof baseEnvSchema>;
+
+/** Parses `env` with `schema`; in production the development secret is refused. */
+export function loadConfig<S extends z.ZodObject>(service: string, schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      service,
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    );
+  }
+  const config = result.data as z.infer<S> & Partial<BaseEnv>;
+  if (config.APP_ENV === 'production' && config.INTERNAL_HMAC_SECRET === DEV_SECRET) {
+    throw new ConfigError(service, ['INTERNAL_HMAC_SECRET: the development secret cannot be used in production']);
+  }
+  return config;
+}
+
+/** Boolean env values: 'true'/'1'/'yes' vs 'false'/'0'/'no'. */
+export const envBoolean = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** Comma-separated list, trimmed, empty entries dropped. */
+export const envList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);

@@ -1,0 +1,72 @@
+/**
+ * The express app every service is built from: helmet, a JSON size limit, correlation ids, request
+ * logs, the verified identity, `/healthz` and `/readyz`, and the one error shape.
+ */
+import { randomUUID } from 'node:crypto';
+import express, { type Express, type Router } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { CORRELATION_HEADER } from '@safarsaathi/contracts';
+import { withCorrelationId, type Logger } from '../logger';
+import { identityMiddleware } from '../identity';
+import { errorHandler, notFoundHandler } from './errors';
+
+export type ReadinessChecks = Record<string, () => Promise<boolean>>;
+
+export interface ServiceAppOptions {
+  logger: Logger;
+  hmacSecret: string;
+  readiness: ReadinessChecks;
+  routes: Router;
+  jsonLimit?: string;
+}
+
+export function correlationMiddleware(): express.RequestHandler {
+  return (req, res, next) => {
+    const correlationId = req.header(CORRELATION_HEADER) || randomUUID();
+    req.headers[CORRELATION_HEADER] = correlationId;
+    res.setHeader(CORRELATION_HEADER, correlationId);
+    withCorrelationId(correlationId, next);
+  };
+}
+
+export async function runReadiness(checks: ReadinessChecks): Promise<{ ok: boolean; checks: Record<string, boolean> }> {
+  const entries = await Promise.all(
+    Object.entries(checks).map(async ([name, check]) => [name, await check().catch(() => false)] as const),
+  );
+  return { ok: entries.every(([, ok]) => ok), checks: Object.fromEntries(entries) };
+}
+
+export function healthRoutes(readiness: ReadinessChecks): Router {
+  const router = express.Router();
+  router.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  router.get('/readyz', async (_req, res) => {
+    const result = await runReadiness(readiness);
+    res.status(result.ok ? 200 : 503).json({ status: result.ok ? 'ready' : 'not ready', checks: result.checks });
+  });
+  return router;
+}
+
+export function createServiceApp(options: ServiceAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(helmet());
+  app.use(correlationMiddleware());
+  app.use(healthRoutes(options.readiness));
+  app.use(
+    pinoHttp({
+      logger: options.logger,
+      genReqId: (req) => String(req.headers[CORRELATION_HEADER]),
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug'),
+    }),
+  );
+  app.use(express.json({ limit: options.jsonLimit ?? '100kb' }));
+  app.use(identityMiddleware(options.hmacSecret));
+  app.use(options.routes);
+  app.use(notFoundHandler);
+  app.use(errorHandler(options.logger));
+  return app;
+}

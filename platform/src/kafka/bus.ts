@@ -1,0 +1,173 @@
+/** kafkajs event bus: typed publish, explicit subscriptions, topic creation and a readiness probe. */
+import { Kafka, logLevel, Partitioners, type Admin, type Consumer, type Producer, type LogEntry } from 'kafkajs';
+import {
+  ALL_TOPICS,
+  CORRELATION_HEADER,
+  EVENT_CATALOG,
+  deadLetterTopic,
+  isEventType,
+  type EventData,
+  type EventEnvelope,
+  type EventType,
+} from '@safarsaathi/contracts';
+import type { Logger } from '../logger';
+import { buildEnvelope, topicOf } from './envelope';
+import { handleMessage, type EventHandlers, type IdempotencyStore } from './consumer';
+
+export interface EventBusOptions {
+  clientId: string;
+  brokers: string[];
+  logger: Logger;
+}
+
+export interface SubscriptionOptions {
+  groupId: string;
+  handlers: EventHandlers;
+  store: IdempotencyStore;
+  maxAttempts?: number;
+  backoffMs?: number;
+}
+
+function pinoLogCreator(logger: Logger) {
+  return () =>
+    ({ level, log }: LogEntry) => {
+      const { message, ...extra } = log;
+      if (level === logLevel.ERROR) logger.error(extra, `kafka: ${message}`);
+      else if (level === logLevel.WARN) logger.warn(extra, `kafka: ${message}`);
+      else logger.debug(extra, `kafka: ${message}`);
+    };
+}
+
+export class EventBus {
+  private readonly kafka: Kafka;
+  private readonly producer: Producer;
+  private readonly consumers: Consumer[] = [];
+  private connected = false;
+
+  constructor(private readonly options: EventBusOptions) {
+    this.kafka = new Kafka({
+      clientId: options.clientId,
+      brokers: options.brokers,
+      logLevel: logLevel.WARN,
+      logCreator: pinoLogCreator(options.logger),
+      retry: { initialRetryTime: 300, retries: 8 },
+    });
+    // At-least-once delivery with idempotent consumers; one request in flight keeps per-key order.
+    this.producer = this.kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner, maxInFlightRequests: 1 });
+  }
+
+  async connect(): Promise<void> {
+    await this.producer.connect();
+    this.connected = true;
+  }
+
+  /** Builds, validates and publishes an event straight away (use the outbox when a database write goes with it). */
+  async publish<T extends EventType>(type: T, key: string, data: EventData<T>): Promise<EventEnvelope<EventData<T>>> {
+    const envelope = buildEnvelope(type, key, data, this.options.clientId);
+    await this.publishEnvelope(envelope);
+    return envelope;
+  }
+
+  async publishEnvelope(envelope: EventEnvelope): Promise<void> {
+    if (!isEventType(envelope.type)) throw new Error(`unknown event type ${envelope.type}`);
+    await this.producer.send({
+      topic: topicOf(envelope.type),
+      messages: [
+        {
+          key: envelope.key,
+          value: JSON.stringify(envelope),
+          headers: { [CORRELATION_HEADER]: envelope.correlationId, 'x-event-type': envelope.type },
+        },
+      ],
+    });
+  }
+
+  /**
+   * Starts one consumer group over the topics its handlers need. New groups read from the beginning,
+   * so nothing published before a service first starts is missed.
+   */
+  async subscribe(options: SubscriptionOptions): Promise<Consumer> {
+    const types = Object.keys(options.handlers);
+    if (types.length === 0) throw new Error(`consumer group ${options.groupId} has no handlers`);
+    for (const type of types) {
+      if (!isEventType(type)) throw new Error(`consumer group ${options.groupId} subscribes to unknown event ${type}`);
+    }
+    const topics = [...new Set(types.map((type) => EVENT_CATALOG[type as EventType].topic))];
+    const consumer = this.kafka.consumer({ groupId: options.groupId, sessionTimeout: 30_000, heartbeatInterval: 3_000 });
+    await consumer.connect();
+    await consumer.subscribe({ topics, fromBeginning: true });
+    const deps = {
+      groupId: options.groupId,
+      handlers: options.handlers,
+      store: options.store,
+      logger: this.options.logger,
+      maxAttempts: options.maxAttempts ?? 4,
+      backoffMs: options.backoffMs ?? 250,
+      sendToDeadLetter: async (letter: { topic: string; key: Buffer | string | null; value: Buffer | string | null; headers: Record<string, unknown> }) => {
+        await this.producer.send({
+          topic: letter.topic,
+          messages: [{ key: letter.key, value: letter.value, headers: letter.headers as Record<string, string> }],
+        });
+      },
+    };
+    await consumer.run({
+      eachMessage: async ({ topic, partition, message }) => {
+        await handleMessage(topic, partition, message, deps);
+      },
+    });
+    this.consumers.push(consumer);
+    return consumer;
+  }
+
+  admin(): Admin {
+    return this.kafka.admin();
+  }
+
+  /** Stops consumers first (drains in-flight messages), then the producer. */
+  async disconnect(): Promise<void> {
+    await Promise.allSettled(this.consumers.map((consumer) => consumer.disconnect()));
+    this.consumers.length = 0;
+    if (this.connected) await this.producer.disconnect();
+    this.connected = false;
+  }
+}
+
+/** Creates every topic of the contracts list and its dead-letter topic; existing ones are left alone. */
+export async function ensureTopics(admin: Admin, partitions = 3): Promise<void> {
+  await admin.connect();
+  try {
+    const existing = new Set(await admin.listTopics());
+    const wanted = ALL_TOPICS.flatMap((topic) => [topic, deadLetterTopic(topic)]).filter((t) => !existing.has(t));
+    if (wanted.length === 0) return;
+    await admin
+      .createTopics({
+        waitForLeaders: true,
+        topics: wanted.map((topic) => ({
+          topic,
+          numPartitions: partitions,
+          replicationFactor: 1,
+          // The search read model is rebuilt from these topics: keep their history.
+          configEntries: [{ name: 'retention.ms', value: '-1' }],
+        })),
+      })
+      .catch((error: unknown) => {
+        // Another service may have created them at the same moment.
+        if (!(error instanceof Error && /already exists/i.test(error.message))) throw error;
+      });
+  } finally {
+    await admin.disconnect();
+  }
+}
+
+export async function pingKafka(admin: Admin): Promise<boolean> {
+  try {
+    await admin.connect();
+    const cluster = await Promise.race([
+      admin.describeCluster(),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000)),
+    ]);
+    return cluster.brokers.length > 0;
+  } catch {
+    return false;
+  }
+}

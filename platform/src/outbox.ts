@@ -1,0 +1,149 @@
+/**
+ * Crash-safe outbox without multi-document transactions (FerretDB has none).
+ *
+ * The events of a change are written INTO the changed document, in the same single-document write
+ * (`pendingEvents`), so the change and its events cannot part ways. A relay publishes pending events
+ * and then removes them. A crash after the write but before the publish leaves them in the document,
+ * and the next relay pass (of any instance) publishes them: at least once, consumers are idempotent.
+ */
+import { Schema, type Model } from 'mongoose';
+import type { EventData, EventEnvelope, EventType } from '@safarsaathi/contracts';
+import type { Logger } from './logger';
+import type { EventBus } from './kafka/bus';
+import { buildEnvelope } from './kafka/envelope';
+
+export interface OutboxFields {
+  pendingEvents: EventEnvelope[];
+  hasPendingEvents: boolean;
+  outboxVersion: number;
+}
+
+/*
+ * FerretDB does not support `$pull` with a condition, so the relay removes published events with an
+ * optimistic compare-and-set on `outboxVersion`, which every staging write increments.
+ */
+
+/** Adds the outbox fields and their index to a schema. */
+export function outboxPlugin(schema: Schema): void {
+  schema.add({
+    pendingEvents: { type: [Schema.Types.Mixed], default: [] },
+    hasPendingEvents: { type: Boolean, default: false },
+    outboxVersion: { type: Number, default: 0 },
+  });
+  schema.index({ hasPendingEvents: 1 });
+}
+
+/** Stages events for a document being created: spread into the `create()` payload. */
+export function withEvents(events: EventEnvelope[]): OutboxFields {
+  return { pendingEvents: events, hasPendingEvents: events.length > 0, outboxVersion: 0 };
+}
+
+/** The part of an update that stages events on an existing document: merge into `updateOne()`. */
+export function stageEvents(
+  events: EventEnvelope[],
+  update: { $set?: Record<string, unknown>; $inc?: Record<string, number>; [op: string]: unknown } = {},
+): Record<string, unknown> {
+  return {
+    ...update,
+    $push: { ...(update.$push as object), pendingEvents: { $each: events } },
+    $set: { ...update.$set, hasPendingEvents: true },
+    $inc: { ...update.$inc, outboxVersion: 1 },
+  };
+}
+
+export function outboxEvent<T extends EventType>(producer: string, type: T, key: string, data: EventData<T>): EventEnvelope {
+  return buildEnvelope(type, key, data, producer);
+}
+
+export interface OutboxRelayOptions {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  models: Array<Model<any>>;
+  bus: Pick<EventBus, 'publishEnvelope'>;
+  logger: Logger;
+  intervalMs?: number;
+  batchSize?: number;
+}
+
+export class OutboxRelay {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  private again = false;
+  private stopped = true;
+
+  constructor(private readonly options: OutboxRelayOptions) {}
+
+  start(): void {
+    this.stopped = false;
+    const tick = () => {
+      if (this.stopped) return;
+      this.nudge();
+      this.timer = setTimeout(tick, this.options.intervalMs ?? 1000);
+    };
+    tick();
+  }
+
+  /** Publish now (called right after a write, so events do not wait for the next tick). */
+  nudge(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .catch((error: unknown) => {
+        this.options.logger.warn({ err: error }, 'outbox relay pass failed; will retry');
+        return 0;
+      })
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.nudge();
+        }
+      });
+  }
+
+  /** Publishes every pending event once; returns how many were published. */
+  async drain(): Promise<number> {
+    let published = 0;
+    for (const model of this.options.models) {
+      for (;;) {
+        const documents = await model
+          .find({ hasPendingEvents: true }, { pendingEvents: 1 })
+          .limit(this.options.batchSize ?? 100)
+          .lean<Array<{ _id: unknown; pendingEvents: EventEnvelope[] }>>();
+        if (documents.length === 0) break;
+        for (const document of documents) {
+          for (const event of document.pendingEvents) await this.options.bus.publishEnvelope(event);
+          await this.removePublished(model, document._id, new Set(document.pendingEvents.map((event) => event.id)));
+          published += document.pendingEvents.length;
+        }
+        if (documents.length < (this.options.batchSize ?? 100)) break;
+      }
+    }
+    return published;
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  private async removePublished(model: Model<any>, id: unknown, published: Set<string>): Promise<void> {
+    for (;;) {
+      const current = await model
+        .findOne({ _id: id }, { pendingEvents: 1, outboxVersion: 1 })
+        .lean<{ pendingEvents: EventEnvelope[]; outboxVersion?: number }>();
+      if (!current) return;
+      const remaining = current.pendingEvents.filter((event) => !published.has(event.id));
+      const result = await model.updateOne(
+        { _id: id, outboxVersion: current.outboxVersion ?? 0 },
+        { $set: { pendingEvents: remaining, hasPendingEvents: remaining.length > 0 }, $inc: { outboxVersion: 1 } },
+      );
+      // Lost the race with a write that staged new events: read again and retry.
+      if (result.modifiedCount === 1) return;
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+}

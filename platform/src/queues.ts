@@ -1,0 +1,47 @@
+/**
+ * BullMQ helpers: attempts with exponential backoff, failed jobs kept (`removeOnFail: false`),
+ * deterministic job ids so the same e-mail is never queued twice.
+ */
+import { Queue, Worker, type Job, type JobsOptions } from 'bullmq';
+import type Redis from 'ioredis';
+import { QUEUES, emailJobSchema, type EmailJob } from '@safarsaathi/contracts';
+import type { Logger } from './logger';
+
+export const DEFAULT_JOB_OPTIONS: JobsOptions = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 1000 },
+  removeOnComplete: { count: 1000 },
+  removeOnFail: false,
+};
+
+export function createQueue<T>(name: string, connection: Redis): Queue<T> {
+  return new Queue<T>(name, { connection, defaultJobOptions: DEFAULT_JOB_OPTIONS });
+}
+
+/** BullMQ refuses ':' in custom ids; ids are built from parts joined with '-'. */
+export function jobId(...parts: Array<string | number>): string {
+  return parts.map((part) => String(part).replace(/[^A-Za-z0-9_.@-]/g, '_')).join('-');
+}
+
+export function createEmailQueue(connection: Redis): Queue<EmailJob> {
+  return createQueue<EmailJob>(QUEUES.email, connection);
+}
+
+export async function enqueueEmail(queue: Queue<EmailJob>, email: EmailJob, id: string): Promise<void> {
+  await queue.add(email.purpose, emailJobSchema.parse(email), { jobId: id });
+}
+
+export function createWorker<T>(
+  name: string,
+  process: (job: Job<T>) => Promise<void>,
+  connection: Redis,
+  logger: Logger,
+  concurrency = 4,
+): Worker<T> {
+  const worker = new Worker<T>(name, process, { connection, concurrency });
+  worker.on('failed', (job, error) =>
+    logger.warn({ err: error, jobId: job?.id, attemptsMade: job?.attemptsMade }, `${name} job failed`),
+  );
+  worker.on('error', (error) => logger.error({ err: error }, `${name} worker error`));
+  return worker;
+}

@@ -1,0 +1,139 @@
+/**
+ * Service runtime: connects Mongo, Redis and Kafka, mounts the routes, starts consumers, the outbox
+ * relay and workers, and shuts everything down in order (stop taking requests, drain consumers and
+ * workers, then close connections). Used by every service's main.ts and by the integration tests.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Router } from 'express';
+import type { Connection, Model } from 'mongoose';
+import type { Worker } from 'bullmq';
+import type { ServiceName } from '@safarsaathi/contracts';
+import type { BaseEnv } from './config';
+import { createLogger, type Logger } from './logger';
+import { connectMongo, ensureIndexes, pingMongo } from './mongo';
+import { createRedis, pingRedis, type Redis } from './redis';
+import { EventBus, ensureTopics, pingKafka, type SubscriptionOptions } from './kafka/bus';
+import { mongoIdempotencyStore } from './kafka/idempotency';
+import type { EventHandlers } from './kafka/consumer';
+import { OutboxRelay } from './outbox';
+import { createServiceApp } from './http/app';
+
+export interface ServiceConfig extends BaseEnv {
+  PORT: number;
+  MONGO_DB?: string;
+}
+
+export interface ServiceDeps<C extends ServiceConfig = ServiceConfig> {
+  name: ServiceName;
+  config: C;
+  logger: Logger;
+  mongo: Connection;
+  redis: Redis;
+  bus: EventBus;
+  /** Publishes staged outbox events now instead of at the next relay tick. */
+  flushOutbox: () => void;
+}
+
+export interface ServiceParts {
+  routes: Router;
+  /** Handlers by event type for this service's consumer group (named after the service). */
+  handlers?: EventHandlers;
+  consumerOptions?: Partial<Pick<SubscriptionOptions, 'maxAttempts' | 'backoffMs'>>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  outboxModels?: Array<Model<any>>;
+  workers?: Worker[];
+  onStop?: () => Promise<void>;
+}
+
+export interface RunningService<C extends ServiceConfig = ServiceConfig> {
+  url: string;
+  port: number;
+  deps: ServiceDeps<C>;
+  relay: OutboxRelay | undefined;
+  stop: () => Promise<void>;
+}
+
+export async function startService<C extends ServiceConfig>(
+  name: ServiceName,
+  config: C,
+  build: (deps: ServiceDeps<C>) => Promise<ServiceParts> | ServiceParts,
+): Promise<RunningService<C>> {
+  const logger = createLogger(name, config.LOG_LEVEL);
+  const mongo = await connectMongo(config.MONGO_URL, config.MONGO_DB ?? `safarsaathi_${name}`);
+  const redis = createRedis(config.REDIS_URL, logger);
+  const bus = new EventBus({ clientId: name, brokers: config.KAFKA_BROKERS.split(','), logger });
+  await ensureTopics(bus.admin());
+  await bus.connect();
+
+  let relay: OutboxRelay | undefined;
+  const deps: ServiceDeps<C> = { name, config, logger, mongo, redis, bus, flushOutbox: () => relay?.nudge() };
+  const parts = await build(deps);
+  await ensureIndexes(mongo);
+
+  if (parts.outboxModels?.length) {
+    relay = new OutboxRelay({ models: parts.outboxModels, bus, logger });
+    relay.start();
+  }
+  if (parts.handlers) {
+    await bus.subscribe({
+      groupId: name,
+      handlers: parts.handlers,
+      store: mongoIdempotencyStore(mongo),
+      ...parts.consumerOptions,
+    });
+  }
+
+  const kafkaAdmin = bus.admin();
+  const app = createServiceApp({
+    logger,
+    hmacSecret: config.INTERNAL_HMAC_SECRET,
+    routes: parts.routes,
+    readiness: { kafka: () => pingKafka(kafkaAdmin), mongo: () => pingMongo(mongo), redis: () => pingRedis(redis) },
+  });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(config.PORT, () => resolve(s));
+  });
+  const port = (server.address() as AddressInfo).port;
+  logger.info({ port }, `${name} service listening`);
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      await relay?.stop();
+      await Promise.allSettled((parts.workers ?? []).map((worker) => worker.close()));
+      await parts.onStop?.();
+      await bus.disconnect();
+      await kafkaAdmin.disconnect().catch(() => undefined);
+      await redis.quit().catch(() => redis.disconnect());
+      await mongo.close();
+      logger.info(`${name} service stopped`);
+    })();
+    return stopping;
+  };
+  return { url: `http://127.0.0.1:${port}`, port, deps, relay, stop };
+}
+
+/** Entry point helper: start, stop gracefully on SIGTERM/SIGINT, exit 1 with a clear line on a boot failure. */
+export function runMain(start: () => Promise<{ stop: () => Promise<void> }>): void {
+  start()
+    .then((service) => {
+      const shutdown = (signal: string) => {
+        process.stdout.write(`received ${signal}, shutting down\n`);
+        service.stop().then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
+      };
+      process.once('SIGTERM', () => shutdown('SIGTERM'));
+      process.once('SIGINT', () => shutdown('SIGINT'));
+    })
+    .catch((error: unknown) => {
+      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+      process.exit(1);
+    });
+}

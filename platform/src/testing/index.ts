@@ -1,0 +1,5 @@
+export * from './api-client';
+export * from './users';
+export * from './wait';
+export * from './mail-client';
+export * from './kafka-reader';

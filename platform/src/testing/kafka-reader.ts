@@ -1,0 +1,44 @@
+/** Reads events from a topic in tests, with a throwaway consumer group that starts at the end. */
+import { randomUUID } from 'node:crypto';
+import { Kafka, logLevel, type Consumer } from 'kafkajs';
+import { parseEvent, type EventEnvelope } from '@safarsaathi/contracts';
+
+export class TopicRecorder {
+  readonly events: EventEnvelope[] = [];
+  readonly raw: Array<{ topic: string; headers: Record<string, string>; value: string }> = [];
+  private constructor(private readonly consumer: Consumer) {}
+
+  /** Starts recording `topics` from now on (offsets at the end, so only new messages are seen). */
+  static async start(topics: string[], brokers = process.env.KAFKA_BROKERS ?? '127.0.0.1:9092'): Promise<TopicRecorder> {
+    const kafka = new Kafka({ clientId: 'test-recorder', brokers: brokers.split(','), logLevel: logLevel.NOTHING });
+    const consumer = kafka.consumer({ groupId: `test-recorder-${randomUUID()}` });
+    const recorder = new TopicRecorder(consumer);
+    await consumer.connect();
+    await consumer.subscribe({ topics, fromBeginning: false });
+    let joined!: () => void;
+    const ready = new Promise<void>((resolve) => (joined = resolve));
+    consumer.on(consumer.events.GROUP_JOIN, () => joined());
+    await consumer.run({
+      eachMessage: async ({ topic, message }) => {
+        const value = message.value?.toString('utf8') ?? '';
+        const headers = Object.fromEntries(Object.entries(message.headers ?? {}).map(([k, v]) => [k, String(v)]));
+        recorder.raw.push({ topic, headers, value });
+        try {
+          recorder.events.push(parseEvent(JSON.parse(value)));
+        } catch {
+          // raw keeps what could not be parsed (dead letters may be anything)
+        }
+      },
+    });
+    await ready;
+    return recorder;
+  }
+
+  find(predicate: (event: EventEnvelope) => boolean): EventEnvelope | undefined {
+    return this.events.find(predicate);
+  }
+
+  async stop(): Promise<void> {
+    await this.consumer.disconnect();
+  }
+}

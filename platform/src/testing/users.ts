@@ -1,0 +1,57 @@
+/** Fresh test users: every test makes its own, so tests never depend on order or a clean database. */
+import { randomBytes, randomInt } from 'node:crypto';
+import { mobileDigitsError, type User } from '@safarsaathi/contracts';
+import { ApiClient } from './api-client';
+import { createMailClient } from './mail-client';
+
+export function freshEmail(label = 'traveller'): string {
+  return `${label}.${Date.now().toString(36)}.${randomBytes(4).toString('hex')}@example.test`;
+}
+
+export function freshMobileDigits(): string {
+  for (;;) {
+    const digits = `${randomInt(6, 10)}${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
+    if (mobileDigitsError(digits) === null) return digits;
+  }
+}
+
+/** Reads the newest one-time code e-mailed to `email` (from Mailpit or the development catcher). */
+export async function readCodeFromMail(email: string, after = 0, timeoutMs = 15_000): Promise<string> {
+  const message = await createMailClient().waitForMessageTo(email, {
+    timeoutMs,
+    predicate: (m) => /verification code/i.test(m.Subject) && new Date(m.Date).getTime() >= after - 1000,
+  });
+  const code = /\b(\d{6})\b/.exec(message.Text)?.[1];
+  if (!code) throw new Error(`no 6-digit code in the e-mail to ${email}`);
+  return code;
+}
+
+/** Requests a code, reads it from the mail catcher and verifies it: the client now holds a session. */
+export async function signIn(client: ApiClient, email: string): Promise<User> {
+  const requestedAt = Date.now();
+  const sent = await client.post('/api/auth/register', { emailAddress: email, emailConsent: true });
+  if (sent.status !== 200) throw new Error(`register failed: ${sent.status} ${JSON.stringify(sent.body)}`);
+  const code = typeof sent.body.otp === 'string' ? sent.body.otp : await readCodeFromMail(email, requestedAt);
+  const verified = await client.post<{ user: User }>('/api/auth/verify-otp', { emailAddress: email, otp: code });
+  if (verified.status !== 200) throw new Error(`verify failed: ${verified.status} ${JSON.stringify(verified.body)}`);
+  return verified.body.user;
+}
+
+/** A signed-in, registered user with a fresh e-mail and phone number. */
+export async function createSignedInUser(
+  gatewayUrl: string,
+  options: { email?: string; fullname?: string; dialCode?: string } = {},
+): Promise<{ client: ApiClient; user: User; email: string; phone: string }> {
+  const client = new ApiClient(gatewayUrl);
+  const email = options.email ?? freshEmail();
+  await signIn(client, email);
+  const phone = `${options.dialCode ?? '+91'}${freshMobileDigits()}`;
+  const registered = await client.post<{ user: User }>('/api/auth/register-user', {
+    emailAddress: email,
+    fullname: options.fullname ?? 'Asha Traveller',
+    phone_number: phone,
+    accepted_terms: true,
+  });
+  if (registered.status !== 200) throw new Error(`register-user failed: ${registered.status} ${JSON.stringify(registered.body)}`);
+  return { client, user: registered.body.user, email, phone };
+}

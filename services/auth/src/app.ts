@@ -1,0 +1,27 @@
+import { createEmailQueue, SessionStore, startService, type RunningService } from '@safarsaathi/platform';
+import { loadAuthConfig, type AuthConfig } from './config';
+import { userModel } from './persistence/users';
+import { OtpStore } from './persistence/otp-store';
+import { AuthSettings } from './persistence/settings';
+import { authRoutes } from './routes';
+import type { AuthContext } from './use-cases/context';
+
+/** Starts the auth service; tests pass their own env (e.g. PORT=0). */
+export function startAuthService(env: NodeJS.ProcessEnv = process.env): Promise<RunningService<AuthConfig>> {
+  const config = loadAuthConfig(env);
+  return startService('auth', config, (deps) => {
+    const users = userModel(deps.mongo);
+    const emailQueue = createEmailQueue(deps.redis);
+    const ctx: AuthContext = {
+      config,
+      logger: deps.logger,
+      users,
+      sessions: new SessionStore(deps.redis, config.SESSION_TTL_SECONDS),
+      otps: new OtpStore(deps.redis, config.INTERNAL_HMAC_SECRET),
+      settings: new AuthSettings(deps.redis),
+      emailQueue,
+      flushOutbox: deps.flushOutbox,
+    };
+    return { routes: authRoutes(ctx), outboxModels: [users], onStop: () => emailQueue.close() };
+  });
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { baseEnvSchema, envList, loadConfig } from '@safarsaathi/platform';
+
+const DEV_ADMIN = 'admin@safarsaathi.test';
+
+const authEnvSchema = baseEnvSchema.extend({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4001),
+  ADMIN_EMAILS: envList.default([]),
+  MAIL_FROM: z.string().default('SafarSaathi <no-reply@safarsaathi.app>'),
+  SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+});
+
+export type AuthConfig = z.infer<typeof authEnvSchema> & { adminEmails: Set<string> };
+
+export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig {
+  const config = loadConfig('auth', authEnvSchema, env);
+  const adminEmails = new Set(config.ADMIN_EMAILS.map((email) => email.toLowerCase()));
+  // In development the well-known admin account exists so the ops tools can be tried locally.
+  if (config.APP_ENV === 'development') adminEmails.add(DEV_ADMIN);
+  return { ...config, adminEmails };
+}

@@ -1,0 +1,4 @@
+import { runMain } from '@safarsaathi/platform';
+import { startAuthService } from './app';
+
+runMain(() => startAuthService());

@@ -1,0 +1,31 @@
+/** Users: the auth service's source of truth for accounts, roles, block status and preferences. */
+import { Schema, type Connection, type InferSchemaType, type Model } from 'mongoose';
+import { outboxPlugin, type OutboxFields } from '@safarsaathi/platform';
+
+const userSchema = new Schema(
+  {
+    email: { type: String, required: true },
+    fullname: { type: String, default: '' },
+    phone_number: { type: String },
+    accepted_terms: { type: Boolean, default: false },
+    email_consent: { type: Boolean, default: false },
+    is_registered: { type: Boolean, default: false },
+    registered_at: { type: Date },
+    status: { type: String, enum: ['Active', 'Block'], default: 'Active' },
+    status_reason: { type: String, default: '' },
+    help_preference: { type: String, enum: ['need_help', 'want_to_help'] },
+    deleted: { type: Boolean, default: false },
+  },
+  { collection: 'users', timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } },
+);
+userSchema.index({ email: 1 }, { unique: true });
+// Sparse: unregistered users have no phone yet.
+userSchema.index({ phone_number: 1 }, { unique: true, sparse: true });
+userSchema.plugin(outboxPlugin);
+
+export type UserDocument = InferSchemaType<typeof userSchema> & OutboxFields & { _id: { toString(): string } };
+export type UserModel = Model<InferSchemaType<typeof userSchema> & OutboxFields>;
+
+export function userModel(connection: Connection): UserModel {
+  return (connection.models.User as UserModel) ?? connection.model('User', userSchema);
+}

@@ -1,0 +1,19 @@
+import type { Queue } from 'bullmq';
+import type { EmailJob } from '@safarsaathi/contracts';
+import type { Logger, SessionStore } from '@safarsaathi/platform';
+import type { AuthConfig } from '../config';
+import type { UserModel } from '../persistence/users';
+import type { OtpStore } from '../persistence/otp-store';
+import type { AuthSettings } from '../persistence/settings';
+
+/** Everything the auth use-cases need, built once in app.ts. */
+export interface AuthContext {
+  config: AuthConfig;
+  logger: Logger;
+  users: UserModel;
+  sessions: SessionStore;
+  otps: OtpStore;
+  settings: AuthSettings;
+  emailQueue: Queue<EmailJob>;
+  flushOutbox: () => void;
+}

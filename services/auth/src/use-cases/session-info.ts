@@ -1,0 +1,33 @@
+import { AUTH_MESSAGES, type EnvironmentInfo, type Identity, type User } from '@safarsaathi/contracts';
+import { forbidden, unauthorized } from '@safarsaathi/platform';
+import type { AuthContext } from './context';
+import { toUserView } from './user-view';
+
+/** GET /api/auth/user-info */
+export async function userInfo(ctx: AuthContext, identity: Identity): Promise<User> {
+  const user = await ctx.users.findById(identity.userId).lean();
+  if (!user || user.deleted) throw unauthorized();
+  return toUserView(user, ctx.config);
+}
+
+/** POST /api/auth/logout: ends this session server-side (the cookie alone is no longer enough). */
+export async function logout(ctx: AuthContext, identity: Identity | undefined): Promise<{ success: true }> {
+  if (identity) await ctx.sessions.end(identity.sessionId);
+  return { success: true };
+}
+
+/** GET /api/auth/environment-info */
+export async function environmentInfo(ctx: AuthContext): Promise<EnvironmentInfo> {
+  const isDevelopment = ctx.config.APP_ENV === 'development';
+  return { is_development: isDevelopment, enable_real_otp: isDevelopment ? await ctx.settings.realOtpEnabled() : true };
+}
+
+/** POST /api/auth/toggle-real-otp: development only. */
+export async function toggleRealOtp(
+  ctx: AuthContext,
+  input: { enable_real_otp: boolean },
+): Promise<{ success: true; enable_real_otp: boolean }> {
+  if (ctx.config.APP_ENV !== 'development') throw forbidden(AUTH_MESSAGES.devOnly);
+  await ctx.settings.setRealOtp(input.enable_real_otp);
+  return { success: true, enable_real_otp: input.enable_real_otp };
+}

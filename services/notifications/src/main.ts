@@ -1,0 +1,4 @@
+import { runMain } from '@safarsaathi/platform';
+import { startNotificationsService } from './app';
+
+runMain(() => startNotificationsService());

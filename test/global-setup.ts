@@ -1,0 +1,37 @@
+/**
+ * Chooses the infrastructure for integration tests, in this order:
+ *  1. KAFKA_BROKERS, MONGO_URL, REDIS_URL and SMTP_URL (+ MAIL_API_URL) already set: use them;
+ *  2. a Docker engine answers: start containers with testcontainers;
+ *  3. otherwise: the local no-Docker stack (`npm run infra:up`), started if needed and left running.
+ */
+import { execFileSync } from 'node:child_process';
+import { up } from '../infra/scripts/infra';
+import { localStackUrls } from '../infra/scripts/stack-urls';
+import { startContainers } from './containers';
+
+function dockerAnswers(): boolean {
+  try {
+    execFileSync('docker', ['info'], { stdio: 'ignore', timeout: 5000 });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export default async function globalSetup(): Promise<void> {
+  const { KAFKA_BROKERS, MONGO_URL, REDIS_URL, SMTP_URL } = process.env;
+  if (KAFKA_BROKERS && MONGO_URL && REDIS_URL && SMTP_URL) {
+    process.stdout.write('\n[tests] using the infrastructure given by the environment\n');
+    return;
+  }
+  if (process.env.TEST_INFRA !== 'local' && dockerAnswers()) {
+    process.stdout.write('\n[tests] Docker answers: starting containers with testcontainers\n');
+    const stack = await startContainers();
+    Object.assign(process.env, stack.env);
+    (globalThis as { __containers__?: typeof stack }).__containers__ = stack;
+    return;
+  }
+  process.stdout.write('\n[tests] no Docker engine: using the local stack (infra/)\n');
+  await up();
+  Object.assign(process.env, localStackUrls());
+}

@@ -1,0 +1,78 @@
+import { errorResponseSchema } from '@safarsaathi/contracts';
+
+/** A non-2xx answer; `error` and `details` come from the server's `{ error, details? }` body when it has one. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly error: string | undefined,
+    readonly details?: unknown,
+  ) {
+    super(error ?? `Request failed with status ${status}`);
+  }
+}
+
+/** The request never got an answer (offline, DNS, connection reset). */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    // A proxy error page (HTML) instead of JSON: the status code still tells what happened.
+    return undefined;
+  }
+}
+
+async function request<T>(method: Method, path: string, { body, signal }: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new NetworkError(`${method} ${path} failed: no response`, { cause });
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) {
+    const parsed = errorResponseSchema.safeParse(payload);
+    throw new ApiError(response.status, parsed.data?.error, parsed.data?.details);
+  }
+  return payload as T;
+}
+
+/** JSON over fetch with the session cookie; throws ApiError on non-2xx and NetworkError without an answer. */
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
+};
+
+/** The server's error text when it sent one, otherwise the screen's own fallback message. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.error ? error.error : fallback;
+}

@@ -1,0 +1,23 @@
+/**
+ * Runtime code shared by the web shell and every remote. Loaded once per page as a Module
+ * Federation singleton, so all of them see the same session and login-dialog contexts.
+ */
+export { api, ApiError, NetworkError, errorMessage } from './api/client';
+export { authApi, type UserResponse } from './api/auth';
+export { SessionProvider, useSession, type Session, type SessionStatus } from './session/SessionContext';
+export {
+  LoginDialogProvider,
+  useLoginDialog,
+  type LoginDialogControls,
+  type LoginDialogProps,
+} from './login/LoginDialogContext';
+export { DEFAULT_SIGNED_IN_ROUTE, redirectToFromState, resolveRedirectTarget } from './navigation/redirect';
+export { scrollToTop } from './navigation/scroll';
+export { BrandLogo } from './layout/BrandLogo';
+export { PublicFooter } from './layout/PublicFooter';
+export { PublicHeader } from './layout/PublicHeader';
+export { PublicLayout } from './layout/PublicLayout';
+export { PageSpinner } from './ui/PageSpinner';
+export { NEW_TAB, PRIVACY_URL, SOCIAL_LINKS, SUPPORT_MAILTO, TERMS_URL } from './ui/links';
+export { safarSaathiTheme } from './ui/theme';
+export { useDelayedCallback } from './ui/useDelayedCallback';

@@ -1,0 +1,51 @@
+import FacebookIcon from '@mui/icons-material/Facebook';
+import InstagramIcon from '@mui/icons-material/Instagram';
+import { Box, Container, IconButton, Link, Stack, Typography } from '@mui/material';
+import { PRODUCT_NAME } from '@safarsaathi/contracts';
+import { NEW_TAB, PRIVACY_URL, SOCIAL_LINKS, SUPPORT_MAILTO, TERMS_URL } from '../ui/links';
+import { BrandLogo } from './BrandLogo';
+
+const FOOTER_NOTICE =
+  'A free community platform connecting adult travelers (18+) for companionship only. Use your judgment and stay safe.';
+const FOOTER_TAGLINE = 'Making travel accessible for the Indian community worldwide.';
+
+/** Footer of the public pages: safety notice, legal and support links, social links. */
+export function PublicFooter() {
+  return (
+    <Box component="footer" sx={{ bgcolor: '#102a4c', color: 'grey.100', py: 5, mt: 'auto' }} data-testid="public-footer">
+      <Container maxWidth="lg">
+        <Stack spacing={2.5}>
+          <BrandLogo inverted />
+          <Typography variant="body2" sx={{ maxWidth: 640 }}>
+            {FOOTER_NOTICE}
+          </Typography>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
+            <Link href={TERMS_URL} {...NEW_TAB} color="inherit">
+              Terms &amp; Conditions
+            </Link>
+            <Link href={PRIVACY_URL} {...NEW_TAB} color="inherit">
+              Privacy Policy
+            </Link>
+            <Link href={SUPPORT_MAILTO} color="inherit">
+              Help and Support
+            </Link>
+          </Stack>
+          <Stack direction="row" spacing={1}>
+            <IconButton href={SOCIAL_LINKS.facebook} {...NEW_TAB} color="inherit" aria-label={`${PRODUCT_NAME} on Facebook`}>
+              <FacebookIcon />
+            </IconButton>
+            <IconButton href={SOCIAL_LINKS.instagram} {...NEW_TAB} color="inherit" aria-label={`${PRODUCT_NAME} on Instagram`}>
+              <InstagramIcon />
+            </IconButton>
+          </Stack>
+          <Typography variant="body2" sx={{ color: 'grey.400' }}>
+            {FOOTER_TAGLINE}
+          </Typography>
+          <Typography variant="caption" sx={{ color: 'grey.500' }}>
+            © {new Date().getFullYear()} {PRODUCT_NAME}
+          </Typography>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import { AppBar, Box, Button, Link, Toolbar } from '@mui/material';
+import type { MouseEvent } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useLoginDialog } from '../login/LoginDialogContext';
+import { DEFAULT_SIGNED_IN_ROUTE } from '../navigation/redirect';
+import { scrollToTop } from '../navigation/scroll';
+import { useSession } from '../session/SessionContext';
+import { BrandLogo } from './BrandLogo';
+
+/** Header of the public pages: logo home, About, and Login (or Dashboard once signed in). */
+export function PublicHeader() {
+  const { pathname } = useLocation();
+  const { user } = useSession();
+  const { openLoginDialog } = useLoginDialog();
+
+  const onLogoClick = (event: MouseEvent) => {
+    // Already home: a navigation would do nothing, so scroll back to the top instead.
+    if (pathname === '/') {
+      event.preventDefault();
+      scrollToTop('smooth');
+    }
+  };
+
+  return (
+    <AppBar position="sticky" color="inherit" elevation={1} component="header">
+      <Toolbar sx={{ gap: 1, maxWidth: 1200, width: '100%', mx: 'auto' }}>
+        <Link
+          component={RouterLink}
+          to="/"
+          onClick={onLogoClick}
+          underline="none"
+          color="primary"
+          data-testid="header-logo"
+        >
+          <BrandLogo />
+        </Link>
+        <Box sx={{ flexGrow: 1 }} />
+        <Button component={RouterLink} to="/learn-more" color="inherit" data-testid="header-about">
+          About
+        </Button>
+        {user?.is_registered ? (
+          <Button component={RouterLink} to={DEFAULT_SIGNED_IN_ROUTE} variant="contained" data-testid="header-dashboard">
+            Dashboard
+          </Button>
+        ) : (
+          <Button variant="contained" onClick={() => openLoginDialog()} data-testid="header-login">
+            Login
+          </Button>
+        )}
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,100 @@
+import type { User } from '@safarsaathi/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { authApi } from '../api/auth';
+import { ApiError } from '../api/client';
+
+export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export interface Session {
+  status: SessionStatus;
+  /** The signed-in user; `is_registered` is false until registration is completed. */
+  user: User | null;
+  /** Reads the user again from the server (after sign-in or registration) and resolves with it. */
+  refresh: () => Promise<User | null>;
+  /** Ends the session on the server, forgets the user's cached data and goes to the home page. */
+  logout: () => Promise<void>;
+}
+
+const SESSION_QUERY_KEY = ['session', 'user-info'] as const;
+/** The spec caches the user in session storage under this key, as a fallback when the call fails. */
+const USER_INFO_STORAGE_KEY = 'userInfo';
+
+function rememberUser(user: User | null): void {
+  try {
+    if (user) sessionStorage.setItem(USER_INFO_STORAGE_KEY, JSON.stringify(user));
+    else sessionStorage.removeItem(USER_INFO_STORAGE_KEY);
+  } catch {
+    // Storage can be unavailable (private mode, quota); the session still works without the fallback.
+  }
+}
+
+function rememberedUser(): User | null {
+  try {
+    const stored = sessionStorage.getItem(USER_INFO_STORAGE_KEY);
+    return stored ? (JSON.parse(stored) as User) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function fetchSessionUser(): Promise<User | null> {
+  try {
+    const user = await authApi.userInfo();
+    rememberUser(user);
+    return user;
+  } catch (error) {
+    // 401: no session; 403: the account is blocked. Either way nobody is signed in.
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+      rememberUser(null);
+      return null;
+    }
+    return rememberedUser();
+  }
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+/** Provides the current user to the shell and every remote. Must be rendered inside the router. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { data, isPending } = useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: fetchSessionUser,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+  const refresh = useCallback(
+    () => queryClient.fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSessionUser, staleTime: 0 }),
+    [queryClient],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await authApi.logout();
+    } catch {
+      // The server session may already be gone; the browser signs out regardless.
+    }
+    navigate('/');
+    rememberUser(null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+    queryClient.setQueryData(SESSION_QUERY_KEY, null);
+  }, [navigate, queryClient]);
+
+  const session = useMemo<Session>(() => {
+    const user = data ?? null;
+    const status: SessionStatus = isPending ? 'loading' : user ? 'signed-in' : 'signed-out';
+    return { status, user, refresh, logout };
+  }, [data, isPending, refresh, logout]);
+
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession() needs a <SessionProvider> (rendered by the web shell).');
+  return session;
+}

@@ -1,0 +1,31 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { sharedSingletons } from '@safarsaathi/web-kit/federation';
+import packageJson from './package.json';
+
+/** Where the gateway serves this remote's build; chunk URLs in mf-manifest.json start with it. */
+const PUBLIC_PATH = '/remotes/site/';
+
+/** The `site` remote: public pages, sign-in and registration. */
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation({
+      name: 'site',
+      filename: 'remoteEntry.js',
+      exposes: {
+        './LandingPage': './src/pages/LandingPage.tsx',
+        './LearnMorePage': './src/pages/LearnMorePage.tsx',
+        './LoginPage': './src/pages/LoginPage.tsx',
+        './OtpVerificationPage': './src/pages/OtpVerificationPage.tsx',
+        './LoginDialog': './src/login/LoginDialog.tsx',
+      },
+      shared: sharedSingletons(packageJson.dependencies),
+      dts: false,
+    }),
+  ],
+  // The remote has no page of its own: the shell renders its exposed modules.
+  source: { entry: {} },
+  output: { assetPrefix: PUBLIC_PATH },
+});

@@ -1,0 +1,89 @@
+import { Alert, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { PRODUCT_NAME } from '@safarsaathi/contracts';
+import { LegalLinks } from '../components/LegalLinks';
+import { SITE_MESSAGES } from '../messages';
+import { CompleteRegistrationDialog } from '../registration/CompleteRegistrationDialog';
+import { DevOtpToggle } from './DevOtpToggle';
+import { EmailStep } from './EmailStep';
+import { OtpStep } from './OtpStep';
+import { useEnvironmentInfo } from './useEnvironmentInfo';
+import { useLoginFlow } from './useLoginFlow';
+import { WelcomeStep } from './WelcomeStep';
+
+const STEP_LABELS = ['Enter Email Address', 'Verify OTP', 'Welcome!'] as const;
+
+interface LoginFlowProps {
+  redirectTo?: string;
+  onFinished?: () => void;
+  /** Id of the product title, for the dialog's aria-labelledby. */
+  titleId?: string;
+}
+
+/** The whole email-code sign-in (and registration for new users); used by the dialog and the /login page. */
+export function LoginFlow({ redirectTo, onFinished, titleId }: LoginFlowProps) {
+  const flow = useLoginFlow({ redirectTo, onFinished });
+  const environment = useEnvironmentInfo();
+
+  return (
+    <Stack spacing={3}>
+      <Stack spacing={0.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
+        <Typography id={titleId} variant="h4" component="h2" color="primary" sx={{ fontWeight: 800 }}>
+          {PRODUCT_NAME}
+        </Typography>
+        <Typography color="text.secondary">{SITE_MESSAGES.tagline}</Typography>
+      </Stack>
+
+      <Stepper activeStep={flow.step} alternativeLabel>
+        {STEP_LABELS.map((label) => (
+          <Step key={label}>
+            <StepLabel>{label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+
+      {flow.step < 2 && <DevOtpToggle />}
+      {flow.notice && (
+        <Alert severity={flow.notice.severity} data-testid="login-notice">
+          {flow.notice.text}
+        </Alert>
+      )}
+
+      {flow.step === 0 && (
+        <EmailStep
+          email={flow.email}
+          onEmailChange={flow.setEmail}
+          consent={flow.consent}
+          onConsentChange={flow.setConsent}
+          error={flow.emailError}
+          sending={flow.busy === 'sending'}
+          onSubmit={() => void flow.sendCode()}
+        />
+      )}
+      {flow.step === 1 && (
+        <OtpStep
+          email={flow.codeSentTo}
+          digits={flow.digits}
+          onDigitsChange={flow.setDigits}
+          hasError={flow.notice?.severity === 'error'}
+          busy={flow.busy}
+          devNote={flow.devNote}
+          anyCodeWorks={environment.is_development && !environment.enable_real_otp}
+          onVerify={() => void flow.verify()}
+          onResend={() => void flow.resendCode()}
+          onChangeEmail={flow.changeEmail}
+        />
+      )}
+      {flow.step === 2 && <WelcomeStep message={flow.welcome} />}
+
+      <LegalLinks />
+
+      <CompleteRegistrationDialog
+        open={flow.registrationOpen}
+        emailAddress={flow.codeSentTo}
+        notice={SITE_MESSAGES.otpVerifiedRegister}
+        onClose={flow.closeRegistration}
+        onRegistered={flow.completeRegistration}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import { Autocomplete, Box, TextField } from '@mui/material';
+import { COUNTRIES, searchCountries, type Country } from '@safarsaathi/contracts';
+import { SITE_MESSAGES } from '../messages';
+
+interface CountrySelectProps {
+  value: Country;
+  onChange: (country: Country) => void;
+  disabled?: boolean;
+}
+
+/** Country of the mobile number: flag and dial code when closed, searchable by name, dial code or code. */
+export function CountrySelect({ value, onChange, disabled }: CountrySelectProps) {
+  return (
+    <Autocomplete
+      options={COUNTRIES}
+      value={value}
+      onChange={(_event, country) => onChange(country)}
+      disableClearable
+      disabled={disabled}
+      filterOptions={(_options, { inputValue }) => searchCountries(inputValue)}
+      getOptionLabel={(country) => `${country.flag} ${country.dialCode}`}
+      isOptionEqualToValue={(option, selected) => option.code === selected.code}
+      noOptionsText={SITE_MESSAGES.noCountries}
+      renderOption={({ key, ...optionProps }, country) => (
+        <Box component="li" key={key} {...optionProps} sx={{ gap: 1 }}>
+          <span aria-hidden>{country.flag}</span>
+          <span>{country.name}</span>
+          <Box component="span" sx={{ color: 'text.secondary', ml: 'auto' }}>
+            {country.dialCode}
+          </Box>
+        </Box>
+      )}
+      renderInput={(params) => <TextField {...params} label="Country" />}
+      // The list needs room for country names; the field itself only shows the flag and dial code.
+      slotProps={{ popper: { style: { width: 300 }, placement: 'bottom-start' } }}
+      sx={{ width: 132, flexShrink: 0 }}
+      data-testid="country-select"
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { sharedSingletons } from '@safarsaathi/web-kit/federation';
+import packageJson from './package.json';
+
+/** The shell: the federation host. Remote URLs are not compiled in; they come from /remotes.json at runtime. */
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation({
+      name: 'shell',
+      remotes: {},
+      shared: sharedSingletons(packageJson.dependencies),
+      // A remote that is down must not stop the shell from starting: use what is loaded, do not
+      // fetch every remote up front to compare shared versions.
+      shareStrategy: 'loaded-first',
+      dts: false,
+    }),
+  ],
+  html: { title: 'SafarSaathi' },
+  output: { assetPrefix: '/' },
+  server: {
+    port: 3000,
+    historyApiFallback: true,
+    // `rsbuild dev` serves only the shell; the gateway (port 8080) serves the APIs and the remotes.
+    proxy: { '/api': 'http://localhost:8080', '/remotes': 'http://localhost:8080' },
+  },
+});

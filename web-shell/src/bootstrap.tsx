@@ -1,0 +1,30 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { safarSaathiTheme } from '@safarsaathi/web-kit';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { registerRemotesFromManifest } from './federation/remoteRegistry';
+import { router } from './routes/router';
+
+// Start fetching /remotes.json now; remote pages wait for it, the shell itself does not.
+registerRemotesFromManifest().catch((error: unknown) => {
+  // Each remote page shows its own fallback with a Retry button, which fetches the list again.
+  console.error('Could not load the list of remotes', error);
+});
+
+const queryClient = new QueryClient();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={safarSaathiTheme}>
+        <CssBaseline />
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,27 @@
+import { Container } from '@mui/material';
+import { PageSpinner } from '@safarsaathi/web-kit';
+import { Suspense } from 'react';
+import { remoteComponent } from './remoteComponent';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteLoadError } from './RemoteLoadError';
+import type { RemoteModuleId } from './remoteRegistry';
+
+/** Renders a remote's exposed page component, with a spinner while loading and a fallback on failure. */
+export function RemoteModule({ module }: { module: RemoteModuleId }) {
+  const Page = remoteComponent(module);
+  return (
+    <RemoteErrorBoundary
+      key={module}
+      module={module}
+      fallback={(retry) => (
+        <Container maxWidth="sm" sx={{ py: 6 }}>
+          <RemoteLoadError onRetry={retry} />
+        </Container>
+      )}
+    >
+      <Suspense fallback={<PageSpinner />}>
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

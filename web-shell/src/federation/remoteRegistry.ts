@@ -1,0 +1,53 @@
+import { init } from '@module-federation/enhanced/runtime';
+
+/**
+ * The host's name in rsbuild.config.ts. `init()` with it returns the federation instance that the
+ * build plugin already created, which owns the shared singletons the remotes must reuse.
+ */
+const HOST_NAME = 'shell';
+
+/** Served by the gateway: remote name → URL of its mf-manifest.json (absolute, or relative to this origin). */
+const REMOTES_MANIFEST_URL = '/remotes.json';
+
+/** A module a remote exposes, as `remoteName/ExposedName` (e.g. `site/LandingPage`). */
+export type RemoteModuleId = `${string}/${string}`;
+
+function federation() {
+  return init({ name: HOST_NAME, remotes: [] });
+}
+
+function parseRemotesManifest(payload: unknown): Array<{ name: string; entry: string }> {
+  if (!payload || typeof payload !== 'object' || Array.isArray(payload)) {
+    throw new Error(`${REMOTES_MANIFEST_URL} must be an object of remote name to manifest URL`);
+  }
+  return Object.entries(payload).map(([name, url]) => {
+    if (typeof url !== 'string') throw new Error(`${REMOTES_MANIFEST_URL}: the URL of "${name}" is not a string`);
+    return { name, entry: new URL(url, window.location.origin).href };
+  });
+}
+
+async function fetchAndRegisterRemotes(): Promise<void> {
+  // no-store: a remote redeployed alone must be picked up on the next page load.
+  const response = await fetch(REMOTES_MANIFEST_URL, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`${REMOTES_MANIFEST_URL} answered ${response.status}`);
+  federation().registerRemotes(parseRemotesManifest(await response.json()));
+}
+
+let registration: Promise<void> | undefined;
+
+/** Fetches /remotes.json once and registers every remote; after a failure the next call tries again. */
+export function registerRemotesFromManifest(): Promise<void> {
+  registration ??= fetchAndRegisterRemotes().catch((error: unknown) => {
+    registration = undefined;
+    throw error;
+  });
+  return registration;
+}
+
+/** Loads an exposed module of a remote, registering the remotes first if that has not happened yet. */
+export async function loadRemoteModule<T>(id: RemoteModuleId): Promise<T> {
+  await registerRemotesFromManifest();
+  const module = await federation().loadRemote<T>(id);
+  if (!module) throw new Error(`Remote module "${id}" could not be loaded`);
+  return module;
+}

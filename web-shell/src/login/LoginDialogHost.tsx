@@ -1,0 +1,70 @@
+import { Backdrop, CircularProgress, Dialog, DialogContent } from '@mui/material';
+import { LoginDialogProvider, type LoginDialogControls, type LoginDialogProps } from '@safarsaathi/web-kit';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { remoteComponent } from '../federation/remoteComponent';
+import { RemoteErrorBoundary } from '../federation/RemoteErrorBoundary';
+import { RemoteLoadError } from '../federation/RemoteLoadError';
+
+const LOGIN_DIALOG_MODULE = 'site/LoginDialog';
+
+interface DialogState {
+  open: boolean;
+  redirectTo?: string;
+  /** Each opening mounts a fresh dialog: a new sign-in starts at step one, and a failed load is retried. */
+  opening: number;
+}
+
+/**
+ * Owns the page's single login dialog (exposed by the `site` remote) and lets anything in the
+ * shell or a remote open it through `useLoginDialog()`. The remote is fetched on first open only.
+ */
+export function LoginDialogHost({ children }: { children: ReactNode }) {
+  const [dialog, setDialog] = useState<DialogState | null>(null);
+
+  const controls = useMemo<LoginDialogControls>(
+    () => ({
+      openLoginDialog: (options) =>
+        setDialog((current) => ({
+          open: true,
+          redirectTo: options?.redirectTo,
+          opening: (current?.opening ?? 0) + 1,
+        })),
+      closeLoginDialog: () => setDialog((current) => current && { ...current, open: false }),
+    }),
+    [],
+  );
+
+  return (
+    <LoginDialogProvider value={controls}>
+      {children}
+      {dialog && (
+        <RemoteErrorBoundary
+          key={dialog.opening}
+          module={LOGIN_DIALOG_MODULE}
+          fallback={(retry) => (
+            <Dialog open={dialog.open} onClose={controls.closeLoginDialog} fullWidth maxWidth="xs">
+              <DialogContent>
+                <RemoteLoadError onRetry={retry} />
+              </DialogContent>
+            </Dialog>
+          )}
+        >
+          <Suspense
+            fallback={
+              <Backdrop open={dialog.open} sx={{ zIndex: (theme) => theme.zIndex.modal }}>
+                <CircularProgress aria-label="Loading sign-in" />
+              </Backdrop>
+            }
+          >
+            <RemoteLoginDialog open={dialog.open} onClose={controls.closeLoginDialog} redirectTo={dialog.redirectTo} />
+          </Suspense>
+        </RemoteErrorBoundary>
+      )}
+    </LoginDialogProvider>
+  );
+}
+
+function RemoteLoginDialog(props: LoginDialogProps) {
+  const LoginDialog = remoteComponent<LoginDialogProps>(LOGIN_DIALOG_MODULE);
+  return <LoginDialog {...props} />;
+}

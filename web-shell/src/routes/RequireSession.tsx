@@ -1,0 +1,14 @@
+import { PageSpinner, useSession } from '@safarsaathi/web-kit';
+import { Navigate, Outlet, useLocation } from 'react-router';
+
+/** Private routes: a visitor who is not signed in (or not yet registered) is sent to /login and brought back after. */
+export function RequireSession() {
+  const { status, user } = useSession();
+  const location = useLocation();
+
+  if (status === 'loading') return <PageSpinner label="Checking your session" />;
+  if (!user?.is_registered) {
+    return <Navigate to="/login" replace state={{ redirectTo: `${location.pathname}${location.search}` }} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,17 @@
+import type { RemoteModuleId } from '../federation/remoteRegistry';
+
+export interface RemoteRoute {
+  path: string;
+  /** The remote's exposed page component. */
+  module: RemoteModuleId;
+  /** public: public header and footer, open to everyone. private: signed-in users only. */
+  access: 'public' | 'private';
+}
+
+/** Every page that lives in a remote. A new remote page is one line here. */
+export const REMOTE_ROUTES: readonly RemoteRoute[] = [
+  { path: '/', module: 'site/LandingPage', access: 'public' },
+  { path: '/learn-more', module: 'site/LearnMorePage', access: 'public' },
+  { path: '/login', module: 'site/LoginPage', access: 'public' },
+  { path: '/otp-verification', module: 'site/OtpVerificationPage', access: 'public' },
+];
