@@ -2,20 +2,22 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { sharedSingletons } from '@safarsaathi/web-kit/federation';
-import packageJson from './package.json';
+import { HOST_NAME } from './src/federation/hostName';
 
 /** The shell: the federation host. Remote URLs are not compiled in; they come from /remotes.json at runtime. */
 export default defineConfig({
   plugins: [
     pluginReact(),
     pluginModuleFederation({
-      name: 'shell',
+      name: HOST_NAME,
       remotes: {},
-      shared: sharedSingletons(packageJson.dependencies),
+      shared: sharedSingletons(import.meta.url),
       // A remote that is down must not stop the shell from starting: use what is loaded, do not
       // fetch every remote up front to compare shared versions.
       shareStrategy: 'loaded-first',
       dts: false,
+      // Only remotes need a manifest: nothing loads the shell through federation.
+      manifest: false,
     }),
   ],
   html: { title: 'SafarSaathi' },

@@ -107,7 +107,8 @@ export class OutboxRelay {
   async drain(): Promise<number> {
     let published = 0;
     for (const model of this.options.models) {
-      for (;;) {
+      // Until a pass finds nothing: events staged during a pass are picked up by the next one.
+      for (let pass = 0; pass < 100; pass += 1) {
         const documents = await model
           .find({ hasPendingEvents: true }, { pendingEvents: 1 })
           .limit(this.options.batchSize ?? 100)
@@ -118,7 +119,6 @@ export class OutboxRelay {
           await this.removePublished(model, document._id, new Set(document.pendingEvents.map((event) => event.id)));
           published += document.pendingEvents.length;
         }
-        if (documents.length < (this.options.batchSize ?? 100)) break;
       }
     }
     return published;

@@ -2,7 +2,6 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { sharedSingletons } from '@safarsaathi/web-kit/federation';
-import packageJson from './package.json';
 
 /** Where the gateway serves this remote's build; chunk URLs in mf-manifest.json start with it. */
 const PUBLIC_PATH = '/remotes/site/';
@@ -21,7 +20,7 @@ export default defineConfig({
         './OtpVerificationPage': './src/pages/OtpVerificationPage.tsx',
         './LoginDialog': './src/login/LoginDialog.tsx',
       },
-      shared: sharedSingletons(packageJson.dependencies),
+      shared: sharedSingletons(import.meta.url),
       dts: false,
     }),
   ],

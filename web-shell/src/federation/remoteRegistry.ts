@@ -1,10 +1,5 @@
 import { init } from '@module-federation/enhanced/runtime';
-
-/**
- * The host's name in rsbuild.config.ts. `init()` with it returns the federation instance that the
- * build plugin already created, which owns the shared singletons the remotes must reuse.
- */
-const HOST_NAME = 'shell';
+import { HOST_NAME } from './hostName';
 
 /** Served by the gateway: remote name → URL of its mf-manifest.json (absolute, or relative to this origin). */
 const REMOTES_MANIFEST_URL = '/remotes.json';
@@ -12,6 +7,7 @@ const REMOTES_MANIFEST_URL = '/remotes.json';
 /** A module a remote exposes, as `remoteName/ExposedName` (e.g. `site/LandingPage`). */
 export type RemoteModuleId = `${string}/${string}`;
 
+/** The instance the build plugin created (found by name), so remotes reuse the shell's shared singletons. */
 function federation() {
   return init({ name: HOST_NAME, remotes: [] });
 }

@@ -128,7 +128,6 @@ export function CompleteRegistrationDialog({
               autoComplete="name"
               required
               autoFocus
-              slotProps={{ htmlInput: { maxLength: LIMITS.fullNameMax } }}
             />
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
               <CountrySelect value={country} onChange={setCountry} disabled={locked} />
@@ -142,7 +141,8 @@ export function CompleteRegistrationDialog({
                 autoComplete="tel-national"
                 required
                 fullWidth
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: LIMITS.phoneDigits } }}
+                // No maxLength: a pasted "555-123-4567" must lose its dashes before it is cut to 10 digits.
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               />
             </Stack>
             <FormControl error={termsTouched && !acceptedTerms}>
