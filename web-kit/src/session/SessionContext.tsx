@@ -78,7 +78,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     } catch {
       // The server session may already be gone; the browser signs out regardless.
     }
-    navigate('/');
+    // Leave the private page first, so its guard does not see the signed-out state and redirect to /login.
+    await navigate('/');
     rememberUser(null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
     queryClient.setQueryData(SESSION_QUERY_KEY, null);

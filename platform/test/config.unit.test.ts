@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { ConfigError, baseEnvSchema, envList, loadConfig } from '../src/config';
+
+const schema = baseEnvSchema.extend({ PORT: z.coerce.number().int().min(1), ADMIN_EMAILS: envList.default([]) });
+
+test('defaults point at the local stack', () => {
+  const config = loadConfig('svc', schema, { PORT: '4001' });
+  expect(config).toMatchObject({ APP_ENV: 'development', KAFKA_BROKERS: '127.0.0.1:9092', PORT: 4001, ADMIN_EMAILS: [] });
+});
+
+test('every problem is reported at once, by variable name', () => {
+  let error: unknown;
+  try {
+    loadConfig('svc', schema, { PORT: 'abc', MONGO_URL: 'postgres://x', INTERNAL_HMAC_SECRET: 'short' });
+  } catch (e) {
+    error = e;
+  }
+  expect(error).toBeInstanceOf(ConfigError);
+  const problems = (error as ConfigError).problems.join('\n');
+  expect(problems).toMatch(/^PORT: /m);
+  expect(problems).toMatch(/^MONGO_URL: must be a mongodb:\/\/ URL/m);
+  expect(problems).toMatch(/^INTERNAL_HMAC_SECRET: must be at least 32 characters/m);
+  expect((error as Error).message).toMatch(/See \.env\.example/);
+});
+
+test('production refuses the development secret', () => {
+  expect(() => loadConfig('svc', schema, { PORT: '1', APP_ENV: 'production' })).toThrow(/development secret/);
+  expect(loadConfig('svc', schema, { PORT: '1', APP_ENV: 'production', INTERNAL_HMAC_SECRET: 'p'.repeat(40) }).APP_ENV).toBe(
+    'production',
+  );
+});
+
+test('lists are split and trimmed', () => {
+  expect(loadConfig('svc', schema, { PORT: '1', ADMIN_EMAILS: ' a@x.io, ,b@y.io ' }).ADMIN_EMAILS).toEqual(['a@x.io', 'b@y.io']);
+});
