@@ -3,7 +3,8 @@ import { safarSaathiTheme } from '@safarsaathi/web-kit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+// The DOM RouterProvider supports `navigate(to, { flushSync: true })`, which logout relies on.
+import { RouterProvider } from 'react-router/dom';
 import { registerRemotesFromManifest } from './federation/remoteRegistry';
 import { router } from './routes/router';
 

@@ -3,7 +3,7 @@
  * `endpoint({ body, query, params }, async (input, req) => result)`.
  */
 import type { Request, RequestHandler, Response } from 'express';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { fromZodError, unauthorized } from './errors';
 import type { Identity } from '@safarsaathi/contracts';
 

@@ -78,8 +78,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     } catch {
       // The server session may already be gone; the browser signs out regardless.
     }
-    // Leave the private page first, so its guard does not see the signed-out state and redirect to /login.
-    await navigate('/');
+    // Render the home page before forgetting the user: a private page still on screen would see
+    // the signed-out state and its guard would send the user to /login instead.
+    await navigate('/', { flushSync: true });
     rememberUser(null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
     queryClient.setQueryData(SESSION_QUERY_KEY, null);

@@ -1,0 +1,47 @@
+/**
+ * Browser tests against the whole running product (gateway on :8080), in Debian's Chromium.
+ * Playwright starts `npm start` itself unless the product is already running (outside CI).
+ */
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const ROOT = path.resolve(__dirname, '..');
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  testDir: path.join(__dirname, 'tests'),
+  outputDir: path.join(ROOT, '.stack', 'e2e-output'),
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: BASE_URL,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'node --import tsx scripts/start.ts',
+        cwd: ROOT,
+        // Answers 200 only once the gateway and the auth service are both up.
+        url: `${BASE_URL}/api/auth/environment-info`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 300_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
+});

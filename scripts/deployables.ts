@@ -1,0 +1,14 @@
+/** The processes of the product on one machine, in start order (the gateway last). */
+export interface Deployable {
+  name: string;
+  entry: string;
+  port: number;
+  /** Environment variable through which the gateway finds this service. */
+  gatewayEnv?: string;
+}
+
+export const DEPLOYABLES: readonly Deployable[] = [
+  { name: 'auth', entry: 'services/auth/src/main.ts', port: 4001, gatewayEnv: 'AUTH_URL' },
+  { name: 'notifications', entry: 'services/notifications/src/main.ts', port: 4005, gatewayEnv: 'NOTIFICATIONS_URL' },
+  { name: 'gateway', entry: 'gateway/src/main.ts', port: 8080 },
+];

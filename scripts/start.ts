@@ -1,0 +1,41 @@
+/**
+ * `npm start`: the whole product at http://localhost:8080 in development mode. Brings the local
+ * infrastructure up (unless the *_URL variables point elsewhere), builds the web app, then runs every
+ * service and the gateway with prefixed logs. Ctrl+C stops the services; `npm run infra:down` stops the rest.
+ */
+import { execSync } from 'node:child_process';
+import path from 'node:path';
+import concurrently from 'concurrently';
+import { up } from '../infra/scripts/infra';
+import { localStackUrls } from '../infra/scripts/stack-urls';
+import { DEPLOYABLES } from './deployables';
+
+const ROOT = path.resolve(__dirname, '..');
+
+async function main(): Promise<void> {
+  await up();
+  if (!process.argv.includes('--no-build')) {
+    process.stdout.write('[start] building the web app\n');
+    execSync('npm run build:web --silent', { cwd: ROOT, stdio: 'inherit' });
+  }
+  const gatewayUrls = Object.fromEntries(
+    DEPLOYABLES.filter((d) => d.gatewayEnv).map((d) => [d.gatewayEnv, `http://127.0.0.1:${d.port}`]),
+  );
+  const env = { APP_ENV: 'development', ...localStackUrls(), ...gatewayUrls, ...process.env };
+  const { result } = concurrently(
+    DEPLOYABLES.map((d) => ({
+      name: d.name,
+      command: `node --import tsx ${d.entry}`,
+      env: { ...env, PORT: String(d.port) },
+      cwd: ROOT,
+    })),
+    { prefix: 'name', killOthersOn: ['failure'], restartTries: 0 },
+  );
+  setTimeout(() => process.stdout.write('\n[start] SafarSaathi is running at http://localhost:8080 (development mode)\n\n'), 4000);
+  await result;
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

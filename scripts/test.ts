@@ -1,0 +1,81 @@
+/**
+ * `npm test`: unit tests, integration tests against the real infrastructure (see test/global-setup.ts),
+ * then the browser tests in Debian Chromium against the whole running product. Ends with one line
+ * 'tests: N passed, N failed'. `npm test -- --skip-e2e` leaves the browser tests out.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '..');
+const RESULTS = path.join(ROOT, '.stack', 'test-results');
+fs.mkdirSync(RESULTS, { recursive: true });
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  process.stdout.write(`\n=== ${label} ===\n`);
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function jestCounts(file: string): Counts {
+  if (!fs.existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numRuntimeErrorTestSuites: number;
+  };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
+    skipped: report.numPendingTests,
+  };
+}
+
+function playwrightCounts(file: string): Counts {
+  if (!fs.existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
+  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped };
+}
+
+const jest = path.join(ROOT, 'node_modules', '.bin', 'jest');
+const playwright = path.join(ROOT, 'node_modules', '.bin', 'playwright');
+const outcomes: boolean[] = [];
+const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
+const add = (counts: Counts) => {
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+};
+
+for (const file of fs.readdirSync(RESULTS)) fs.rmSync(path.join(RESULTS, file), { force: true });
+
+outcomes.push(run('unit tests', jest, ['--selectProjects', 'unit', '--json', `--outputFile=${RESULTS}/unit.json`]));
+add(jestCounts(`${RESULTS}/unit.json`));
+
+// In band: the services under test share two cores with Kafka and FerretDB.
+outcomes.push(
+  run('integration tests', jest, ['--selectProjects', 'integration', '--runInBand', '--forceExit', '--json', `--outputFile=${RESULTS}/integration.json`]),
+);
+add(jestCounts(`${RESULTS}/integration.json`));
+
+if (!process.argv.includes('--skip-e2e')) {
+  outcomes.push(
+    run('browser tests (Playwright, Debian Chromium)', playwright, ['test', '-c', 'e2e/playwright.config.ts'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/e2e.json`,
+    }),
+  );
+  add(playwrightCounts(`${RESULTS}/e2e.json`));
+}
+
+const ok = outcomes.every(Boolean) && totals.failed === 0;
+process.stdout.write(`\ntests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}\n`);
+process.exit(ok ? 0 : 1);
