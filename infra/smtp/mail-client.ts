@@ -116,7 +116,9 @@ export function createMailClient(options: MailClientOptions = {}): MailClient {
   };
 
   const search = async (query: string, limit = SEARCH_LIMIT): Promise<MessageSummary[]> => {
-    const page = await getJson<MessagesResponse>(`/api/v1/search?query=${encodeURIComponent(query)}&limit=${limit}`);
+    const page = await getJson<MessagesResponse>(
+      `/api/v1/search?query=${encodeURIComponent(query)}&limit=${limit}`,
+    );
     return (page.messages ?? []).map(normaliseSummary);
   };
 
@@ -159,7 +161,9 @@ export function createMailClient(options: MailClientOptions = {}): MailClient {
     }
     const subjects = [...seen.values()].map((m) => JSON.stringify(m.Subject));
     const detail = [
-      subjects.length > 0 ? `messages to it that did not satisfy the predicate: ${subjects.join(', ')}` : 'no message to it at all',
+      subjects.length > 0
+        ? `messages to it that did not satisfy the predicate: ${subjects.join(', ')}`
+        : 'no message to it at all',
       lastError ? `last error: ${lastError instanceof Error ? lastError.message : String(lastError)}` : '',
     ]
       .filter(Boolean)
@@ -171,8 +175,10 @@ export function createMailClient(options: MailClientOptions = {}): MailClient {
 }
 
 // Module-level shortcuts: a client for MAIL_API_URL as it is at the time of each call.
-export const listMessages = (limit?: number): Promise<MessageSummary[]> => createMailClient().listMessages(limit);
-export const search = (query: string, limit?: number): Promise<MessageSummary[]> => createMailClient().search(query, limit);
+export const listMessages = (limit?: number): Promise<MessageSummary[]> =>
+  createMailClient().listMessages(limit);
+export const search = (query: string, limit?: number): Promise<MessageSummary[]> =>
+  createMailClient().search(query, limit);
 export const searchTo = (address: string): Promise<MessageSummary[]> => createMailClient().searchTo(address);
 export const getMessage = (id: string): Promise<Message> => createMailClient().getMessage(id);
 export const deleteAllMessages = (): Promise<void> => createMailClient().deleteAllMessages();

@@ -10,7 +10,8 @@
  */
 import type { MailAddress } from './types';
 
-export type QueryField = 'to' | 'from' | 'cc' | 'bcc' | 'reply-to' | 'addressed' | 'subject' | 'message-id' | 'text';
+export type QueryField =
+  'to' | 'from' | 'cc' | 'bcc' | 'reply-to' | 'addressed' | 'subject' | 'message-id' | 'text';
 
 export interface QueryTerm {
   field: QueryField;
@@ -30,7 +31,16 @@ export interface Searchable {
   Text: string;
 }
 
-const FIELDS = new Set<QueryField>(['to', 'from', 'cc', 'bcc', 'reply-to', 'addressed', 'subject', 'message-id']);
+const FIELDS = new Set<QueryField>([
+  'to',
+  'from',
+  'cc',
+  'bcc',
+  'reply-to',
+  'addressed',
+  'subject',
+  'message-id',
+]);
 
 function tokenize(query: string): string[] {
   const tokens: string[] = [];
@@ -65,7 +75,10 @@ export function parseQuery(query: string): QueryTerm[] {
     const colon = token.indexOf(':');
     const prefix = colon > 0 ? token.slice(0, colon).toLowerCase() : '';
     if (FIELDS.has(prefix as QueryField)) {
-      const value = token.slice(colon + 1).trim().toLowerCase();
+      const value = token
+        .slice(colon + 1)
+        .trim()
+        .toLowerCase();
       if (value !== '') terms.push({ field: prefix as QueryField, value, negate });
     } else if (token.trim() !== '') {
       terms.push({ field: 'text', value: token.trim().toLowerCase(), negate });
@@ -75,7 +88,10 @@ export function parseQuery(query: string): QueryTerm[] {
 }
 
 function addresses(list: MailAddress[]): string {
-  return list.map((a) => `${a.Name} <${a.Address}>`).join(', ').toLowerCase();
+  return list
+    .map((a) => `${a.Name} <${a.Address}>`)
+    .join(', ')
+    .toLowerCase();
 }
 
 function haystack(message: Searchable, field: QueryField): string {
