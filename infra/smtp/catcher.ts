@@ -15,13 +15,13 @@
  * Run: `npx tsx infra/smtp/catcher.ts`. Tests start it in-process with `startCatcher()`.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Server as NetServer } from 'node:net';
 import path from 'node:path';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import { matches, parseQuery } from './query';
 import { ID_PATTERN, MailStore, newMessageId, toDetail, toSummary, type StoredMessage } from './store';
-import type { MailAddress, MailAttachment, MessagesResponse } from './types';
+import type { MailAddress, MailAttachment, MessagesResponse } from '@safarsaathi/platform/src/testing/mail-types';
 
 export interface CatcherOptions {
   /** SMTP port; 0 picks a free one. */
@@ -369,7 +369,7 @@ function createSmtp(store: MailStore, maxMessageBytes: number, log: (line: strin
 
 // ------------------------------------------------------------------------------------------------- lifecycle
 
-function listen(server: import('node:net').Server, port: number, host: string): Promise<number> {
+function listen(server: NetServer, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const onError = (error: Error) => reject(error);
     server.once('error', onError);

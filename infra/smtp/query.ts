@@ -8,7 +8,7 @@
  * A plain term matches the subject, the addresses or the text body (as in Mailpit). A `prefix:` this parser does
  * not know is taken as a plain term.
  */
-import type { MailAddress } from './types';
+import type { MailAddress } from '@safarsaathi/platform/src/testing/mail-types';
 
 export type QueryField =
   'to' | 'from' | 'cc' | 'bcc' | 'reply-to' | 'addressed' | 'subject' | 'message-id' | 'text';

@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Message, MessageSummary } from './types';
+import type { Message, MessageSummary } from '@safarsaathi/platform/src/testing/mail-types';
 
 /** What is stored for one message: Mailpit's message detail plus what the summary and the search need. */
 export interface StoredMessage extends Message {
