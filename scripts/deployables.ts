@@ -10,5 +10,6 @@ export interface Deployable {
 export const DEPLOYABLES: readonly Deployable[] = [
   { name: 'auth', entry: 'services/auth/src/main.ts', port: 4001, gatewayEnv: 'AUTH_URL' },
   { name: 'notifications', entry: 'services/notifications/src/main.ts', port: 4005, gatewayEnv: 'NOTIFICATIONS_URL' },
+  { name: 'support', entry: 'services/support/src/main.ts', port: 4006, gatewayEnv: 'SUPPORT_URL' },
   { name: 'gateway', entry: 'gateway/src/main.ts', port: 8080 },
 ];

@@ -3,7 +3,6 @@
  * route table and the OpenAPI document are both generated from this list, so they cannot drift apart.
  * Request and response schemas are attached as each issue delivers its endpoints.
  */
-import type { z } from 'zod';
 import type { ServiceName } from './topics';
 import {
   environmentInfoResponseSchema,
@@ -19,6 +18,10 @@ import {
   verifyOtpRequestSchema,
   verifyOtpResponseSchema,
 } from './auth';
+import { helpPreferenceRequestSchema, profileQuerySchema, simpleProfileSchema, tourStatusSchema } from './accounts';
+import { notificationListQuerySchema, notificationSchema, unreadCountSchema } from './notifications';
+import { createCaseRequestSchema, createCaseResponseSchema, issueTypesResponseSchema } from './support';
+import { z as zod } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -37,9 +40,9 @@ export interface ApiRoute {
   summary: string;
   /** Rate-limited per IP and per e-mail at the gateway. */
   rateLimited?: boolean;
-  body?: z.ZodType;
-  query?: z.ZodType;
-  response?: z.ZodType;
+  body?: zod.ZodType;
+  query?: zod.ZodType;
+  response?: zod.ZodType;
 }
 
 export const API_ROUTES: readonly ApiRoute[] = [
@@ -51,13 +54,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/auth/environment-info', service: 'auth', access: 'public', summary: 'Development flags', response: environmentInfoResponseSchema },
   { method: 'POST', path: '/api/auth/toggle-real-otp', service: 'auth', access: 'public', rateLimited: true, summary: 'Switch real codes on or off (development only)', body: toggleRealOtpRequestSchema, response: toggleRealOtpResponseSchema },
   { method: 'POST', path: '/api/auth/logout', service: 'auth', access: 'optional', summary: 'End the session', response: successResponseSchema },
-  { method: 'POST', path: '/api/auth/update-user-status', service: 'auth', access: 'admin', summary: 'Block or unblock a user by phone number', body: updateUserStatusRequestSchema },
-  { method: 'DELETE', path: '/users/delete-account', service: 'auth', access: 'session', summary: 'Delete the signed-in profile' },
-  { method: 'GET', path: '/users/profile', service: 'auth', access: 'session', summary: 'Simple profile of the signed-in user' },
-  { method: 'PUT', path: '/users/help-preference', service: 'auth', access: 'session', summary: 'Set the help preference' },
-  { method: 'GET', path: '/api/tour/status', service: 'auth', access: 'session', summary: 'Guided tour status' },
-  { method: 'POST', path: '/api/tour/complete', service: 'auth', access: 'session', summary: 'Mark the tour completed' },
-  { method: 'POST', path: '/api/tour/reset', service: 'auth', access: 'session', summary: 'Show the tour again' },
+  { method: 'POST', path: '/api/auth/update-user-status', service: 'auth', access: 'admin', summary: 'Block or unblock a user by phone number', body: updateUserStatusRequestSchema, response: successResponseSchema },
+  { method: 'DELETE', path: '/users/delete-account', service: 'auth', access: 'session', summary: 'Delete the signed-in profile', response: successResponseSchema },
+  { method: 'GET', path: '/users/profile', service: 'auth', access: 'session', summary: 'Simple profile of the signed-in user', query: profileQuerySchema, response: simpleProfileSchema },
+  { method: 'PUT', path: '/users/help-preference', service: 'auth', access: 'session', summary: 'Set the help preference', body: helpPreferenceRequestSchema },
+  { method: 'GET', path: '/api/tour/status', service: 'auth', access: 'session', summary: 'Guided tour status', response: tourStatusSchema },
+  { method: 'POST', path: '/api/tour/complete', service: 'auth', access: 'session', summary: 'Mark the tour completed', response: tourStatusSchema },
+  { method: 'POST', path: '/api/tour/reset', service: 'auth', access: 'session', summary: 'Show the tour again', response: tourStatusSchema },
   // companion
   { method: 'GET', path: '/api/companions/requests', service: 'companion', access: 'session', summary: 'Own companion requests' },
   { method: 'POST', path: '/api/companions/requests', service: 'companion', access: 'session', summary: 'Create a companion request' },
@@ -78,11 +81,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'PUT', path: '/api/chat/conversations/:id/mark-read', service: 'chat', access: 'session', summary: 'Mark a conversation read' },
   { method: 'GET', path: '/api/chat/unread-count', service: 'chat', access: 'session', summary: 'Unread chat messages' },
   // notifications
-  { method: 'GET', path: '/api/notifications', service: 'notifications', access: 'session', summary: 'Latest notifications' },
-  { method: 'GET', path: '/api/notifications/unread-count', service: 'notifications', access: 'session', summary: 'Unread notifications' },
-  { method: 'PUT', path: '/api/notifications/mark-all-read', service: 'notifications', access: 'session', summary: 'Mark all read' },
-  { method: 'PUT', path: '/api/notifications/:id/read', service: 'notifications', access: 'session', summary: 'Mark one read' },
+  { method: 'GET', path: '/api/notifications', service: 'notifications', access: 'session', summary: 'Latest notifications', query: notificationListQuerySchema, response: zod.array(notificationSchema) },
+  { method: 'GET', path: '/api/notifications/unread-count', service: 'notifications', access: 'session', summary: 'Unread notifications', response: unreadCountSchema },
+  { method: 'PUT', path: '/api/notifications/mark-all-read', service: 'notifications', access: 'session', summary: 'Mark all read', response: successResponseSchema },
+  { method: 'PUT', path: '/api/notifications/:id/read', service: 'notifications', access: 'session', summary: 'Mark one read', response: successResponseSchema },
   // support
-  { method: 'GET', path: '/help-support/issue-types', service: 'support', access: 'public', summary: 'Issue types' },
-  { method: 'POST', path: '/help-support/create-case', service: 'support', access: 'optional', summary: 'Create a support case' },
+  { method: 'GET', path: '/help-support/issue-types', service: 'support', access: 'public', summary: 'Issue types', response: issueTypesResponseSchema },
+  { method: 'POST', path: '/help-support/create-case', service: 'support', access: 'optional', summary: 'Create a support case', body: createCaseRequestSchema, response: createCaseResponseSchema },
 ];

@@ -7,3 +7,6 @@ export * from './email';
 export * from './identity';
 export * from './api-routes';
 export * from './openapi';
+export * from './accounts';
+export * from './notifications';
+export * from './support';

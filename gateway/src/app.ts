@@ -10,6 +10,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { API_ROUTES, CORRELATION_HEADER, buildOpenApiDocument } from '@safarsaathi/contracts';
 import {
+  EventBus,
   SessionStore,
   correlationMiddleware,
   createLogger,
@@ -22,6 +23,7 @@ import {
 import { loadGatewayConfig, serviceUrls, type GatewayConfig } from './config';
 import { loadSession, requireAccess, stripClientIdentity } from './session';
 import { authRateLimit } from './rate-limit';
+import { BlockedUsers } from './blocked-users';
 import { serviceProxy } from './proxy';
 import { webRoutes } from './web';
 
@@ -37,6 +39,10 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   const logger = createLogger('gateway', config.LOG_LEVEL);
   const redis = createRedis(config.REDIS_URL, logger);
   const sessions = new SessionStore(redis);
+  const blockedUsers = new BlockedUsers(sessions);
+  const bus = new EventBus({ clientId: 'gateway', brokers: config.KAFKA_BROKERS.split(','), logger });
+  await bus.connect();
+  await blockedUsers.listen(bus);
   const upstreams = serviceUrls(config);
   const openApi = buildOpenApiDocument();
 
@@ -79,7 +85,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
     Object.entries(upstreams).map(([service, target]) => [service, serviceProxy(service, target, logger)]),
   );
   for (const route of API_ROUTES) {
-    const handlers: express.RequestHandler[] = [loadSession(sessions)];
+    const handlers: express.RequestHandler[] = [loadSession(sessions, blockedUsers)];
     // Only rate-limited routes parse the body here (to read the e-mail); the proxy re-writes it.
     if (route.rateLimited) handlers.push(express.json({ limit: '16kb' }), rateLimit);
     handlers.push(requireAccess(route.access, config.INTERNAL_HMAC_SECRET), proxies.get(route.service)!);
@@ -107,6 +113,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await bus.disconnect();
       await redis.quit().catch(() => redis.disconnect());
     },
   };

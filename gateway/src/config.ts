@@ -12,7 +12,7 @@ const gatewayEnvSchema = baseEnvSchema.extend({
   SEARCH_URL: optionalUrl,
   CHAT_URL: optionalUrl,
   NOTIFICATIONS_URL: z.string().url().default('http://127.0.0.1:4005'),
-  SUPPORT_URL: optionalUrl,
+  SUPPORT_URL: z.string().url().default('http://127.0.0.1:4006'),
   /** Built web assets: the shell at /, each remote at /remotes/<name>/. */
   WEB_SHELL_DIR: z.string().default(path.join(ROOT, 'web-shell', 'dist')),
   WEB_REMOTES_DIR: z.string().default(path.join(ROOT, 'web-remotes')),

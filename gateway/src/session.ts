@@ -9,9 +9,19 @@ import {
   SESSION_COOKIE,
   AUTH_MESSAGES,
   ADMIN_MESSAGES,
+  blockedMessage,
   type Access,
 } from '@safarsaathi/contracts';
-import { forbidden, signIdentity, unauthorized, type SessionRecord, type SessionStore } from '@safarsaathi/platform';
+import {
+  HttpError,
+  forbidden,
+  isBlockedSession,
+  signIdentity,
+  unauthorized,
+  type SessionRecord,
+  type SessionStore,
+} from '@safarsaathi/platform';
+import type { BlockedUsers } from './blocked-users';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -30,13 +40,23 @@ export function stripClientIdentity(): RequestHandler {
   };
 }
 
-export function loadSession(sessions: SessionStore): RequestHandler {
+/** A blocked user's every call: 403 with the spec's message; `details.blocked` lets the web show its screen. */
+function blocked(reason: string): HttpError {
+  return new HttpError(403, blockedMessage(reason), { blocked: true, reason });
+}
+
+export function loadSession(sessions: SessionStore, blockedUsers: BlockedUsers): RequestHandler {
   return async (req, _res, next) => {
     try {
       const token: unknown = req.cookies?.[SESSION_COOKIE];
-      if (typeof token === 'string' && token.length > 0 && token.length < 200) {
-        req.session = await sessions.findByToken(token);
-      }
+      if (typeof token !== 'string' || token.length === 0 || token.length > 200) return next();
+      const record = await sessions.findByToken(token);
+      if (!record) return next();
+      // The cookie is kept: every visit shows the blocked screen until an admin unblocks the user.
+      if (isBlockedSession(record)) return next(blocked(record.blockedReason));
+      const reason = await blockedUsers.reasonFor(record.userId);
+      if (reason !== null) return next(blocked(reason));
+      req.session = record;
       next();
     } catch (error) {
       next(error);

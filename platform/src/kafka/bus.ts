@@ -26,6 +26,8 @@ export interface SubscriptionOptions {
   store: IdempotencyStore;
   maxAttempts?: number;
   backoffMs?: number;
+  /** New groups read from the beginning by default, so nothing published before first start is missed. */
+  fromBeginning?: boolean;
 }
 
 function pinoLogCreator(logger: Logger) {
@@ -95,7 +97,7 @@ export class EventBus {
     const topics = [...new Set(types.map((type) => EVENT_CATALOG[type as EventType].topic))];
     const consumer = this.kafka.consumer({ groupId: options.groupId, sessionTimeout: 30_000, heartbeatInterval: 3_000 });
     await consumer.connect();
-    await consumer.subscribe({ topics, fromBeginning: true });
+    await consumer.subscribe({ topics, fromBeginning: options.fromBeginning ?? true });
     const deps = {
       groupId: options.groupId,
       handlers: options.handlers,

@@ -17,6 +17,12 @@ export interface IdempotencyStore {
   markProcessed(eventId: string, handler: string): Promise<void>;
 }
 
+/** For handlers whose effect is harmless to repeat (e.g. dropping a cache entry): remembers nothing. */
+export const naturallyIdempotent: IdempotencyStore = {
+  isProcessed: async () => false,
+  markProcessed: async () => undefined,
+};
+
 export interface DeadLetter {
   topic: string;
   key: Buffer | string | null;

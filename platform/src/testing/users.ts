@@ -28,8 +28,15 @@ export async function readCodeFromMail(email: string, after = 0, timeoutMs = 15_
 
 /** Requests a code, reads it from the mail catcher and verifies it: the client now holds a session. */
 export async function signIn(client: ApiClient, email: string): Promise<User> {
-  const requestedAt = Date.now();
-  const sent = await client.post('/api/auth/register', { emailAddress: email, emailConsent: true });
+  let requestedAt = Date.now();
+  let sent = await client.post('/api/auth/register', { emailAddress: email, emailConsent: true });
+  const retryAfter = Number(sent.headers.get('retry-after'));
+  if (sent.status === 429 && retryAfter > 0 && retryAfter <= 5) {
+    // The resend cooldown: wait it out, as a person would.
+    await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000 + 100));
+    requestedAt = Date.now();
+    sent = await client.post('/api/auth/register', { emailAddress: email, emailConsent: true });
+  }
   if (sent.status !== 200) throw new Error(`register failed: ${sent.status} ${JSON.stringify(sent.body)}`);
   const code = typeof sent.body.otp === 'string' ? sent.body.otp : await readCodeFromMail(email, requestedAt);
   const verified = await client.post<{ user: User }>('/api/auth/verify-otp', { emailAddress: email, otp: code });

@@ -17,7 +17,7 @@ export function startAuthService(env: NodeJS.ProcessEnv = process.env): Promise<
       logger: deps.logger,
       users,
       sessions: new SessionStore(deps.redis, config.SESSION_TTL_SECONDS),
-      otps: new OtpStore(deps.redis, config.INTERNAL_HMAC_SECRET),
+      otps: new OtpStore(deps.redis, config.INTERNAL_HMAC_SECRET, config.OTP_RESEND_COOLDOWN_SECONDS),
       settings: new AuthSettings(deps.redis),
       emailQueue,
       flushOutbox: deps.flushOutbox,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '@safarsaathi/contracts';
 import { baseEnvSchema, envList, loadConfig } from '@safarsaathi/platform';
 
 const DEV_ADMIN = 'admin@safarsaathi.test';
@@ -8,6 +9,8 @@ const authEnvSchema = baseEnvSchema.extend({
   ADMIN_EMAILS: envList.default([]),
   MAIL_FROM: z.string().default('SafarSaathi <no-reply@safarsaathi.app>'),
   SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  /** Minimum wait between two codes for one e-mail (the UI's 30 s countdown). */
+  OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().positive().default(LIMITS.otpResendCountdownMs / 1000),
 });
 
 export type AuthConfig = z.infer<typeof authEnvSchema> & { adminEmails: Set<string> };

@@ -2,7 +2,10 @@
 import { Router, type Response } from 'express';
 import {
   SESSION_COOKIE,
+  helpPreferenceRequestSchema,
+  profileQuerySchema,
   registerUserRequestSchema,
+  updateUserStatusRequestSchema,
   sendCodeRequestSchema,
   toggleRealOtpRequestSchema,
   verifyOtpRequestSchema,
@@ -13,6 +16,9 @@ import { sendCode } from './use-cases/send-code';
 import { verifyCode } from './use-cases/verify-code';
 import { registerUser } from './use-cases/register-user';
 import { environmentInfo, logout, toggleRealOtp, userInfo } from './use-cases/session-info';
+import { setHelpPreference, setTourCompleted, simpleProfile, tourStatus } from './use-cases/profile';
+import { deleteAccount } from './use-cases/delete-account';
+import { updateUserStatus } from './use-cases/user-status';
 
 function setSessionCookie(ctx: AuthContext, res: Response, token: string): void {
   res.cookie(SESSION_COOKIE, token, {
@@ -59,6 +65,32 @@ export function authRoutes(ctx: AuthContext): Router {
     '/api/auth/toggle-real-otp',
     endpoint({ body: toggleRealOtpRequestSchema }, ({ body }) => toggleRealOtp(ctx, body)),
   );
+
+  router.post(
+    '/api/auth/update-user-status',
+    authedEndpoint({ body: updateUserStatusRequestSchema }, ({ body }, { identity }) => updateUserStatus(ctx, identity, body)),
+  );
+
+  router.get(
+    '/users/profile',
+    authedEndpoint({ query: profileQuerySchema }, ({ query }, { identity }) => simpleProfile(ctx, identity, query.emailAddress)),
+  );
+  router.put(
+    '/users/help-preference',
+    authedEndpoint({ body: helpPreferenceRequestSchema }, ({ body }, { identity }) => setHelpPreference(ctx, identity, body)),
+  );
+  router.delete(
+    '/users/delete-account',
+    authedEndpoint({}, async (_input, { identity, res }) => {
+      const result = await deleteAccount(ctx, identity);
+      res.clearCookie(SESSION_COOKIE, { path: '/' });
+      return result;
+    }),
+  );
+
+  router.get('/api/tour/status', authedEndpoint({}, (_input, { identity }) => tourStatus(ctx, identity)));
+  router.post('/api/tour/complete', authedEndpoint({}, (_input, { identity }) => setTourCompleted(ctx, identity, true)));
+  router.post('/api/tour/reset', authedEndpoint({}, (_input, { identity }) => setTourCompleted(ctx, identity, false)));
 
   return router;
 }

@@ -1,12 +1,24 @@
-import { startService, type RunningService } from '@safarsaathi/platform';
+import { createEmailQueue, startService, type RunningService } from '@safarsaathi/platform';
 import { loadNotificationsConfig, type NotificationsConfig } from './config';
 import { notificationRoutes } from './routes';
+import { notificationModel } from './persistence/notifications';
+import { notificationHandlers } from './events/handlers';
 import { startEmailWorker } from './workers/email-worker';
 
 export function startNotificationsService(env: NodeJS.ProcessEnv = process.env): Promise<RunningService<NotificationsConfig>> {
   const config = loadNotificationsConfig(env);
   return startService('notifications', config, (deps) => {
+    const notifications = notificationModel(deps.mongo);
+    const emailQueue = createEmailQueue(deps.redis);
     const email = startEmailWorker(config, deps.redis, deps.logger);
-    return { routes: notificationRoutes(), workers: [email.worker], onStop: async () => email.close() };
+    return {
+      routes: notificationRoutes(notifications),
+      handlers: notificationHandlers(notifications, emailQueue),
+      workers: [email.worker],
+      onStop: async () => {
+        await emailQueue.close();
+        email.close();
+      },
+    };
   });
 }

@@ -17,21 +17,26 @@ export class OtpStore {
   constructor(
     private readonly redis: Redis,
     private readonly secret: string,
+    private readonly cooldownSeconds: number = LIMITS.otpResendCountdownMs / 1000,
   ) {}
 
   private hash(email: string, code: string): string {
     return createHmac('sha256', this.secret).update(`${email}:${code}`).digest('base64url');
   }
 
+  /** Rounded up, so a client that waits this long is never refused again. */
+  private async secondsLeft(key: string): Promise<number> {
+    return Math.max(1, Math.ceil((await this.redis.pttl(key)) / 1000));
+  }
+
   /** A new code replaces the previous one; sends are limited per e-mail (cooldown + hourly cap). */
   async issue(email: string): Promise<IssueOutcome> {
-    const cooldownSeconds = LIMITS.otpResendCountdownMs / 1000;
-    const free = await this.redis.set(cooldownKey(email), '1', 'EX', cooldownSeconds, 'NX');
-    if (free !== 'OK') return { refused: 'cooldown', retryAfterSeconds: Math.max(1, await this.redis.ttl(cooldownKey(email))) };
+    const free = await this.redis.set(cooldownKey(email), '1', 'EX', this.cooldownSeconds, 'NX');
+    if (free !== 'OK') return { refused: 'cooldown', retryAfterSeconds: await this.secondsLeft(cooldownKey(email)) };
     const sends = await this.redis.incr(sendsKey(email));
     if (sends === 1) await this.redis.expire(sendsKey(email), OTP_POLICY.resendWindowSeconds);
     if (sends > OTP_POLICY.maxSendsPerWindow) {
-      return { refused: 'too-many', retryAfterSeconds: Math.max(1, await this.redis.ttl(sendsKey(email))) };
+      return { refused: 'too-many', retryAfterSeconds: await this.secondsLeft(sendsKey(email)) };
     }
     const code = String(randomInt(0, 10 ** LIMITS.otpLength)).padStart(LIMITS.otpLength, '0');
     await this.redis

@@ -14,6 +14,7 @@ const userSchema = new Schema(
     status: { type: String, enum: ['Active', 'Block'], default: 'Active' },
     status_reason: { type: String, default: '' },
     help_preference: { type: String, enum: ['need_help', 'want_to_help'] },
+    tour_completed: { type: Boolean, default: false },
     deleted: { type: Boolean, default: false },
   },
   { collection: 'users', timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } },

@@ -26,11 +26,6 @@ export async function verifyCode(
     .lean();
   if (!user) throw new Error('user upsert returned nothing');
   if (user.status === 'Block') throw forbidden(blockedMessage(user.status_reason || 'not given'));
-  if (user.deleted) {
-    // A deleted profile that signs in again starts over as a new, unregistered account.
-    await ctx.users.updateOne({ _id: user._id }, { $set: { deleted: false, is_registered: false } });
-    user.is_registered = false;
-  }
 
   const { token } = await ctx.sessions.create({
     userId: user._id.toString(),

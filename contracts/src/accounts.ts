@@ -1,0 +1,35 @@
+/** Profile, tour and account payloads of the auth service (spec §3, §7). */
+import { z } from 'zod';
+import { emailAddressSchema } from './auth';
+
+export const PROFILE_MESSAGES = {
+  loadFailed: 'Failed to load user profile. Please try again.',
+  deleteFailed: 'Failed to delete profile. Please try again.',
+  ownProfileOnly: 'You can only view your own profile.',
+} as const;
+
+export const helpPreferenceSchema = z.enum(['need_help', 'want_to_help'], {
+  error: 'Help preference must be need_help or want_to_help',
+});
+
+export const profileQuerySchema = z.object({ emailAddress: emailAddressSchema.optional() });
+
+export const simpleProfileSchema = z.object({
+  phone_number: z.string(),
+  otp_verified: z.boolean(),
+  help_preference: helpPreferenceSchema.nullable(),
+  registered_at: z.string().nullable(),
+});
+export type SimpleProfile = z.infer<typeof simpleProfileSchema>;
+
+export const helpPreferenceRequestSchema = z.object({
+  emailAddress: emailAddressSchema.optional(),
+  helpPreference: helpPreferenceSchema,
+});
+
+export const tourStatusSchema = z.object({
+  email_address: z.string(),
+  has_completed_tour: z.boolean(),
+  is_first_time: z.boolean(),
+});
+export type TourStatus = z.infer<typeof tourStatusSchema>;

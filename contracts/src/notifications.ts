@@ -1,0 +1,22 @@
+/** Notification payloads (spec §3 Notification, §7). */
+import { z } from 'zod';
+
+export const notificationTypeSchema = z.enum(['request_created', 'request_cancelled', 'match_found', 'profile_updated', 'other']);
+export const notificationServiceTypeSchema = z.enum(['document', 'ride', 'companion', 'profile']);
+
+export const notificationSchema = z.object({
+  notification_id: z.string(),
+  notification_type: notificationTypeSchema,
+  service_type: notificationServiceTypeSchema,
+  title: z.string(),
+  message: z.string(),
+  created_at: z.string(),
+  is_read: z.boolean(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1, 'limit must be between 1 and 50').max(50, 'limit must be between 1 and 50').default(10),
+});
+export const notificationIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const unreadCountSchema = z.object({ unread_count: z.number().int().nonnegative() });

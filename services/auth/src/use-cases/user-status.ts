@@ -1,0 +1,47 @@
+import { ADMIN_MESSAGES, splitPhoneNumber, type Identity } from '@safarsaathi/contracts';
+import { forbidden, notFound, outboxEvent, stageEvents } from '@safarsaathi/platform';
+import type { AuthContext } from './context';
+
+/** Finds the user by the number as stored ('+91…') or by its 10 local digits when unambiguous. */
+async function findByPhone(ctx: AuthContext, phoneNumber: string) {
+  const compact = phoneNumber.replace(/[\s()-]/g, '');
+  const exact = await ctx.users.findOne({ phone_number: compact, deleted: { $ne: true } }).lean();
+  if (exact) return exact;
+  const digits = splitPhoneNumber(compact)?.digits ?? (/^\d{10}$/.test(compact) ? compact : null);
+  if (!digits) return null;
+  const candidates = await ctx.users
+    .find({ phone_number: { $regex: `${digits}$` }, deleted: { $ne: true } })
+    .limit(2)
+    .lean();
+  return candidates.length === 1 ? candidates[0]! : null;
+}
+
+/**
+ * POST /api/auth/update-user-status (admin only; the gateway checks the role too). Blocking turns
+ * every session of the user into a blocked marker at once; unblocking lets them sign in again.
+ */
+export async function updateUserStatus(
+  ctx: AuthContext,
+  identity: Identity,
+  input: { phoneNumber: string; status: 'Active' | 'Block'; status_reason: string },
+): Promise<{ success: true; message: string }> {
+  if (identity.role !== 'admin' || !ctx.config.adminEmails.has(identity.email)) throw forbidden(ADMIN_MESSAGES.notAuthorised);
+  const user = await findByPhone(ctx, input.phoneNumber);
+  if (!user) throw notFound(ADMIN_MESSAGES.unknownPhone);
+  const userId = user._id.toString();
+  const event = outboxEvent('auth', 'user_status_changed', userId, {
+    userId,
+    email: user.email,
+    status: input.status,
+    status_reason: input.status_reason,
+  });
+  await ctx.users.updateOne(
+    { _id: user._id },
+    stageEvents([event], { $set: { status: input.status, status_reason: input.status_reason } }),
+  );
+  ctx.flushOutbox();
+  if (input.status === 'Block') await ctx.sessions.block(userId, input.status_reason);
+  else await ctx.sessions.unblock(userId);
+  ctx.logger.info({ admin: identity.userId, userId, status: input.status }, 'user status changed');
+  return { success: true, message: ADMIN_MESSAGES.updated(input.status) };
+}

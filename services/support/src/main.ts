@@ -1,0 +1,4 @@
+import { runMain } from '@safarsaathi/platform';
+import { startSupportService } from './app';
+
+runMain(() => startSupportService());

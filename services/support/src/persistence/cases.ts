@@ -1,0 +1,35 @@
+/** Support cases, the support service's own data; each carries its case_created event (outbox). */
+import { Schema, type Connection, type Model } from 'mongoose';
+import { outboxPlugin, type OutboxFields } from '@safarsaathi/platform';
+
+export interface SupportCase {
+  caseId: string;
+  userId: string | null;
+  issueType: string;
+  emailAddress: string;
+  details: string;
+  status: 'open' | 'closed';
+  created_at: Date;
+}
+
+const caseSchema = new Schema<SupportCase & OutboxFields>(
+  {
+    caseId: { type: String, required: true },
+    userId: { type: String, default: null },
+    issueType: { type: String, required: true },
+    emailAddress: { type: String, required: true },
+    details: { type: String, required: true },
+    status: { type: String, default: 'open' },
+    created_at: { type: Date, required: true },
+  },
+  { collection: 'cases', versionKey: false },
+);
+caseSchema.index({ caseId: 1 }, { unique: true });
+caseSchema.index({ userId: 1, created_at: -1 });
+caseSchema.plugin(outboxPlugin);
+
+export type CaseModel = Model<SupportCase & OutboxFields>;
+
+export function caseModel(connection: Connection): CaseModel {
+  return (connection.models.SupportCase as CaseModel) ?? connection.model<SupportCase & OutboxFields>('SupportCase', caseSchema);
+}
