@@ -10,3 +10,4 @@ export * from './openapi';
 export * from './accounts';
 export * from './notifications';
 export * from './support';
+export * from './companion';

@@ -14,3 +14,4 @@ export * from './kafka/idempotency';
 export * from './http/app';
 export * from './service';
 export * from './sessions';
+export * from './readable-id';

@@ -1,17 +1,9 @@
-import { randomInt } from 'node:crypto';
 import { FALLBACK_ISSUE_TYPES, SUPPORT_MESSAGES, type Identity } from '@safarsaathi/contracts';
-import { badRequest, outboxEvent, withEvents } from '@safarsaathi/platform';
+import { badRequest, outboxEvent, readableId, withEvents } from '@safarsaathi/platform';
 import type { CaseModel } from '../persistence/cases';
 
 /** The issue types offered by the server (the client keeps the same list as its fallback). */
 export const ISSUE_TYPES: readonly string[] = FALLBACK_ISSUE_TYPES;
-
-// No 0/O or 1/I: the id is read out loud and typed by people.
-const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-
-export function newCaseId(): string {
-  return `SS-${Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
-}
 
 export function issueTypes(): { issue_types: string[] } {
   return { issue_types: [...ISSUE_TYPES] };
@@ -26,7 +18,7 @@ export async function createCase(
 ): Promise<{ success: true; case_id: string; status: string }> {
   if (!ISSUE_TYPES.includes(input.issueType)) throw badRequest(SUPPORT_MESSAGES.issueTypeRequired);
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const caseId = newCaseId();
+    const caseId = readableId('SS');
     const event = outboxEvent('support', 'case_created', caseId, {
       caseId,
       userId: identity?.userId ?? null,

@@ -1,0 +1,415 @@
+/**
+ * Companion requests and travel plans (spec §3, §4 Companion request, §5 Companion form and Travel form).
+ * The form rules live here once: the web form and the companion service validate with the same code.
+ */
+import { z } from 'zod';
+import { LANGUAGES, LIMITS, TRAVEL_FORM_AIRPORTS } from './reference-data';
+import { layoverSchema, matchDetailsSchema } from './events';
+
+export const COMPANION_LABELS = {
+  fromAirport: 'From Airport',
+  toAirport: 'To Airport',
+  airline: 'Airline Name',
+  flightNumber: 'Flight Number',
+  travelDate: 'Travel Date',
+  tentativeFromDate: 'Tentative From Date',
+  tentativeToDate: 'Tentative To Date',
+  passengerName: 'Passenger Name',
+  yourName: 'Your Name',
+  passengerAge: 'Age',
+  passengerGender: 'Gender',
+  languagesKnown: 'Languages Known',
+} as const;
+
+export const COMPANION_MESSAGES = {
+  required: (label: string) => `${label} is required`,
+  airportCode: (label: string) => `${label} must be a 3-letter airport code`,
+  sameAirports: 'From Airport and To Airport must be different',
+  ageRange: `Age must be between ${LIMITS.ageMin} and ${LIMITS.ageMax}`,
+  pastDate: (label: string) => `${label} cannot be in the past`,
+  tentativeOrder: 'Tentative To Date cannot be before Tentative From Date',
+  unknownLanguage: 'Please choose languages from the list',
+  gender: 'Gender must be male, female or other',
+  serviceType: 'Please choose Need a Companion or Provide a Companion',
+  price: 'Service charge must be a positive amount',
+  created: 'Companion request submitted successfully!',
+  submitFailed: 'Failed to submit companion request. Please try again.',
+  notFound: 'Companion request not found',
+  chatStarted: (name: string) => `Chat with ${name} is now available!`,
+  chatFailed: 'However, failed to start chat. You can try contacting from your requests.',
+  startChatFailed: 'Failed to start chat. Please try again.',
+} as const;
+
+export const TRAVEL_MESSAGES = {
+  submitted: 'Travel plan submitted successfully! You will be matched with companions soon.',
+  submitFailed: 'Failed to submit travel details. Please try again.',
+  helpPreferenceRequired: 'Please choose whether you need or can offer assistance',
+  flightsRequired: 'Add at least one flight',
+  notFound: 'Travel plan not found',
+  leaveWarning: 'You have unsaved changes. Are you sure you want to leave?',
+} as const;
+
+export const genderSchema = z.enum(['male', 'female', 'other'], { error: COMPANION_MESSAGES.gender });
+export type Gender = z.infer<typeof genderSchema>;
+export const companionRoleSchema = z.enum(['need', 'provide'], { error: COMPANION_MESSAGES.serviceType });
+export type CompanionRole = z.infer<typeof companionRoleSchema>;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const AIRPORT = /^[A-Z]{3}$/;
+
+/** Splits 'Hindi, English' into known language names (case-insensitive), keeping the list's spelling. */
+export function parseLanguages(value: string): { known: string[]; unknown: string[] } {
+  const known: string[] = [];
+  const unknown: string[] = [];
+  for (const raw of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const match = LANGUAGES.find((language) => language.toLowerCase() === raw.toLowerCase());
+    if (match) {
+      if (!known.includes(match)) known.push(match);
+    } else unknown.push(raw);
+  }
+  return { known, unknown };
+}
+
+/** Adds `days` to a YYYY-MM-DD date. */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export function todayIso(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+const connectingFlightSchema = z.object({
+  layoverAirport: optionalText(3).transform((value) => value?.toUpperCase()),
+  airline: optionalText(60),
+  flightNumber: optionalText(12),
+  date: optionalText(10),
+});
+
+/** The submission payload as the form sends it (spec §3 Companion request submission). */
+export const companionSubmissionInputSchema = z.object({
+  serviceType: companionRoleSchema,
+  fromAirport: z.string().trim().toUpperCase().default(''),
+  toAirport: z.string().trim().toUpperCase().default(''),
+  airline: optionalText(60),
+  flightNumber: optionalText(12),
+  travelDate: optionalText(10),
+  confirmedTicket: z.boolean().default(true),
+  tentativeFromDate: optionalText(10),
+  tentativeToDate: optionalText(10),
+  connectingFlights: z.array(connectingFlightSchema).max(5, 'At most 5 layovers').default([]),
+  passengerName: z.string().trim().max(60).default(''),
+  passengerAge: z.union([z.number(), z.string().trim()]).optional(),
+  passengerGender: z.string().trim().default(''),
+  languagesKnown: z.string().default(''),
+  serviceCharges: z.union([z.number(), z.string().trim()]).optional(),
+  freeService: z.boolean().default(false),
+  description: optionalText(1000),
+});
+export type CompanionSubmissionInput = z.input<typeof companionSubmissionInputSchema>;
+
+export interface CompanionSubmission {
+  role: CompanionRole;
+  from_airport: string;
+  to_airport: string;
+  confirmed_ticket: boolean;
+  date: string | null;
+  airlines: string | null;
+  flight_number: string | null;
+  tentative_from_date: string | null;
+  tentative_to_date: string | null;
+  layovers: Array<Record<string, { airlines?: string; flight_number?: string; date?: string }>>;
+  passenger_name: string;
+  passenger_age: number;
+  passenger_gender: Gender;
+  languages_known: string;
+  companion_price: number;
+  description: string | null;
+}
+
+export type CompanionFormField =
+  | 'serviceType'
+  | 'fromAirport'
+  | 'toAirport'
+  | 'airline'
+  | 'flightNumber'
+  | 'travelDate'
+  | 'tentativeFromDate'
+  | 'tentativeToDate'
+  | 'passengerName'
+  | 'passengerAge'
+  | 'passengerGender'
+  | 'languagesKnown'
+  | 'serviceCharges'
+  | 'connectingFlights';
+
+/**
+ * Every rule of the companion form, by field; empty when the form may be submitted.
+ * `earliestDate` is the first allowed date (the form uses the user's today; the server allows one day
+ * earlier, because the user's today may be yesterday in UTC).
+ */
+export function companionFormErrors(
+  raw: CompanionSubmissionInput,
+  earliestDate: string,
+): Partial<Record<CompanionFormField, string>> {
+  const parsed = companionSubmissionInputSchema.safeParse(raw);
+  if (!parsed.success) {
+    const errors: Partial<Record<CompanionFormField, string>> = {};
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? 'serviceType') as CompanionFormField;
+      errors[field] ??= issue.message;
+    }
+    return errors;
+  }
+  const input = parsed.data;
+  const errors: Partial<Record<CompanionFormField, string>> = {};
+  const need = input.serviceType === 'need';
+  const booked = !need || input.confirmedTicket;
+
+  const airport = (field: 'fromAirport' | 'toAirport') => {
+    const label = COMPANION_LABELS[field];
+    if (!input[field]) errors[field] = COMPANION_MESSAGES.required(label);
+    else if (!AIRPORT.test(input[field])) errors[field] = COMPANION_MESSAGES.airportCode(label);
+  };
+  airport('fromAirport');
+  airport('toAirport');
+  if (!errors.fromAirport && !errors.toAirport && input.fromAirport === input.toAirport) {
+    errors.toAirport = COMPANION_MESSAGES.sameAirports;
+  }
+
+  const date = (field: 'travelDate' | 'tentativeFromDate' | 'tentativeToDate') => {
+    const value = input[field];
+    const label = COMPANION_LABELS[field];
+    if (!value) errors[field] = COMPANION_MESSAGES.required(label);
+    else if (!ISO_DATE.test(value) || Number.isNaN(Date.parse(value))) errors[field] = `${label} must be a valid date`;
+    else if (value < earliestDate) errors[field] = COMPANION_MESSAGES.pastDate(label);
+  };
+  if (booked) {
+    date('travelDate');
+    if (!input.airline) errors.airline = COMPANION_MESSAGES.required(COMPANION_LABELS.airline);
+    if (!input.flightNumber) errors.flightNumber = COMPANION_MESSAGES.required(COMPANION_LABELS.flightNumber);
+  } else {
+    date('tentativeFromDate');
+    date('tentativeToDate');
+    if (!errors.tentativeFromDate && !errors.tentativeToDate && input.tentativeToDate! < input.tentativeFromDate!) {
+      errors.tentativeToDate = COMPANION_MESSAGES.tentativeOrder;
+    }
+  }
+
+  if (!input.passengerName) {
+    errors.passengerName = COMPANION_MESSAGES.required(need ? COMPANION_LABELS.passengerName : COMPANION_LABELS.yourName);
+  }
+  const age = input.passengerAge === undefined || input.passengerAge === '' ? NaN : Number(input.passengerAge);
+  if (input.passengerAge === undefined || input.passengerAge === '') {
+    errors.passengerAge = COMPANION_MESSAGES.required(COMPANION_LABELS.passengerAge);
+  } else if (!Number.isInteger(age) || age < LIMITS.ageMin || age > LIMITS.ageMax) {
+    errors.passengerAge = COMPANION_MESSAGES.ageRange;
+  }
+  if (!input.passengerGender) errors.passengerGender = COMPANION_MESSAGES.required(COMPANION_LABELS.passengerGender);
+  else if (!genderSchema.safeParse(input.passengerGender).success) errors.passengerGender = COMPANION_MESSAGES.gender;
+
+  const languages = parseLanguages(input.languagesKnown);
+  if (languages.unknown.length > 0) errors.languagesKnown = COMPANION_MESSAGES.unknownLanguage;
+  else if (languages.known.length === 0) errors.languagesKnown = COMPANION_MESSAGES.required(COMPANION_LABELS.languagesKnown);
+
+  if (!input.freeService && input.serviceCharges !== undefined && input.serviceCharges !== '') {
+    const price = Number(input.serviceCharges);
+    if (!Number.isFinite(price) || price < 0) errors.serviceCharges = COMPANION_MESSAGES.price;
+  }
+  for (const flight of input.connectingFlights) {
+    if (flight.layoverAirport && !AIRPORT.test(flight.layoverAirport)) {
+      errors.connectingFlights = 'Layover airport must be a 3-letter airport code';
+    } else if (flight.date && !ISO_DATE.test(flight.date)) {
+      errors.connectingFlights = 'Layover date must be a valid date';
+    }
+  }
+  return errors;
+}
+
+/** Normalises a valid submission into the stored shape; call only when companionFormErrors is empty. */
+export function toCompanionSubmission(raw: CompanionSubmissionInput): CompanionSubmission {
+  const input = companionSubmissionInputSchema.parse(raw);
+  const need = input.serviceType === 'need';
+  const booked = !need || input.confirmedTicket;
+  const price = input.freeService || input.serviceCharges === undefined || input.serviceCharges === '' ? 0 : Number(input.serviceCharges);
+  return {
+    role: input.serviceType,
+    from_airport: input.fromAirport,
+    to_airport: input.toAirport,
+    confirmed_ticket: booked,
+    date: booked ? input.travelDate! : null,
+    airlines: booked ? input.airline! : null,
+    flight_number: booked ? input.flightNumber!.toUpperCase().replace(/\s+/g, '') : null,
+    tentative_from_date: booked ? null : input.tentativeFromDate!,
+    tentative_to_date: booked ? null : input.tentativeToDate!,
+    layovers: input.connectingFlights
+      .filter((flight) => flight.layoverAirport)
+      .map((flight) => ({
+        [flight.layoverAirport!]: {
+          ...(flight.airline ? { airlines: flight.airline } : {}),
+          ...(flight.flightNumber ? { flight_number: flight.flightNumber.toUpperCase().replace(/\s+/g, '') } : {}),
+          ...(flight.date ? { date: flight.date } : {}),
+        },
+      })),
+    passenger_name: input.passengerName,
+    passenger_age: Number(input.passengerAge),
+    passenger_gender: input.passengerGender as Gender,
+    languages_known: parseLanguages(input.languagesKnown).known.join(', '),
+    companion_price: price,
+    description: input.description ?? null,
+  };
+}
+
+export const matchedCompanionSchema = z.object({
+  name: z.string(),
+  from_airport: z.string(),
+  to_airport: z.string(),
+  airlines: z.string().nullable(),
+  flight_number: z.string().nullable(),
+  travel_date: z.string().nullable(),
+  languages_known: z.string(),
+  passenger_age: z.number(),
+  passenger_gender: genderSchema,
+  companion_price: z.number(),
+  layovers: z.array(layoverSchema),
+});
+export type MatchedCompanion = z.infer<typeof matchedCompanionSchema>;
+
+/** A companion request as listed for its owner (spec §3 Companion request). */
+export const companionRequestViewSchema = z.object({
+  caseid: z.string(),
+  role: companionRoleSchema,
+  service_type: z.literal('companion'),
+  from_airport: z.string(),
+  to_airport: z.string(),
+  date: z.string().nullable(),
+  airlines: z.string().nullable(),
+  flight_number: z.string().nullable(),
+  passenger_name: z.string(),
+  passenger_age: z.number(),
+  passenger_gender: genderSchema,
+  languages_known: z.string(),
+  companion_price: z.number(),
+  status: z.string(),
+  layovers: z.array(layoverSchema),
+  companion_match: z.boolean(),
+  companion_match_caseid: z.string().nullable(),
+  matched_companion: matchedCompanionSchema.nullable(),
+  confirmed_ticket: z.boolean(),
+  tentative_from_date: z.string().nullable(),
+  tentative_to_date: z.string().nullable(),
+  match_details: matchDetailsSchema.nullable(),
+  description: z.string().nullable(),
+  created_at: z.string(),
+});
+export type CompanionRequestView = z.infer<typeof companionRequestViewSchema>;
+
+export const createCompanionResponseSchema = z.object({ success: z.literal(true), message: z.string(), caseid: z.string() });
+export const caseIdParamsSchema = z.object({ id: z.string().trim().min(1).max(40) });
+
+// ---- travel plans (spec §2 Travel Form / Travel List) ----
+
+export const travelFlightSchema = z.object({
+  from: z.enum(TRAVEL_FORM_AIRPORTS.map((a) => a.code) as [string, ...string[]], { error: 'Choose a From Airport from the list' }),
+  to: z.enum(TRAVEL_FORM_AIRPORTS.map((a) => a.code) as [string, ...string[]], { error: 'Choose a To Airport from the list' }),
+  date: z.string().regex(ISO_DATE, 'Travel Date is required'),
+  airline: optionalText(60),
+  flightNumber: optionalText(12),
+});
+
+export const travelPlanRequestSchema = z.object({
+  helpPreference: z.enum(['need_help', 'offer_help'], { error: TRAVEL_MESSAGES.helpPreferenceRequired }),
+  flights: z.array(travelFlightSchema).min(1, TRAVEL_MESSAGES.flightsRequired).max(6),
+  travelerInfo: z
+    .object({
+      name: optionalText(60),
+      age: z.union([z.number(), z.string().trim()]).optional(),
+      gender: z.union([genderSchema, z.literal('')]).optional(),
+      languages: z.union([z.string(), z.array(z.string())]).optional(),
+      specialNeeds: optionalText(1000),
+    })
+    .default({ name: undefined, specialNeeds: undefined }),
+  submittedAt: z.string().optional(),
+});
+export type TravelPlanRequest = z.input<typeof travelPlanRequestSchema>;
+
+/** A travel plan as the list shows it (spec §3 Travel plan). */
+export const travelPlanViewSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  time: z.string(),
+  from: z.string(),
+  to: z.string(),
+  helpNeeded: z.boolean(),
+  flightNumber: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type TravelPlanView = z.infer<typeof travelPlanViewSchema>;
+
+/** Travel plan status from its date: later than today upcoming, today active, earlier completed. */
+export function travelPlanStatus(date: string, today: string): 'upcoming' | 'active' | 'completed' {
+  if (date > today) return 'upcoming';
+  if (date === today) return 'active';
+  return 'completed';
+}
+
+// ---- match presentation rules (spec §4 Companion request) ----
+
+export type FlightStatus = 'same_flight' | 'same_route' | 'different';
+
+export const FLIGHT_BADGES: Record<FlightStatus, string> = {
+  same_flight: 'Same Flight',
+  same_route: 'Same Route',
+  different: 'Different Route',
+};
+
+type MatchSubject = Pick<
+  CompanionRequestView,
+  'companion_match' | 'companion_match_caseid' | 'match_details' | 'matched_companion' | 'airlines' | 'flight_number' | 'from_airport' | 'to_airport' | 'layovers'
+>;
+
+/** A request has a match when the match flag and the matched case id are both present. */
+export function hasMatch(request: Pick<CompanionRequestView, 'companion_match' | 'companion_match_caseid'>): boolean {
+  return Boolean(request.companion_match && request.companion_match_caseid);
+}
+
+const same = (a: string | null | undefined, b: string | null | undefined) =>
+  Boolean(a && b && a.trim().toLowerCase() === b.trim().toLowerCase());
+
+/** Fallback flight status when no match details exist: same airline and flight number, else same route. */
+export function fallbackFlightStatus(
+  own: { airlines: string | null; flight_number: string | null; from_airport: string; to_airport: string },
+  other: { airlines: string | null; flight_number: string | null; from_airport: string; to_airport: string },
+): FlightStatus {
+  if (same(own.airlines, other.airlines) && same(own.flight_number, other.flight_number)) return 'same_flight';
+  if (same(own.from_airport, other.from_airport) && same(own.to_airport, other.to_airport)) return 'same_route';
+  return 'different';
+}
+
+/** The main flight's status: from match_details, else by the fallback rule against the matched companion. */
+export function mainFlightStatus(request: MatchSubject): FlightStatus | null {
+  if (request.match_details) return request.match_details.main_flight.status;
+  if (!request.matched_companion) return null;
+  return fallbackFlightStatus(request, request.matched_companion);
+}
+
+/** 'Complete Match' or 'Match' (spec §4), with the fallback when match details are absent. */
+export function matchLabel(request: MatchSubject): 'Complete Match' | 'Match' {
+  if (request.match_details) return request.match_details.overall_status === 'complete_match' ? 'Complete Match' : 'Match';
+  const companion = request.matched_companion;
+  if (!companion) return 'Match';
+  if (same(request.airlines, companion.airlines) && same(request.flight_number, companion.flight_number)) return 'Complete Match';
+  const sameRoute = same(request.from_airport, companion.from_airport) && same(request.to_airport, companion.to_airport);
+  if (sameRoute && request.layovers.length > 0 && companion.layovers.length > 0) return 'Complete Match';
+  return 'Match';
+}
