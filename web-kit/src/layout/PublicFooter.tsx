@@ -12,7 +12,11 @@ const FOOTER_TAGLINE = 'Making travel accessible for the Indian community worldw
 /** Footer of the public pages: safety notice, legal and support links, social links. */
 export function PublicFooter() {
   return (
-    <Box component="footer" sx={{ bgcolor: '#102a4c', color: 'grey.100', py: 5, mt: 'auto' }} data-testid="public-footer">
+    <Box
+      component="footer"
+      sx={{ bgcolor: '#102a4c', color: 'grey.100', py: 5, mt: 'auto' }}
+      data-testid="public-footer"
+    >
       <Container maxWidth="lg">
         <Stack spacing={2.5}>
           <BrandLogo inverted />
@@ -31,10 +35,20 @@ export function PublicFooter() {
             </Link>
           </Stack>
           <Stack direction="row" spacing={1}>
-            <IconButton href={SOCIAL_LINKS.facebook} {...NEW_TAB} color="inherit" aria-label={`${PRODUCT_NAME} on Facebook`}>
+            <IconButton
+              href={SOCIAL_LINKS.facebook}
+              {...NEW_TAB}
+              color="inherit"
+              aria-label={`${PRODUCT_NAME} on Facebook`}
+            >
               <FacebookIcon />
             </IconButton>
-            <IconButton href={SOCIAL_LINKS.instagram} {...NEW_TAB} color="inherit" aria-label={`${PRODUCT_NAME} on Instagram`}>
+            <IconButton
+              href={SOCIAL_LINKS.instagram}
+              {...NEW_TAB}
+              color="inherit"
+              aria-label={`${PRODUCT_NAME} on Instagram`}
+            >
               <InstagramIcon />
             </IconButton>
           </Stack>

@@ -39,7 +39,12 @@ export function PublicHeader() {
           About
         </Button>
         {user?.is_registered ? (
-          <Button component={RouterLink} to={DEFAULT_SIGNED_IN_ROUTE} variant="contained" data-testid="header-dashboard">
+          <Button
+            component={RouterLink}
+            to={DEFAULT_SIGNED_IN_ROUTE}
+            variant="contained"
+            data-testid="header-dashboard"
+          >
             Dashboard
           </Button>
         ) : (

@@ -21,6 +21,7 @@ export const LoginDialogProvider = LoginDialogContext.Provider;
 /** Opens the login dialog from anywhere (header, landing page, search results). */
 export function useLoginDialog(): LoginDialogControls {
   const controls = useContext(LoginDialogContext);
-  if (!controls) throw new Error('useLoginDialog() needs a <LoginDialogProvider> (rendered by the web shell).');
+  if (!controls)
+    throw new Error('useLoginDialog() needs a <LoginDialogProvider> (rendered by the web shell).');
   return controls;
 }

@@ -1,8 +1,10 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { forgetRemoteModule } from './remoteModules';
+import type { RemoteModuleId } from './remoteRegistry';
 
 interface Props {
-  /** Names the remote module in the console message. */
-  module: string;
+  /** The remote module rendered inside. */
+  module: RemoteModuleId;
   /** What to show instead of the remote; `retry` renders the children again (and so loads again). */
   fallback: (retry: () => void) => ReactNode;
   children: ReactNode;
@@ -22,6 +24,9 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(`Remote module "${this.props.module}" failed`, error, info.componentStack);
+    // Forgotten only now, with the fallback on screen: forgetting it while React still retries the
+    // render would start a new load on every retry.
+    forgetRemoteModule(this.props.module);
   }
 
   private readonly retry = () => this.setState({ failed: false });

@@ -1,14 +1,13 @@
 import { Container } from '@mui/material';
 import { PageSpinner } from '@safarsaathi/web-kit';
 import { Suspense } from 'react';
-import { remoteComponent } from './remoteComponent';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteLoadError } from './RemoteLoadError';
 import type { RemoteModuleId } from './remoteRegistry';
+import { RemoteView } from './RemoteView';
 
 /** Renders a remote's exposed page component, with a spinner while loading and a fallback on failure. */
 export function RemoteModule({ module }: { module: RemoteModuleId }) {
-  const Page = remoteComponent(module);
   return (
     <RemoteErrorBoundary
       key={module}
@@ -20,7 +19,7 @@ export function RemoteModule({ module }: { module: RemoteModuleId }) {
       )}
     >
       <Suspense fallback={<PageSpinner />}>
-        <Page />
+        <RemoteView module={module} props={{}} />
       </Suspense>
     </RemoteErrorBoundary>
   );

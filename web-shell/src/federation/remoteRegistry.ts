@@ -1,4 +1,8 @@
-import { init } from '@module-federation/enhanced/runtime';
+import {
+  init,
+  type ModuleFederation,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import { HOST_NAME } from './hostName';
 
 /** Served by the gateway: remote name → URL of its mf-manifest.json (absolute, or relative to this origin). */
@@ -7,9 +11,26 @@ const REMOTES_MANIFEST_URL = '/remotes.json';
 /** A module a remote exposes, as `remoteName/ExposedName` (e.g. `site/LandingPage`). */
 export type RemoteModuleId = `${string}/${string}`;
 
+/**
+ * The runtime reads any JSON answer as a manifest and keeps an invalid one for good, so a remote that
+ * answered "503 unavailable" once could never be retried. Turning HTTP errors into fetch failures
+ * puts them on the path the runtime forgets, and a Retry fetches the manifest again.
+ */
+const rejectHttpErrors: ModuleFederationRuntimePlugin = {
+  name: 'safarsaathi-reject-http-errors',
+  async fetch(url, init) {
+    const response = await fetch(url, init);
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return response;
+  },
+};
+
+let instance: ModuleFederation | undefined;
+
 /** The instance the build plugin created (found by name), so remotes reuse the shell's shared singletons. */
-function federation() {
-  return init({ name: HOST_NAME, remotes: [] });
+function federation(): ModuleFederation {
+  instance ??= init({ name: HOST_NAME, remotes: [], plugins: [rejectHttpErrors] });
+  return instance;
 }
 
 function parseRemotesManifest(payload: unknown): Array<{ name: string; entry: string }> {
@@ -17,7 +38,8 @@ function parseRemotesManifest(payload: unknown): Array<{ name: string; entry: st
     throw new Error(`${REMOTES_MANIFEST_URL} must be an object of remote name to manifest URL`);
   }
   return Object.entries(payload).map(([name, url]) => {
-    if (typeof url !== 'string') throw new Error(`${REMOTES_MANIFEST_URL}: the URL of "${name}" is not a string`);
+    if (typeof url !== 'string')
+      throw new Error(`${REMOTES_MANIFEST_URL}: the URL of "${name}" is not a string`);
     return { name, entry: new URL(url, window.location.origin).href };
   });
 }

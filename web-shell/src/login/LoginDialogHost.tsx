@@ -1,9 +1,9 @@
 import { Backdrop, CircularProgress, Dialog, DialogContent } from '@mui/material';
 import { LoginDialogProvider, type LoginDialogControls, type LoginDialogProps } from '@safarsaathi/web-kit';
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
-import { remoteComponent } from '../federation/remoteComponent';
 import { RemoteErrorBoundary } from '../federation/RemoteErrorBoundary';
 import { RemoteLoadError } from '../federation/RemoteLoadError';
+import { RemoteView } from '../federation/RemoteView';
 
 const LOGIN_DIALOG_MODULE = 'site/LoginDialog';
 
@@ -56,15 +56,13 @@ export function LoginDialogHost({ children }: { children: ReactNode }) {
               </Backdrop>
             }
           >
-            <RemoteLoginDialog open={dialog.open} onClose={controls.closeLoginDialog} redirectTo={dialog.redirectTo} />
+            <RemoteView<LoginDialogProps>
+              module={LOGIN_DIALOG_MODULE}
+              props={{ open: dialog.open, onClose: controls.closeLoginDialog, redirectTo: dialog.redirectTo }}
+            />
           </Suspense>
         </RemoteErrorBoundary>
       )}
     </LoginDialogProvider>
   );
-}
-
-function RemoteLoginDialog(props: LoginDialogProps) {
-  const LoginDialog = remoteComponent<LoginDialogProps>(LOGIN_DIALOG_MODULE);
-  return <LoginDialog {...props} />;
 }

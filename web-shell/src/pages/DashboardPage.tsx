@@ -12,14 +12,24 @@ export function DashboardPage() {
         <Toolbar sx={{ gap: 1 }}>
           <BrandLogo inverted />
           <Box sx={{ flexGrow: 1 }} />
-          <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => void logout()} data-testid="logout-button">
+          <Button
+            color="inherit"
+            startIcon={<LogoutIcon />}
+            onClick={() => void logout()}
+            data-testid="logout-button"
+          >
             Logout
           </Button>
         </Toolbar>
       </AppBar>
       <Container component="main" maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
         <Paper sx={{ p: { xs: 3, md: 4 } }}>
-          <Typography variant="h4" component="h1" data-testid="dashboard-welcome" sx={{ wordBreak: 'break-word' }}>
+          <Typography
+            variant="h4"
+            component="h1"
+            data-testid="dashboard-welcome"
+            sx={{ wordBreak: 'break-word' }}
+          >
             Welcome, {user?.fullname}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 1, wordBreak: 'break-word' }}>

@@ -17,9 +17,11 @@ interface OtpInputProps {
  */
 export function OtpInput({ digits, onChange, disabled, error, autoFocus }: OtpInputProps) {
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
-  const focusBox = (index: number) => boxes.current[Math.min(Math.max(index, 0), LIMITS.otpLength - 1)]?.focus();
+  const focusBox = (index: number) =>
+    boxes.current[Math.min(Math.max(index, 0), LIMITS.otpLength - 1)]?.focus();
 
-  const setDigit = (index: number, digit: string) => onChange(digits.map((d, i) => (i === index ? digit : d)));
+  const setDigit = (index: number, digit: string) =>
+    onChange(digits.map((d, i) => (i === index ? digit : d)));
 
   /** Writes digits from `start` onwards, then focuses the box after the last one written. */
   const fillFrom = (start: number, text: string) => {

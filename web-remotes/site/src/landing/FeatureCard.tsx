@@ -2,7 +2,15 @@ import { Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
 /** Icon, title and a short text; the building block of the landing sections. */
-export function FeatureCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+export function FeatureCard({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>

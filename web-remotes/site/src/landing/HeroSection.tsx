@@ -28,7 +28,12 @@ export function HeroSection() {
     >
       <Container maxWidth="lg">
         <Stack spacing={3} sx={{ maxWidth: 760 }}>
-          <Typography id="hero-title" variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '2rem', md: '3rem' } }}>
+          <Typography
+            id="hero-title"
+            variant="h3"
+            component="h1"
+            sx={{ fontWeight: 800, fontSize: { xs: '2rem', md: '3rem' } }}
+          >
             Never fly alone: find a travel companion for your flight
           </Typography>
           <Typography variant="h6" component="p" sx={{ fontWeight: 400, opacity: 0.9 }}>
@@ -36,7 +41,13 @@ export function HeroSection() {
             flyers have someone by their side from gate to gate. Free, and for companionship only.
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <Button variant="contained" color="secondary" size="large" onClick={getStarted} data-testid="hero-get-started">
+            <Button
+              variant="contained"
+              color="secondary"
+              size="large"
+              onClick={getStarted}
+              data-testid="hero-get-started"
+            >
               Get Started
             </Button>
             <Button
@@ -56,7 +67,11 @@ export function HeroSection() {
                 key={label}
                 icon={icon}
                 label={label}
-                sx={{ color: 'common.white', bgcolor: 'rgba(255,255,255,0.14)', '& .MuiChip-icon': { color: 'inherit' } }}
+                sx={{
+                  color: 'common.white',
+                  bgcolor: 'rgba(255,255,255,0.14)',
+                  '& .MuiChip-icon': { color: 'inherit' },
+                }}
               />
             ))}
           </Stack>

@@ -2,9 +2,18 @@ import { Avatar, Grid, Stack, Typography } from '@mui/material';
 import { Section } from './Section';
 
 const STEPS = [
-  { title: 'Sign up with your email', text: 'Enter your email address and the one-time code we send you. No password to remember.' },
-  { title: 'Create a request', text: 'Say that you need a companion or can offer one, with your flight, dates and languages.' },
-  { title: 'Find a match', text: 'We match requests on dates, airports and service, and let you know when there is one.' },
+  {
+    title: 'Sign up with your email',
+    text: 'Enter your email address and the one-time code we send you. No password to remember.',
+  },
+  {
+    title: 'Create a request',
+    text: 'Say that you need a companion or can offer one, with your flight, dates and languages.',
+  },
+  {
+    title: 'Find a match',
+    text: 'We match requests on dates, airports and service, and let you know when there is one.',
+  },
   { title: 'Connect', text: 'Chat with your match, agree on the details and travel together.' },
 ];
 
@@ -14,7 +23,10 @@ export function HowItWorksSection() {
       <Grid container spacing={4} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {STEPS.map(({ title, text }, index) => (
           <Grid key={title} size={{ xs: 12, sm: 6, md: 3 }} component="li">
-            <Stack spacing={1.5} sx={{ alignItems: { xs: 'flex-start', md: 'center' }, textAlign: { md: 'center' } }}>
+            <Stack
+              spacing={1.5}
+              sx={{ alignItems: { xs: 'flex-start', md: 'center' }, textAlign: { md: 'center' } }}
+            >
               <Avatar sx={{ bgcolor: 'primary.main', fontWeight: 700 }} aria-hidden>
                 {index + 1}
               </Avatar>

@@ -5,5 +5,7 @@ import { Box } from '@mui/material';
  * mount here; until that remote exists the slot stays empty.
  */
 export function SearchWidgetSlot() {
-  return <Box component="section" id="search" aria-label="Search travellers" data-testid="public-search-slot" />;
+  return (
+    <Box component="section" id="search" aria-label="Search travellers" data-testid="public-search-slot" />
+  );
 }

@@ -19,7 +19,12 @@ export function Section({ id, title, subtitle, tinted = false, children }: Secti
       sx={{ py: { xs: 6, md: 9 }, bgcolor: tinted ? 'background.paper' : 'transparent' }}
     >
       <Container maxWidth="lg">
-        <Typography id={`${id}-title`} variant="h4" component="h2" sx={{ fontWeight: 700, textAlign: 'center' }}>
+        <Typography
+          id={`${id}-title`}
+          variant="h4"
+          component="h2"
+          sx={{ fontWeight: 700, textAlign: 'center' }}
+        >
           {title}
         </Typography>
         {subtitle && (

@@ -14,14 +14,15 @@ interface ToggleResult {
 export function DevOtpToggle() {
   const { is_development: isDevelopment, enable_real_otp: realOtpEnabled } = useEnvironmentInfo();
   const setRealOtpEnabled = useSetRealOtpEnabled();
-  const [pending, setPending] = useState(false);
+  /** The value asked for while the server has not answered yet, so the switch moves at once. */
+  const [requested, setRequested] = useState<boolean | null>(null);
   const [result, setResult] = useState<ToggleResult | null>(null);
   const schedule = useDelayedCallback();
 
   if (!isDevelopment) return null;
 
   const toggle = async (enable: boolean) => {
-    setPending(true);
+    setRequested(enable);
     try {
       const response = await authApi.toggleRealOtp(enable);
       setRealOtpEnabled(response.enable_real_otp);
@@ -30,7 +31,7 @@ export function DevOtpToggle() {
     } catch {
       setResult({ severity: 'error', text: SITE_MESSAGES.realOtpToggleFailed });
     } finally {
-      setPending(false);
+      setRequested(null);
       schedule(() => setResult(null), LIMITS.toggleMessageTimeoutMs);
     }
   };
@@ -39,7 +40,11 @@ export function DevOtpToggle() {
     <Stack spacing={1} data-testid="dev-otp-toggle">
       <FormControlLabel
         control={
-          <Switch checked={realOtpEnabled} disabled={pending} onChange={(event) => void toggle(event.target.checked)} />
+          <Switch
+            checked={requested ?? realOtpEnabled}
+            disabled={requested !== null}
+            onChange={(event) => void toggle(event.target.checked)}
+          />
         }
         label="Use real OTP via SMS"
       />

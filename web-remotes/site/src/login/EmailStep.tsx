@@ -13,7 +13,15 @@ interface EmailStepProps {
 }
 
 /** Step 0: the address to send the code to, and consent to receive it. */
-export function EmailStep({ email, onEmailChange, consent, onConsentChange, error, sending, onSubmit }: EmailStepProps) {
+export function EmailStep({
+  email,
+  onEmailChange,
+  consent,
+  onConsentChange,
+  error,
+  sending,
+  onSubmit,
+}: EmailStepProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -38,7 +46,13 @@ export function EmailStep({ email, onEmailChange, consent, onConsentChange, erro
         label={SITE_MESSAGES.emailConsent}
         slotProps={{ typography: { variant: 'body2' } }}
       />
-      <Button type="submit" variant="contained" size="large" disabled={!email.trim() || !consent} loading={sending}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={!email.trim() || !consent}
+        loading={sending}
+      >
         Send OTP
       </Button>
     </Stack>

@@ -41,7 +41,6 @@ export function LoginFlow({ redirectTo, onFinished, titleId }: LoginFlowProps) {
         ))}
       </Stepper>
 
-      {flow.step < 2 && <DevOtpToggle />}
       {flow.notice && (
         <Alert severity={flow.notice.severity} data-testid="login-notice">
           {flow.notice.text}
@@ -74,6 +73,9 @@ export function LoginFlow({ redirectTo, onFinished, titleId }: LoginFlowProps) {
         />
       )}
       {flow.step === 2 && <WelcomeStep message={flow.welcome} />}
+
+      {/* Below the form: it appears once environment info arrives and must not shift the fields. */}
+      {flow.step < 2 && <DevOtpToggle />}
 
       <LegalLinks />
 

@@ -37,7 +37,11 @@ export function OtpStep({
 
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', wordBreak: 'break-word' }}>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ textAlign: 'center', wordBreak: 'break-word' }}
+      >
         Enter the 6-digit code sent to <strong>{email}</strong>
       </Typography>
       {anyCodeWorks && <Alert severity="info">{SITE_MESSAGES.anyCodeWorks}</Alert>}
@@ -46,8 +50,20 @@ export function OtpStep({
           {devNote}
         </Alert>
       )}
-      <OtpInput digits={digits} onChange={onDigitsChange} error={hasError} disabled={busy === 'verifying'} autoFocus />
-      <Button type="submit" variant="contained" size="large" disabled={!otpText(digits)} loading={busy === 'verifying'}>
+      <OtpInput
+        digits={digits}
+        onChange={onDigitsChange}
+        error={hasError}
+        disabled={busy === 'verifying'}
+        autoFocus
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={!otpText(digits)}
+        loading={busy === 'verifying'}
+      >
         Verify
       </Button>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>

@@ -120,7 +120,9 @@ export function useLoginFlow({ redirectTo, onFinished }: LoginFlowOptions) {
     } catch (error) {
       // 403: the account is blocked and the server's message says why.
       const fallback =
-        error instanceof ApiError && error.status === 403 ? AUTH_MESSAGES.accountBlockedFallback : AUTH_MESSAGES.invalidOtp;
+        error instanceof ApiError && error.status === 403
+          ? AUTH_MESSAGES.accountBlockedFallback
+          : AUTH_MESSAGES.invalidOtp;
       setNotice({ severity: 'error', text: errorMessage(error, fallback) });
     } finally {
       setBusy(null);

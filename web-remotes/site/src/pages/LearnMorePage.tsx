@@ -25,7 +25,11 @@ export default function LearnMorePage() {
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
       <Stack spacing={4}>
         <Box>
-          <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '2rem', md: '2.75rem' } }}>
+          <Typography
+            variant="h3"
+            component="h1"
+            sx={{ fontWeight: 800, fontSize: { xs: '2rem', md: '2.75rem' } }}
+          >
             About {PRODUCT_NAME}
           </Typography>
           <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400, mt: 1 }}>
@@ -39,8 +43,8 @@ export default function LearnMorePage() {
         </AboutBlock>
         <AboutBlock title="What you can do">
           Ask for a travel companion for yourself or a family member, or offer companionship, gate-to-gate
-          help and language support on a flight you are taking. Requests are matched on travel dates,
-          airports and the service needed, and you can chat with your match to plan the journey.
+          help and language support on a flight you are taking. Requests are matched on travel dates, airports
+          and the service needed, and you can chat with your match to plan the journey.
         </AboutBlock>
         <AboutBlock title="Free, and for companionship only">
           {PRODUCT_NAME} is for adults (18+) and for companionship only. It handles no payments. You can

@@ -79,7 +79,10 @@ export default function OtpVerificationPage() {
   const succeed = () => {
     setVerified(true);
     const sessionReady = refresh().catch(() => null);
-    schedule(() => void sessionReady.then(() => navigate(DEFAULT_SIGNED_IN_ROUTE)), LIMITS.standaloneVerifyRedirectMs);
+    schedule(
+      () => void sessionReady.then(() => navigate(DEFAULT_SIGNED_IN_ROUTE)),
+      LIMITS.standaloneVerifyRedirectMs,
+    );
   };
 
   const verify = async (event: FormEvent) => {
@@ -152,7 +155,13 @@ export default function OtpVerificationPage() {
           disabled={busy === 'verifying'}
           autoFocus
         />
-        <Button type="submit" variant="contained" size="large" disabled={!otpText(digits)} loading={busy === 'verifying'}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={!otpText(digits)}
+          loading={busy === 'verifying'}
+        >
           Verify
         </Button>
         <Box sx={{ textAlign: 'center' }}>
@@ -161,7 +170,13 @@ export default function OtpVerificationPage() {
               You can resend the code in {countdown.secondsLeft}s
             </Typography>
           ) : (
-            <Link component="button" type="button" variant="body2" onClick={() => void resend()} disabled={busy !== null}>
+            <Link
+              component="button"
+              type="button"
+              variant="body2"
+              onClick={() => void resend()}
+              disabled={busy !== null}
+            >
               Resend OTP
             </Link>
           )}

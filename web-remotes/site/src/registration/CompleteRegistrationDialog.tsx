@@ -12,6 +12,8 @@ import {
   Link,
   Stack,
   TextField,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import {
   AUTH_MESSAGES,
@@ -24,7 +26,14 @@ import {
   type Country,
   type User,
 } from '@safarsaathi/contracts';
-import { ApiError, authApi, errorMessage, NEW_TAB, TERMS_URL, useDelayedCallback } from '@safarsaathi/web-kit';
+import {
+  ApiError,
+  authApi,
+  errorMessage,
+  NEW_TAB,
+  TERMS_URL,
+  useDelayedCallback,
+} from '@safarsaathi/web-kit';
 import { useState, type FormEvent } from 'react';
 import { SITE_MESSAGES } from '../messages';
 import { CountrySelect } from './CountrySelect';
@@ -64,6 +73,7 @@ export function CompleteRegistrationDialog({
   const [submitting, setSubmitting] = useState(false);
   const [registered, setRegistered] = useState(false);
   const schedule = useDelayedCallback();
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   const locked = submitting || registered;
 
@@ -103,6 +113,7 @@ export function CompleteRegistrationDialog({
     <Dialog
       open={open}
       onClose={locked ? undefined : onClose}
+      fullScreen={fullScreen}
       fullWidth
       maxWidth="sm"
       aria-labelledby="registration-title"
@@ -134,7 +145,9 @@ export function CompleteRegistrationDialog({
               <TextField
                 label="Mobile Number"
                 value={mobile}
-                onChange={(event) => setMobile(event.target.value.replace(/\D/g, '').slice(0, LIMITS.phoneDigits))}
+                onChange={(event) =>
+                  setMobile(event.target.value.replace(/\D/g, '').slice(0, LIMITS.phoneDigits))
+                }
                 error={Boolean(fieldErrors.mobile)}
                 helperText={fieldErrors.mobile}
                 disabled={locked}
@@ -166,12 +179,20 @@ export function CompleteRegistrationDialog({
                   </>
                 }
               />
-              {termsTouched && !acceptedTerms && <FormHelperText>{AUTH_MESSAGES.termsRequired}</FormHelperText>}
+              {termsTouched && !acceptedTerms && (
+                <FormHelperText>{AUTH_MESSAGES.termsRequired}</FormHelperText>
+              )}
             </FormControl>
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 3 }}>
-          <Button type="submit" variant="contained" fullWidth disabled={!acceptedTerms || locked} loading={submitting}>
+          <Button
+            type="submit"
+            variant="contained"
+            fullWidth
+            disabled={!acceptedTerms || locked}
+            loading={submitting}
+          >
             Complete Registration
           </Button>
         </DialogActions>
