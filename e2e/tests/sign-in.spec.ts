@@ -18,10 +18,11 @@ test('a new user signs in with the code from the mail catcher, registers and log
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Welcome, Priya Sharma' })).toBeVisible();
 
-  // The session survives a reload (cookie), and the cookie is invisible to scripts.
+  // The session survives a reload; its cookie is httpOnly and SameSite=Lax.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Welcome, Priya Sharma' })).toBeVisible();
-  expect(await page.evaluate(() => document.cookie)).not.toContain('ss_session');
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === 'ss_session');
+  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
