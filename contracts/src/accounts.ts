@@ -6,7 +6,17 @@ export const PROFILE_MESSAGES = {
   loadFailed: 'Failed to load user profile. Please try again.',
   deleteFailed: 'Failed to delete profile. Please try again.',
   ownProfileOnly: 'You can only view your own profile.',
+  /** The simple profile page (/profile, spec §8). */
+  simpleLoadFailed: 'Failed to load user profile',
+  noUserData: 'No user data available. Please log in to view your profile.',
+  helpPreferenceSaved: 'Help preference saved',
+  helpPreferenceFailed: 'Failed to save help preference. Please try again.',
 } as const;
+
+/** localStorage key of the guided tour's local completion flag (spec §4: stored locally, keyed by the e-mail). */
+export function tourCompletedStorageKey(emailAddress: string): string {
+  return `tourCompleted:${emailAddress.toLowerCase()}`;
+}
 
 export const helpPreferenceSchema = z.enum(['need_help', 'want_to_help'], {
   error: 'Help preference must be need_help or want_to_help',

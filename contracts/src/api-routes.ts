@@ -21,6 +21,13 @@ import {
 import { helpPreferenceRequestSchema, profileQuerySchema, simpleProfileSchema, tourStatusSchema } from './accounts';
 import { notificationListQuerySchema, notificationSchema, unreadCountSchema } from './notifications';
 import { createCaseRequestSchema, createCaseResponseSchema, issueTypesResponseSchema } from './support';
+import {
+  companionRequestViewSchema,
+  companionSubmissionInputSchema,
+  createCompanionResponseSchema,
+  travelPlanRequestSchema,
+  travelPlanViewSchema,
+} from './companion';
 import { z as zod } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -62,12 +69,12 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/tour/complete', service: 'auth', access: 'session', summary: 'Mark the tour completed', response: tourStatusSchema },
   { method: 'POST', path: '/api/tour/reset', service: 'auth', access: 'session', summary: 'Show the tour again', response: tourStatusSchema },
   // companion
-  { method: 'GET', path: '/api/companions/requests', service: 'companion', access: 'session', summary: 'Own companion requests' },
-  { method: 'POST', path: '/api/companions/requests', service: 'companion', access: 'session', summary: 'Create a companion request' },
-  { method: 'PUT', path: '/api/companions/requests/:id/cancel', service: 'companion', access: 'session', summary: 'Cancel an own request' },
-  { method: 'POST', path: '/api/travel', service: 'companion', access: 'session', summary: 'Create a travel plan' },
-  { method: 'GET', path: '/api/travels', service: 'companion', access: 'session', summary: 'Own travel plans' },
-  { method: 'DELETE', path: '/api/travels/:id', service: 'companion', access: 'session', summary: 'Delete an own travel plan' },
+  { method: 'GET', path: '/api/companions/requests', service: 'companion', access: 'session', summary: 'Own companion requests', response: zod.array(companionRequestViewSchema) },
+  { method: 'POST', path: '/api/companions/requests', service: 'companion', access: 'session', summary: 'Create a companion request', body: companionSubmissionInputSchema, response: createCompanionResponseSchema },
+  { method: 'PUT', path: '/api/companions/requests/:id/cancel', service: 'companion', access: 'session', summary: 'Cancel an own request', response: zod.object({ success: zod.literal(true), caseid: zod.string(), status: zod.literal('cancelled') }) },
+  { method: 'POST', path: '/api/travel', service: 'companion', access: 'session', summary: 'Create a travel plan', body: travelPlanRequestSchema, response: zod.object({ success: zod.literal(true), message: zod.string(), data: travelPlanViewSchema }) },
+  { method: 'GET', path: '/api/travels', service: 'companion', access: 'session', summary: 'Own travel plans', response: zod.array(travelPlanViewSchema) },
+  { method: 'DELETE', path: '/api/travels/:id', service: 'companion', access: 'session', summary: 'Delete an own travel plan', response: successResponseSchema },
   // search
   { method: 'GET', path: '/api/search/unified', service: 'search', access: 'session', summary: 'Search (signed in)' },
   { method: 'GET', path: '/api/search/public', service: 'search', access: 'public', summary: 'Search (public fields only)' },

@@ -11,3 +11,4 @@ export * from './accounts';
 export * from './notifications';
 export * from './support';
 export * from './companion';
+export * from './search';

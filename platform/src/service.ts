@@ -43,6 +43,8 @@ export interface ServiceParts {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   outboxModels?: Array<Model<any>>;
   workers?: Worker[];
+  /** Further readiness checks beside Kafka, Mongo and Redis (e.g. an index that must catch up first). */
+  readiness?: Record<string, () => Promise<boolean>>;
   onStop?: () => Promise<void>;
 }
 
@@ -89,7 +91,12 @@ export async function startService<C extends ServiceConfig>(
     logger,
     hmacSecret: config.INTERNAL_HMAC_SECRET,
     routes: parts.routes,
-    readiness: { kafka: () => pingKafka(kafkaAdmin), mongo: () => pingMongo(mongo), redis: () => pingRedis(redis) },
+    readiness: {
+      kafka: () => pingKafka(kafkaAdmin),
+      mongo: () => pingMongo(mongo),
+      redis: () => pingRedis(redis),
+      ...parts.readiness,
+    },
   });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(config.PORT, () => resolve(s));

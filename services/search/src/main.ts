@@ -1,0 +1,4 @@
+import { runMain } from '@safarsaathi/platform';
+import { startSearchService } from './app';
+
+runMain(() => startSearchService());
