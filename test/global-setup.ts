@@ -5,6 +5,7 @@
  *  3. otherwise: the local no-Docker stack (`npm run infra:up`), started if needed and left running.
  */
 import { execFileSync } from 'node:child_process';
+import { MongoClient } from 'mongodb';
 import { up } from '../infra/scripts/infra';
 import { localStackUrls } from '../infra/scripts/stack-urls';
 import { startContainers } from './containers';
@@ -18,7 +19,27 @@ function dockerAnswers(): boolean {
   }
 }
 
+/**
+ * Drops the databases earlier test runs left (`test_*`). Tests never rely on an empty database (each
+ * makes its own users and data); this keeps FerretDB, which scans whole collections, quick.
+ */
+async function dropTestDatabases(url: string): Promise<void> {
+  const client = new MongoClient(url);
+  await client.connect();
+  try {
+    const { databases } = await client.db('admin').admin().listDatabases();
+    for (const { name } of databases) if (name.startsWith('test_')) await client.db(name).dropDatabase();
+  } finally {
+    await client.close();
+  }
+}
+
 export default async function globalSetup(): Promise<void> {
+  await chooseInfrastructure();
+  await dropTestDatabases(process.env.MONGO_URL!);
+}
+
+async function chooseInfrastructure(): Promise<void> {
   const { KAFKA_BROKERS, MONGO_URL, REDIS_URL, SMTP_URL } = process.env;
   if (KAFKA_BROKERS && MONGO_URL && REDIS_URL && SMTP_URL) {
     process.stdout.write('\n[tests] using the infrastructure given by the environment\n');

@@ -4,35 +4,55 @@
  */
 import type { RunningService } from '@safarsaathi/platform';
 import { startAuthService } from '../services/auth/src/app';
+import { startCompanionService } from '../services/companion/src/app';
 import { startNotificationsService } from '../services/notifications/src/app';
 import { startSupportService } from '../services/support/src/app';
+import { startSearchService } from '../services/search/src/app';
+import { freshEmail } from '../platform/src/testing/users';
 import { startGateway, type RunningGateway } from '../gateway/src/app';
 
 export interface TestStack {
   gatewayUrl: string;
   gateway: RunningGateway;
   auth: RunningService;
+  companion: RunningService;
   notifications: RunningService;
   support: RunningService;
+  /** Present only when started `withSearch` (otherwise its routes answer 503). */
+  search: RunningService | undefined;
+  /** An admin of this stack only: a fresh address per stack, so repeated runs never hit the code limits. */
+  adminEmail: string;
   stop: () => Promise<void>;
 }
 
 export function testEnv(overrides: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return { ...process.env, APP_ENV: 'development', LOG_LEVEL: 'warn', PORT: '0', ...overrides };
+  return { ...process.env, APP_ENV: 'development', LOG_LEVEL: 'warn', PORT: '0', KAFKA_GROUP_SUFFIX: '-test', ...overrides };
 }
 
-export async function startTestStack(overrides: Record<string, string> = {}): Promise<TestStack> {
-  const [auth, notifications, support] = await Promise.all([
+/**
+ * The search service (index and matching engine) starts only `withSearch`: its index replays the topics
+ * at start, and tests that drive match_found themselves must not race with real matches.
+ */
+export async function startTestStack(
+  overrides: Record<string, string> = {},
+  options: { withSearch?: boolean } = {},
+): Promise<TestStack> {
+  const adminEmail = freshEmail('admin');
+  const [auth, companion, notifications, support, search] = await Promise.all([
     // A short resend cooldown: tests sign the same e-mail in more than once.
-    startAuthService(testEnv({ MONGO_DB: 'test_auth', OTP_RESEND_COOLDOWN_SECONDS: '2', ...overrides })),
+    startAuthService(testEnv({ MONGO_DB: 'test_auth', OTP_RESEND_COOLDOWN_SECONDS: '2', ADMIN_EMAILS: adminEmail, ...overrides })),
+    startCompanionService(testEnv({ MONGO_DB: 'test_companion', ...overrides })),
     startNotificationsService(testEnv({ MONGO_DB: 'test_notifications', ...overrides })),
     startSupportService(testEnv({ MONGO_DB: 'test_support', ...overrides })),
+    !options.withSearch ? Promise.resolve(undefined) : startSearchService(testEnv({ MONGO_DB: 'test_search', ...overrides })),
   ]);
   const gateway = await startGateway(
     testEnv({
       AUTH_URL: auth.url,
+      COMPANION_URL: companion.url,
       NOTIFICATIONS_URL: notifications.url,
       SUPPORT_URL: support.url,
+      SEARCH_URL: search?.url ?? 'http://127.0.0.1:9',
       RATE_LIMIT_IP_PER_MINUTE: '1000',
       ...overrides,
     }),
@@ -41,11 +61,14 @@ export async function startTestStack(overrides: Record<string, string> = {}): Pr
     gatewayUrl: gateway.url,
     gateway,
     auth,
+    companion,
     notifications,
     support,
+    search,
+    adminEmail,
     stop: async () => {
       await gateway.stop();
-      await Promise.all([auth.stop(), notifications.stop(), support.stop()]);
+      await Promise.all([auth.stop(), companion.stop(), notifications.stop(), support.stop(), search?.stop()]);
     },
   };
 }

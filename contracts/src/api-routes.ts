@@ -28,6 +28,7 @@ import {
   travelPlanRequestSchema,
   travelPlanViewSchema,
 } from './companion';
+import { searchQuerySchema, searchResponseSchema } from './search';
 import { z as zod } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -76,8 +77,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/travels', service: 'companion', access: 'session', summary: 'Own travel plans', response: zod.array(travelPlanViewSchema) },
   { method: 'DELETE', path: '/api/travels/:id', service: 'companion', access: 'session', summary: 'Delete an own travel plan', response: successResponseSchema },
   // search
-  { method: 'GET', path: '/api/search/unified', service: 'search', access: 'session', summary: 'Search (signed in)' },
-  { method: 'GET', path: '/api/search/public', service: 'search', access: 'public', summary: 'Search (public fields only)' },
+  { method: 'GET', path: '/api/search/unified', service: 'search', access: 'session', summary: 'Search (signed in)', query: searchQuerySchema, response: searchResponseSchema },
+  { method: 'GET', path: '/api/search/public', service: 'search', access: 'public', summary: 'Search (public fields only)', query: searchQuerySchema, response: searchResponseSchema },
+  { method: 'GET', path: '/data/airports.csv', service: 'search', access: 'public', summary: 'Airports served (CSV: iata_code,name,iso_country,municipality)' },
   // chat
   { method: 'POST', path: '/api/chat/check-search-contact', service: 'chat', access: 'session', summary: 'Contact from a search result' },
   { method: 'POST', path: '/api/chat/create-search-conversation', service: 'chat', access: 'session', summary: 'Start a conversation after creating a request' },

@@ -11,12 +11,18 @@ export function buildOpenApiDocument(version = '0.1.0'): Record<string, unknown>
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of API_ROUTES) {
     const path = route.path.replace(/:(\w+)/g, '{$1}');
-    const parameters = [...route.path.matchAll(/:(\w+)/g)].map((match) => ({
+    const parameters: Array<Record<string, unknown>> = [...route.path.matchAll(/:(\w+)/g)].map((match) => ({
       name: match[1],
       in: 'path',
       required: true,
       schema: { type: 'string' },
     }));
+    if (route.query) {
+      const query = jsonSchema(route.query) as { properties?: Record<string, unknown>; required?: string[] };
+      for (const [name, schema] of Object.entries(query.properties ?? {})) {
+        parameters.push({ name, in: 'query', required: query.required?.includes(name) ?? false, schema });
+      }
+    }
     const errorContent = { 'application/json': { schema: jsonSchema(errorResponseSchema) } };
     paths[path] ??= {};
     paths[path][route.method.toLowerCase()] = {

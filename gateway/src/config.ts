@@ -8,8 +8,8 @@ const optionalUrl = z.string().url().optional();
 const gatewayEnvSchema = baseEnvSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   AUTH_URL: z.string().url().default('http://127.0.0.1:4001'),
-  COMPANION_URL: optionalUrl,
-  SEARCH_URL: optionalUrl,
+  COMPANION_URL: z.string().url().default('http://127.0.0.1:4002'),
+  SEARCH_URL: z.string().url().default('http://127.0.0.1:4003'),
   CHAT_URL: optionalUrl,
   NOTIFICATIONS_URL: z.string().url().default('http://127.0.0.1:4005'),
   SUPPORT_URL: z.string().url().default('http://127.0.0.1:4006'),

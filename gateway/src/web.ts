@@ -50,10 +50,6 @@ export function webRoutes(config: GatewayConfig): Router {
     },
   );
 
-  router.get('/data/airports.csv', (_req, res) => {
-    res.setHeader('Cache-Control', 'public, max-age=86400');
-    res.type('text/csv').sendFile(path.join(PUBLIC_DIR, 'data', 'airports.csv'));
-  });
   router.get(['/terms-conditions.html', '/privacy-policy.html'], (req, res) => {
     res.sendFile(path.join(PUBLIC_DIR, path.basename(req.path)));
   });

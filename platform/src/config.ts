@@ -23,6 +23,8 @@ export const baseEnvSchema = z.object({
   MONGO_URL: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// URL').default('mongodb://127.0.0.1:27017'),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').default('redis://127.0.0.1:6379'),
   INTERNAL_HMAC_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SECRET),
+  /** Appended to consumer group names, so a test run never shares groups with a running product. */
+  KAFKA_GROUP_SUFFIX: z.string().regex(/^[A-Za-z0-9._-]*$/).default(''),
 });
 export type BaseEnv = z.infer<typeof baseEnvSchema>;
 

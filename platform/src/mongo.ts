@@ -1,10 +1,31 @@
 /** One mongoose connection per service database (database per service). */
 import mongoose, { type Connection } from 'mongoose';
 
+/** FerretDB answers buildInfo with a `ferretdbVersion`; MongoDB does not. */
+async function isFerretDb(url: string): Promise<boolean> {
+  const probe = mongoose.createConnection(url, { serverSelectionTimeoutMS: 10_000, maxPoolSize: 1 });
+  try {
+    await probe.asPromise();
+    const info = await probe.db!.admin().command({ buildInfo: 1 });
+    return 'ferretdbVersion' in info;
+  } finally {
+    await probe.close();
+  }
+}
+
+/**
+ * One connection per service database. On FerretDB the pool is a single connection: FerretDB 1.x
+ * applies an update as read-modify-write, so two concurrent conditional updates of one document can
+ * both succeed or overwrite each other. One connection serialises this process's operations, which
+ * keeps compare-and-set writes (outbox clean-up, match claims, "only if active") correct. MongoDB
+ * (Docker, production) updates atomically and keeps a normal pool. See docs/decisions.md.
+ */
 export async function connectMongo(url: string, dbName: string): Promise<Connection> {
+  const ferret = await isFerretDb(url);
   const connection = mongoose.createConnection(url, {
     dbName,
     serverSelectionTimeoutMS: 10_000,
+    ...(ferret ? { maxPoolSize: 1 } : {}),
     // Indexes are created explicitly at startup (ensureIndexes) so a failure is loud.
     autoIndex: false,
     autoCreate: true,

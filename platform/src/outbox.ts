@@ -55,6 +55,13 @@ export function outboxEvent<T extends EventType>(producer: string, type: T, key:
   return buildEnvelope(type, key, data, producer);
 }
 
+/**
+ * Writers nudge the relay right after staging events, so the timer is only a sweep for what a crash
+ * left behind. It is slow on purpose: a sweep reads every outbox collection, and FerretDB (SQLite)
+ * scans whole collections for any filter other than `{ _id }`.
+ */
+const SWEEP_INTERVAL_MS = 15_000;
+
 export interface OutboxRelayOptions {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   models: Array<Model<any>>;
@@ -77,7 +84,7 @@ export class OutboxRelay {
     const tick = () => {
       if (this.stopped) return;
       this.nudge();
-      this.timer = setTimeout(tick, this.options.intervalMs ?? 1000);
+      this.timer = setTimeout(tick, this.options.intervalMs ?? SWEEP_INTERVAL_MS);
     };
     tick();
   }

@@ -79,7 +79,7 @@ export async function startService<C extends ServiceConfig>(
   }
   if (parts.handlers) {
     await bus.subscribe({
-      groupId: name,
+      groupId: `${name}${config.KAFKA_GROUP_SUFFIX}`,
       handlers: parts.handlers,
       store: mongoIdempotencyStore(mongo),
       ...parts.consumerOptions,

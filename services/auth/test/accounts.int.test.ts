@@ -9,9 +9,9 @@ let admin: ApiClient;
 
 beforeAll(async () => {
   stack = await startTestStack();
-  // admin@safarsaathi.test is an admin in development (ADMIN_EMAILS adds more elsewhere).
+  // ADMIN_EMAILS of this stack names one fresh admin address.
   admin = new ApiClient(stack.gatewayUrl);
-  await signIn(admin, 'admin@safarsaathi.test');
+  await signIn(admin, stack.adminEmail);
 });
 afterAll(() => stack.stop());
 

@@ -3,6 +3,7 @@ import { loadNotificationsConfig, type NotificationsConfig } from './config';
 import { notificationRoutes } from './routes';
 import { notificationModel } from './persistence/notifications';
 import { notificationHandlers } from './events/handlers';
+import { recipientModel } from './persistence/recipients';
 import { startEmailWorker } from './workers/email-worker';
 
 export function startNotificationsService(env: NodeJS.ProcessEnv = process.env): Promise<RunningService<NotificationsConfig>> {
@@ -13,7 +14,7 @@ export function startNotificationsService(env: NodeJS.ProcessEnv = process.env):
     const email = startEmailWorker(config, deps.redis, deps.logger);
     return {
       routes: notificationRoutes(notifications),
-      handlers: notificationHandlers(notifications, emailQueue),
+      handlers: notificationHandlers({ notifications, recipients: recipientModel(deps.mongo), emailQueue }),
       workers: [email.worker],
       onStop: async () => {
         await emailQueue.close();

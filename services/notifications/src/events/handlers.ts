@@ -6,10 +6,54 @@ import type { Queue } from 'bullmq';
 import { PRODUCT_NAME, type EmailJob } from '@safarsaathi/contracts';
 import { enqueueEmail, jobId, type EventHandlers } from '@safarsaathi/platform';
 import { createOnce, type NotificationModel } from '../persistence/notifications';
+import type { RecipientModel } from '../persistence/recipients';
 
-export function notificationHandlers(notifications: NotificationModel, emailQueue: Queue<EmailJob>): EventHandlers {
+export interface NotificationDeps {
+  notifications: NotificationModel;
+  recipients: RecipientModel;
+  emailQueue: Queue<EmailJob>;
+}
+
+export function notificationHandlers({ notifications, recipients, emailQueue }: NotificationDeps): EventHandlers {
+  /** In-app notification and e-mail for one side of a match: each at most once per (match, user). */
+  const tellAboutMatch = async (userId: string, caseid: string, otherCaseid: string, matchId: string, complete: boolean) => {
+    const title = complete ? 'Complete match found!' : 'Match found!';
+    const message = `Your companion request ${caseid} has a match: ${otherCaseid}. Open Companion Service to see the details and start a chat.`;
+    await createOnce(notifications, {
+      userId,
+      sourceKey: `match_found:${matchId}`,
+      notification_type: 'match_found',
+      service_type: 'companion',
+      title,
+      message,
+    });
+    const recipient = await recipients.findOne({ userId }).lean();
+    if (!recipient) return;
+    await enqueueEmail(
+      emailQueue,
+      {
+        to: recipient.email,
+        purpose: 'match_found',
+        subject: `${PRODUCT_NAME}: ${title.replace('!', '')} for your request ${caseid}`,
+        text: `Hello ${recipient.fullname || 'traveller'},\n\n${message}\n\nSafe travels,\nThe ${PRODUCT_NAME} community`,
+      },
+      jobId('match', matchId, userId),
+    );
+  };
+
   return {
+    match_found: async (event) => {
+      const { matchId, needCaseid, needUserId, provideCaseid, provideUserId, match_details } = event.data;
+      const complete = match_details.overall_status === 'complete_match';
+      await tellAboutMatch(needUserId, needCaseid, provideCaseid, matchId, complete);
+      await tellAboutMatch(provideUserId, provideCaseid, needCaseid, matchId, complete);
+    },
     user_registered: async (event) => {
+      await recipients.updateOne(
+        { userId: event.data.userId },
+        { $set: { email: event.data.email, fullname: event.data.fullname } },
+        { upsert: true },
+      );
       await createOnce(notifications, {
         userId: event.data.userId,
         sourceKey: `welcome`,
@@ -31,8 +75,34 @@ export function notificationHandlers(notifications: NotificationModel, emailQueu
           : 'Your profile has been updated.',
       });
     },
+    request_created: async (event) => {
+      const { caseid, ownerId, from_airport, to_airport } = event.data;
+      // Keyed by the case id: an unblocked owner's request is announced again to search, not to its owner.
+      await createOnce(notifications, {
+        userId: ownerId,
+        sourceKey: `request_created:${caseid}`,
+        notification_type: 'request_created',
+        service_type: 'companion',
+        title: 'Companion request created',
+        message: `Your companion request from ${from_airport} to ${to_airport} has been created. Case ID: ${caseid}`,
+      });
+    },
+    request_cancelled: async (event) => {
+      const { caseid, ownerId, status } = event.data;
+      // Only the owner's own cancellation: inactive (profile deleted) and hidden (blocked) say nothing.
+      if (status !== 'cancelled') return;
+      await createOnce(notifications, {
+        userId: ownerId,
+        sourceKey: `request_cancelled:${caseid}`,
+        notification_type: 'request_cancelled',
+        service_type: 'companion',
+        title: 'Companion request cancelled',
+        message: `Your companion request ${caseid} has been cancelled.`,
+      });
+    },
     user_deleted: async (event) => {
       await notifications.deleteMany({ userId: event.data.userId });
+      await recipients.deleteOne({ userId: event.data.userId });
     },
     case_created: async (event) => {
       const { caseId, emailAddress, issueType } = event.data;

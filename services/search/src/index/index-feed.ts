@@ -34,6 +34,7 @@ export async function startIndexFeed(bus: EventBus, index: SearchIndex, logger: 
     handlers: {
       request_created: async (event) => index.upsert(event.data, event.occurredAt),
       request_cancelled: async (event) => index.cancel(event.data.caseid, event.occurredAt),
+      user_registered: async (event) => index.setOwnerName(event.data.userId, event.data.fullname),
       user_deleted: async (event) => index.removeOwner(event.data.userId),
       user_status_changed: async (event) => index.setOwnerHidden(event.data.userId, event.data.status === 'Block'),
     },

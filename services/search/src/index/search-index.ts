@@ -35,6 +35,8 @@ export class SearchIndex {
   /** Last event time per case id, also for removed requests, so a late older event cannot revive one. */
   private readonly lastEventAt = new Map<string, string>();
   private readonly hiddenOwners = new Set<string>();
+  /** First names of registered users, from user_registered: a request may reach us before its owner's name did. */
+  private readonly ownerNames = new Map<string, string>();
 
   get size(): number {
     return this.byCase.size;
@@ -94,7 +96,18 @@ export class SearchIndex {
   }
 
   removeOwner(ownerId: string): void {
+    this.ownerNames.delete(ownerId);
     for (const entry of [...this.byCase.values()]) if (entry.ownerId === ownerId) this.remove(entry.caseid);
+  }
+
+  setOwnerName(ownerId: string, fullname: string): void {
+    const first = fullname.trim().split(/\s+/)[0];
+    if (first) this.ownerNames.set(ownerId, first);
+  }
+
+  /** The owner's first name as shown on result cards, or 'Traveler'. */
+  ownerName(entry: IndexedRequest): string {
+    return this.ownerNames.get(entry.ownerId) ?? (entry.ownerFirstName || 'Traveler');
   }
 
   setOwnerHidden(ownerId: string, hidden: boolean): void {

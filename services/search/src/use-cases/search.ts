@@ -2,11 +2,11 @@
 import { SEARCH_RESULT_LIMIT, todayIso, type SearchQuery, type SearchResult } from '@safarsaathi/contracts';
 import type { IndexedRequest, SearchIndex } from '../index/search-index';
 
-function toResult(entry: IndexedRequest): SearchResult {
+function toResult(entry: IndexedRequest, owner: string): SearchResult {
   return {
     service_type: entry.service_type,
     caseid: entry.caseid,
-    owner: entry.ownerFirstName || 'Traveler',
+    owner,
     passenger_name: entry.passenger_name,
     timestamp: entry.createdAt,
     from_airport: entry.from_airport,
@@ -28,13 +28,14 @@ function toResult(entry: IndexedRequest): SearchResult {
 }
 
 /** Visitors see the route, dates, languages, price and the owner's first name; nothing that identifies the passenger. */
-function toPublicResult(entry: IndexedRequest): SearchResult {
+function toPublicResult(entry: IndexedRequest, owner: string): SearchResult {
   const { passenger_name: _name, passenger_gender: _gender, passenger_age: _age, airlines: _airline, flight_number: _flight, layovers: _layovers, ...rest } =
-    toResult(entry);
+    toResult(entry, owner);
   return rest;
 }
 
 export function search(index: SearchIndex, query: SearchQuery, viewerId: string | undefined, mode: 'unified' | 'public'): { results: SearchResult[] } {
   const entries = index.search(query, viewerId, todayIso(), SEARCH_RESULT_LIMIT);
-  return { results: entries.map(mode === 'public' ? toPublicResult : toResult) };
+  const project = mode === 'public' ? toPublicResult : toResult;
+  return { results: entries.map((entry) => project(entry, index.ownerName(entry))) };
 }

@@ -1,0 +1,180 @@
+/**
+ * `npm run bench`: seeds 100,000 requests, starts the product, and measures through the gateway
+ *  - GET /api/search/unified?service=companion&from=DEL at 32 concurrent connections (p50/p95/p99, req/s);
+ *  - the time from POST /api/companions/requests to the match being visible in GET /api/companions/requests.
+ * Prints the figures with their targets. A measurement, not a test: nothing fails on a slow machine.
+ * Options: --count N (default 100000), --seconds S (default 20), --no-seed (reuse an earlier seed).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import { addDays, todayIso } from '@safarsaathi/contracts';
+import { createSignedInUser, type ApiClient } from '../platform/src/testing';
+import { up } from '../infra/scripts/infra';
+import { localStackUrls } from '../infra/scripts/stack-urls';
+import { seed } from './seed';
+
+const ROOT = path.resolve(__dirname, '..');
+const GATEWAY = 'http://127.0.0.1:8080';
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const COUNT = arg('count', 100_000);
+const SECONDS = arg('seconds', 20);
+const CONNECTIONS = 32;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, label: string): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (await check().catch(() => false)) return Date.now() - started;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${label} not ready after ${timeoutMs / 1000}s`);
+}
+
+function startProduct(): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--no-build'], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', RATE_LIMIT_IP_PER_MINUTE: '100000' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+}
+
+/** Closed-loop load: CONNECTIONS loops, each sending the next request when the previous answers. */
+async function load(url: string, cookie: string, seconds: number): Promise<{ latencies: number[]; errors: number; elapsed: number }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const latencies: number[] = [];
+  let errors = 0;
+  const deadline = Date.now() + seconds * 1000;
+  const once = () =>
+    new Promise<void>((resolve) => {
+      const started = process.hrtime.bigint();
+      const req = http.get(url, { agent, headers: { cookie } }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          if (res.statusCode === 200) latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+          else errors += 1;
+          resolve();
+        });
+      });
+      req.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+    });
+  const startedAt = Date.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < deadline) await once();
+    }),
+  );
+  agent.destroy();
+  return { latencies: latencies.sort((a, b) => a - b), errors, elapsed: (Date.now() - startedAt) / 1000 };
+}
+
+async function matchLatency(seeker: ApiClient, companion: ApiClient, iterations: number): Promise<number[]> {
+  const results: number[] = [];
+  for (let i = 0; i < iterations; i += 1) {
+    // Dates past the seed's range: only the bench companion fits, but the lookup still sees the seeded route.
+    const date = addDays(todayIso(), 200 + i);
+    const common = {
+      fromAirport: 'DEL',
+      toAirport: 'JFK',
+      passengerAge: 70,
+      passengerGender: 'female',
+      languagesKnown: 'Hindi',
+      freeService: true,
+      connectingFlights: [],
+    };
+    const provide = await companion.post('/api/companions/requests', {
+      ...common,
+      serviceType: 'provide',
+      airline: 'Air India',
+      flightNumber: `AI${500 + i}`,
+      travelDate: date,
+      confirmedTicket: true,
+      passengerName: 'Bench Companion',
+    });
+    if (provide.status !== 200) throw new Error(`provide failed: ${JSON.stringify(provide.body)}`);
+    // Alternate booked and yet-to-book seekers: the latter scans the whole seeded route.
+    const tentative = i % 2 === 1;
+    const started = Date.now();
+    const need = await seeker.post('/api/companions/requests', {
+      ...common,
+      serviceType: 'need',
+      confirmedTicket: !tentative,
+      ...(tentative
+        ? { tentativeFromDate: addDays(date, -2), tentativeToDate: addDays(date, 2) }
+        : { airline: 'Air India', flightNumber: `AI${500 + i}`, travelDate: date }),
+      passengerName: 'Bench Seeker',
+    });
+    if (need.status !== 200) throw new Error(`need failed: ${JSON.stringify(need.body)}`);
+    const caseid = String(need.body.caseid);
+    for (;;) {
+      const list = await seeker.get<Array<{ caseid: string; companion_match: boolean }>>('/api/companions/requests');
+      if (list.body.find((r) => r.caseid === caseid)?.companion_match) break;
+      if (Date.now() - started > 30_000) throw new Error(`no match for ${caseid} after 30 s`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    results.push(Date.now() - started);
+  }
+  return results.sort((a, b) => a - b);
+}
+
+async function main(): Promise<void> {
+  await up();
+  const env = localStackUrls();
+  Object.assign(process.env, env);
+  if (!process.argv.includes('--no-seed')) {
+    console.log(`seeding ${COUNT} requests (services must be stopped)...`);
+    const { ms } = await seed(COUNT, env);
+    console.log(`seeded in ${(ms / 1000).toFixed(1)} s`);
+  }
+  const product = startProduct();
+  try {
+    const startMs = await waitUntil(async () => (await fetch('http://127.0.0.1:4003/readyz')).ok, 600_000, 'search index');
+    console.log(`search index rebuilt from the topics and ready after ${(startMs / 1000).toFixed(1)} s`);
+    await waitUntil(async () => (await fetch(`${GATEWAY}/api/auth/environment-info`)).ok, 120_000, 'gateway');
+    await waitUntil(async () => (await fetch('http://127.0.0.1:4002/readyz')).ok, 120_000, 'companion');
+
+    const searcher = await createSignedInUser(GATEWAY);
+    const cookie = `ss_session=${searcher.client.cookie('ss_session')}`;
+    const url = `${GATEWAY}/api/search/unified?service=companion&from=DEL`;
+    const sample = (await searcher.client.get<{ results: unknown[] }>('/api/search/unified?service=companion&from=DEL')).body.results.length;
+    console.log(`a search returns ${sample} results (bounded); warming up...`);
+    await load(url, cookie, 3);
+    const run = await load(url, cookie, SECONDS);
+    const rps = run.latencies.length / run.elapsed;
+
+    const seeker = await createSignedInUser(GATEWAY);
+    const companion = await createSignedInUser(GATEWAY);
+    const matches = await matchLatency(seeker.client, companion.client, 20);
+
+    const fmt = (n: number) => n.toFixed(1);
+    console.log('\n| measure | value | target |');
+    console.log('|---|---|---|');
+    console.log(`| search p50 | ${fmt(percentile(run.latencies, 50))} ms | |`);
+    console.log(`| search p95 | ${fmt(percentile(run.latencies, 95))} ms | <= 50 ms (ratio ${(percentile(run.latencies, 95) / 50).toFixed(2)}) |`);
+    console.log(`| search p99 | ${fmt(percentile(run.latencies, 99))} ms | |`);
+    console.log(`| search throughput | ${fmt(rps)} req/s (${run.latencies.length} ok, ${run.errors} errors, ${CONNECTIONS} connections, ${SECONDS} s) | >= 500 req/s (ratio ${(rps / 500).toFixed(2)}) |`);
+    console.log(`| match visible p50 | ${matches[Math.floor(matches.length / 2)]} ms | |`);
+    console.log(`| match visible p95 | ${percentile(matches, 95)} ms | <= 1000 ms (ratio ${(percentile(matches, 95) / 1000).toFixed(2)}) |`);
+    console.log(`| match visible max | ${matches.at(-1)} ms (${matches.length} matches) | |`);
+  } finally {
+    if (product.pid) process.kill(-product.pid, 'SIGTERM');
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { baseEnvSchema, loadConfig } from '@safarsaathi/platform';
+
+const companionEnvSchema = baseEnvSchema.extend({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4002),
+});
+export type CompanionConfig = z.infer<typeof companionEnvSchema>;
+
+export function loadCompanionConfig(env: NodeJS.ProcessEnv = process.env): CompanionConfig {
+  return loadConfig('companion', companionEnvSchema, env);
+}

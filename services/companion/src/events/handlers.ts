@@ -1,0 +1,19 @@
+/**
+ * Every event the companion service reacts to, in one place (consumer group `companion`). processed_events
+ * (startService) makes each handled once per event id; the writes are natural sets/upserts as well.
+ */
+import type { EventHandlers } from '@safarsaathi/platform';
+import type { CompanionContext } from '../use-cases/context';
+import { applyMatch } from '../use-cases/matches';
+import { ownerDeleted, ownerStatusChanged, rememberOwner } from '../use-cases/owners';
+
+export function companionHandlers(ctx: CompanionContext): EventHandlers {
+  return {
+    user_registered: async (event) => rememberOwner(ctx, event.data),
+    user_deleted: async (event) => ownerDeleted(ctx, event.data),
+    user_status_changed: async (event) => ownerStatusChanged(ctx, event.data),
+    match_found: async (event) => {
+      await applyMatch(ctx, event.data);
+    },
+  };
+}

@@ -1,0 +1,4 @@
+import { runMain } from '@safarsaathi/platform';
+import { startCompanionService } from './app';
+
+runMain(() => startCompanionService());

@@ -1,0 +1,52 @@
+/** Travel plans (spec §2 Travel Form / Travel List); each new plan carries its travel_plan_created event. */
+import { Schema, type Connection, type Model } from 'mongoose';
+import { outboxPlugin, type OutboxFields } from '@safarsaathi/platform';
+
+export interface TravelFlightRecord {
+  from: string;
+  to: string;
+  date: string;
+  airline: string | null;
+  flightNumber: string | null;
+}
+
+export interface TravelPlanRecord {
+  ownerId: string;
+  helpPreference: 'need_help' | 'offer_help';
+  flights: TravelFlightRecord[];
+  /** The first flight's date: the list is sorted by it. */
+  date: string;
+  traveler: {
+    name: string | null;
+    age: number | null;
+    gender: string | null;
+    languages: string | null;
+    specialNeeds: string | null;
+  };
+  submittedAt: string | null;
+  created_at: Date;
+}
+
+const travelPlanSchema = new Schema<TravelPlanRecord & OutboxFields>(
+  {
+    ownerId: { type: String, required: true },
+    helpPreference: { type: String, required: true },
+    flights: { type: Schema.Types.Mixed, required: true },
+    date: { type: String, required: true },
+    traveler: { type: Schema.Types.Mixed, required: true },
+    submittedAt: { type: String, default: null },
+    created_at: { type: Date, required: true },
+  },
+  { collection: 'travel_plans', versionKey: false, minimize: false },
+);
+travelPlanSchema.index({ ownerId: 1, date: 1 });
+travelPlanSchema.plugin(outboxPlugin);
+
+export type TravelPlanModel = Model<TravelPlanRecord & OutboxFields>;
+
+export function travelPlanModel(connection: Connection): TravelPlanModel {
+  return (
+    (connection.models.TravelPlan as TravelPlanModel) ??
+    connection.model<TravelPlanRecord & OutboxFields>('TravelPlan', travelPlanSchema)
+  );
+}

@@ -1,0 +1,45 @@
+import type { CompanionRequestView } from '@safarsaathi/contracts';
+import type { CompanionRequestRecord } from '../persistence/requests';
+
+/**
+ * `expired` is a view of an active request whose travel date has passed: booked -> its date,
+ * yet-to-book -> the end of its tentative range. `earliest` is earliestTravelDate() (see dates.ts).
+ */
+export function viewStatus(
+  record: Pick<CompanionRequestRecord, 'status' | 'confirmed_ticket' | 'date' | 'tentative_to_date'>,
+  earliest: string,
+): string {
+  if (record.status !== 'active') return record.status;
+  const lastDay = record.confirmed_ticket ? record.date : record.tentative_to_date;
+  return lastDay && lastDay < earliest ? 'expired' : 'active';
+}
+
+/** Exactly the fields of CompanionRequestView: nothing internal (owner id, hidden flag, outbox) leaks. */
+export function toRequestView(record: CompanionRequestRecord, earliest: string): CompanionRequestView {
+  return {
+    caseid: record.caseid,
+    role: record.role,
+    service_type: 'companion',
+    from_airport: record.from_airport,
+    to_airport: record.to_airport,
+    date: record.date ?? null,
+    airlines: record.airlines ?? null,
+    flight_number: record.flight_number ?? null,
+    passenger_name: record.passenger_name,
+    passenger_age: record.passenger_age,
+    passenger_gender: record.passenger_gender,
+    languages_known: record.languages_known,
+    companion_price: record.companion_price ?? 0,
+    status: viewStatus(record, earliest),
+    layovers: record.layovers ?? [],
+    companion_match: Boolean(record.companion_match),
+    companion_match_caseid: record.companion_match_caseid ?? null,
+    matched_companion: record.matched_companion ?? null,
+    confirmed_ticket: record.confirmed_ticket,
+    tentative_from_date: record.tentative_from_date ?? null,
+    tentative_to_date: record.tentative_to_date ?? null,
+    match_details: record.match_details ?? null,
+    description: record.description ?? null,
+    created_at: record.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,104 @@
+/** The signed-in user's companion requests (spec §3, §4 Companion request, §5 Companion form, §7). */
+import {
+  COMPANION_MESSAGES,
+  companionFormErrors,
+  toCompanionSubmission,
+  type CompanionRequestView,
+  type CompanionSubmissionInput,
+  type Identity,
+} from '@safarsaathi/contracts';
+import { badRequest, notFound, readableId, stageEvents, withEvents } from '@safarsaathi/platform';
+import type { CompanionRequestRecord, StoredRequest } from '../persistence/requests';
+import { firstNameOf } from '../persistence/owners';
+import type { CompanionContext } from './context';
+import { earliestTravelDate } from './dates';
+import { requestCancelledEvent, requestCreatedEvent } from './events';
+import { toRequestView } from './request-view';
+
+/** The list is bounded: nobody needs more than this many of their own requests at once. */
+export const REQUEST_LIST_LIMIT = 200;
+
+/** GET /api/companions/requests: only the caller's own, newest first. */
+export async function listRequests(ctx: CompanionContext, identity: Identity): Promise<CompanionRequestView[]> {
+  const records = await ctx.requests
+    .find({ ownerId: identity.userId })
+    .sort({ created_at: -1 })
+    .limit(REQUEST_LIST_LIMIT)
+    .lean<CompanionRequestRecord[]>();
+  const earliest = earliestTravelDate();
+  return records.map((record) => toRequestView(record, earliest));
+}
+
+/**
+ * POST /api/companions/requests: the form's own rules (companionFormErrors) decide; the first message is
+ * the error and every field's message is in `details`. Stored with a readable case id and its
+ * request_created event in the same write.
+ */
+export async function createRequest(
+  ctx: CompanionContext,
+  identity: Identity,
+  body: unknown,
+): Promise<{ success: true; message: string; caseid: string }> {
+  const input = (body ?? {}) as CompanionSubmissionInput;
+  const errors = companionFormErrors(input, earliestTravelDate());
+  const first = Object.values(errors)[0];
+  if (first) throw badRequest(first, errors);
+  const submission = toCompanionSubmission(input);
+
+  const owner = await ctx.owners.findOne({ userId: identity.userId }).lean();
+  // A request created in a race with a block stays hidden, and is announced when the owner is unblocked.
+  const hidden = owner?.blocked === true;
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const now = new Date();
+    const record: CompanionRequestRecord = {
+      ...submission,
+      caseid: readableId('SC'),
+      ownerId: identity.userId,
+      service_type: 'companion',
+      status: 'active',
+      hidden,
+      companion_match: false,
+      companion_match_caseid: null,
+      companion_match_id: null,
+      matched_companion: null,
+      match_details: null,
+      created_at: now,
+      updated_at: now,
+    };
+    const events = hidden ? [] : [requestCreatedEvent(record, firstNameOf(owner?.fullname))];
+    try {
+      await ctx.requests.create({ ...record, ...withEvents(events) });
+      ctx.flushOutbox();
+      return { success: true, message: COMPANION_MESSAGES.created, caseid: record.caseid };
+    } catch (error) {
+      // A clash of random ids (unique index): draw again.
+      if ((error as { code?: number }).code !== 11000) throw error;
+    }
+  }
+  throw new Error('could not allocate a unique case id');
+}
+
+/**
+ * PUT /api/companions/requests/:id/cancel: the owner's only; another user's request answers 404 like an
+ * unknown one. Cancelling twice is harmless and publishes nothing the second time.
+ */
+export async function cancelRequest(
+  ctx: CompanionContext,
+  identity: Identity,
+  caseid: string,
+): Promise<{ success: true; caseid: string; status: 'cancelled' }> {
+  const record = await ctx.requests.findOne({ caseid, ownerId: identity.userId }).lean<StoredRequest>();
+  if (!record) throw notFound(COMPANION_MESSAGES.notFound);
+  if (record.status === 'active') {
+    await ctx.requests.updateOne(
+      { _id: record._id, status: 'active' },
+      stageEvents([requestCancelledEvent(record, 'cancelled')], { $set: { status: 'cancelled', updated_at: new Date() } }),
+    );
+    // Nothing modified means a concurrent cancel won the race: the request is cancelled either way.
+    ctx.flushOutbox();
+  } else if (record.status !== 'cancelled') {
+    // inactive: the owner's profile was deleted; nothing left to cancel.
+    throw notFound(COMPANION_MESSAGES.notFound);
+  }
+  return { success: true, caseid, status: 'cancelled' };
+}

@@ -1,0 +1,137 @@
+/** Travel plans (spec §2 Travel Form / Travel List, §3 Travel plan, §5 Travel form, §8). */
+import { isValidObjectId } from 'mongoose';
+import {
+  COMPANION_MESSAGES,
+  LIMITS,
+  TRAVEL_MESSAGES,
+  type Identity,
+  travelPlanRequestSchema,
+  type TravelPlanView,
+} from '@safarsaathi/contracts';
+import { badRequest, fromZodError, notFound, outboxEvent, withEvents } from '@safarsaathi/platform';
+import type { z } from 'zod';
+import type { TravelPlanRecord } from '../persistence/travel-plans';
+import type { CompanionContext } from './context';
+import { earliestTravelDate } from './dates';
+
+type TravelPlanInput = z.output<typeof travelPlanRequestSchema>;
+
+export const TRAVEL_PLAN_LIST_LIMIT = 200;
+const MISSING_DATE = 'Travel Date is required';
+
+export function toTravelPlanView(record: TravelPlanRecord & { _id: { toString(): string } }): TravelPlanView {
+  const first = record.flights[0]!;
+  const last = record.flights[record.flights.length - 1]!;
+  return {
+    id: record._id.toString(),
+    date: first.date,
+    time: LIMITS.defaultTravelTime,
+    from: first.from,
+    to: last.to,
+    helpNeeded: record.helpPreference === 'need_help',
+    flightNumber: first.flightNumber ?? null,
+    description: record.traveler.specialNeeds ?? null,
+  };
+}
+
+/**
+ * The body, validated with the shared schema. The schema gives a missing flight date zod's generic text
+ * ("Invalid input: expected string…"), so that one issue is answered with the form's own words.
+ */
+export function parseTravelPlan(body: unknown): TravelPlanInput {
+  const result = travelPlanRequestSchema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const error = fromZodError(result.error);
+  const first = result.error.issues[0];
+  if (first?.code === 'invalid_type' && first.path[0] === 'flights' && first.path[2] === 'date') {
+    throw badRequest(MISSING_DATE, error.details);
+  }
+  throw error;
+}
+
+/** 2030-02-30 matches the pattern, and Date.parse rolls it over to March: compare the round trip. */
+function isCalendarDate(date: string): boolean {
+  const time = Date.parse(`${date}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === date;
+}
+
+/** The rules the schema cannot state: real dates, none in the past, different airports, a sane age. */
+function travelPlanError(input: TravelPlanInput, earliest: string): string | undefined {
+  for (const flight of input.flights) {
+    if (!isCalendarDate(flight.date)) return 'Travel Date must be a valid date';
+    if (flight.date < earliest) return COMPANION_MESSAGES.pastDate('Travel Date');
+    if (flight.from === flight.to) return COMPANION_MESSAGES.sameAirports;
+  }
+  const age = input.travelerInfo.age;
+  if (age !== undefined && age !== '') {
+    const n = Number(age);
+    if (!Number.isInteger(n) || n < LIMITS.ageMin || n > LIMITS.ageMax) return COMPANION_MESSAGES.ageRange;
+  }
+  return undefined;
+}
+
+/** POST /api/travel: stored with its travel_plan_created event in the same write. */
+export async function createTravelPlan(
+  ctx: CompanionContext,
+  identity: Identity,
+  body: unknown,
+): Promise<{ success: true; message: string; data: TravelPlanView }> {
+  const input = parseTravelPlan(body);
+  const error = travelPlanError(input, earliestTravelDate());
+  if (error) throw badRequest(error);
+  const info = input.travelerInfo;
+  const languages = Array.isArray(info.languages) ? info.languages.join(', ') : info.languages;
+  const record: TravelPlanRecord = {
+    ownerId: identity.userId,
+    helpPreference: input.helpPreference,
+    flights: input.flights.map((flight) => ({
+      from: flight.from,
+      to: flight.to,
+      date: flight.date,
+      airline: flight.airline ?? null,
+      flightNumber: flight.flightNumber ?? null,
+    })),
+    date: input.flights[0]!.date,
+    traveler: {
+      name: info.name ?? null,
+      age: info.age === undefined || info.age === '' ? null : Number(info.age),
+      gender: info.gender || null,
+      languages: languages?.trim() || null,
+      specialNeeds: info.specialNeeds ?? null,
+    },
+    submittedAt: input.submittedAt ?? null,
+    created_at: new Date(),
+  };
+  const document = new ctx.travelPlans(record);
+  const planId = document._id.toString();
+  const event = outboxEvent('companion', 'travel_plan_created', planId, {
+    planId,
+    ownerId: identity.userId,
+    helpPreference: record.helpPreference,
+    from: record.flights[0]!.from,
+    to: record.flights[record.flights.length - 1]!.to,
+    date: record.date,
+  });
+  document.set(withEvents([event]));
+  await document.save();
+  ctx.flushOutbox();
+  return { success: true, message: TRAVEL_MESSAGES.submitted, data: toTravelPlanView(document.toObject()) };
+}
+
+/** GET /api/travels: the caller's own plans, by date. */
+export async function listTravelPlans(ctx: CompanionContext, identity: Identity): Promise<TravelPlanView[]> {
+  const records = await ctx.travelPlans
+    .find({ ownerId: identity.userId })
+    .sort({ date: 1, created_at: 1 })
+    .limit(TRAVEL_PLAN_LIST_LIMIT)
+    .lean<Array<TravelPlanRecord & { _id: { toString(): string } }>>();
+  return records.map(toTravelPlanView);
+}
+
+/** DELETE /api/travels/:id: another user's plan answers 404 exactly like a missing one. */
+export async function deleteTravelPlan(ctx: CompanionContext, identity: Identity, id: string): Promise<{ success: true; message: string }> {
+  if (!isValidObjectId(id)) throw notFound(TRAVEL_MESSAGES.notFound);
+  const result = await ctx.travelPlans.deleteOne({ _id: id, ownerId: identity.userId });
+  if (result.deletedCount === 0) throw notFound(TRAVEL_MESSAGES.notFound);
+  return { success: true, message: 'Travel plan deleted' };
+}

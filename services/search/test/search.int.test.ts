@@ -1,0 +1,204 @@
+/**
+ * Search and matching through the gateway: requests posted to the companion service reach the search
+ * index and the matching engine over Kafka; both travellers hear about a match.
+ */
+import { randomUUID } from 'node:crypto';
+import { PRIVATE_RESULT_FIELDS, SEARCH_MESSAGES, TOPICS, addDays, todayIso, type SearchResult } from '@safarsaathi/contracts';
+import { EventBus, createLogger } from '@safarsaathi/platform';
+import { ApiClient, TopicRecorder, createMailClient, createSignedInUser, signIn, waitFor } from '@safarsaathi/platform/src/testing';
+import { startTestStack, type TestStack } from '../../../test/stack';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack({}, { withSearch: true });
+});
+afterAll(() => stack.stop());
+
+/** A route no other test uses, so results are this test's own. */
+function freshRoute(): { from: string; to: string } {
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const pick = () => Array.from({ length: 3 }, () => letters[Math.floor(Math.random() * 26)]).join('');
+  // Real airports are not needed here: the service validates the 3-letter shape only.
+  return { from: pick(), to: pick() };
+}
+
+const inDays = (days: number) => addDays(todayIso(), days);
+
+function booked(role: 'need' | 'provide', route: { from: string; to: string }, overrides: Record<string, unknown> = {}) {
+  return {
+    serviceType: role,
+    fromAirport: route.from,
+    toAirport: route.to,
+    airline: 'Air India',
+    flightNumber: 'AI 101',
+    travelDate: inDays(20),
+    confirmedTicket: true,
+    passengerName: role === 'need' ? 'Kamala Devi' : 'Arjun Mehta',
+    passengerAge: role === 'need' ? 74 : 31,
+    passengerGender: role === 'need' ? 'female' : 'male',
+    languagesKnown: 'Hindi, English',
+    freeService: true,
+    connectingFlights: [],
+    ...overrides,
+  };
+}
+
+async function post(client: ApiClient, body: Record<string, unknown>): Promise<string> {
+  const result = await client.post('/api/companions/requests', body);
+  expect(result.status).toBe(200);
+  return String(result.body.caseid);
+}
+
+async function searchUntil(
+  client: ApiClient,
+  path: string,
+  predicate: (results: SearchResult[]) => boolean,
+): Promise<SearchResult[]> {
+  return waitFor(async () => {
+    const response = await client.get<{ results: SearchResult[] }>(path);
+    return response.status === 200 && predicate(response.body.results) ? response.body.results : undefined;
+  }, 20_000, 200);
+}
+
+test('from is required: 400 with the spec message', async () => {
+  const { client } = await createSignedInUser(stack.gatewayUrl);
+  for (const path of ['/api/search/unified?service=companion', '/api/search/public?from=']) {
+    const result = await (path.includes('public') ? new ApiClient(stack.gatewayUrl) : client).get(path);
+    expect(result.status).toBe(400);
+    expect(result.body.error).toBe(SEARCH_MESSAGES.fromRequired);
+  }
+  expect((await new ApiClient(stack.gatewayUrl).get('/api/search/unified?from=DEL')).status).toBe(401);
+});
+
+test('public results omit private fields; unified results carry them; no one gets e-mail or phone; own requests never show', async () => {
+  const route = freshRoute();
+  const owner = await createSignedInUser(stack.gatewayUrl, { fullname: 'Sunita Rao' });
+  const caseid = await post(owner.client, booked('need', route));
+
+  const visitor = new ApiClient(stack.gatewayUrl);
+  const [publicResult] = await searchUntil(visitor, `/api/search/public?service=companion&from=${route.from}`, (r) => r.length === 1);
+  expect(publicResult).toMatchObject({ caseid, owner: 'Sunita', role: 'need', from_airport: route.from, to_airport: route.to, languages_known: 'Hindi, English', companion_price: 0, confirmed_ticket: true });
+  for (const field of PRIVATE_RESULT_FIELDS) expect(publicResult).not.toHaveProperty(field);
+
+  const searcher = await createSignedInUser(stack.gatewayUrl);
+  const [unified] = await searchUntil(searcher.client, `/api/search/unified?service=companion&from=${route.from}`, (r) => r.length === 1);
+  expect(unified).toMatchObject({ caseid, passenger_name: 'Kamala Devi', passenger_gender: 'female', passenger_age: 74, airlines: 'Air India', flight_number: 'AI101', layovers: [] });
+
+  const serialized = JSON.stringify([publicResult, unified]);
+  expect(serialized).not.toContain(owner.email);
+  expect(serialized).not.toContain(owner.phone.slice(-10));
+
+  const own = await owner.client.get<{ results: SearchResult[] }>(`/api/search/unified?from=${route.from}`);
+  expect(own.body.results).toEqual([]);
+});
+
+test('date filters', async () => {
+  const route = freshRoute();
+  const { client } = await createSignedInUser(stack.gatewayUrl);
+  const soon = await post(client, booked('provide', route, { travelDate: inDays(5) }));
+  const later = await post(client, booked('provide', route, { travelDate: inDays(40) }));
+  const searcher = (await createSignedInUser(stack.gatewayUrl)).client;
+  const all = await searchUntil(searcher, `/api/search/unified?from=${route.from}`, (r) => r.length === 2);
+  expect(all.map((r) => r.caseid)).toEqual([soon, later]);
+  const fromDate = await searcher.get<{ results: SearchResult[] }>(`/api/search/unified?from=${route.from}&from_date=${inDays(10)}`);
+  expect(fromDate.body.results.map((r) => r.caseid)).toEqual([later]);
+  const toDate = await searcher.get<{ results: SearchResult[] }>(`/api/search/unified?from=${route.from}&to=${route.to}&to_date=${inDays(10)}`);
+  expect(toDate.body.results.map((r) => r.caseid)).toEqual([soon]);
+  const bad = await searcher.get(`/api/search/unified?from=${route.from}&from_date=${inDays(10)}&to_date=${inDays(5)}`);
+  expect(bad.status).toBe(400);
+});
+
+test('cancelled, blocked and deleted users\' requests disappear', async () => {
+  const route = freshRoute();
+  const cancelling = await createSignedInUser(stack.gatewayUrl);
+  const blocked = await createSignedInUser(stack.gatewayUrl);
+  const deleting = await createSignedInUser(stack.gatewayUrl);
+  const cancelled = await post(cancelling.client, booked('provide', route, { travelDate: inDays(3) }));
+  const blockedCase = await post(blocked.client, booked('provide', route, { travelDate: inDays(4) }));
+  const deletedCase = await post(deleting.client, booked('provide', route, { travelDate: inDays(6) }));
+  const searcher = (await createSignedInUser(stack.gatewayUrl)).client;
+  const path = `/api/search/unified?from=${route.from}`;
+  await searchUntil(searcher, path, (r) => r.length === 3);
+
+  expect((await cancelling.client.put(`/api/companions/requests/${cancelled}/cancel`)).status).toBe(200);
+  const admin = new ApiClient(stack.gatewayUrl);
+  await signIn(admin, stack.adminEmail);
+  expect((await admin.post('/api/auth/update-user-status', { phoneNumber: blocked.phone, status: 'Block', status_reason: 'test' })).status).toBe(200);
+  expect((await deleting.client.delete('/users/delete-account')).status).toBe(200);
+
+  const remaining = await searchUntil(searcher, path, (r) => r.length === 0);
+  expect(remaining).toEqual([]);
+  void blockedCase;
+  void deletedCase;
+});
+
+test('two travellers on the same flight are matched within seconds; each hears once, by notification and e-mail', async () => {
+  const route = freshRoute();
+  const recorder = await TopicRecorder.start([TOPICS.searchMatches]);
+  try {
+    const seeker = await createSignedInUser(stack.gatewayUrl, { fullname: 'Meera Iyer' });
+    const companion = await createSignedInUser(stack.gatewayUrl, { fullname: 'Rahul Verma' });
+    const layovers = [{ layoverAirport: 'DXB', airline: 'Emirates', flightNumber: 'EK 201', date: inDays(21) }];
+    const needCase = await post(seeker.client, booked('need', route, { connectingFlights: layovers }));
+    const provideCase = await post(companion.client, booked('provide', route, { connectingFlights: layovers, languagesKnown: 'Tamil, English' }));
+
+    const mine = await waitFor(async () => {
+      const list = await seeker.client.get<Array<Record<string, unknown>>>('/api/companions/requests');
+      const request = list.body.find((r) => r.caseid === needCase);
+      return request?.companion_match ? request : undefined;
+    }, 20_000, 200);
+    expect(mine).toMatchObject({
+      companion_match_caseid: provideCase,
+      match_details: { overall_status: 'complete_match', main_flight: { status: 'same_flight' }, layovers: [{ airport: 'DXB', status: 'same_flight' }] },
+      matched_companion: { name: 'Arjun Mehta', flight_number: 'AI101' },
+    });
+    const theirs = await waitFor(async () => {
+      const list = await companion.client.get<Array<Record<string, unknown>>>('/api/companions/requests');
+      const request = list.body.find((r) => r.caseid === provideCase);
+      return request?.companion_match ? request : undefined;
+    }, 20_000, 200);
+    expect(theirs).toMatchObject({ companion_match_caseid: needCase, match_details: { overall_status: 'complete_match' } });
+
+    for (const user of [seeker, companion]) {
+      const notifications = await waitFor(async () => {
+        const list = await user.client.get<Array<{ notification_type: string }>>('/api/notifications?limit=10');
+        const matches = list.body.filter((n) => n.notification_type === 'match_found');
+        return matches.length > 0 ? matches : undefined;
+      }, 20_000);
+      expect(notifications).toHaveLength(1);
+      await createMailClient().waitForMessageTo(user.email, { timeoutMs: 20_000, predicate: (m) => /match/i.test(m.Subject) });
+    }
+    expect(recorder.events.filter((e) => e.type === 'match_found' && (e.data as { needCaseid: string }).needCaseid === needCase)).toHaveLength(1);
+  } finally {
+    await recorder.stop();
+  }
+});
+
+test('a duplicate request_created delivery creates no duplicate match', async () => {
+  const route = freshRoute();
+  const seekerRecorder = await TopicRecorder.start([TOPICS.companionRequests, TOPICS.searchMatches]);
+  const bus = new EventBus({ clientId: 'search-test', brokers: process.env.KAFKA_BROKERS!.split(','), logger: createLogger('t', 'silent') });
+  await bus.connect();
+  try {
+    const seeker = await createSignedInUser(stack.gatewayUrl);
+    const companion = await createSignedInUser(stack.gatewayUrl);
+    const needCase = await post(seeker.client, booked('need', route));
+    const provideCase = await post(companion.client, booked('provide', route));
+    await waitFor(async () => seekerRecorder.find((e) => e.type === 'match_found' && (e.data as { needCaseid: string }).needCaseid === needCase), 20_000);
+
+    // Deliver both creations again, as Kafka may after a consumer restart.
+    for (const caseid of [needCase, provideCase]) {
+      const created = seekerRecorder.find((e) => e.type === 'request_created' && e.key === caseid)!;
+      await bus.publishEnvelope(created);
+    }
+    // A fresh event on the same route acts as a marker that the redeliveries were processed.
+    const marker = await post(companion.client, booked('provide', route, { travelDate: inDays(60), passengerName: `marker-${randomUUID().slice(0, 6)}` }));
+    const searcher = (await createSignedInUser(stack.gatewayUrl)).client;
+    await searchUntil(searcher, `/api/search/unified?from=${route.from}`, (r) => r.some((x) => x.caseid === marker));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(seekerRecorder.events.filter((e) => e.type === 'match_found' && (e.data as { needCaseid: string }).needCaseid === needCase)).toHaveLength(1);
+  } finally {
+    await bus.disconnect();
+    await seekerRecorder.stop();
+  }
+});
