@@ -7,6 +7,8 @@ import { defineConfig } from '@playwright/test';
 
 const ROOT = path.resolve(__dirname, '..');
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
+// Evaluated first in the runner, then in each worker: workers inherit the runner's value.
+process.env.E2E_ADMIN_EMAIL ??= `e2e-admin.${Date.now().toString(36)}@example.test`;
 
 export default defineConfig({
   testDir: path.join(__dirname, 'tests'),
@@ -37,6 +39,7 @@ export default defineConfig({
     : {
         command: 'node --import tsx scripts/start.ts',
         cwd: ROOT,
+        env: { ...(process.env as Record<string, string>), ADMIN_EMAILS: process.env.E2E_ADMIN_EMAIL },
         // Answers 200 only once the gateway and the auth service are both up.
         url: `${BASE_URL}/api/auth/environment-info`,
         reuseExistingServer: !process.env.CI,

@@ -1,5 +1,7 @@
 /** Browser-side helpers: sign a fresh traveller in through the real login dialog, code read from the mail catcher. */
-import { expect, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { createMailClient } from '../../platform/src/testing/mail-client';
 import { freshEmail, freshMobileDigits } from '../../platform/src/testing/users';
 
@@ -48,4 +50,90 @@ export async function signUpFromLanding(page: Page, fullName = 'Priya Sharma'): 
   const digits = await completeRegistration(page, fullName);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
   return { email, digits };
+}
+
+/**
+ * The administrator of this run: playwright.config.ts makes a fresh address per run and passes it to the
+ * product it starts as ADMIN_EMAILS (so repeated runs never exhaust one address's codes). Against an
+ * already running product, the development administrator.
+ */
+export const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@safarsaathi.test';
+
+/**
+ * Signs an existing (or new) user in through /login; a first-time user is registered on the way.
+ * Answers the server's 30-second resend cooldown by waiting it out once.
+ */
+export async function signInThroughLoginPage(page: Page, email: string, fullName = 'Asha Admin'): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email Address' }).fill(email);
+  await page.getByRole('checkbox', { name: 'I agree to receive emails for login verification and account alerts' }).check();
+  let requestedAt = Date.now();
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  const sent = page.getByText('OTP sent successfully! Check your email for the verification code.');
+  const cooldown = page.getByText(/Please wait (\d+) seconds before requesting a new code\./);
+  const tooMany = page.getByText('Too many codes requested. Please try again later.');
+  await expect(sent.or(cooldown).or(tooMany)).toBeVisible();
+  if (await tooMany.isVisible()) {
+    throw new Error(
+      `The server sends at most 5 codes an hour to ${email} (the integration tests sign the admin in too); try again later.`,
+    );
+  }
+  if (await cooldown.isVisible()) {
+    const seconds = Number(/(\d+)/.exec((await cooldown.textContent()) ?? '')?.[1] ?? 30);
+    await page.waitForTimeout(seconds * 1000 + 500);
+    requestedAt = Date.now();
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(sent).toBeVisible();
+  }
+  const code = await readCode(email, requestedAt);
+  await page.getByRole('textbox', { name: 'Digit 1' }).fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  const registration = page.getByRole('dialog', { name: 'Complete Your Registration' });
+  const welcome = page.getByText('Login successful! Welcome to SafarSaathi');
+  await expect(registration.or(welcome)).toBeVisible({ timeout: 20_000 });
+  if (await registration.isVisible()) await completeRegistration(page, fullName);
+}
+
+/**
+ * A browser context signed in as the administrator. The session is kept in `.stack/e2e/` and reused
+ * while it is valid, because the server allows only a few codes per e-mail and hour.
+ */
+export async function adminContext(browser: Browser): Promise<BrowserContext> {
+  const statePath = path.resolve(__dirname, '..', '..', '.stack', 'e2e', 'admin-state.json');
+  if (fs.existsSync(statePath)) {
+    const context = await browser.newContext({ storageState: statePath });
+    const answer = await context.request.get('/api/auth/user-info');
+    if (answer.ok() && ((await answer.json()) as { is_admin?: boolean }).is_admin) return context;
+    await context.close();
+  }
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/admin/user-status');
+  await expect(page).toHaveURL(/\/login$/);
+  await signInThroughLoginPage(page, ADMIN_EMAIL);
+  await expect(page).toHaveURL(/\/admin\/user-status$/, { timeout: 20_000 });
+  fs.mkdirSync(path.dirname(statePath), { recursive: true });
+  await context.storageState({ path: statePath });
+  await page.close();
+  return context;
+}
+
+/** The guided tour opens by itself for a new user on the dashboard; this skips it (and so completes it). */
+export async function skipTour(page: Page): Promise<void> {
+  const tour = page.getByTestId('guided-tour');
+  await expect(tour).toBeVisible();
+  await tour.getByRole('button', { name: 'Skip Tour' }).click();
+  await expect(tour).toBeHidden();
+}
+
+/** A fresh user on the dashboard with the tour out of the way. */
+export async function signUpAndSkipTour(page: Page, fullName = 'Priya Sharma'): Promise<{ email: string; digits: string }> {
+  const user = await signUpFromLanding(page, fullName);
+  await skipTour(page);
+  return user;
+}
+
+/** Logout through the dashboard's account menu. */
+export async function logoutFromDashboard(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
 }

@@ -1,6 +1,6 @@
 /** Issue 2's journey: a new traveller signs in with an e-mailed code, registers, lands on the dashboard, logs out. */
 import { expect, test } from '@playwright/test';
-import { completeRegistration, enterEmailAndCode, freshEmail } from '../support/auth';
+import { completeRegistration, enterEmailAndCode, freshEmail, logoutFromDashboard, skipTour } from '../support/auth';
 
 test('a new user signs in with the code from the mail catcher, registers and logs out', async ({ page }) => {
   const email = freshEmail('e2e');
@@ -16,6 +16,8 @@ test('a new user signs in with the code from the mail catcher, registers and log
   await completeRegistration(page, 'Priya Sharma');
   await expect(page.getByText('Registration completed! Welcome to SafarSaathi')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+  // A first-time user gets the guided tour (a modal dialog); skipping it completes it for good.
+  await skipTour(page);
   await expect(page.getByRole('heading', { name: 'Welcome, Priya Sharma' })).toBeVisible();
 
   // The session survives a reload; its cookie is httpOnly and SameSite=Lax.
@@ -24,7 +26,7 @@ test('a new user signs in with the code from the mail catcher, registers and log
   const session = (await page.context().cookies()).find((cookie) => cookie.name === 'ss_session');
   expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
 
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await logoutFromDashboard(page);
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);

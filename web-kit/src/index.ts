@@ -4,6 +4,8 @@
  */
 export { api, ApiError, NetworkError, errorMessage } from './api/client';
 export { authApi, type UserResponse } from './api/auth';
+export { useBlockedAccess, type BlockedAccess } from './access/blockedAccess';
+export { CHAT_UNREAD_QUERY_KEY, useChatUnreadCount } from './chat/useChatUnreadCount';
 export { SessionProvider, useSession, type Session, type SessionStatus } from './session/SessionContext';
 export {
   LoginDialogProvider,
@@ -17,7 +19,9 @@ export { BrandLogo } from './layout/BrandLogo';
 export { PublicFooter } from './layout/PublicFooter';
 export { PublicHeader } from './layout/PublicHeader';
 export { PublicLayout } from './layout/PublicLayout';
+export { SIGNED_IN_FRAME } from './layout/signedInFrame';
 export { PageSpinner } from './ui/PageSpinner';
 export { NEW_TAB, PRIVACY_URL, SOCIAL_LINKS, SUPPORT_MAILTO, TERMS_URL } from './ui/links';
 export { safarSaathiTheme } from './ui/theme';
 export { useDelayedCallback } from './ui/useDelayedCallback';
+export { dispatchWindowEvent, useWindowEvent } from './ui/useWindowEvent';

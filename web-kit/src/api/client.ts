@@ -1,4 +1,5 @@
-import { errorResponseSchema } from '@safarsaathi/contracts';
+import { blockedMessage, errorResponseSchema } from '@safarsaathi/contracts';
+import { blockedDetails, reportBlockedAccess } from '../access/blockedAccess';
 
 /** A non-2xx answer; `error` and `details` come from the server's `{ error, details? }` body when it has one. */
 export class ApiError extends Error {
@@ -57,12 +58,22 @@ async function request<T>(method: Method, path: string, { body, signal }: Reques
   const payload = await readJson(response);
   if (!response.ok) {
     const parsed = errorResponseSchema.safeParse(payload);
+    const blocked = response.status === 403 ? blockedDetails(parsed.data?.details) : null;
+    // A blocked user: every caller still gets its error, and the shell replaces the page with the blocked screen.
+    if (blocked)
+      reportBlockedAccess({
+        message: parsed.data?.error ?? blockedMessage(blocked.reason),
+        reason: blocked.reason,
+      });
     throw new ApiError(response.status, parsed.data?.error, parsed.data?.details);
   }
   return payload as T;
 }
 
-/** JSON over fetch with the session cookie; throws ApiError on non-2xx and NetworkError without an answer. */
+/**
+ * JSON over fetch with the session cookie; throws ApiError on non-2xx and NetworkError without an answer.
+ * A 403 with `details.blocked` is also reported to `useBlockedAccess()`, whichever screen made the call.
+ */
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>

@@ -15,6 +15,11 @@ export interface Session {
   refresh: () => Promise<User | null>;
   /** Ends the session on the server, forgets the user's cached data and goes to the home page. */
   logout: () => Promise<void>;
+  /**
+   * Like logout without the server call: for when the server has already ended the session (the
+   * profile was deleted). Goes to the home page and forgets the user's cached data.
+   */
+  forgetSession: () => Promise<void>;
 }
 
 const SESSION_QUERY_KEY = ['session', 'user-info'] as const;
@@ -72,12 +77,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  const logout = useCallback(async () => {
-    try {
-      await authApi.logout();
-    } catch {
-      // The server session may already be gone; the browser signs out regardless.
-    }
+  const forgetSession = useCallback(async () => {
     // Render the home page before forgetting the user: a private page still on screen would see
     // the signed-out state and its guard would send the user to /login instead.
     await navigate('/', { flushSync: true });
@@ -86,11 +86,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryClient.setQueryData(SESSION_QUERY_KEY, null);
   }, [navigate, queryClient]);
 
+  const logout = useCallback(async () => {
+    try {
+      await authApi.logout();
+    } catch {
+      // The server session may already be gone; the browser signs out regardless.
+    }
+    await forgetSession();
+  }, [forgetSession]);
+
   const session = useMemo<Session>(() => {
     const user = data ?? null;
     const status: SessionStatus = isPending ? 'loading' : user ? 'signed-in' : 'signed-out';
-    return { status, user, refresh, logout };
-  }, [data, isPending, refresh, logout]);
+    return { status, user, refresh, logout, forgetSession };
+  }, [data, isPending, refresh, logout, forgetSession]);
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

@@ -1,7 +1,9 @@
-import { scrollToTop, SessionProvider } from '@safarsaathi/web-kit';
-import { useLayoutEffect } from 'react';
+import { scrollToTop, SessionProvider, useBlockedAccess, useSession } from '@safarsaathi/web-kit';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoginDialogHost } from '../login/LoginDialogHost';
+import { BlockedScreen } from '../pages/BlockedScreen';
+import { useInactivityLogout } from '../session/useInactivityLogout';
 
 /** Every navigation starts at the top of the page (spec §2), including back and forward. */
 function ScrollToTopOnNavigation() {
@@ -10,14 +12,30 @@ function ScrollToTopOnNavigation() {
   return null;
 }
 
+/** Logs a signed-in user out after the inactivity time-out (spec §4) and goes home. */
+function InactivityLogout() {
+  const { status, logout } = useSession();
+  useInactivityLogout(status === 'signed-in', () => void logout());
+  return null;
+}
+
+/** A blocked user sees only the blocked screen, whichever page they were on or open next. */
+function BlockedGate({ children }: { children: ReactNode }) {
+  const blocked = useBlockedAccess();
+  return blocked ? <BlockedScreen blocked={blocked} /> : children;
+}
+
 /** Providers that need the router: the session (its logout navigates) and the login dialog. */
 export function RootLayout() {
   return (
     <SessionProvider>
-      <LoginDialogHost>
-        <ScrollToTopOnNavigation />
-        <Outlet />
-      </LoginDialogHost>
+      <BlockedGate>
+        <LoginDialogHost>
+          <ScrollToTopOnNavigation />
+          <InactivityLogout />
+          <Outlet />
+        </LoginDialogHost>
+      </BlockedGate>
     </SessionProvider>
   );
 }

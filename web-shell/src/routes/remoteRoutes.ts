@@ -14,4 +14,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/learn-more', module: 'site/LearnMorePage', access: 'public' },
   { path: '/login', module: 'site/LoginPage', access: 'public' },
   { path: '/otp-verification', module: 'site/OtpVerificationPage', access: 'public' },
+  { path: '/dashboard', module: 'account/DashboardPage', access: 'private' },
+  { path: '/profile', module: 'account/ProfilePage', access: 'private' },
+  { path: '/admin/user-status', module: 'ops/UserStatusPage', access: 'private' },
 ];

@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RemoteModule } from '../federation/RemoteModule';
 import { PublicPagesLayout } from '../layouts/PublicPagesLayout';
 import { RootLayout } from '../layouts/RootLayout';
-import { DashboardPage } from '../pages/DashboardPage';
+import { SignedInLayout } from '../layouts/SignedInLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { REMOTE_ROUTES, type RemoteRoute } from './remoteRoutes';
@@ -26,8 +26,9 @@ export const router = createBrowserRouter([
         children: [...remoteRoutes('public'), { path: '*', element: <NotFoundPage /> }],
       },
       {
+        // Private pages: signed-in users only, inside the side bar / bottom bar frame.
         element: <RequireSession />,
-        children: [{ path: '/dashboard', element: <DashboardPage /> }, ...remoteRoutes('private')],
+        children: [{ element: <SignedInLayout />, children: remoteRoutes('private') }],
       },
     ],
   },

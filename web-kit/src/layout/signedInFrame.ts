@@ -1,0 +1,10 @@
+/**
+ * Geometry of the signed-in frame the shell draws around private pages, for remotes that place
+ * fixed elements (the help button sits above the bottom bar on phones).
+ */
+export const SIGNED_IN_FRAME = {
+  /** Width of the side bar on md and wider; the page content is offset by it. */
+  sidebarWidth: 80,
+  /** Height of the bottom navigation below md. */
+  bottomNavHeight: 56,
+} as const;

@@ -1,0 +1,63 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
+import { Avatar, IconButton, ListItemIcon, Menu, MenuItem, Tooltip } from '@mui/material';
+import { useSession } from '@safarsaathi/web-kit';
+import { useState } from 'react';
+
+/** The account menu of the welcome header: Profile (opens the profile dialog) and Logout. */
+export function AccountMenu({ onOpenProfile }: { onOpenProfile: () => void }) {
+  const { user, logout } = useSession();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const initial = user?.fullname.trim().charAt(0).toUpperCase() || '?';
+
+  return (
+    <>
+      <Tooltip title="Account">
+        <IconButton
+          aria-label="Account menu"
+          aria-haspopup="menu"
+          aria-expanded={Boolean(anchor)}
+          onClick={(event) => setAnchor(event.currentTarget)}
+          data-testid="account-menu-button"
+          data-tour="menu"
+          sx={{ p: 0.5 }}
+        >
+          <Avatar sx={{ width: 36, height: 36, bgcolor: 'secondary.main', fontWeight: 700 }}>
+            {initial}
+          </Avatar>
+        </IconButton>
+      </Tooltip>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            onOpenProfile();
+          }}
+        >
+          <ListItemIcon>
+            <PersonOutlineIcon fontSize="small" />
+          </ListItemIcon>
+          Profile
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            void logout();
+          }}
+          data-testid="logout-button"
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          Logout
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

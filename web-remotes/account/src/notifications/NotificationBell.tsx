@@ -1,0 +1,143 @@
+import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
+import {
+  Badge,
+  Box,
+  Button,
+  CircularProgress,
+  Divider,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemText,
+  Popover,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { LIMITS } from '@safarsaathi/contracts';
+import { useState } from 'react';
+import { ACCOUNT_TEXT } from '../messages';
+import { relativeTime } from './relativeTime';
+import { useNotifications } from './useNotifications';
+
+/** The bell with the unread badge (capped at 99) and a list of the latest 10 notifications. */
+export default function NotificationBell({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const open = Boolean(anchor);
+  const { unreadCount, notifications, loadingList, markRead, markAllRead, markingAll } =
+    useNotifications(open);
+
+  return (
+    <>
+      <Tooltip title={ACCOUNT_TEXT.notifications}>
+        <IconButton
+          color={color}
+          aria-label={ACCOUNT_TEXT.notifications}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={(event) => setAnchor(event.currentTarget)}
+          data-testid="notification-bell"
+          data-tour="notifications"
+        >
+          <Badge
+            badgeContent={unreadCount}
+            max={LIMITS.badgeCap}
+            color="error"
+            data-testid="notification-badge"
+            data-count={unreadCount}
+          >
+            <NotificationsNoneIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Popover
+        open={open}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-label': ACCOUNT_TEXT.notifications,
+            sx: { width: 360, maxWidth: 'calc(100vw - 32px)', maxHeight: 480 },
+          },
+        }}
+      >
+        <Box data-testid="notification-list">
+          <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1.5 }}>
+            <Typography variant="subtitle1" sx={{ fontWeight: 700, flexGrow: 1 }}>
+              {ACCOUNT_TEXT.notifications}
+            </Typography>
+            <Button size="small" onClick={markAllRead} disabled={markingAll || unreadCount === 0}>
+              {ACCOUNT_TEXT.markAllRead}
+            </Button>
+          </Stack>
+          <Divider />
+          {loadingList ? (
+            <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+              <CircularProgress size={28} aria-label="Loading notifications" />
+            </Box>
+          ) : notifications.length === 0 ? (
+            <Typography color="text.secondary" sx={{ px: 2, py: 3, textAlign: 'center' }}>
+              {ACCOUNT_TEXT.noNotifications}
+            </Typography>
+          ) : (
+            <List disablePadding>
+              {notifications.map((notification) => (
+                <ListItemButton
+                  key={notification.notification_id}
+                  onClick={() => {
+                    if (!notification.is_read) markRead(notification.notification_id);
+                  }}
+                  data-testid="notification-item"
+                  data-read={notification.is_read}
+                  sx={{
+                    alignItems: 'flex-start',
+                    gap: 1.5,
+                    bgcolor: notification.is_read ? 'transparent' : 'action.hover',
+                    borderBottom: 1,
+                    borderColor: 'divider',
+                  }}
+                >
+                  <Box
+                    aria-hidden
+                    sx={{
+                      mt: 0.9,
+                      width: 8,
+                      height: 8,
+                      flexShrink: 0,
+                      borderRadius: '50%',
+                      bgcolor: notification.is_read ? 'transparent' : 'primary.main',
+                    }}
+                  />
+                  <ListItemText
+                    primary={notification.title}
+                    secondary={
+                      <>
+                        <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                          {notification.message}
+                        </Box>
+                        <Box
+                          component="span"
+                          sx={{ display: 'block', mt: 0.5, fontSize: 12, color: 'text.disabled' }}
+                        >
+                          {relativeTime(notification.created_at)}
+                          {notification.is_read ? '' : ' · Unread'}
+                        </Box>
+                      </>
+                    }
+                    slotProps={{
+                      primary: { sx: { fontWeight: notification.is_read ? 500 : 700 } },
+                      secondary: { component: 'span' },
+                    }}
+                  />
+                </ListItemButton>
+              ))}
+            </List>
+          )}
+        </Box>
+      </Popover>
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import {
+  Alert,
+  Box,
+  Container,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Paper,
+  Radio,
+  RadioGroup,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { LIMITS, PROFILE_MESSAGES, type SimpleProfile } from '@safarsaathi/contracts';
+import { ApiError, errorMessage, PageSpinner, useDelayedCallback, useSession } from '@safarsaathi/web-kit';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { accountApi } from '../api';
+import { HELP_PREFERENCE_LABELS } from '../messages';
+import HelpButton from '../support/HelpButton';
+
+type HelpPreference = NonNullable<SimpleProfile['help_preference']>;
+const PROFILE_KEY = ['account', 'profile'] as const;
+
+/** Member-since date, en-US month/day/year. */
+function memberSince(iso: string | null): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? '—'
+    : date.toLocaleDateString('en-US', { year: 'numeric', month: '2-digit', day: '2-digit' });
+}
+
+function Detail({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body1" sx={{ fontWeight: 600, wordBreak: 'break-word' }} data-testid={testId}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/** /profile: the simple profile page (phone, member since, help preference). */
+export default function ProfilePage() {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const schedule = useDelayedCallback();
+
+  const profile = useQuery({
+    queryKey: PROFILE_KEY,
+    queryFn: ({ signal }) => accountApi.profile(signal),
+    retry: false,
+  });
+
+  const savePreference = useMutation({
+    mutationFn: (preference: HelpPreference) => accountApi.setHelpPreference(preference),
+    onMutate: (preference) => {
+      const previous = queryClient.getQueryData<SimpleProfile>(PROFILE_KEY);
+      queryClient.setQueryData<SimpleProfile>(
+        PROFILE_KEY,
+        (current) => current && { ...current, help_preference: preference },
+      );
+      return { previous };
+    },
+    onSuccess: () => {
+      setNotice({ severity: 'success', text: PROFILE_MESSAGES.helpPreferenceSaved });
+      schedule(() => setNotice(null), LIMITS.successResetMs);
+    },
+    onError: (error, _preference, context) => {
+      queryClient.setQueryData(PROFILE_KEY, context?.previous);
+      setNotice({ severity: 'error', text: errorMessage(error, PROFILE_MESSAGES.helpPreferenceFailed) });
+    },
+  });
+
+  let content;
+  if (profile.isPending) {
+    content = <PageSpinner label="Loading your profile" />;
+  } else if (profile.isError) {
+    const signedOut = profile.error instanceof ApiError && profile.error.status === 401;
+    content = (
+      <Alert severity="error" data-testid="profile-error">
+        {signedOut ? PROFILE_MESSAGES.noUserData : PROFILE_MESSAGES.simpleLoadFailed}
+      </Alert>
+    );
+  } else if (!profile.data) {
+    content = (
+      <Alert severity="info" data-testid="profile-error">
+        {PROFILE_MESSAGES.noUserData}
+      </Alert>
+    );
+  } else {
+    const data = profile.data;
+    content = (
+      <Stack spacing={3}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 6 }}>
+          <Detail label="Phone Number" value={data.phone_number || '—'} testId="profile-phone" />
+          <Detail
+            label="Member Since"
+            value={memberSince(data.registered_at)}
+            testId="profile-member-since"
+          />
+        </Stack>
+        <FormControl disabled={savePreference.isPending}>
+          <FormLabel id="help-preference-label" sx={{ fontWeight: 600, mb: 1 }}>
+            Help Preference
+          </FormLabel>
+          <RadioGroup
+            aria-labelledby="help-preference-label"
+            name="help-preference"
+            value={data.help_preference ?? ''}
+            onChange={(event) => savePreference.mutate(event.target.value as HelpPreference)}
+          >
+            {(Object.keys(HELP_PREFERENCE_LABELS) as HelpPreference[]).map((value) => (
+              <FormControlLabel
+                key={value}
+                value={value}
+                control={<Radio />}
+                label={HELP_PREFERENCE_LABELS[value]}
+              />
+            ))}
+          </RadioGroup>
+        </FormControl>
+        {notice && (
+          <Alert severity={notice.severity} onClose={() => setNotice(null)} data-testid="profile-notice">
+            {notice.text}
+          </Alert>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 }, pb: 12 }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+        My Profile
+      </Typography>
+      {user && (
+        <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3, wordBreak: 'break-word' }}>
+          {user.fullname} · {user.email_address}
+        </Typography>
+      )}
+      <Paper sx={{ p: { xs: 2.5, md: 4 }, mt: user ? 0 : 3 }}>{content}</Paper>
+      <HelpButton />
+    </Container>
+  );
+}

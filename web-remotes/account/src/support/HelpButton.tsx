@@ -1,0 +1,36 @@
+import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+import { Fab, Tooltip } from '@mui/material';
+import { SIGNED_IN_FRAME } from '@safarsaathi/web-kit';
+import { useState } from 'react';
+import { ACCOUNT_TEXT } from '../messages';
+import { CreateCaseDialog } from './CreateCaseDialog';
+
+/** The floating help button (bottom-right, above the bottom bar on phones) and its Create a Case dialog. */
+export default function HelpButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Tooltip title={ACCOUNT_TEXT.helpButton} placement="left">
+        <Fab
+          color="secondary"
+          aria-label={ACCOUNT_TEXT.helpButton}
+          onClick={() => setOpen(true)}
+          data-testid="help-button"
+          data-tour="help-button"
+          sx={{
+            position: 'fixed',
+            right: { xs: 16, md: 24 },
+            bottom: {
+              xs: `calc(${SIGNED_IN_FRAME.bottomNavHeight + 16}px + env(safe-area-inset-bottom))`,
+              md: 24,
+            },
+            zIndex: (theme) => theme.zIndex.speedDial,
+          }}
+        >
+          <HelpOutlineIcon />
+        </Fab>
+      </Tooltip>
+      <CreateCaseDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,169 @@
+import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
+import {
+  Badge,
+  BottomNavigation,
+  BottomNavigationAction,
+  Box,
+  ButtonBase,
+  Paper,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { LIMITS, PRODUCT_NAME } from '@safarsaathi/contracts';
+import { SIGNED_IN_FRAME, useChatUnreadCount } from '@safarsaathi/web-kit';
+import type { ReactNode } from 'react';
+import { Outlet, Link as RouterLink, useLocation } from 'react-router';
+import { activeNavEntry, NAV_ENTRIES, type NavEntry } from '../navigation/signedInNav';
+
+function NavIcon({ entry, unread }: { entry: NavEntry; unread: number }) {
+  const Icon = entry.icon;
+  if (!entry.badge) return <Icon />;
+  return (
+    <Badge
+      badgeContent={unread}
+      max={LIMITS.badgeCap}
+      color="error"
+      data-testid="messages-unread-badge"
+      data-count={unread}
+    >
+      <Icon />
+    </Badge>
+  );
+}
+
+function SideNav({ activePath, unread }: { activePath?: string; unread: number }) {
+  return (
+    <Box
+      component="nav"
+      aria-label="Main navigation"
+      data-testid="side-nav"
+      data-tour="sidebar"
+      sx={{
+        display: { xs: 'none', md: 'flex' },
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 1,
+        position: 'fixed',
+        insetBlock: 0,
+        left: 0,
+        width: SIGNED_IN_FRAME.sidebarWidth,
+        py: 2,
+        bgcolor: 'background.paper',
+        borderRight: 1,
+        borderColor: 'divider',
+        zIndex: (theme) => theme.zIndex.appBar,
+      }}
+    >
+      <Tooltip title={PRODUCT_NAME} placement="right">
+        <Box
+          component={RouterLink}
+          to="/dashboard"
+          aria-label={`${PRODUCT_NAME} home`}
+          sx={{ color: 'secondary.main', display: 'flex', mb: 2, p: 1 }}
+        >
+          <FlightTakeoffIcon fontSize="large" />
+        </Box>
+      </Tooltip>
+      {NAV_ENTRIES.map((entry) => {
+        const active = entry.to === activePath;
+        return (
+          <ButtonBase
+            key={entry.to}
+            component={RouterLink}
+            to={entry.to}
+            aria-current={active ? 'page' : undefined}
+            sx={{
+              width: 64,
+              py: 1,
+              borderRadius: 2,
+              flexDirection: 'column',
+              gap: 0.5,
+              color: active ? 'primary.main' : 'text.secondary',
+              bgcolor: active ? 'action.selected' : 'transparent',
+              '&:hover': { bgcolor: 'action.hover' },
+            }}
+          >
+            <NavIcon entry={entry} unread={unread} />
+            <Typography variant="caption" sx={{ fontWeight: active ? 700 : 500, lineHeight: 1.2 }}>
+              {entry.label}
+            </Typography>
+          </ButtonBase>
+        );
+      })}
+    </Box>
+  );
+}
+
+function BottomNav({ activePath, unread }: { activePath?: string; unread: number }) {
+  return (
+    <Paper
+      component="nav"
+      aria-label="Main navigation"
+      data-testid="bottom-nav"
+      data-tour="sidebar"
+      elevation={8}
+      sx={{
+        display: { xs: 'block', md: 'none' },
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        zIndex: (theme) => theme.zIndex.appBar,
+        pb: 'env(safe-area-inset-bottom)',
+        borderRadius: 0,
+      }}
+    >
+      <BottomNavigation
+        showLabels
+        value={activePath ?? false}
+        sx={{ height: SIGNED_IN_FRAME.bottomNavHeight }}
+      >
+        {NAV_ENTRIES.map((entry) => (
+          <BottomNavigationAction
+            key={entry.to}
+            label={entry.label}
+            value={entry.to}
+            icon={<NavIcon entry={entry} unread={unread} />}
+            component={RouterLink}
+            to={entry.to}
+            aria-current={entry.to === activePath ? 'page' : undefined}
+          />
+        ))}
+      </BottomNavigation>
+    </Paper>
+  );
+}
+
+/** The frame of every private page: side bar (md and wider, content offset 80 px) or bottom bar (phones). */
+export function SignedInFrame({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const activePath = activeNavEntry(pathname)?.to;
+  const unread = useChatUnreadCount();
+
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SideNav activePath={activePath} unread={unread} />
+      <Box
+        component="main"
+        data-testid="signed-in-content"
+        sx={{
+          ml: { md: `${SIGNED_IN_FRAME.sidebarWidth}px` },
+          // Room for the bottom bar, so the end of the page is never hidden behind it.
+          pb: { xs: `calc(${SIGNED_IN_FRAME.bottomNavHeight}px + env(safe-area-inset-bottom))`, md: 0 },
+        }}
+      >
+        {children}
+      </Box>
+      <BottomNav activePath={activePath} unread={unread} />
+    </Box>
+  );
+}
+
+/** Route element for the private pages. */
+export function SignedInLayout() {
+  return (
+    <SignedInFrame>
+      <Outlet />
+    </SignedInFrame>
+  );
+}
