@@ -16,5 +16,8 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/otp-verification', module: 'site/OtpVerificationPage', access: 'public' },
   { path: '/dashboard', module: 'account/DashboardPage', access: 'private' },
   { path: '/profile', module: 'account/ProfilePage', access: 'private' },
+  { path: '/companion-service', module: 'companion/CompanionServicePage', access: 'private' },
+  { path: '/travel-form', module: 'companion/TravelFormPage', access: 'private' },
+  { path: '/travel-list', module: 'companion/TravelListPage', access: 'private' },
   { path: '/admin/user-status', module: 'ops/UserStatusPage', access: 'private' },
 ];

@@ -1,0 +1,28 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { sharedSingletons } from '@safarsaathi/web-kit/federation';
+
+/** Where the gateway serves this remote's build; chunk URLs in mf-manifest.json start with it. */
+const PUBLIC_PATH = '/remotes/companion/';
+
+/** The `companion` remote: companion service screen, travel form and travel list. */
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation({
+      name: 'companion',
+      filename: 'remoteEntry.js',
+      exposes: {
+        './CompanionServicePage': './src/pages/CompanionServicePage.tsx',
+        './TravelFormPage': './src/pages/TravelFormPage.tsx',
+        './TravelListPage': './src/pages/TravelListPage.tsx',
+      },
+      shared: sharedSingletons(import.meta.url),
+      dts: false,
+    }),
+  ],
+  // The remote has no page of its own: the shell renders its exposed modules.
+  source: { entry: {} },
+  output: { assetPrefix: PUBLIC_PATH },
+});

@@ -1,0 +1,259 @@
+import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
+import { Alert, Box, Button, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
+import {
+  FLIGHT_BADGES,
+  LIMITS,
+  hasMatch,
+  mainFlightStatus,
+  matchLabel,
+  type CompanionRequestView,
+  type FlightStatus,
+} from '@safarsaathi/contracts';
+import type { ReactNode } from 'react';
+import { formatDate } from '../common/format';
+import { COMPANION_TEXT as T } from '../messages';
+
+type Layover = CompanionRequestView['layovers'][number];
+type LayoverFlight = Layover[string];
+
+const BADGE_COLOR: Record<FlightStatus, 'success' | 'info' | 'warning'> = {
+  same_flight: 'success',
+  same_route: 'info',
+  different: 'warning',
+};
+
+function FlightBadge({ status }: { status: FlightStatus | null }) {
+  if (!status) return null;
+  return <Chip size="small" color={BADGE_COLOR[status]} label={FLIGHT_BADGES[status]} data-testid="flight-badge" />;
+}
+
+function languagesOf(text: string): string[] {
+  return text
+    .split(',')
+    .map((l) => l.trim())
+    .filter(Boolean);
+}
+
+function LanguageChips({ text }: { text: string }) {
+  const languages = languagesOf(text);
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+      {languages.slice(0, LIMITS.languageChipsMax).map((language) => (
+        <Chip key={language} size="small" variant="outlined" label={language} />
+      ))}
+    </Stack>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+      <Typography variant="body2" color="text.secondary" sx={{ minWidth: 96 }}>
+        {label}
+      </Typography>
+      <Box component="span" sx={{ typography: 'body2', fontWeight: 600, wordBreak: 'break-word' }}>
+        {children}
+      </Box>
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="subtitle2" sx={{ fontWeight: 700, mb: 0.75 }}>
+        {title}
+      </Typography>
+      <Stack spacing={0.5}>{children}</Stack>
+    </Box>
+  );
+}
+
+const flightText = (flight: LayoverFlight | null | undefined) =>
+  flight ? [flight.airlines, flight.flight_number, formatDate(flight.date)].filter(Boolean).join(' · ') || '—' : '—';
+
+function layoverEntries(layovers: Layover[]): Array<[string, LayoverFlight]> {
+  return layovers.flatMap((layover) => Object.entries(layover));
+}
+
+function MatchPanel({ request }: { request: CompanionRequestView }) {
+  const companion = request.matched_companion;
+  const label = matchLabel(request);
+  if (!companion) {
+    return (
+      <Alert severity="success" icon={false} data-testid="match-panel">
+        <Typography variant="subtitle2" sx={{ fontWeight: 700 }}>
+          {T.yourMatch}
+        </Typography>
+        <Typography variant="body2">
+          {T.matchFoundCase}
+          {request.companion_match_caseid}
+        </Typography>
+      </Alert>
+    );
+  }
+  const status = mainFlightStatus(request);
+  const ownLayovers = new Map(layoverEntries(request.layovers));
+  const details = request.match_details?.layovers ?? [];
+  return (
+    <Box sx={{ border: 1, borderColor: 'success.light', bgcolor: 'rgba(46,125,50,0.04)', borderRadius: 2, p: 2 }} data-testid="match-panel">
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1.5 }}>
+        <Typography variant="subtitle2" sx={{ fontWeight: 700, flexGrow: 1 }}>
+          {T.yourMatch}
+        </Typography>
+        <Chip size="small" color={label === 'Complete Match' ? 'success' : 'primary'} label={label} />
+        <Chip
+          size="small"
+          variant="outlined"
+          label={companion.companion_price === 0 ? T.freeCompanion : T.paidCompanion}
+        />
+      </Stack>
+      <Stack spacing={0.5} sx={{ mb: 1.5 }}>
+        <Typography variant="body1" sx={{ fontWeight: 700 }}>
+          {companion.name}
+        </Typography>
+        <LanguageChips text={companion.languages_known} />
+        <Typography variant="body2" color="text.secondary" sx={{ textTransform: 'capitalize' }}>
+          {companion.passenger_gender}, {companion.passenger_age}
+        </Typography>
+      </Stack>
+      <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1.5, p: 1.5, bgcolor: 'background.paper' }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1 }}>
+          <Typography variant="body2" sx={{ fontWeight: 700, flexGrow: 1 }}>
+            {T.ticketsBooked}: {companion.from_airport} → {companion.to_airport}
+          </Typography>
+          <FlightBadge status={status} />
+        </Stack>
+        <Stack spacing={0.25}>
+          <Row label="Airline">{companion.airlines ?? '—'}</Row>
+          <Row label="Flight Number">{companion.flight_number ?? '—'}</Row>
+          <Row label="Date">{formatDate(companion.travel_date) || '—'}</Row>
+        </Stack>
+      </Box>
+      {details.length > 0 ? (
+        <Box sx={{ mt: 1.5 }}>
+          <Typography variant="body2" sx={{ fontWeight: 700, mb: 0.5 }}>
+            {T.layoverCompatibility}
+          </Typography>
+          <Stack spacing={1}>
+            {details.map((layover) => (
+              <Box key={layover.airport} sx={{ border: 1, borderColor: 'divider', borderRadius: 1.5, p: 1 }}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 700, flexGrow: 1 }}>
+                    {layover.airport}
+                  </Typography>
+                  <FlightBadge status={layover.status} />
+                </Stack>
+                <Row label="Your flight">{flightText(layover.user_flight ?? ownLayovers.get(layover.airport))}</Row>
+                <Row label="Companion">{flightText(layover.matched_flight)}</Row>
+              </Box>
+            ))}
+          </Stack>
+        </Box>
+      ) : companion.layovers.length > 0 ? (
+        <Box sx={{ mt: 1.5 }}>
+          <Typography variant="body2" sx={{ fontWeight: 700, mb: 0.5 }}>
+            {T.companionLayovers}
+          </Typography>
+          {layoverEntries(companion.layovers).map(([airport, flight]) => (
+            <Row key={airport} label={airport}>
+              {flightText(flight)}
+            </Row>
+          ))}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+interface Props {
+  request: CompanionRequestView;
+  onCancel: (request: CompanionRequestView) => void;
+  onContact: (request: CompanionRequestView) => void;
+  contacting: boolean;
+}
+
+/** One active companion request (spec §2 Companion Service screen, active request card). */
+export function RequestCard({ request, onCancel, onContact, contacting }: Props) {
+  const matched = hasMatch(request);
+  const need = request.role === 'need';
+  const layovers = layoverEntries(request.layovers);
+  return (
+    <Card variant="outlined" sx={{ borderRadius: 3 }} data-testid="companion-request-card">
+      <CardContent>
+        <Stack spacing={2}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
+            <Box>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <FlightTakeoffIcon color="primary" fontSize="small" />
+                <Typography variant="h6" sx={{ fontWeight: 700 }} data-testid="request-route">
+                  {request.from_airport} → {request.to_airport}
+                </Typography>
+              </Stack>
+              <Typography variant="caption" color="text.secondary" data-testid="request-caseid">
+                {request.caseid}
+              </Typography>
+            </Box>
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+              <Chip size="small" variant="outlined" color="primary" label={need ? T.seeking : T.offering} />
+              {matched ? (
+                <Chip size="small" color="success" label={T.matchFound} />
+              ) : need ? (
+                <Chip size="small" color="default" label={T.matchNotFound} />
+              ) : null}
+            </Stack>
+          </Stack>
+
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            {request.confirmed_ticket && (
+              <Section title={T.flightDetails}>
+                <Row label="From">{request.from_airport}</Row>
+                <Row label="To">{request.to_airport}</Row>
+                <Row label="Date">{formatDate(request.date) || '—'}</Row>
+                <Row label="Flight">{[request.airlines, request.flight_number].filter(Boolean).join(' ') || '—'}</Row>
+              </Section>
+            )}
+            <Section title={T.travellerDetails}>
+              <Row label="Passenger">
+                {request.passenger_name}, {request.passenger_age}, <span style={{ textTransform: 'capitalize' }}>{request.passenger_gender}</span>
+              </Row>
+              {!request.confirmed_ticket && request.tentative_from_date && (
+                <Row label={T.ticketsNotBooked}>
+                  {formatDate(request.tentative_from_date)} – {formatDate(request.tentative_to_date)}
+                </Row>
+              )}
+              <Row label="Languages">
+                <LanguageChips text={request.languages_known} />
+              </Row>
+              <Row label="Price">{request.companion_price === 0 ? T.freeService : `$${request.companion_price}`}</Row>
+            </Section>
+          </Box>
+
+          {layovers.length > 0 && (
+            <Section title={T.layovers}>
+              {layovers.map(([airport, flight]) => (
+                <Row key={airport} label={airport}>
+                  {flightText(flight)}
+                </Row>
+              ))}
+            </Section>
+          )}
+
+          {matched && <MatchPanel request={request} />}
+
+          <Divider />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'flex-end' }}>
+            {need && matched && (
+              <Button variant="contained" disabled={contacting} onClick={() => onContact(request)}>
+                {T.contactCompanion}
+              </Button>
+            )}
+            <Button variant="outlined" color="error" onClick={() => onCancel(request)}>
+              {T.cancelRequest}
+            </Button>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,360 @@
+import AddIcon from '@mui/icons-material/Add';
+import GroupsIcon from '@mui/icons-material/Groups';
+import TranslateIcon from '@mui/icons-material/Translate';
+import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
+import PersonSearchIcon from '@mui/icons-material/PersonSearch';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Container,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  Tab,
+  Tabs,
+  Typography,
+} from '@mui/material';
+import {
+  BROWSER_EVENTS,
+  COMPANION_MESSAGES,
+  LIMITS,
+  TRAVEL_MESSAGES,
+  type CompanionRequestView,
+  type CompanionRole,
+} from '@safarsaathi/contracts';
+import { ApiError, NetworkError, dispatchWindowEvent, useDelayedCallback } from '@safarsaathi/web-kit';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { useBlocker, useLocation, useNavigate } from 'react-router';
+import { REQUESTS_KEY, companionApi } from '../api';
+import { CancelDialog } from '../companion/CancelDialog';
+import { CompanionForm, EMPTY_FORM, toSubmission, type FormState } from '../companion/CompanionForm';
+import { RequestCard } from '../companion/RequestCard';
+import { COMPANION_TEXT as T } from '../messages';
+
+interface ContactState {
+  fromSearchContact?: boolean;
+  contactInfo?: { name?: string; fullname?: string; passenger_name?: string };
+  originalServiceType?: string;
+}
+
+type TabKey = 'mine' | 'new';
+
+function ChoiceCard({
+  title,
+  action,
+  icon,
+  onClick,
+}: {
+  title: string;
+  action: string;
+  icon: React.ReactNode;
+  onClick: () => void;
+}) {
+  return (
+    <Card variant="outlined" sx={{ borderRadius: 3, flex: 1 }}>
+      <CardActionArea onClick={onClick} sx={{ height: '100%' }}>
+        <CardContent sx={{ textAlign: 'center', py: 4 }}>
+          <Box sx={{ color: 'primary.main', mb: 1 }}>{icon}</Box>
+          <Typography variant="h6" sx={{ fontWeight: 700 }}>
+            {title}
+          </Typography>
+          <Button component="span" variant="contained" sx={{ mt: 2 }}>
+            {action}
+          </Button>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** /companion-service (spec §2 Companion Service screen). */
+export default function CompanionServicePage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const schedule = useDelayedCallback();
+  const contactState = (location.state ?? null) as ContactState | null;
+  const [contactFlow, setContactFlow] = useState(Boolean(contactState?.fromSearchContact));
+  const contactName =
+    contactState?.contactInfo?.name ?? contactState?.contactInfo?.fullname ?? contactState?.contactInfo?.passenger_name ?? 'this traveller';
+
+  const [tab, setTab] = useState<TabKey>(contactFlow ? 'new' : 'mine');
+  const [role, setRole] = useState<CompanionRole | null>(null);
+  const [form, setForm] = useState<FormState>(EMPTY_FORM);
+  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [cancelTarget, setCancelTarget] = useState<string | null>(null);
+  const [chatError, setChatError] = useState<string | null>(null);
+  const [discardAction, setDiscardAction] = useState<(() => void) | null>(null);
+
+  const requests = useQuery({
+    queryKey: REQUESTS_KEY,
+    queryFn: async ({ signal }) => {
+      try {
+        return await companionApi.requests(signal);
+      } catch (error) {
+        if (signal.aborted) throw error;
+        console.error('Failed to fetch companion requests', error);
+        return [] as CompanionRequestView[];
+      }
+    },
+  });
+  const active = (requests.data ?? []).filter((request) => request.status === 'active');
+  const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: REQUESTS_KEY }), [queryClient]);
+  const refreshNotificationsSoon = () =>
+    window.setTimeout(() => dispatchWindowEvent(BROWSER_EVENTS.refreshNotifications), LIMITS.notificationRefreshDelayMs);
+
+  const submit = useMutation({
+    mutationFn: () => companionApi.createRequest(toSubmission(role!, form)),
+    onSuccess: (response) => {
+      setMessage({ severity: 'success', text: response.message || COMPANION_MESSAGES.created });
+      setForm(EMPTY_FORM);
+      setContactFlow(false);
+      void reload();
+      schedule(
+        () => {
+          setMessage(null);
+          setRole(null);
+          setTab('mine');
+        },
+        contactFlow ? LIMITS.successResetContactFlowMs : LIMITS.successResetMs,
+      );
+    },
+    onError: (error) => {
+      const text =
+        error instanceof ApiError && error.error
+          ? `Error: ${error.error}`
+          : error instanceof ApiError
+            ? `Error: ${error.message}`
+            : COMPANION_MESSAGES.submitFailed;
+      setMessage({ severity: 'error', text: error instanceof NetworkError ? COMPANION_MESSAGES.submitFailed : text });
+    },
+    onSettled: () => refreshNotificationsSoon(),
+  });
+
+  const cancel = useMutation({
+    mutationFn: (caseid: string) => companionApi.cancelRequest(caseid),
+    onSuccess: () => void reload(),
+    onError: (error) => console.error('Failed to cancel companion request', error),
+    onSettled: () => {
+      setCancelTarget(null);
+      refreshNotificationsSoon();
+    },
+  });
+
+  const contact = useMutation({
+    mutationFn: (request: CompanionRequestView) =>
+      companionApi.startChat(request.caseid, request.companion_match_caseid ?? ''),
+    onSuccess: () => {
+      setChatError(null);
+      navigate('/messages');
+    },
+    onError: (error) => {
+      console.error('Failed to start chat', error);
+      setChatError(COMPANION_MESSAGES.startChatFailed);
+    },
+  });
+
+  // Contact flow: warn before leaving (browser leave prompt, and a discard dialog for in-app navigation).
+  const guarding = contactFlow;
+  useEffect(() => {
+    if (!guarding) return;
+    const handler = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = TRAVEL_MESSAGES.leaveWarning;
+      return TRAVEL_MESSAGES.leaveWarning;
+    };
+    window.addEventListener('beforeunload', handler);
+    return () => window.removeEventListener('beforeunload', handler);
+  }, [guarding]);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => guarding && currentLocation.pathname !== nextLocation.pathname);
+  const discardOpen = discardAction !== null || blocker.state === 'blocked';
+
+  const guarded = (action: () => void) => {
+    if (guarding) setDiscardAction(() => action);
+    else action();
+  };
+  const discard = () => {
+    const action = discardAction;
+    setDiscardAction(null);
+    setContactFlow(false);
+    setForm(EMPTY_FORM);
+    setRole(null);
+    if (blocker.state === 'blocked') blocker.proceed();
+    else if (action) window.setTimeout(action, 0);
+  };
+  const keep = () => {
+    setDiscardAction(null);
+    if (blocker.state === 'blocked') blocker.reset();
+  };
+
+  const startNew = (choice?: CompanionRole) => {
+    setMessage(null);
+    setRole(choice ?? null);
+    setTab('new');
+  };
+
+  let mine;
+  if (requests.isPending) {
+    mine = (
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', py: 6 }}>
+        <CircularProgress size={24} />
+        <Typography color="text.secondary">{T.loading}</Typography>
+      </Stack>
+    );
+  } else if (active.length === 0) {
+    mine = (
+      <Box sx={{ textAlign: 'center', py: 6 }} data-testid="companion-empty">
+        <Typography variant="h6" sx={{ fontWeight: 700 }}>
+          {T.emptyTitle}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {T.emptyText}
+        </Typography>
+        <Button variant="contained" onClick={() => startNew()}>
+          {T.getStarted}
+        </Button>
+      </Box>
+    );
+  } else {
+    mine = (
+      <Stack spacing={2}>
+        {active.map((request) => (
+          <RequestCard
+            key={request.caseid}
+            request={request}
+            onCancel={(r) => setCancelTarget(r.caseid)}
+            onContact={(r) => contact.mutate(r)}
+            contacting={contact.isPending && contact.variables?.caseid === request.caseid}
+          />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <Box sx={{ mb: 3 }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
+          {T.title}
+        </Typography>
+        <Typography color="text.secondary">{T.subtitle}</Typography>
+        <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
+          <Chip icon={<GroupsIcon />} label={T.features[0]} variant="outlined" />
+          <Chip icon={<TranslateIcon />} label={T.features[1]} variant="outlined" />
+        </Stack>
+      </Box>
+
+      <Tabs
+        value={tab}
+        onChange={(_e, next: TabKey) => (next === 'mine' ? guarded(() => setTab('mine')) : setTab(next))}
+        variant="fullWidth"
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab value="mine" label={T.tabMine} />
+        <Tab value="new" label={T.tabNew} />
+      </Tabs>
+
+      {tab === 'mine' ? (
+        <Box>
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 1, flexWrap: 'wrap' }}>
+            <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+              {T.activities}
+            </Typography>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => startNew()}>
+              {T.newRequest}
+            </Button>
+          </Stack>
+          {chatError && (
+            <Alert severity="error" onClose={() => setChatError(null)} sx={{ mb: 2 }}>
+              {chatError}
+            </Alert>
+          )}
+          {mine}
+        </Box>
+      ) : (
+        <Box>
+          {contactFlow && (
+            <Alert severity="info" sx={{ mb: 2 }} data-testid="contact-banner">
+              <Typography sx={{ fontWeight: 700 }}>{T.contactBanner}</Typography>
+              Create a companion request to contact {contactName}.
+            </Alert>
+          )}
+          {role === null ? (
+            <Box>
+              {message && (
+                <Alert severity={message.severity} sx={{ mb: 2 }}>
+                  {message.text}
+                </Alert>
+              )}
+              <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2, textAlign: 'center' }}>
+                {T.howHelp}
+              </Typography>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                <ChoiceCard
+                  title={T.needTitle}
+                  action={T.needAction}
+                  icon={<PersonSearchIcon sx={{ fontSize: 48 }} />}
+                  onClick={() => startNew('need')}
+                />
+                <ChoiceCard
+                  title={T.provideTitle}
+                  action={T.provideAction}
+                  icon={<VolunteerActivismIcon sx={{ fontSize: 48 }} />}
+                  onClick={() => startNew('provide')}
+                />
+              </Stack>
+            </Box>
+          ) : (
+            <CompanionForm
+              role={role}
+              form={form}
+              onChange={setForm}
+              onBack={() =>
+                guarded(() => {
+                  setRole(null);
+                  setMessage(null);
+                })
+              }
+              onSubmit={() => {
+                setMessage(null);
+                submit.mutate();
+              }}
+              submitting={submit.isPending}
+              message={message}
+            />
+          )}
+        </Box>
+      )}
+
+      <CancelDialog
+        caseid={cancelTarget}
+        busy={cancel.isPending}
+        onClose={() => setCancelTarget(null)}
+        onConfirm={() => cancelTarget && cancel.mutate(cancelTarget)}
+      />
+
+      <Dialog open={discardOpen} onClose={keep} aria-labelledby="discard-title">
+        <DialogTitle id="discard-title">{T.discardTitle}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{T.discardText(contactName)}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={keep}>{T.continueCreating}</Button>
+          <Button color="error" variant="contained" onClick={discard}>
+            {T.yesGoBack}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Container>
+  );
+}
