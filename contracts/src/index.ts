@@ -2,6 +2,7 @@ export * from './topics';
 export * from './errors';
 export * from './events';
 export * from './reference-data';
+export * from './airports';
 export * from './auth';
 export * from './email';
 export * from './identity';

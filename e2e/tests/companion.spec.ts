@@ -2,23 +2,10 @@
 /** Companion service, travel form and travel list: request with a layover, cancel, travel plan, phone layout. */
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAndSkipTour } from '../support/auth';
+import { futureDate, pickAirport, shot as saveShot } from '../support/ui';
 
 const SHOTS = process.env.COMPANION_SHOTS_DIR;
-
-function futureDate(days: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function pickAirport(page: Page, testId: string, query: string, code: string): Promise<void> {
-  await page.getByTestId(testId).fill(query);
-  await page.getByRole('option', { name: new RegExp(`^${code} - `) }).first().click();
-}
+const shot = (page: Page, name: string) => saveShot(page, SHOTS, name);
 
 async function createNeedRequestWithLayover(page: Page): Promise<void> {
   await page.goto('/companion-service');

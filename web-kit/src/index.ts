@@ -25,3 +25,16 @@ export { NEW_TAB, PRIVACY_URL, SOCIAL_LINKS, SUPPORT_MAILTO, TERMS_URL } from '.
 export { safarSaathiTheme } from './ui/theme';
 export { useDelayedCallback } from './ui/useDelayedCallback';
 export { dispatchWindowEvent, useWindowEvent } from './ui/useWindowEvent';
+export { EmbeddedRemote } from './federation/EmbeddedRemote';
+export { RemoteErrorBoundary } from './federation/RemoteErrorBoundary';
+export { RemoteLoadError } from './federation/RemoteLoadError';
+export { RemoteView } from './federation/RemoteView';
+export {
+  RemoteModuleLoaderProvider,
+  useRemoteModuleLoader,
+  type RemoteModuleId,
+  type RemoteModuleLoader,
+} from './federation/remoteModuleLoader';
+export { AirportField } from './airports/AirportField';
+export { loadAirports } from './airports/loadAirports';
+export { SEARCH_WIDGET_MODULE, type SearchWidgetProps } from './search/searchWidget';

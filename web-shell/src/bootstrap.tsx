@@ -1,10 +1,11 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { safarSaathiTheme } from '@safarsaathi/web-kit';
+import { RemoteModuleLoaderProvider, safarSaathiTheme } from '@safarsaathi/web-kit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // The DOM RouterProvider supports `navigate(to, { flushSync: true })`, which logout relies on.
 import { RouterProvider } from 'react-router/dom';
+import { remoteModuleLoader } from './federation/remoteModules';
 import { registerRemotesFromManifest } from './federation/remoteRegistry';
 import { router } from './routes/router';
 
@@ -24,7 +25,9 @@ createRoot(container).render(
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={safarSaathiTheme}>
         <CssBaseline />
-        <RouterProvider router={router} />
+        <RemoteModuleLoaderProvider value={remoteModuleLoader}>
+          <RouterProvider router={router} />
+        </RemoteModuleLoaderProvider>
       </ThemeProvider>
     </QueryClientProvider>
   </StrictMode>,

@@ -53,9 +53,6 @@ export const COMPANION_TEXT = {
   addLayover: 'Add Layover',
   submit: 'Submit Request',
   submitting: 'Submitting...',
-  airportsLoading: 'Loading airports...',
-  airportsType: 'Type to search airports',
-  airportsNone: 'No airports found',
 } as const;
 
 export const TRAVEL_TEXT = {

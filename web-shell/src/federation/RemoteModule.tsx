@@ -1,10 +1,12 @@
 import { Container } from '@mui/material';
-import { PageSpinner } from '@safarsaathi/web-kit';
+import {
+  PageSpinner,
+  RemoteErrorBoundary,
+  RemoteLoadError,
+  RemoteView,
+  type RemoteModuleId,
+} from '@safarsaathi/web-kit';
 import { Suspense } from 'react';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { RemoteLoadError } from './RemoteLoadError';
-import type { RemoteModuleId } from './remoteRegistry';
-import { RemoteView } from './RemoteView';
 
 /** Renders a remote's exposed page component, with a spinner while loading and a fallback on failure. */
 export function RemoteModule({ module }: { module: RemoteModuleId }) {

@@ -3,13 +3,11 @@ import {
   type ModuleFederation,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
+import type { RemoteModuleId } from '@safarsaathi/web-kit';
 import { HOST_NAME } from './hostName';
 
 /** Served by the gateway: remote name → URL of its mf-manifest.json (absolute, or relative to this origin). */
 const REMOTES_MANIFEST_URL = '/remotes.json';
-
-/** A module a remote exposes, as `remoteName/ExposedName` (e.g. `site/LandingPage`). */
-export type RemoteModuleId = `${string}/${string}`;
 
 /**
  * The runtime reads any JSON answer as a manifest and keeps an invalid one for good, so a remote that

@@ -1,9 +1,13 @@
 import { Backdrop, CircularProgress, Dialog, DialogContent } from '@mui/material';
-import { LoginDialogProvider, type LoginDialogControls, type LoginDialogProps } from '@safarsaathi/web-kit';
+import {
+  LoginDialogProvider,
+  RemoteErrorBoundary,
+  RemoteLoadError,
+  RemoteView,
+  type LoginDialogControls,
+  type LoginDialogProps,
+} from '@safarsaathi/web-kit';
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
-import { RemoteErrorBoundary } from '../federation/RemoteErrorBoundary';
-import { RemoteLoadError } from '../federation/RemoteLoadError';
-import { RemoteView } from '../federation/RemoteView';
 
 const LOGIN_DIALOG_MODULE = 'site/LoginDialog';
 

@@ -1,4 +1,4 @@
-import type { RemoteModuleId } from '../federation/remoteRegistry';
+import type { RemoteModuleId } from '@safarsaathi/web-kit';
 
 export interface RemoteRoute {
   path: string;

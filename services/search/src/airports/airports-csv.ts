@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { AIRPORT_COUNTRIES } from '@safarsaathi/contracts';
+import { isListedAirport } from '@safarsaathi/contracts';
 
 export const AIRPORTS_CSV = path.resolve(__dirname, '..', '..', 'generated', 'airports.csv');
 
@@ -20,9 +20,8 @@ function csvField(value: string): string {
 }
 
 export function airportsCsv(airports: OurAirport[]): string {
-  const countries = new Set<string>(AIRPORT_COUNTRIES);
   const rows = airports
-    .filter((a) => /^[A-Z]{3}$/.test(a.iata_code ?? '') && (a.name ?? '').trim() !== '' && countries.has(a.iso_country ?? ''))
+    .filter((a) => isListedAirport(a.iata_code, a.name, a.iso_country))
     .sort((a, b) => a.iata_code!.localeCompare(b.iata_code!))
     .map((a) => [a.iata_code!, a.name!.trim(), a.iso_country!, (a.municipality ?? '').trim()].map(csvField).join(','));
   return ['iata_code,name,iso_country,municipality', ...rows].join('\n') + '\n';

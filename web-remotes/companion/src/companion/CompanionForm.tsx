@@ -30,8 +30,8 @@ import {
   type CompanionRole,
   type CompanionSubmissionInput,
 } from '@safarsaathi/contracts';
+import { AirportField } from '@safarsaathi/web-kit';
 import { useMemo, useState } from 'react';
-import { AirportField } from '../common/AirportField';
 import { COMPANION_TEXT as T } from '../messages';
 
 export interface LayoverInput {

@@ -43,7 +43,8 @@ import { COMPANION_TEXT as T } from '../messages';
 
 interface ContactState {
   fromSearchContact?: boolean;
-  contactInfo?: { name?: string; fullname?: string; passenger_name?: string };
+  /** From the search widget: a SearchContactTarget (contracts); older callers may pass a plain name. */
+  contactInfo?: { target_name?: string; name?: string; fullname?: string; passenger_name?: string };
   originalServiceType?: string;
 }
 
@@ -86,7 +87,9 @@ export default function CompanionServicePage() {
   const contactState = (location.state ?? null) as ContactState | null;
   const [contactFlow, setContactFlow] = useState(Boolean(contactState?.fromSearchContact));
   const contactName =
-    contactState?.contactInfo?.name ?? contactState?.contactInfo?.fullname ?? contactState?.contactInfo?.passenger_name ?? 'this traveller';
+    contactState?.contactInfo?.target_name ??
+    contactState?.contactInfo?.name ??
+    contactState?.contactInfo?.fullname ?? contactState?.contactInfo?.passenger_name ?? 'this traveller';
 
   const [tab, setTab] = useState<TabKey>(contactFlow ? 'new' : 'mine');
   const [role, setRole] = useState<CompanionRole | null>(null);

@@ -1,11 +1,36 @@
-import { Box } from '@mui/material';
+import { Container } from '@mui/material';
+import {
+  EmbeddedRemote,
+  SEARCH_WIDGET_MODULE,
+  useLoginDialog,
+  type SearchWidgetProps,
+} from '@safarsaathi/web-kit';
+import { useMemo } from 'react';
 
 /**
- * Where the public traveller search goes. It belongs to the `search` remote, which the shell will
- * mount here; until that remote exists the slot stays empty.
+ * The public traveller search on the landing page: the `search` remote's widget in public mode, run
+ * on load; Contact opens the login dialog and returns to the companion screen after sign-in.
  */
 export function SearchWidgetSlot() {
+  const { openLoginDialog } = useLoginDialog();
+  const props = useMemo<SearchWidgetProps>(
+    () => ({
+      publicMode: true,
+      autoSearch: true,
+      onLoginRequest: (service) => openLoginDialog({ redirectTo: service }),
+    }),
+    [openLoginDialog],
+  );
   return (
-    <Box component="section" id="search" aria-label="Search travellers" data-testid="public-search-slot" />
+    <Container
+      component="section"
+      id="search"
+      aria-label="Search travellers"
+      data-testid="public-search-slot"
+      maxWidth="lg"
+      sx={{ py: { xs: 3, md: 5 } }}
+    >
+      <EmbeddedRemote<SearchWidgetProps> module={SEARCH_WIDGET_MODULE} props={props} />
+    </Container>
   );
 }

@@ -1,6 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { forgetRemoteModule } from './remoteModules';
-import type { RemoteModuleId } from './remoteRegistry';
+import { useRemoteModuleLoader, type RemoteModuleId } from './remoteModuleLoader';
 
 interface Props {
   /** The remote module rendered inside. */
@@ -10,12 +9,15 @@ interface Props {
   children: ReactNode;
 }
 
+interface BoundaryProps extends Props {
+  forget: (id: RemoteModuleId) => void;
+}
+
 interface State {
   failed: boolean;
 }
 
-/** Keeps a remote that fails to load or render from taking the rest of the app down with it. */
-export class RemoteErrorBoundary extends Component<Props, State> {
+class Boundary extends Component<BoundaryProps, State> {
   override state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
@@ -26,7 +28,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     console.error(`Remote module "${this.props.module}" failed`, error, info.componentStack);
     // Forgotten only now, with the fallback on screen: forgetting it while React still retries the
     // render would start a new load on every retry.
-    forgetRemoteModule(this.props.module);
+    this.props.forget(this.props.module);
   }
 
   private readonly retry = () => this.setState({ failed: false });
@@ -34,4 +36,10 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   override render(): ReactNode {
     return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
   }
+}
+
+/** Keeps a remote that fails to load or render from taking the rest of the app down with it. */
+export function RemoteErrorBoundary(props: Props) {
+  const { forget } = useRemoteModuleLoader();
+  return <Boundary {...props} forget={forget} />;
 }

@@ -1,6 +1,5 @@
 import { use, type ComponentType } from 'react';
-import { remoteModule } from './remoteModules';
-import type { RemoteModuleId } from './remoteRegistry';
+import { useRemoteModuleLoader, type RemoteModuleId } from './remoteModuleLoader';
 
 interface RemoteViewProps<P> {
   /** A remote module whose default export is a React component. */
@@ -13,6 +12,6 @@ interface RemoteViewProps<P> {
  * so it must sit inside a Suspense boundary and a RemoteErrorBoundary.
  */
 export function RemoteView<P extends object>({ module, props }: RemoteViewProps<P>) {
-  const { default: Component } = use(remoteModule<{ default: ComponentType<P> }>(module));
+  const { default: Component } = use(useRemoteModuleLoader().load<{ default: ComponentType<P> }>(module));
   return <Component {...props} />;
 }

@@ -1,0 +1,112 @@
+import { Autocomplete, Box, TextField, Typography } from '@mui/material';
+import { AIRPORT_TEXT, suggestAirports, type Airport } from '@safarsaathi/contracts';
+import { useEffect, useMemo, useState } from 'react';
+import { loadAirports } from './loadAirports';
+
+interface AirportFieldProps {
+  label: string;
+  /** The chosen IATA code, or ''. */
+  value: string;
+  onChange: (code: string) => void;
+  /** Receives the chosen airport too (its display name), once the list has loaded. */
+  onAirportChange?: (airport: Airport | null) => void;
+  required?: boolean;
+  error?: string;
+  helperText?: string;
+  testId?: string;
+  size?: 'small' | 'medium';
+}
+
+/** A code the list does not know (yet): shown as the code itself. */
+const unknownAirport = (code: string): Airport => ({
+  iataCode: code,
+  name: code,
+  country: '',
+  city: '',
+  displayName: code,
+});
+
+/**
+ * Airport type-ahead over /data/airports.csv: takes a code, a city or a name; suggestions show only
+ * after the user types (spec §5).
+ */
+export function AirportField({
+  label,
+  value,
+  onChange,
+  onAirportChange,
+  required,
+  error,
+  helperText,
+  testId,
+  size,
+}: AirportFieldProps) {
+  const [airports, setAirports] = useState<Airport[] | null>(null);
+  const [input, setInput] = useState('');
+
+  useEffect(() => {
+    let live = true;
+    void loadAirports().then((list) => live && setAirports(list));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const selected = useMemo(
+    () => (value ? (airports?.find((a) => a.iataCode === value) ?? unknownAirport(value)) : null),
+    [airports, value],
+  );
+  const typed = input.trim() !== '' && input !== selected?.displayName;
+  const options = useMemo(
+    () => (airports && typed ? suggestAirports(airports, input) : []),
+    [airports, input, typed],
+  );
+  const noOptionsText = !airports
+    ? AIRPORT_TEXT.loading
+    : typed
+      ? AIRPORT_TEXT.noneFound
+      : AIRPORT_TEXT.typeToSearch;
+
+  return (
+    <Autocomplete<Airport>
+      options={options}
+      value={selected}
+      loading={!airports}
+      loadingText={AIRPORT_TEXT.loading}
+      noOptionsText={noOptionsText}
+      filterOptions={(x) => x}
+      getOptionLabel={(airport) => airport.displayName}
+      isOptionEqualToValue={(a, b) => a.iataCode === b.iataCode}
+      inputValue={input}
+      onInputChange={(_event, text) => setInput(text)}
+      onChange={(_event, airport) => {
+        onChange(airport?.iataCode ?? '');
+        onAirportChange?.(airport);
+      }}
+      size={size}
+      renderOption={({ key, ...optionProps }, airport) => (
+        <Box component="li" key={key} {...optionProps}>
+          <Box>
+            <Typography variant="body2">{airport.displayName}</Typography>
+            {(airport.city || airport.country) && (
+              <Typography variant="caption" color="text.secondary">
+                {[airport.city, airport.country].filter(Boolean).join(', ')}
+              </Typography>
+            )}
+          </Box>
+        </Box>
+      )}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          required={required}
+          error={Boolean(error)}
+          helperText={error ?? helperText}
+          placeholder="City, airport or code"
+          inputProps={{ ...params.inputProps, 'data-testid': testId }}
+        />
+      )}
+    />
+  );
+}

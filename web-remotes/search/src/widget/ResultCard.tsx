@@ -1,0 +1,183 @@
+import ConnectingAirportsIcon from '@mui/icons-material/ConnectingAirports';
+import EventIcon from '@mui/icons-material/Event';
+import FlightIcon from '@mui/icons-material/Flight';
+import PersonIcon from '@mui/icons-material/Person';
+import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  Divider,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import {
+  languageChips,
+  longDate,
+  priceLabel,
+  resultBadge,
+  resultOwnerName,
+  SEARCH_TEXT,
+  shortDate,
+  submittedDate,
+  ticketLine,
+  travelDateText,
+  type SearchResult,
+} from '@safarsaathi/contracts';
+
+interface LayoverStop {
+  airport: string;
+  flight: string;
+}
+
+/** Layovers are single-key objects (airport → flight); anything else is skipped ('Error parsing layovers'). */
+function layoverStops(layovers: SearchResult['layovers']): LayoverStop[] {
+  const stops: LayoverStop[] = [];
+  for (const layover of layovers ?? []) {
+    try {
+      const [airport, flight] = Object.entries(layover)[0] ?? [];
+      if (!airport) continue;
+      stops.push({ airport, flight: [flight?.airlines, flight?.flight_number].filter(Boolean).join(' ') });
+    } catch (error) {
+      console.error('Error parsing layovers', error);
+    }
+  }
+  return stops;
+}
+
+const BADGE_COLOURS: Record<string, 'warning' | 'success' | 'secondary' | 'primary'> = {
+  'SEEKING COMPANION': 'warning',
+  'FREE COMPANION': 'success',
+  'PAID COMPANION': 'secondary',
+};
+
+interface ResultCardProps {
+  result: SearchResult;
+  publicMode: boolean;
+  connecting: boolean;
+  onContact: () => void;
+}
+
+/** One search result (spec §2 card content, §4 badges and ticket line). Private fields only when signed in. */
+export function ResultCard({ result, publicMode, connecting, onContact }: ResultCardProps) {
+  const badge = resultBadge(result);
+  const owner = resultOwnerName(result, publicMode);
+  const ownerKnown = Boolean(result.owner?.trim());
+  const stops = publicMode ? [] : layoverStops(result.layovers);
+  const flight = publicMode ? '' : [result.airlines, result.flight_number].filter(Boolean).join(' ');
+  const passenger = publicMode
+    ? ''
+    : [
+        result.passenger_gender &&
+          result.passenger_gender[0]!.toUpperCase() + result.passenger_gender.slice(1),
+        result.passenger_age && `${result.passenger_age} yrs`,
+      ]
+        .filter(Boolean)
+        .join(', ');
+
+  return (
+    <Card
+      variant="outlined"
+      data-testid="search-result-card"
+      data-caseid={result.caseid}
+      sx={{ borderRadius: 3, height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack
+          direction="row"
+          sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 1.5 }}
+        >
+          <Chip
+            size="small"
+            label={badge}
+            color={BADGE_COLOURS[badge] ?? 'primary'}
+            data-testid="result-badge"
+            sx={{ fontWeight: 700 }}
+          />
+          <Typography
+            variant="body2"
+            sx={{ fontWeight: 600, color: result.companion_price === 0 ? 'success.main' : 'text.primary' }}
+          >
+            {priceLabel(result.companion_price)}
+          </Typography>
+        </Stack>
+
+        <Typography variant="h6" component="p" data-testid="result-route" sx={{ fontWeight: 700 }}>
+          {result.from_airport} → {result.to_airport}
+        </Typography>
+        <Tooltip title={travelDateText(result, longDate)}>
+          <Stack
+            direction="row"
+            spacing={0.75}
+            sx={{ alignItems: 'center', color: 'text.secondary', mt: 0.5, width: 'fit-content' }}
+          >
+            <EventIcon fontSize="small" aria-hidden />
+            <Typography variant="body2" data-testid="result-date">
+              {travelDateText(result, shortDate)}
+            </Typography>
+          </Stack>
+        </Tooltip>
+
+        <Stack spacing={0.75} sx={{ mt: 1.5 }}>
+          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+            <PersonIcon fontSize="small" color="action" aria-hidden />
+            <Typography variant="body2" data-testid="result-owner">
+              {owner}
+              {passenger && (
+                <Typography
+                  component="span"
+                  variant="body2"
+                  color="text.secondary"
+                  data-testid="result-passenger"
+                >
+                  {` · ${passenger}`}
+                </Typography>
+              )}
+            </Typography>
+          </Stack>
+          {flight && (
+            <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }} data-testid="result-flight">
+              <FlightIcon fontSize="small" color="action" aria-hidden />
+              <Typography variant="body2">{flight}</Typography>
+            </Stack>
+          )}
+          {stops.length > 0 && (
+            <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }} data-testid="result-layovers">
+              <ConnectingAirportsIcon fontSize="small" color="action" aria-hidden />
+              <Typography variant="body2">
+                Via{' '}
+                {stops
+                  .map((stop) => (stop.flight ? `${stop.airport} (${stop.flight})` : stop.airport))
+                  .join(', ')}
+              </Typography>
+            </Stack>
+          )}
+          <Typography variant="body2" color="text.secondary" data-testid="result-ticket">
+            {ticketLine(result)}
+          </Typography>
+        </Stack>
+
+        {result.service_type === 'companion' && (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1.5 }} data-testid="result-languages">
+            {languageChips(result.languages_known).map((language) => (
+              <Chip key={language} label={language} size="small" variant="outlined" />
+            ))}
+          </Box>
+        )}
+      </CardContent>
+      <Divider />
+      <CardActions sx={{ justifyContent: 'space-between', px: 2, py: 1.25 }}>
+        <Typography variant="caption" color="text.secondary" data-testid="result-submitted">
+          {ownerKnown ? `${SEARCH_TEXT.submittedBy} ${result.owner}` : SEARCH_TEXT.submitted} ·{' '}
+          {submittedDate(result.timestamp)}
+        </Typography>
+        <Button variant="contained" size="small" onClick={onContact} disabled={connecting}>
+          {connecting ? SEARCH_TEXT.connecting : SEARCH_TEXT.contact}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

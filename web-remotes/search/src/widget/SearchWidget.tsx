@@ -1,0 +1,106 @@
+import TravelExploreIcon from '@mui/icons-material/TravelExplore';
+import { Alert, Box, Grid, Paper, Snackbar, Stack, Typography } from '@mui/material';
+import { SEARCH_MESSAGES, SEARCH_TEXT, searchHeading, type Airport } from '@safarsaathi/contracts';
+import { loadAirports, type SearchWidgetProps } from '@safarsaathi/web-kit';
+import { useEffect, useRef, useState } from 'react';
+import { ContactDisclaimerDialog } from './ContactDisclaimerDialog';
+import { ResultCard } from './ResultCard';
+import { SearchFilters } from './SearchFilters';
+import { useContact } from './useContact';
+import { useTravellerSearch } from './useTravellerSearch';
+
+/** The display name of an airport code ('name (code)'), or the code until the list has loaded. */
+function useAirportDisplayName(code: string | undefined): string | undefined {
+  const [airports, setAirports] = useState<Airport[]>([]);
+  useEffect(() => {
+    let live = true;
+    void loadAirports().then((list) => live && setAirports(list));
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!code) return undefined;
+  return airports.find((a) => a.iataCode === code)?.displayName ?? code;
+}
+
+/**
+ * The shared traveller search (spec §2 Search page): filters, heading, result grid and Contact.
+ * Public on the landing page, signed-in on the dashboard.
+ */
+export default function SearchWidget({
+  publicMode = false,
+  autoSearch = false,
+  onLoginRequest,
+}: SearchWidgetProps) {
+  const search = useTravellerSearch(publicMode);
+  const contact = useContact(publicMode, onLoginRequest);
+  const fromName = useAirportDisplayName(search.lastFilter?.fromAirport);
+
+  // Public mode with auto-search: once, as soon as there is a from-airport and nothing has run yet.
+  const autoSearched = useRef(false);
+  const { filter, searched, search: runSearch } = search;
+  useEffect(() => {
+    if (!autoSearch || !publicMode || autoSearched.current || searched || !filter.fromAirport) return;
+    autoSearched.current = true;
+    runSearch();
+  }, [autoSearch, publicMode, searched, filter.fromAirport, runSearch]);
+
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ borderRadius: 3, p: { xs: 2, md: 3 } }}
+      data-testid="search-widget"
+      data-mode={publicMode ? 'public' : 'signed-in'}
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+        <TravelExploreIcon color="primary" aria-hidden />
+        <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+          {SEARCH_TEXT.title}
+        </Typography>
+      </Stack>
+
+      <SearchFilters search={search} />
+
+      {search.searched && !search.loading && (
+        <Box sx={{ mt: 3 }} aria-live="polite">
+          <Typography variant="h6" component="h3" data-testid="search-heading" sx={{ mb: 2 }}>
+            {searchHeading(search.results.length, fromName)}
+          </Typography>
+          {search.results.length === 0 ? (
+            <Box sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }} data-testid="search-empty">
+              <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+                {SEARCH_MESSAGES.emptyTitle}
+              </Typography>
+              <Typography variant="body2">{SEARCH_MESSAGES.emptyHint}</Typography>
+            </Box>
+          ) : (
+            <Grid container spacing={2}>
+              {search.results.map((result) => (
+                <Grid key={`${result.service_type}:${result.caseid}`} size={{ xs: 12, sm: 6, md: 4 }}>
+                  <ResultCard
+                    result={result}
+                    publicMode={publicMode}
+                    connecting={contact.isConnecting(result)}
+                    onContact={() => void contact.contact(result)}
+                  />
+                </Grid>
+              ))}
+            </Grid>
+          )}
+        </Box>
+      )}
+
+      <ContactDisclaimerDialog target={contact.disclaimerTarget} onClose={contact.closeDisclaimer} />
+      <Snackbar
+        open={Boolean(contact.contactError)}
+        autoHideDuration={6000}
+        onClose={contact.clearContactError}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert severity="error" onClose={contact.clearContactError} variant="filled" role="alert">
+          {contact.contactError}
+        </Alert>
+      </Snackbar>
+    </Paper>
+  );
+}
