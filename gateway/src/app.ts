@@ -7,8 +7,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
-import { API_ROUTES, CORRELATION_HEADER, buildOpenApiDocument } from '@safarsaathi/contracts';
+import { API_ROUTES, buildOpenApiDocument } from '@safarsaathi/contracts';
 import {
   EventBus,
   SessionStore,
@@ -19,6 +18,7 @@ import {
   healthRoutes,
   notFound,
   pingRedis,
+  requestLogger,
 } from '@safarsaathi/platform';
 import { loadGatewayConfig, serviceUrls, type GatewayConfig } from './config';
 import { loadSession, requireAccess, stripClientIdentity } from './session';
@@ -63,13 +63,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   );
   app.use(correlationMiddleware());
   app.use(healthRoutes({ redis: () => pingRedis(redis) }));
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req) => String(req.headers[CORRELATION_HEADER]),
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug'),
-    }),
-  );
+  app.use(requestLogger(logger));
   app.use(cookieParser());
   app.use(stripClientIdentity());
 

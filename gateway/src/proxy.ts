@@ -1,5 +1,5 @@
 /** One proxy per upstream service; an unreachable service answers 503 in the one error shape. */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { createProxyMiddleware, fixRequestBody } from 'http-proxy-middleware';
 import type { Logger } from '@safarsaathi/platform';
@@ -12,6 +12,8 @@ export function serviceProxy(service: string, target: string | undefined, logger
   }
   return createProxyMiddleware<IncomingMessage, ServerResponse>({
     target,
+    // Reused connections: without an agent every proxied call opens a new TCP connection.
+    agent: new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 }),
     changeOrigin: false,
     xfwd: true,
     proxyTimeout: 30_000,

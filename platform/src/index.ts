@@ -12,6 +12,7 @@ export * from './kafka/consumer';
 export * from './kafka/bus';
 export * from './kafka/idempotency';
 export * from './http/app';
+export * from './http/request-log';
 export * from './service';
 export * from './sessions';
 export * from './readable-id';

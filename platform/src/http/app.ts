@@ -1,15 +1,15 @@
 /**
- * The express app every service is built from: helmet, a JSON size limit, correlation ids, request
- * logs, the verified identity, `/healthz` and `/readyz`, and the one error shape.
+ * The express app every service is built from: a JSON size limit, correlation ids, request logs, the
+ * verified identity, `/healthz` and `/readyz`, and the one error shape. Services are reached only
+ * through the gateway, which sets the browser security headers (helmet) on every response.
  */
 import { randomUUID } from 'node:crypto';
 import express, { type Express, type Router } from 'express';
-import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import { CORRELATION_HEADER } from '@safarsaathi/contracts';
 import { withCorrelationId, type Logger } from '../logger';
 import { identityMiddleware } from '../identity';
 import { errorHandler, notFoundHandler } from './errors';
+import { requestLogger } from './request-log';
 
 export type ReadinessChecks = Record<string, () => Promise<boolean>>;
 
@@ -53,16 +53,9 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  app.use(helmet());
   app.use(correlationMiddleware());
   app.use(healthRoutes(options.readiness));
-  app.use(
-    pinoHttp({
-      logger: options.logger,
-      genReqId: (req) => String(req.headers[CORRELATION_HEADER]),
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug'),
-    }),
-  );
+  app.use(requestLogger(options.logger));
   app.use(express.json({ limit: options.jsonLimit ?? '100kb' }));
   app.use(identityMiddleware(options.hmacSecret));
   app.use(options.routes);

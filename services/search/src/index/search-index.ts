@@ -37,6 +37,19 @@ export class SearchIndex {
   private readonly hiddenOwners = new Set<string>();
   /** First names of registered users, from user_registered: a request may reach us before its owner's name did. */
   private readonly ownerNames = new Map<string, string>();
+  /** Bumped whenever a bucket's requests change: cached answers for that origin are stale then. */
+  private readonly bucketVersions = new Map<string, number>();
+  /** Bumped by changes that can touch any bucket (owner names, blocked owners). */
+  private ownersVersion = 0;
+
+  /** Changes whenever the answer to a search from `from` may have changed. */
+  answerVersion(service: string, from: string): string {
+    return `${this.ownersVersion}.${this.bucketVersions.get(bucketKey(service, from)) ?? 0}`;
+  }
+
+  private touch(key: string): void {
+    this.bucketVersions.set(key, (this.bucketVersions.get(key) ?? 0) + 1);
+  }
 
   get size(): number {
     return this.byCase.size;
@@ -51,7 +64,9 @@ export class SearchIndex {
     const entry = this.byCase.get(caseid);
     if (!entry) return;
     this.byCase.delete(caseid);
-    const bucket = this.buckets.get(bucketKey(entry.service_type, entry.from_airport));
+    const key = bucketKey(entry.service_type, entry.from_airport);
+    this.touch(key);
+    const bucket = this.buckets.get(key);
     if (!bucket) return;
     const index = bucket.indexOf(entry);
     if (index >= 0) bucket.splice(index, 1);
@@ -66,6 +81,7 @@ export class SearchIndex {
     const entry: IndexedRequest = { ...request, sortDate, endDate, lastEventAt: occurredAt };
     this.byCase.set(request.caseid, entry);
     const key = bucketKey(request.service_type, request.from_airport);
+    this.touch(key);
     let bucket = this.buckets.get(key);
     if (!bucket) {
       bucket = [];
@@ -97,12 +113,16 @@ export class SearchIndex {
 
   removeOwner(ownerId: string): void {
     this.ownerNames.delete(ownerId);
+    this.ownersVersion += 1;
     for (const entry of [...this.byCase.values()]) if (entry.ownerId === ownerId) this.remove(entry.caseid);
   }
 
   setOwnerName(ownerId: string, fullname: string): void {
     const first = fullname.trim().split(/\s+/)[0];
-    if (first) this.ownerNames.set(ownerId, first);
+    if (first && this.ownerNames.get(ownerId) !== first) {
+      this.ownerNames.set(ownerId, first);
+      this.ownersVersion += 1;
+    }
   }
 
   /** The owner's first name as shown on result cards, or 'Traveler'. */
@@ -113,6 +133,7 @@ export class SearchIndex {
   setOwnerHidden(ownerId: string, hidden: boolean): void {
     if (hidden) this.hiddenOwners.add(ownerId);
     else this.hiddenOwners.delete(ownerId);
+    this.ownersVersion += 1;
   }
 
   /**

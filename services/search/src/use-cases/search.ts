@@ -34,8 +34,64 @@ function toPublicResult(entry: IndexedRequest, owner: string): SearchResult {
   return rest;
 }
 
-export function search(index: SearchIndex, query: SearchQuery, viewerId: string | undefined, mode: 'unified' | 'public'): { results: SearchResult[] } {
+export type SearchMode = 'unified' | 'public';
+
+export function search(index: SearchIndex, query: SearchQuery, viewerId: string | undefined, mode: SearchMode): { results: SearchResult[] } {
   const entries = index.search(query, viewerId, todayIso(), SEARCH_RESULT_LIMIT);
   const project = mode === 'public' ? toPublicResult : toResult;
   return { results: entries.map((entry) => project(entry, index.ownerName(entry))) };
+}
+
+/** Extra results kept per cached answer, so a viewer's own requests can be left out without searching again. */
+const OWN_REQUEST_SLACK = 20;
+const CACHED_ANSWERS = 500;
+
+interface CachedAnswer {
+  version: string;
+  ownerIds: string[];
+  /** Each result already serialised: most searches repeat, and serialising dominated their cost. */
+  json: string[];
+  /** Fewer than asked for: nothing beyond these exists. */
+  complete: boolean;
+}
+
+/**
+ * Answers searches as JSON text, reusing the serialised results of an identical earlier search until
+ * the index changes for that origin airport (or any owner's name or status changes).
+ */
+export class SearchAnswers {
+  private readonly cache = new Map<string, CachedAnswer>();
+
+  constructor(
+    private readonly index: SearchIndex,
+    private readonly today: () => string = todayIso,
+  ) {}
+
+  answer(query: SearchQuery, viewerId: string | undefined, mode: SearchMode): string {
+    const today = this.today();
+    const key = [mode, query.service, query.from, query.to ?? '', query.from_date ?? '', query.to_date ?? '', today].join('|');
+    const version = this.index.answerVersion(query.service, query.from);
+    let cached = this.cache.get(key);
+    if (!cached || cached.version !== version) {
+      const wanted = SEARCH_RESULT_LIMIT + OWN_REQUEST_SLACK;
+      const entries = this.index.search(query, undefined, today, wanted);
+      const project = mode === 'public' ? toPublicResult : toResult;
+      cached = {
+        version,
+        ownerIds: entries.map((entry) => entry.ownerId),
+        json: entries.map((entry) => JSON.stringify(project(entry, this.index.ownerName(entry)))),
+        complete: entries.length < wanted,
+      };
+      this.cache.delete(key);
+      this.cache.set(key, cached);
+      if (this.cache.size > CACHED_ANSWERS) this.cache.delete(this.cache.keys().next().value!);
+    }
+    const picked: string[] = [];
+    for (let i = 0; i < cached.json.length && picked.length < SEARCH_RESULT_LIMIT; i++) {
+      if (cached.ownerIds[i] !== viewerId) picked.push(cached.json[i]!);
+    }
+    // The viewer owns so many of the soonest requests that the slack ran out: search for them alone.
+    if (picked.length < SEARCH_RESULT_LIMIT && !cached.complete) return JSON.stringify(search(this.index, query, viewerId, mode));
+    return `{"results":[${picked.join(',')}]}`;
+  }
 }
