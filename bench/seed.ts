@@ -6,10 +6,12 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { Kafka, Partitioners, logLevel } from 'kafkajs';
-import { MongoClient } from 'mongodb';
+import { MongoClient, MongoBulkWriteError, type Db } from 'mongodb';
 import { LANGUAGES, TOPICS, addDays, todayIso, type EventData } from '@safarsaathi/contracts';
 import { buildEnvelope } from '@safarsaathi/platform';
-import { keysOf } from '../services/search/src/persistence/requests';
+import { REQUESTS_COLLECTION, newStoredRequest, type StoredRequest } from '../services/search/src/persistence/requests';
+import { BUCKETS_COLLECTION, bucketsOf, type Bucket } from '../services/search/src/persistence/buckets';
+import { OWNERS_COLLECTION, ownersOf, type OwnerRequests } from '../services/search/src/persistence/owners';
 
 const ORIGINS = ['DEL', 'BOM', 'BLR', 'HYD', 'MAA', 'AMD'];
 const DESTINATIONS = ['JFK', 'EWR', 'ORD', 'SFO', 'LHR', 'DXB'];
@@ -58,13 +60,60 @@ export function seedRequest(index: number): EventData<'request_created'> {
   };
 }
 
+/** Writes a batch of fresh requests into the matching read model's request documents (`_id` = case id). */
+export async function insertRequestDocuments(db: Db, requests: Array<{ data: EventData<'request_created'>; occurredAt: string }>): Promise<void> {
+  await db.collection<StoredRequest>(REQUESTS_COLLECTION).insertMany(
+    requests.map(({ data, occurredAt }) => newStoredRequest(data, occurredAt)),
+    { ordered: false },
+  );
+}
+
+/**
+ * Inserts documents in bulk; those whose `_id` exists already (an earlier seed, or the product's own
+ * writes) are merged in one by one instead.
+ */
+async function insertOrMerge<T extends { _id: string }>(
+  documents: T[],
+  insert: (chunk: T[]) => Promise<unknown>,
+  merge: (document: T) => Promise<unknown>,
+): Promise<void> {
+  for (let offset = 0; offset < documents.length; offset += 1000) {
+    const chunk = documents.slice(offset, offset + 1000);
+    try {
+      await insert(chunk);
+    } catch (error) {
+      if (!(error instanceof MongoBulkWriteError)) throw error;
+      const failed = [error.writeErrors].flat();
+      if (failed.some((writeError) => writeError.code !== 11000)) throw error;
+      for (const { index } of failed) await merge(chunk[index]!);
+    }
+  }
+}
+
+/** Writes the candidate buckets and the owner index for fresh requests, built in memory (persistence/ layout). */
+export async function insertBucketsAndOwners(db: Db, requests: Array<EventData<'request_created'>>): Promise<void> {
+  const buckets = db.collection<Bucket>(BUCKETS_COLLECTION);
+  await insertOrMerge(
+    bucketsOf(requests),
+    (chunk) => buckets.insertMany(chunk, { ordered: false }),
+    (bucket) => buckets.updateOne({ _id: bucket._id }, { $addToSet: { members: { $each: bucket.members } } }, { upsert: true }),
+  );
+  const owners = db.collection<OwnerRequests>(OWNERS_COLLECTION);
+  await insertOrMerge(
+    ownersOf(requests),
+    (chunk) => owners.insertMany(chunk, { ordered: false }),
+    (owner) => owners.updateOne({ _id: owner._id }, { $addToSet: { caseids: { $each: owner.caseids } } }, { upsert: true }),
+  );
+}
+
 export async function seed(count: number, env: { KAFKA_BROKERS: string; MONGO_URL: string }): Promise<{ ms: number }> {
   const started = Date.now();
   const kafka = new Kafka({ clientId: 'bench-seed', brokers: env.KAFKA_BROKERS.split(','), logLevel: logLevel.WARN });
   const producer = kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner });
   const mongo = new MongoClient(env.MONGO_URL);
   await Promise.all([producer.connect(), mongo.connect()]);
-  const collection = mongo.db('safarsaathi_search').collection('requests');
+  const db = mongo.db('safarsaathi_search');
+  const seeded: Array<EventData<'request_created'>> = [];
   const batch = 1000;
   for (let offset = 0; offset < count; offset += batch) {
     const requests = Array.from({ length: Math.min(batch, count - offset) }, (_, i) => seedRequest(offset + i));
@@ -73,19 +122,11 @@ export async function seed(count: number, env: { KAFKA_BROKERS: string; MONGO_UR
       topic: TOPICS.companionRequests,
       messages: envelopes.map((envelope) => ({ key: envelope.key, value: JSON.stringify(envelope) })),
     });
-    await collection.insertMany(
-      requests.map((request, i) => ({
-        ...request,
-        ...keysOf(request),
-        status: 'active',
-        hidden: false,
-        matchedWith: null,
-        lastEventAt: envelopes[i]!.occurredAt,
-      })),
-      { ordered: false },
-    );
+    await insertRequestDocuments(db, requests.map((data, i) => ({ data, occurredAt: envelopes[i]!.occurredAt })));
+    seeded.push(...requests);
     if ((offset / batch) % 10 === 0) process.stdout.write(`  seeded ${offset + requests.length}/${count}\n`);
   }
+  await insertBucketsAndOwners(db, seeded);
   // The seed is already in the matching read model: move the `search` group past it.
   const admin = kafka.admin();
   await admin.connect();

@@ -94,12 +94,41 @@ function fetchKafka(): void {
   );
 }
 
+const FERRETDB_DIR = path.join(ROOT, 'infra', 'ferretdb');
+const FERRETDB_SOURCES = ['go.mod', 'go.sum', 'main.go', 'patches.json'];
+
+interface SourcePatches {
+  module: string;
+  version: string;
+  patches: Array<{ file: string; from: string; to: string; why: string }>;
+}
+
 function ferretDbBinary(): string {
-  // The binary is keyed by the Go sources so a change of version or code triggers a rebuild.
-  const dir = path.join(ROOT, 'infra', 'ferretdb');
+  // The binary is keyed by the Go sources and the patches, so a change of either triggers a rebuild.
   const hash = createHash('sha256');
-  for (const file of ['go.mod', 'go.sum', 'main.go']) hash.update(fs.readFileSync(path.join(dir, file)));
+  for (const file of FERRETDB_SOURCES) hash.update(fs.readFileSync(path.join(FERRETDB_DIR, file)));
   return path.join(CACHE, 'bin', `ferretdb-${hash.digest('hex').slice(0, 12)}`);
+}
+
+/**
+ * FerretDB's module source with infra/ferretdb/patches.json applied (each patch says why). A patch whose
+ * text is no longer found fails the build: a version bump must look at it again.
+ */
+function patchedFerretDbSource(): { module: string; dir: string } {
+  const spec = JSON.parse(fs.readFileSync(path.join(FERRETDB_DIR, 'patches.json'), 'utf8')) as SourcePatches;
+  const download = execFileSync('go', ['mod', 'download', '-json', `${spec.module}@${spec.version}`], { cwd: FERRETDB_DIR });
+  const { Dir: pristine } = JSON.parse(download.toString()) as { Dir: string };
+  const dir = path.join(CACHE, 'src', `ferretdb-${spec.version}-patched`);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.cpSync(pristine, dir, { recursive: true });
+  for (const patch of spec.patches) {
+    const file = path.join(dir, patch.file);
+    fs.chmodSync(file, 0o644); // the module cache is read-only
+    const text = fs.readFileSync(file, 'utf8');
+    if (!text.includes(patch.from)) fail(`FerretDB patch no longer applies to ${patch.file}: ${patch.from}`);
+    fs.writeFileSync(file, text.replace(patch.from, patch.to));
+  }
+  return { module: spec.module, dir };
 }
 
 function buildFerretDb(): string {
@@ -107,11 +136,16 @@ function buildFerretDb(): string {
   if (fs.existsSync(binary)) return binary;
   log('building FerretDB (first time only, a few minutes)');
   fs.mkdirSync(path.dirname(binary), { recursive: true });
-  execFileSync('go', ['build', '-o', binary, '.'], {
-    cwd: path.join(ROOT, 'infra', 'ferretdb'),
-    stdio: 'inherit',
-    env: { ...process.env, CGO_ENABLED: '0' },
-  });
+  const source = patchedFerretDbSource();
+  // Built in a scratch copy whose go.mod points the module at the patched source.
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ferretdb-build-'));
+  try {
+    for (const file of ['go.mod', 'go.sum', 'main.go']) fs.copyFileSync(path.join(FERRETDB_DIR, file), path.join(work, file));
+    execFileSync('go', ['mod', 'edit', `-replace=${source.module}=${source.dir}`], { cwd: work, stdio: 'inherit' });
+    execFileSync('go', ['build', '-o', binary, '.'], { cwd: work, stdio: 'inherit', env: { ...process.env, CGO_ENABLED: '0' } });
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
   return binary;
 }
 

@@ -25,6 +25,8 @@ export const baseEnvSchema = z.object({
   INTERNAL_HMAC_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SECRET),
   /** Appended to consumer group names, so a test run never shares groups with a running product. */
   KAFKA_GROUP_SUFFIX: z.string().regex(/^[A-Za-z0-9._-]*$/).default(''),
+  /** The service's database (default `safarsaathi_<service>`); tests use `test_*`. Declared, or parsing drops it. */
+  MONGO_DB: z.string().regex(/^[A-Za-z0-9_-]+$/).optional(),
 });
 export type BaseEnv = z.infer<typeof baseEnvSchema>;
 

@@ -2,12 +2,16 @@
 import mongoose, { type Connection } from 'mongoose';
 
 /** FerretDB answers buildInfo with a `ferretdbVersion`; MongoDB does not. */
+export async function connectedToFerretDb(connection: Connection): Promise<boolean> {
+  const info = await connection.db!.admin().command({ buildInfo: 1 });
+  return 'ferretdbVersion' in info;
+}
+
 async function isFerretDb(url: string): Promise<boolean> {
   const probe = mongoose.createConnection(url, { serverSelectionTimeoutMS: 10_000, maxPoolSize: 1 });
   try {
     await probe.asPromise();
-    const info = await probe.db!.admin().command({ buildInfo: 1 });
-    return 'ferretdbVersion' in info;
+    return await connectedToFerretDb(probe);
   } finally {
     await probe.close();
   }

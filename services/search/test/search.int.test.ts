@@ -7,6 +7,7 @@ import { PRIVATE_RESULT_FIELDS, SEARCH_MESSAGES, TOPICS, addDays, todayIso, type
 import { EventBus, createLogger } from '@safarsaathi/platform';
 import { ApiClient, TopicRecorder, createMailClient, createSignedInUser, signIn, waitFor } from '@safarsaathi/platform/src/testing';
 import { startTestStack, type TestStack } from '../../../test/stack';
+import { requestModel, type StoredRequest } from '../src/persistence/requests';
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -200,5 +201,94 @@ test('a duplicate request_created delivery creates no duplicate match', async ()
   } finally {
     await bus.disconnect();
     await seekerRecorder.stop();
+  }
+});
+
+/** The search service's matching read model: waits until `caseid`'s stored state satisfies `predicate`. */
+function readModelUntil(caseid: string, predicate: (request: StoredRequest) => boolean): Promise<StoredRequest> {
+  const requests = requestModel(stack.search!.deps.mongo);
+  return waitFor(async () => {
+    const request = await requests.findById(caseid).lean<StoredRequest>();
+    return request && predicate(request) ? request : undefined;
+  }, 20_000, 100);
+}
+
+/** Waits until the `search` group has fully handled `caseid`'s latest request_created (recording and matching). */
+async function matchingDone(recorder: TopicRecorder, caseid: string): Promise<void> {
+  const created = await waitFor(async () => recorder.events.findLast((e) => e.type === 'request_created' && e.key === caseid), 20_000);
+  const markers = stack.search!.deps.mongo.collection<{ _id: string }>('processed_events');
+  await waitFor(async () => (await markers.findOne({ _id: `search-test:request_created|${created.id}` })) ?? undefined, 20_000);
+}
+
+async function matchOf(client: ApiClient, caseid: string): Promise<string> {
+  const request = await waitFor(async () => {
+    const list = await client.get<Array<Record<string, unknown>>>('/api/companions/requests');
+    const found = list.body.find((r) => r.caseid === caseid);
+    return found?.companion_match ? found : undefined;
+  }, 20_000, 200);
+  return String(request.companion_match_caseid);
+}
+
+test('a yet-to-book need is matched by a companion who posts later on a date inside its range', async () => {
+  const route = freshRoute();
+  const seeker = await createSignedInUser(stack.gatewayUrl);
+  const companion = await createSignedInUser(stack.gatewayUrl);
+  const needCase = await post(seeker.client, {
+    ...booked('need', route),
+    confirmedTicket: false,
+    travelDate: undefined,
+    airline: undefined,
+    flightNumber: undefined,
+    tentativeFromDate: inDays(15),
+    tentativeToDate: inDays(25),
+  });
+  await readModelUntil(needCase, (r) => r.status === 'active');
+  // Outside the range first: not a match; then inside it.
+  const tooLate = await post(companion.client, booked('provide', route, { travelDate: inDays(26) }));
+  const inside = await post(companion.client, booked('provide', route, { travelDate: inDays(20) }));
+  expect(await matchOf(seeker.client, needCase)).toBe(inside);
+  expect((await readModelUntil(tooLate, () => true)).matchedWith ?? null).toBeNull();
+});
+
+test('a cancelled companion is not matched; one posted after the seeker is', async () => {
+  const route = freshRoute();
+  const cancelling = await createSignedInUser(stack.gatewayUrl);
+  const seeker = await createSignedInUser(stack.gatewayUrl);
+  const later = await createSignedInUser(stack.gatewayUrl);
+  const cancelled = await post(cancelling.client, booked('provide', route));
+  await readModelUntil(cancelled, (r) => r.status === 'active');
+  expect((await cancelling.client.put(`/api/companions/requests/${cancelled}/cancel`)).status).toBe(200);
+  await readModelUntil(cancelled, (r) => r.status === 'removed');
+
+  const needCase = await post(seeker.client, booked('need', route));
+  const laterCase = await post(later.client, booked('provide', route));
+  expect(await matchOf(seeker.client, needCase)).toBe(laterCase);
+  expect((await readModelUntil(cancelled, () => true)).matchedWith ?? null).toBeNull();
+});
+
+test("a blocked owner's companion is not matched; unblocked, it is", async () => {
+  const route = freshRoute();
+  const recorder = await TopicRecorder.start([TOPICS.companionRequests]);
+  try {
+    const blocked = await createSignedInUser(stack.gatewayUrl);
+    const seeker = await createSignedInUser(stack.gatewayUrl);
+    const provideCase = await post(blocked.client, booked('provide', route));
+    await readModelUntil(provideCase, (r) => r.status === 'active' && !r.hidden);
+
+    const admin = new ApiClient(stack.gatewayUrl);
+    await signIn(admin, stack.adminEmail);
+    const setStatus = (status: 'Block' | 'Active') =>
+      admin.post('/api/auth/update-user-status', { phoneNumber: blocked.phone, status, status_reason: 'test' });
+    expect((await setStatus('Block')).status).toBe(200);
+    await readModelUntil(provideCase, (r) => r.hidden && r.status === 'removed');
+
+    const needCase = await post(seeker.client, booked('need', route));
+    await matchingDone(recorder, needCase);
+    expect((await readModelUntil(needCase, () => true)).matchedWith ?? null).toBeNull();
+
+    expect((await setStatus('Active')).status).toBe(200);
+    expect(await matchOf(seeker.client, needCase)).toBe(provideCase);
+  } finally {
+    await recorder.stop();
   }
 });

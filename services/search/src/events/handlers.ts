@@ -3,22 +3,22 @@
  * in-memory search index has its own feed: index/index-feed.ts.)
  */
 import type { EventHandlers } from '@safarsaathi/platform';
-import { matchRequest, recordRequest, removeRequest, type MatchingContext } from '../use-cases/matching';
+import { matchRequest, recordRequest, removeOwnerRequests, removeRequest, setOwnerHidden, type MatchingContext } from '../use-cases/matching';
 
 export function searchHandlers(ctx: MatchingContext): EventHandlers {
   return {
     request_created: async (event) => {
-      await recordRequest(ctx, event);
-      await matchRequest(ctx, event.data.caseid);
+      const stored = await recordRequest(ctx, event);
+      await matchRequest(ctx, event.data.caseid, stored);
     },
     request_cancelled: async (event) => {
       await removeRequest(ctx, event.data.caseid, event.occurredAt);
     },
     user_deleted: async (event) => {
-      await ctx.requests.updateMany({ ownerId: event.data.userId }, { $set: { status: 'removed' } });
+      await removeOwnerRequests(ctx, event.data.userId);
     },
     user_status_changed: async (event) => {
-      await ctx.requests.updateMany({ ownerId: event.data.userId }, { $set: { hidden: event.data.status === 'Block' } });
+      await setOwnerHidden(ctx, event.data.userId, event.data.status === 'Block');
     },
   };
 }

@@ -1,23 +1,26 @@
 /**
- * The matching read model: every companion request the search service has heard of, shared by all
- * instances of the `search` consumer group. Lookups use single string keys (`matchKey`, `routeKey`)
- * because equality on one string field is what FerretDB pushes down to SQLite and its indexes.
+ * The matching read model's request documents: every companion request the search service has heard of,
+ * shared by all instances of the `search` consumer group. `_id` is the case id: FerretDB 1.24 (SQLite)
+ * pushes only a bare `{ _id: value }` filter down to storage, so every read and write here is by `_id`
+ * (candidates are found through buckets.ts, an owner's requests through owners.ts).
  */
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { EventData } from '@safarsaathi/contracts';
 
 export type RequestCreated = EventData<'request_created'>;
 
+// A new collection name: the earlier layout (`requests`, ObjectId ids, a unique index on caseid) must not
+// mix with this one in an existing database.
+export const REQUESTS_COLLECTION = 'match_requests';
+
 export interface StoredRequest extends RequestCreated {
+  /** The case id. */
+  _id: string;
   status: 'active' | 'removed';
   /** Owner blocked: kept, but never matched or shown. */
   hidden: boolean;
   /** The case id of the counterpart this request was matched with (each request is matched once). */
   matchedWith: string | null;
-  /** `role|FROM|TO|date` for booked tickets (companions are always booked). */
-  matchKey: string | null;
-  /** `provide|FROM|TO` for companions, `need|FROM|TO|tentative` for yet-to-book needs (a date range). */
-  routeKey: string | null;
   /** When the last event about this request occurred: older events never overwrite newer state. */
   lastEventAt: string;
 }
@@ -26,17 +29,24 @@ export function routeOf(role: string, from: string, to: string): string {
   return `${role}|${from}|${to}`;
 }
 
-export function keysOf(request: RequestCreated): Pick<StoredRequest, 'matchKey' | 'routeKey'> {
-  const route = routeOf(request.role, request.from_airport, request.to_airport);
-  if (request.role === 'provide') return { matchKey: `${route}|${request.date}`, routeKey: route };
-  return request.confirmed_ticket && request.date
-    ? { matchKey: `${route}|${request.date}`, routeKey: null }
-    : { matchKey: null, routeKey: `${route}|tentative` };
+/** What a request_created sets on the document (everything but `_id` and `matchedWith`, which it keeps). */
+export function createdFields(data: RequestCreated, occurredAt: string): Omit<StoredRequest, '_id' | 'matchedWith'> {
+  return { ...data, status: 'active', hidden: false, lastEventAt: occurredAt };
 }
 
+/** A request as first stored (also how bench/seed.ts writes the read model directly). */
+export function newStoredRequest(data: RequestCreated, occurredAt: string): StoredRequest {
+  return { _id: data.caseid, ...createdFields(data, occurredAt), matchedWith: null };
+}
+
+/** Still looking for a counterpart: the state that keeps a request in its bucket. */
+export function isOpenForMatching(request: Pick<StoredRequest, 'status' | 'hidden' | 'matchedWith'>): boolean {
+  return request.status === 'active' && !request.hidden && !request.matchedWith;
+}
 
 const requestSchema = new Schema<StoredRequest>(
   {
+    _id: { type: String, required: true },
     caseid: { type: String, required: true },
     ownerId: { type: String, required: true },
     ownerFirstName: { type: String, required: true },
@@ -61,16 +71,10 @@ const requestSchema = new Schema<StoredRequest>(
     status: { type: String, required: true },
     hidden: { type: Boolean, default: false },
     matchedWith: { type: String, default: null },
-    matchKey: { type: String, default: null },
-    routeKey: { type: String, default: null },
     lastEventAt: { type: String, required: true },
   },
-  { collection: 'requests', versionKey: false },
+  { collection: REQUESTS_COLLECTION, versionKey: false },
 );
-requestSchema.index({ caseid: 1 }, { unique: true });
-requestSchema.index({ matchKey: 1 });
-requestSchema.index({ routeKey: 1 });
-requestSchema.index({ ownerId: 1 });
 
 export type RequestModel = Model<StoredRequest>;
 
