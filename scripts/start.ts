@@ -36,6 +36,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  // concurrently rejects with its commands' close events when one ended badly (Ctrl+C or SIGTERM too):
+  // each service has already logged its own reason.
+  if (Array.isArray(error)) process.exit(1);
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 });

@@ -13,7 +13,8 @@ export function serviceProxy(service: string, target: string | undefined, logger
   return createProxyMiddleware<IncomingMessage, ServerResponse>({
     target,
     // Reused connections: without an agent every proxied call opens a new TCP connection.
-    agent: new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 }),
+    // noDelay: a body written in pieces must not wait for the peer's delayed ACK (Nagle) on each hop.
+    agent: new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, noDelay: true }),
     changeOrigin: false,
     xfwd: true,
     proxyTimeout: 30_000,

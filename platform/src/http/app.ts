@@ -52,6 +52,8 @@ export function healthRoutes(readiness: ReadinessChecks): Router {
 export function createServiceApp(options: ServiceAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
+  // API answers change with every write and clients never revalidate them: hashing each body is waste.
+  app.set('etag', false);
   app.set('trust proxy', 'loopback');
   app.use(correlationMiddleware());
   app.use(healthRoutes(options.readiness));

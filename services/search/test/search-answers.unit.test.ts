@@ -38,8 +38,8 @@ function request(overrides: Partial<EventData<'request_created'>> = {}): EventDa
 const TODAY = '2027-03-01';
 const T = '2027-01-01T00:00:00.000Z';
 const fromDel = searchQuerySchema.parse({ from: 'DEL' });
-const results = (json: string): SearchResult[] => (JSON.parse(json) as { results: SearchResult[] }).results;
-const caseids = (json: string) => results(json).map((r) => r.caseid);
+const results = (body: Buffer): SearchResult[] => (JSON.parse(body.toString()) as { results: SearchResult[] }).results;
+const caseids = (body: Buffer) => results(body).map((r) => r.caseid);
 
 test('a repeated search sees requests added and cancelled since the previous one', () => {
   const index = new SearchIndex();

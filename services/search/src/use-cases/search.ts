@@ -42,6 +42,8 @@ export function search(index: SearchIndex, query: SearchQuery, viewerId: string 
   return { results: entries.map((entry) => project(entry, index.ownerName(entry))) };
 }
 
+const resultsBody = (results: string[]): Buffer => Buffer.from(`{"results":[${results.join(',')}]}`);
+
 /** Extra results kept per cached answer, so a viewer's own requests can be left out without searching again. */
 const OWN_REQUEST_SLACK = 20;
 const CACHED_ANSWERS = 500;
@@ -53,6 +55,8 @@ interface CachedAnswer {
   json: string[];
   /** Fewer than asked for: nothing beyond these exists. */
   complete: boolean;
+  /** The answer for viewers who own none of the results (visitors, and nearly everyone else). */
+  body: Buffer;
 }
 
 /**
@@ -67,7 +71,7 @@ export class SearchAnswers {
     private readonly today: () => string = todayIso,
   ) {}
 
-  answer(query: SearchQuery, viewerId: string | undefined, mode: SearchMode): string {
+  answer(query: SearchQuery, viewerId: string | undefined, mode: SearchMode): Buffer {
     const today = this.today();
     const key = [mode, query.service, query.from, query.to ?? '', query.from_date ?? '', query.to_date ?? '', today].join('|');
     const version = this.index.answerVersion(query.service, query.from);
@@ -76,22 +80,25 @@ export class SearchAnswers {
       const wanted = SEARCH_RESULT_LIMIT + OWN_REQUEST_SLACK;
       const entries = this.index.search(query, undefined, today, wanted);
       const project = mode === 'public' ? toPublicResult : toResult;
+      const json = entries.map((entry) => JSON.stringify(project(entry, this.index.ownerName(entry))));
       cached = {
         version,
         ownerIds: entries.map((entry) => entry.ownerId),
-        json: entries.map((entry) => JSON.stringify(project(entry, this.index.ownerName(entry)))),
+        json,
         complete: entries.length < wanted,
+        body: resultsBody(json.slice(0, SEARCH_RESULT_LIMIT)),
       };
       this.cache.delete(key);
       this.cache.set(key, cached);
       if (this.cache.size > CACHED_ANSWERS) this.cache.delete(this.cache.keys().next().value!);
     }
+    if (!viewerId || !cached.ownerIds.includes(viewerId)) return cached.body;
     const picked: string[] = [];
     for (let i = 0; i < cached.json.length && picked.length < SEARCH_RESULT_LIMIT; i++) {
       if (cached.ownerIds[i] !== viewerId) picked.push(cached.json[i]!);
     }
     // The viewer owns so many of the soonest requests that the slack ran out: search for them alone.
-    if (picked.length < SEARCH_RESULT_LIMIT && !cached.complete) return JSON.stringify(search(this.index, query, viewerId, mode));
-    return `{"results":[${picked.join(',')}]}`;
+    if (picked.length < SEARCH_RESULT_LIMIT && !cached.complete) return Buffer.from(JSON.stringify(search(this.index, query, viewerId, mode)));
+    return resultsBody(picked);
   }
 }
