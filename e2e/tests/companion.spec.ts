@@ -170,9 +170,9 @@ test('the companion screen works on a phone', async ({ page }) => {
 });
 
 /**
- * The match panel with a matched request. The list answer is replaced in the browser because the live
- * matching pipeline did not produce a match within the test's time in local runs (see the report);
- * the cancel and start-chat calls still reach the real server.
+ * The match panel's every badge and label. The list answer is replaced in the browser so one page shows
+ * layover statuses a live match rarely combines; the live pipeline (two browsers, same flight) is covered
+ * in search.spec.ts. The cancel and start-chat calls still reach the real server.
  */
 test('a matched request shows the match panel, and Contact Companion reports the start-chat failure', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
