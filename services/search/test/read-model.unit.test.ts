@@ -12,39 +12,21 @@ import {
 import { ownersOf } from '../src/persistence/owners';
 import { guardedFilter, meetsConditions } from '../src/persistence/guarded-writes';
 import { evaluateMatch } from '../src/matching/engine';
+import { requestCreated } from './fixtures';
 
-let counter = 0;
-function request(overrides: Partial<RequestCreated> = {}): RequestCreated {
-  counter += 1;
-  return {
-    caseid: `SC-${counter}`,
-    ownerId: `owner-${counter}`,
-    ownerFirstName: 'Asha',
-    service_type: 'companion',
-    role: 'need',
-    from_airport: 'DEL',
-    to_airport: 'JFK',
-    date: '2027-03-10',
-    tentative_from_date: null,
-    tentative_to_date: null,
-    confirmed_ticket: true,
-    airlines: 'Air India',
-    flight_number: 'AI101',
-    layovers: [],
-    passenger_name: 'Asha Rao',
-    passenger_age: 70,
-    passenger_gender: 'female',
-    languages_known: 'Hindi, English',
-    companion_price: 0,
-    description: null,
-    createdAt: '2027-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+const request = requestCreated;
 const need = (o: Partial<RequestCreated> = {}) => request({ role: 'need', ...o });
 const provide = (o: Partial<RequestCreated> = {}) => request({ role: 'provide', ...o });
 const yetToBook = (from: string, to: string, o: Partial<RequestCreated> = {}) =>
-  need({ confirmed_ticket: false, date: null, airlines: null, flight_number: null, tentative_from_date: from, tentative_to_date: to, ...o });
+  need({
+    confirmed_ticket: false,
+    date: null,
+    airlines: null,
+    flight_number: null,
+    tentative_from_date: from,
+    tentative_to_date: to,
+    ...o,
+  });
 
 const EARLIEST = '2027-01-01';
 
@@ -53,7 +35,11 @@ describe('bucketKeyOf', () => {
     ['companion (always booked)', provide(), 'provide|DEL|JFK|2027-03-10'],
     ['booked need', need(), 'need|DEL|JFK|2027-03-10'],
     ['yet-to-book need', yetToBook('2027-03-01', '2027-03-05'), 'need|DEL|JFK|tentative'],
-    ['yet-to-book need without a range', yetToBook('2027-03-01', '2027-03-05', { tentative_to_date: null }), null],
+    [
+      'yet-to-book need without a range',
+      yetToBook('2027-03-01', '2027-03-05', { tentative_to_date: null }),
+      null,
+    ],
     ['booked need without a date', need({ date: null }), null],
     ['companion without a date', provide({ date: null }), null],
     ['not a companion request', need({ service_type: 'ride' }), null],
@@ -72,7 +58,13 @@ describe('memberOf', () => {
 
   test('a yet-to-book need also carries its range', () => {
     const member = memberOf(yetToBook('2027-03-01', '2027-03-05', { caseid: 'SC-B', ownerId: 'o-B' }));
-    expect(Object.keys(member)).toEqual(['caseid', 'ownerId', 'createdAt', 'tentative_from_date', 'tentative_to_date']);
+    expect(Object.keys(member)).toEqual([
+      'caseid',
+      'ownerId',
+      'createdAt',
+      'tentative_from_date',
+      'tentative_to_date',
+    ]);
     expect(member).toMatchObject({ tentative_from_date: '2027-03-01', tentative_to_date: '2027-03-05' });
   });
 
@@ -85,14 +77,26 @@ describe('memberOf', () => {
 describe('candidateBucketKeysOf', () => {
   test.each<[string, RequestCreated, string[]]>([
     ['booked need: companions on that date', need(), ['provide|DEL|JFK|2027-03-10']],
-    ['companion: booked needs on its date, then yet-to-book needs', provide(), ['need|DEL|JFK|2027-03-10', 'need|DEL|JFK|tentative']],
+    [
+      'companion: booked needs on its date, then yet-to-book needs',
+      provide(),
+      ['need|DEL|JFK|2027-03-10', 'need|DEL|JFK|tentative'],
+    ],
     [
       'yet-to-book need: one companion bucket per day of the range',
       yetToBook('2027-03-01', '2027-03-03'),
       ['provide|DEL|JFK|2027-03-01', 'provide|DEL|JFK|2027-03-02', 'provide|DEL|JFK|2027-03-03'],
     ],
-    ['yet-to-book need, one-day range', yetToBook('2027-03-01', '2027-03-01'), ['provide|DEL|JFK|2027-03-01']],
-    ['yet-to-book range partly past: starts at the earliest date', yetToBook('2026-12-30', '2027-01-02'), ['provide|DEL|JFK|2027-01-01', 'provide|DEL|JFK|2027-01-02']],
+    [
+      'yet-to-book need, one-day range',
+      yetToBook('2027-03-01', '2027-03-01'),
+      ['provide|DEL|JFK|2027-03-01'],
+    ],
+    [
+      'yet-to-book range partly past: starts at the earliest date',
+      yetToBook('2026-12-30', '2027-01-02'),
+      ['provide|DEL|JFK|2027-01-01', 'provide|DEL|JFK|2027-01-02'],
+    ],
     ['yet-to-book range wholly past', yetToBook('2026-12-01', '2026-12-31'), []],
     ['not a companion request', need({ service_type: 'document' }), []],
     ['booked need without a date', need({ date: null }), []],
@@ -110,16 +114,41 @@ describe('candidateBucketKeysOf', () => {
 
 describe('memberFits', () => {
   const seeker = provide({ caseid: 'SC-SEEKER', ownerId: 'o-SEEKER', date: '2027-03-10' });
-  const member = (o: Partial<BucketMember>): BucketMember => ({ caseid: 'SC-OTHER', ownerId: 'o-OTHER', createdAt: '2027-01-01T00:00:00.000Z', ...o });
+  const member = (o: Partial<BucketMember>): BucketMember => ({
+    caseid: 'SC-OTHER',
+    ownerId: 'o-OTHER',
+    createdAt: '2027-01-01T00:00:00.000Z',
+    ...o,
+  });
   test.each<[string, BucketMember, boolean]>([
     ["someone else's booked request", member({}), true],
     ['the seeker itself', member({ caseid: 'SC-SEEKER' }), false],
     ['another request of the same owner', member({ ownerId: 'o-SEEKER' }), false],
-    ['a range holding the date', member({ tentative_from_date: '2027-03-01', tentative_to_date: '2027-03-15' }), true],
-    ['a range starting on the date', member({ tentative_from_date: '2027-03-10', tentative_to_date: '2027-03-15' }), true],
-    ['a range ending on the date', member({ tentative_from_date: '2027-03-01', tentative_to_date: '2027-03-10' }), true],
-    ['a range ending the day before', member({ tentative_from_date: '2027-03-01', tentative_to_date: '2027-03-09' }), false],
-    ['a range starting the day after', member({ tentative_from_date: '2027-03-11', tentative_to_date: '2027-03-15' }), false],
+    [
+      'a range holding the date',
+      member({ tentative_from_date: '2027-03-01', tentative_to_date: '2027-03-15' }),
+      true,
+    ],
+    [
+      'a range starting on the date',
+      member({ tentative_from_date: '2027-03-10', tentative_to_date: '2027-03-15' }),
+      true,
+    ],
+    [
+      'a range ending on the date',
+      member({ tentative_from_date: '2027-03-01', tentative_to_date: '2027-03-10' }),
+      true,
+    ],
+    [
+      'a range ending the day before',
+      member({ tentative_from_date: '2027-03-01', tentative_to_date: '2027-03-09' }),
+      false,
+    ],
+    [
+      'a range starting the day after',
+      member({ tentative_from_date: '2027-03-11', tentative_to_date: '2027-03-15' }),
+      false,
+    ],
   ])('%s: %s', (_name, candidate, fits) => {
     expect(memberFits(seeker, candidate)).toBe(fits);
   });
@@ -145,11 +174,14 @@ describe('the buckets find every counterpart the engine matches (and the engine 
       .map((member) => member.caseid);
   }
 
-  test.each(needs.flatMap((n) => companions.map((c) => [n, c] as const)))('need %# both ways', (seeker, companion) => {
-    const matches = evaluateMatch(seeker as never, companion as never) !== null;
-    expect(found(seeker, [companion]).includes(companion.caseid)).toBe(matches);
-    expect(found(companion, [seeker]).includes(seeker.caseid)).toBe(matches);
-  });
+  test.each(needs.flatMap((n) => companions.map((c) => [n, c] as const)))(
+    'need %# both ways',
+    (seeker, companion) => {
+      const matches = evaluateMatch(seeker as never, companion as never) !== null;
+      expect(found(seeker, [companion]).includes(companion.caseid)).toBe(matches);
+      expect(found(companion, [seeker]).includes(seeker.caseid)).toBe(matches);
+    },
+  );
 });
 
 describe('bucketsOf and ownersOf (bulk writes)', () => {
@@ -164,7 +196,7 @@ describe('bucketsOf and ownersOf (bulk writes)', () => {
     ]);
   });
 
-  test("an owner lists each of their case ids once", () => {
+  test('an owner lists each of their case ids once', () => {
     expect(
       ownersOf([
         { caseid: 'SC-1', ownerId: 'o-1' },
@@ -180,7 +212,13 @@ describe('bucketsOf and ownersOf (bulk writes)', () => {
 });
 
 describe('guarded writes', () => {
-  const document = { _id: 'SC-1', status: 'active', hidden: false, matchedWith: null, lastEventAt: '2027-01-02T00:00:00.000Z' };
+  const document = {
+    _id: 'SC-1',
+    status: 'active',
+    hidden: false,
+    matchedWith: null,
+    lastEventAt: '2027-01-02T00:00:00.000Z',
+  };
   test.each<[string, object | null, Parameters<typeof meetsConditions>[1], boolean]>([
     ['equality holds', document, { status: 'active', hidden: false }, true],
     ['equality fails', document, { status: 'removed' }, false],
@@ -188,7 +226,12 @@ describe('guarded writes', () => {
     ['null matches a missing field', { _id: 'SC-1' }, { matchedWith: null }, true],
     ['null does not match a value', { ...document, matchedWith: 'SC-2' }, { matchedWith: null }, false],
     ['$lte: an older stored event', document, { lastEventAt: { $lte: '2027-01-03T00:00:00.000Z' } }, true],
-    ['$lte: the same event again (redelivery)', document, { lastEventAt: { $lte: '2027-01-02T00:00:00.000Z' } }, true],
+    [
+      '$lte: the same event again (redelivery)',
+      document,
+      { lastEventAt: { $lte: '2027-01-02T00:00:00.000Z' } },
+      true,
+    ],
     ['$lte: a newer stored event', document, { lastEventAt: { $lte: '2027-01-01T00:00:00.000Z' } }, false],
     ['$lte: a missing field', { _id: 'SC-1' }, { lastEventAt: { $lte: '2027-01-01T00:00:00.000Z' } }, false],
     ['no document', null, {}, false],
@@ -197,7 +240,11 @@ describe('guarded writes', () => {
   });
 
   test('the filter keeps the conditions for MongoDB and is the bare _id for a single writer (FerretDB)', () => {
-    expect(guardedFilter('SC-1', { matchedWith: null, status: 'active' }, false)).toEqual({ _id: 'SC-1', matchedWith: null, status: 'active' });
+    expect(guardedFilter('SC-1', { matchedWith: null, status: 'active' }, false)).toEqual({
+      _id: 'SC-1',
+      matchedWith: null,
+      status: 'active',
+    });
     expect(guardedFilter('SC-1', { matchedWith: null, status: 'active' }, true)).toEqual({ _id: 'SC-1' });
   });
 });

@@ -1,44 +1,14 @@
-import {
-  SEARCH_RESULT_LIMIT,
-  searchQuerySchema,
-  type EventData,
-  type SearchResult,
-} from '@safarsaathi/contracts';
+import { SEARCH_RESULT_LIMIT, searchQuerySchema, type SearchResult } from '@safarsaathi/contracts';
 import { SearchIndex } from '../src/index/search-index';
 import { SearchAnswers } from '../src/use-cases/search';
+import { requestCreated } from './fixtures';
 
-let n = 0;
-function request(overrides: Partial<EventData<'request_created'>> = {}): EventData<'request_created'> {
-  n += 1;
-  return {
-    caseid: `SC-${n}`,
-    ownerId: `owner-${n}`,
-    ownerFirstName: 'Asha',
-    service_type: 'companion',
-    role: 'need',
-    from_airport: 'DEL',
-    to_airport: 'JFK',
-    date: '2027-03-10',
-    tentative_from_date: null,
-    tentative_to_date: null,
-    confirmed_ticket: true,
-    airlines: 'Air India',
-    flight_number: 'AI101',
-    layovers: [],
-    passenger_name: 'Kamala Devi',
-    passenger_age: 72,
-    passenger_gender: 'female',
-    languages_known: 'Hindi, English',
-    companion_price: 0,
-    description: null,
-    createdAt: '2027-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+const request = requestCreated;
 const TODAY = '2027-03-01';
 const T = '2027-01-01T00:00:00.000Z';
 const fromDel = searchQuerySchema.parse({ from: 'DEL' });
-const results = (body: Buffer): SearchResult[] => (JSON.parse(body.toString()) as { results: SearchResult[] }).results;
+const results = (body: Buffer): SearchResult[] =>
+  (JSON.parse(body.toString()) as { results: SearchResult[] }).results;
 const caseids = (body: Buffer) => results(body).map((r) => r.caseid);
 
 test('a repeated search sees requests added and cancelled since the previous one', () => {

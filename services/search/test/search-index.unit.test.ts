@@ -1,50 +1,34 @@
-import type { EventData } from '@safarsaathi/contracts';
 import { searchQuerySchema } from '@safarsaathi/contracts';
 import { SearchIndex } from '../src/index/search-index';
 import { airportsCsv } from '../src/airports/airports-csv';
+import { requestCreated } from './fixtures';
 
-let n = 0;
-function request(overrides: Partial<EventData<'request_created'>> = {}): EventData<'request_created'> {
-  n += 1;
-  return {
-    caseid: `SC-${n}`,
-    ownerId: `owner-${n}`,
-    ownerFirstName: 'Asha',
-    service_type: 'companion',
-    role: 'need',
-    from_airport: 'DEL',
-    to_airport: 'JFK',
-    date: '2027-03-10',
-    tentative_from_date: null,
-    tentative_to_date: null,
-    confirmed_ticket: true,
-    airlines: 'Air India',
-    flight_number: 'AI101',
-    layovers: [],
-    passenger_name: 'Kamala Devi',
-    passenger_age: 72,
-    passenger_gender: 'female',
-    languages_known: 'Hindi, English',
-    companion_price: 0,
-    description: null,
-    createdAt: '2027-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+const request = requestCreated;
 const query = (q: Record<string, string>) => searchQuerySchema.parse(q);
 const TODAY = '2027-03-01';
 const T = '2027-01-01T00:00:00.000Z';
 
-test('results come from the origin airport only, soonest first, never the viewer\'s own', () => {
+test("results come from the origin airport only, soonest first, never the viewer's own", () => {
   const index = new SearchIndex();
   const later = request({ date: '2027-04-01' });
   const sooner = request({ date: '2027-03-05' });
-  const tentative = request({ date: null, confirmed_ticket: false, tentative_from_date: '2027-03-03', tentative_to_date: '2027-03-20' });
+  const tentative = request({
+    date: null,
+    confirmed_ticket: false,
+    tentative_from_date: '2027-03-03',
+    tentative_to_date: '2027-03-20',
+  });
   const elsewhere = request({ from_airport: 'BOM' });
   const mine = request({ ownerId: 'me', date: '2027-03-02' });
   for (const r of [later, sooner, tentative, elsewhere, mine]) index.upsert(r, T);
-  expect(index.search(query({ from: 'DEL' }), 'me', TODAY, 60).map((r) => r.caseid)).toEqual([tentative.caseid, sooner.caseid, later.caseid]);
-  expect(index.search(query({ from: 'del' }), undefined, TODAY, 60).map((r) => r.caseid)).toContain(mine.caseid);
+  expect(index.search(query({ from: 'DEL' }), 'me', TODAY, 60).map((r) => r.caseid)).toEqual([
+    tentative.caseid,
+    sooner.caseid,
+    later.caseid,
+  ]);
+  expect(index.search(query({ from: 'del' }), undefined, TODAY, 60).map((r) => r.caseid)).toContain(
+    mine.caseid,
+  );
 });
 
 test.each<[Record<string, string>, string[]]>([
@@ -58,13 +42,20 @@ test.each<[Record<string, string>, string[]]>([
   const index = new SearchIndex();
   const named = {
     sooner: request({ date: '2027-03-05' }),
-    tentative: request({ date: null, confirmed_ticket: false, tentative_from_date: '2027-03-03', tentative_to_date: '2027-03-20' }),
+    tentative: request({
+      date: null,
+      confirmed_ticket: false,
+      tentative_from_date: '2027-03-03',
+      tentative_to_date: '2027-03-20',
+    }),
     later: request({ date: '2027-04-01' }),
     london: request({ date: '2027-05-01', to_airport: 'LHR' }),
   };
   for (const r of Object.values(named)) index.upsert(r, T);
   const nameOf = Object.fromEntries(Object.entries(named).map(([name, r]) => [r.caseid, name]));
-  const found = index.search(query({ from: 'DEL', ...filter }), undefined, TODAY, 60).map((r) => nameOf[r.caseid]);
+  const found = index
+    .search(query({ from: 'DEL', ...filter }), undefined, TODAY, 60)
+    .map((r) => nameOf[r.caseid]);
   expect(found).toEqual(expected);
 });
 
@@ -79,7 +70,9 @@ test('past requests are not shown; cancel, owner deletion and blocking remove re
   index.cancel(cancelled.caseid, '2027-01-02T00:00:00.000Z');
   index.removeOwner('gone');
   index.setOwnerHidden('blocked', true);
-  expect(index.search(query({ from: 'DEL' }), undefined, TODAY, 60).map((r) => r.caseid)).toEqual([visible.caseid]);
+  expect(index.search(query({ from: 'DEL' }), undefined, TODAY, 60).map((r) => r.caseid)).toEqual([
+    visible.caseid,
+  ]);
   index.setOwnerHidden('blocked', false);
   expect(index.search(query({ from: 'DEL' }), undefined, TODAY, 60)).toHaveLength(2);
 });
@@ -105,7 +98,12 @@ test('results are bounded', () => {
 
 test('airports CSV keeps 3-letter IATA codes with a name in the served countries, quoting as needed', () => {
   const csv = airportsCsv([
-    { iata_code: 'ORD', name: "Chicago O'Hare International Airport", iso_country: 'US', municipality: 'Chicago' },
+    {
+      iata_code: 'ORD',
+      name: "Chicago O'Hare International Airport",
+      iso_country: 'US',
+      municipality: 'Chicago',
+    },
     { iata_code: 'DXB', name: 'Dubai International Airport', iso_country: 'AE', municipality: 'Dubai' },
     { iata_code: 'CDG', name: 'Charles de Gaulle, Paris', iso_country: 'FR', municipality: 'Paris' },
     { iata_code: 'SYD', name: 'Sydney', iso_country: 'AU' },
