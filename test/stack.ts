@@ -9,6 +9,7 @@ import { startNotificationsService } from '../services/notifications/src/app';
 import { startSupportService } from '../services/support/src/app';
 import { startSearchService } from '../services/search/src/app';
 import { freshEmail } from '../platform/src/testing/users';
+import { testDatabase } from '../platform/src/testing/run-scope';
 import { startGateway, type RunningGateway } from '../gateway/src/app';
 
 export interface TestStack {
@@ -25,6 +26,7 @@ export interface TestStack {
   stop: () => Promise<void>;
 }
 
+/** Development settings on a free port; this run's topic prefix, databases and queue prefix come from process.env. */
 export function testEnv(overrides: Record<string, string> = {}): NodeJS.ProcessEnv {
   return { ...process.env, APP_ENV: 'development', LOG_LEVEL: 'warn', PORT: '0', KAFKA_GROUP_SUFFIX: '-test', ...overrides };
 }
@@ -40,11 +42,11 @@ export async function startTestStack(
   const adminEmail = freshEmail('admin');
   const [auth, companion, notifications, support, search] = await Promise.all([
     // A short resend cooldown: tests sign the same e-mail in more than once.
-    startAuthService(testEnv({ MONGO_DB: 'test_auth', OTP_RESEND_COOLDOWN_SECONDS: '2', ADMIN_EMAILS: adminEmail, ...overrides })),
-    startCompanionService(testEnv({ MONGO_DB: 'test_companion', ...overrides })),
-    startNotificationsService(testEnv({ MONGO_DB: 'test_notifications', ...overrides })),
-    startSupportService(testEnv({ MONGO_DB: 'test_support', ...overrides })),
-    !options.withSearch ? Promise.resolve(undefined) : startSearchService(testEnv({ MONGO_DB: 'test_search', ...overrides })),
+    startAuthService(testEnv({ MONGO_DB: testDatabase('auth'), OTP_RESEND_COOLDOWN_SECONDS: '2', ADMIN_EMAILS: adminEmail, ...overrides })),
+    startCompanionService(testEnv({ MONGO_DB: testDatabase('companion'), ...overrides })),
+    startNotificationsService(testEnv({ MONGO_DB: testDatabase('notifications'), ...overrides })),
+    startSupportService(testEnv({ MONGO_DB: testDatabase('support'), ...overrides })),
+    !options.withSearch ? Promise.resolve(undefined) : startSearchService(testEnv({ MONGO_DB: testDatabase('search'), ...overrides })),
   ]);
   const gateway = await startGateway(
     testEnv({

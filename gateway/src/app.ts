@@ -40,7 +40,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   const redis = createRedis(config.REDIS_URL, logger);
   const sessions = new SessionStore(redis);
   const blockedUsers = new BlockedUsers(sessions);
-  const bus = new EventBus({ clientId: 'gateway', brokers: config.KAFKA_BROKERS.split(','), logger });
+  const bus = new EventBus({ clientId: 'gateway', brokers: config.KAFKA_BROKERS.split(','), logger, topicPrefix: config.KAFKA_TOPIC_PREFIX });
   await bus.connect();
   await blockedUsers.listen(bus);
   const upstreams = serviceUrls(config);

@@ -25,6 +25,13 @@ export const baseEnvSchema = z.object({
   INTERNAL_HMAC_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SECRET),
   /** Appended to consumer group names, so a test run never shares groups with a running product. */
   KAFKA_GROUP_SUFFIX: z.string().regex(/^[A-Za-z0-9._-]*$/).default(''),
+  /**
+   * Put before every topic and consumer group name. Tests set a fresh value per run, so a test run and a
+   * running product (or two test runs) never see each other's events.
+   */
+  KAFKA_TOPIC_PREFIX: z.string().regex(/^[A-Za-z0-9._-]*$/).default(''),
+  /** BullMQ's key prefix in Redis: tests use their own, so a running product's workers never take their jobs. */
+  QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9._-]+$/).default('bull'),
   /** The service's database (default `safarsaathi_<service>`); tests use `test_*`. Declared, or parsing drops it. */
   MONGO_DB: z.string().regex(/^[A-Za-z0-9_-]+$/).optional(),
 });

@@ -14,8 +14,9 @@ export const DEFAULT_JOB_OPTIONS: JobsOptions = {
   removeOnFail: false,
 };
 
-export function createQueue<T>(name: string, connection: Redis): Queue<T> {
-  return new Queue<T>(name, { connection, defaultJobOptions: DEFAULT_JOB_OPTIONS });
+/** `prefix` is BullMQ's key prefix (QUEUE_PREFIX): tests use their own, so no other process takes their jobs. */
+export function createQueue<T>(name: string, connection: Redis, prefix = 'bull'): Queue<T> {
+  return new Queue<T>(name, { connection, prefix, defaultJobOptions: DEFAULT_JOB_OPTIONS });
 }
 
 /** BullMQ refuses ':' in custom ids; ids are built from parts joined with '-'. */
@@ -23,8 +24,8 @@ export function jobId(...parts: Array<string | number>): string {
   return parts.map((part) => String(part).replace(/[^A-Za-z0-9_.@-]/g, '_')).join('-');
 }
 
-export function createEmailQueue(connection: Redis): Queue<EmailJob> {
-  return createQueue<EmailJob>(QUEUES.email, connection);
+export function createEmailQueue(connection: Redis, prefix = 'bull'): Queue<EmailJob> {
+  return createQueue<EmailJob>(QUEUES.email, connection, prefix);
 }
 
 export async function enqueueEmail(queue: Queue<EmailJob>, email: EmailJob, id: string): Promise<void> {
@@ -37,8 +38,9 @@ export function createWorker<T>(
   connection: Redis,
   logger: Logger,
   concurrency = 4,
+  prefix = 'bull',
 ): Worker<T> {
-  const worker = new Worker<T>(name, process, { connection, concurrency });
+  const worker = new Worker<T>(name, process, { connection, concurrency, prefix });
   worker.on('failed', (job, error) =>
     logger.warn({ err: error, jobId: job?.id, attemptsMade: job?.attemptsMade }, `${name} job failed`),
   );

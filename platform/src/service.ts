@@ -64,8 +64,8 @@ export async function startService<C extends ServiceConfig>(
   const logger = createLogger(name, config.LOG_LEVEL);
   const mongo = await connectMongo(config.MONGO_URL, config.MONGO_DB ?? `safarsaathi_${name}`);
   const redis = createRedis(config.REDIS_URL, logger);
-  const bus = new EventBus({ clientId: name, brokers: config.KAFKA_BROKERS.split(','), logger });
-  await ensureTopics(bus.admin());
+  const bus = new EventBus({ clientId: name, brokers: config.KAFKA_BROKERS.split(','), logger, topicPrefix: config.KAFKA_TOPIC_PREFIX });
+  await ensureTopics(bus.admin(), config.KAFKA_TOPIC_PREFIX);
   await bus.connect();
 
   let relay: OutboxRelay | undefined;

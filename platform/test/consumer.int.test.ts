@@ -8,7 +8,7 @@ import { createLogger } from '../src/logger';
 import { EventBus, ensureTopics } from '../src/kafka/bus';
 import { buildEnvelope } from '../src/kafka/envelope';
 import { mongoIdempotencyStore } from '../src/kafka/idempotency';
-import { TopicRecorder, waitFor } from '../src/testing';
+import { TopicRecorder, testDatabase, testTopic, waitFor } from '../src/testing';
 
 const logger = createLogger('consumer-test', 'fatal');
 let connection: Connection;
@@ -19,9 +19,10 @@ const poisonKey = `poison-${randomUUID()}`;
 let poisonAttempts = 0;
 
 beforeAll(async () => {
-  connection = await connectMongo(process.env.MONGO_URL!, 'test_platform');
-  bus = new EventBus({ clientId: 'consumer-test', brokers: process.env.KAFKA_BROKERS!.split(','), logger });
-  await ensureTopics(bus.admin());
+  connection = await connectMongo(process.env.MONGO_URL!, testDatabase('platform'));
+  const topicPrefix = process.env.KAFKA_TOPIC_PREFIX;
+  bus = new EventBus({ clientId: 'consumer-test', brokers: process.env.KAFKA_BROKERS!.split(','), logger, topicPrefix });
+  await ensureTopics(bus.admin(), topicPrefix);
   await bus.connect();
   const store = mongoIdempotencyStore(connection);
   await ensureIndexes(connection);
@@ -69,7 +70,7 @@ test('a message that keeps failing goes to the dead-letter topic after bounded r
   const letter = await waitFor(async () => deadLetters.raw.find((m) => m.value.includes(event.id)), 30_000);
   expect(poisonAttempts).toBe(3);
   expect(letter.headers['x-error-message']).toBe('this handler always fails for the poison key');
-  expect(letter.headers['x-original-topic']).toBe(TOPICS.authUsers);
+  expect(letter.headers['x-original-topic']).toBe(testTopic(TOPICS.authUsers));
   expect(letter.headers['x-attempts']).toBe('3');
   expect(JSON.parse(letter.value).id).toBe(event.id);
 });
@@ -81,7 +82,7 @@ test('a malformed message goes straight to the dead-letter topic', async () => {
     createPartitioner: Partitioners.DefaultPartitioner,
   });
   await producer.connect();
-  await producer.send({ topic: TOPICS.authUsers, messages: [{ key: marker, value: `{"not":"an envelope","marker":"${marker}"}` }] });
+  await producer.send({ topic: testTopic(TOPICS.authUsers), messages: [{ key: marker, value: `{"not":"an envelope","marker":"${marker}"}` }] });
   await producer.disconnect();
   const letter = await waitFor(async () => deadLetters.raw.find((m) => m.value.includes(marker)), 30_000);
   expect(letter.headers['x-error-handler']).toBe('unparseable');

@@ -6,9 +6,9 @@ import type { Connection } from 'mongoose';
 import { TOPICS } from '@safarsaathi/contracts';
 import { connectMongo } from '../src/mongo';
 import { createLogger } from '../src/logger';
-import { EventBus } from '../src/kafka/bus';
+import { EventBus, ensureTopics } from '../src/kafka/bus';
 import { OutboxRelay, outboxEvent, stageEvents } from '../src/outbox';
-import { TopicRecorder, waitFor } from '../src/testing';
+import { TopicRecorder, testDatabase, waitFor } from '../src/testing';
 import { noteModel } from './fixtures/outbox-model';
 
 const logger = createLogger('platform-test', 'warn');
@@ -17,8 +17,10 @@ let bus: EventBus;
 let recorder: TopicRecorder;
 
 beforeAll(async () => {
-  connection = await connectMongo(process.env.MONGO_URL!, 'test_platform');
-  bus = new EventBus({ clientId: 'platform-test', brokers: process.env.KAFKA_BROKERS!.split(','), logger });
+  connection = await connectMongo(process.env.MONGO_URL!, testDatabase('platform'));
+  const topicPrefix = process.env.KAFKA_TOPIC_PREFIX;
+  bus = new EventBus({ clientId: 'platform-test', brokers: process.env.KAFKA_BROKERS!.split(','), logger, topicPrefix });
+  await ensureTopics(bus.admin(), topicPrefix);
   await bus.connect();
   recorder = await TopicRecorder.start([TOPICS.authUsers]);
 });

@@ -18,6 +18,8 @@ export interface EventBusOptions {
   clientId: string;
   brokers: string[];
   logger: Logger;
+  /** Put before every topic and consumer group name (KAFKA_TOPIC_PREFIX); tests use a fresh one per run. */
+  topicPrefix?: string;
 }
 
 export interface SubscriptionOptions {
@@ -70,10 +72,15 @@ export class EventBus {
     return envelope;
   }
 
+  /** The physical name of a topic of the contracts list (with this bus's prefix). */
+  topicName(topic: string): string {
+    return `${this.options.topicPrefix ?? ''}${topic}`;
+  }
+
   async publishEnvelope(envelope: EventEnvelope): Promise<void> {
     if (!isEventType(envelope.type)) throw new Error(`unknown event type ${envelope.type}`);
     await this.producer.send({
-      topic: topicOf(envelope.type),
+      topic: this.topicName(topicOf(envelope.type)),
       messages: [
         {
           key: envelope.key,
@@ -94,12 +101,13 @@ export class EventBus {
     for (const type of types) {
       if (!isEventType(type)) throw new Error(`consumer group ${options.groupId} subscribes to unknown event ${type}`);
     }
-    const topics = [...new Set(types.map((type) => EVENT_CATALOG[type as EventType].topic))];
-    const consumer = this.kafka.consumer({ groupId: options.groupId, sessionTimeout: 30_000, heartbeatInterval: 3_000 });
+    const topics = [...new Set(types.map((type) => this.topicName(EVENT_CATALOG[type as EventType].topic)))];
+    const groupId = this.topicName(options.groupId);
+    const consumer = this.kafka.consumer({ groupId, sessionTimeout: 30_000, heartbeatInterval: 3_000 });
     await consumer.connect();
     await consumer.subscribe({ topics, fromBeginning: options.fromBeginning ?? true });
     const deps = {
-      groupId: options.groupId,
+      groupId,
       handlers: options.handlers,
       store: options.store,
       logger: this.options.logger,
@@ -134,30 +142,52 @@ export class EventBus {
   }
 }
 
-/** Creates every topic of the contracts list and its dead-letter topic; existing ones are left alone. */
-export async function ensureTopics(admin: Admin, partitions = 3): Promise<void> {
+/**
+ * Creates every topic of the contracts list and its dead-letter topic (with `prefix`, see
+ * KAFKA_TOPIC_PREFIX); existing ones are left alone.
+ */
+export async function ensureTopics(admin: Admin, prefix = '', partitions = 3): Promise<void> {
   await admin.connect();
   try {
+    const all = ALL_TOPICS.flatMap((topic) => [`${prefix}${topic}`, deadLetterTopic(`${prefix}${topic}`)]);
     const existing = new Set(await admin.listTopics());
-    const wanted = ALL_TOPICS.flatMap((topic) => [topic, deadLetterTopic(topic)]).filter((t) => !existing.has(t));
-    if (wanted.length === 0) return;
-    await admin
-      .createTopics({
-        waitForLeaders: true,
-        topics: wanted.map((topic) => ({
-          topic,
-          numPartitions: partitions,
-          replicationFactor: 1,
-          // The search read model is rebuilt from these topics: keep their history.
-          configEntries: [{ name: 'retention.ms', value: '-1' }],
-        })),
-      })
-      .catch((error: unknown) => {
-        // Another service may have created them at the same moment.
-        if (!(error instanceof Error && /already exists/i.test(error.message))) throw error;
-      });
+    const wanted = all.filter((t) => !existing.has(t));
+    if (wanted.length > 0) {
+      await admin
+        .createTopics({
+          waitForLeaders: true,
+          topics: wanted.map((topic) => ({
+            topic,
+            numPartitions: partitions,
+            replicationFactor: 1,
+            // The search read model is rebuilt from these topics: keep their history.
+            configEntries: [{ name: 'retention.ms', value: '-1' }],
+          })),
+        })
+        .catch((error: unknown) => {
+          // Another service may have created them at the same moment.
+          if (!(error instanceof Error && /already exists/i.test(error.message))) throw error;
+        });
+    }
+    // Topics another process has just created may not have partition leaders yet: reading offsets or
+    // publishing would then fail with "not the leader". Wait until every partition has one.
+    await waitForLeaders(admin, all);
   } finally {
     await admin.disconnect();
+  }
+}
+
+async function waitForLeaders(admin: Admin, topics: string[], timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      // Listing offsets asks each partition's leader itself: it fails until the partitions are really served.
+      for (const topic of topics) await admin.fetchTopicOffsets(topic);
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 

@@ -3,3 +3,4 @@ export * from './users';
 export * from './wait';
 export * from './mail-client';
 export * from './kafka-reader';
+export * from './run-scope';

@@ -2,19 +2,23 @@
 import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel, type Consumer } from 'kafkajs';
 import { parseEvent, type EventEnvelope } from '@safarsaathi/contracts';
+import { testTopic } from './run-scope';
 
 export class TopicRecorder {
   readonly events: EventEnvelope[] = [];
   readonly raw: Array<{ topic: string; headers: Record<string, string>; value: string }> = [];
   private constructor(private readonly consumer: Consumer) {}
 
-  /** Starts recording `topics` from now on (offsets at the end, so only new messages are seen). */
+  /**
+   * Starts recording `topics` (product names: this run's KAFKA_TOPIC_PREFIX is put before them) from now on
+   * (offsets at the end, so only new messages are seen).
+   */
   static async start(topics: string[], brokers = process.env.KAFKA_BROKERS ?? '127.0.0.1:9092'): Promise<TopicRecorder> {
     const kafka = new Kafka({ clientId: 'test-recorder', brokers: brokers.split(','), logLevel: logLevel.NOTHING });
     const consumer = kafka.consumer({ groupId: `test-recorder-${randomUUID()}` });
     const recorder = new TopicRecorder(consumer);
     await consumer.connect();
-    await consumer.subscribe({ topics, fromBeginning: false });
+    await consumer.subscribe({ topics: topics.map(testTopic), fromBeginning: false });
     let joined!: () => void;
     const ready = new Promise<void>((resolve) => (joined = resolve));
     consumer.on(consumer.events.GROUP_JOIN, () => joined());

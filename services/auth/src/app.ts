@@ -11,7 +11,7 @@ export function startAuthService(env: NodeJS.ProcessEnv = process.env): Promise<
   const config = loadAuthConfig(env);
   return startService('auth', config, (deps) => {
     const users = userModel(deps.mongo);
-    const emailQueue = createEmailQueue(deps.redis);
+    const emailQueue = createEmailQueue(deps.redis, config.QUEUE_PREFIX);
     const ctx: AuthContext = {
       config,
       logger: deps.logger,

@@ -1,7 +1,7 @@
 /** In production the development aids are refused and codes never appear in responses. */
 import { AUTH_MESSAGES } from '@safarsaathi/contracts';
 import type { RunningService } from '@safarsaathi/platform';
-import { freshEmail, readCodeFromMail } from '@safarsaathi/platform/src/testing';
+import { freshEmail, readCodeFromMail, testDatabase } from '@safarsaathi/platform/src/testing';
 import { startAuthService } from '../src/app';
 import { startNotificationsService } from '../../notifications/src/app';
 import { testEnv } from '../../../test/stack';
@@ -12,8 +12,8 @@ let notifications: RunningService;
 beforeAll(async () => {
   const env = testEnv({ APP_ENV: 'production', INTERNAL_HMAC_SECRET: 'production-like-secret-for-tests-0123456789' });
   [auth, notifications] = await Promise.all([
-    startAuthService({ ...env, MONGO_DB: 'test_auth' }),
-    startNotificationsService({ ...env, MONGO_DB: 'test_notifications' }),
+    startAuthService({ ...env, MONGO_DB: testDatabase('auth') }),
+    startNotificationsService({ ...env, MONGO_DB: testDatabase('notifications') }),
   ]);
 });
 afterAll(() => Promise.all([auth.stop(), notifications.stop()]));

@@ -41,6 +41,7 @@ beforeAll(async () => {
     clientId: 'companion-test',
     brokers: (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','),
     logger: createLogger('companion-test', 'silent'),
+    topicPrefix: process.env.KAFKA_TOPIC_PREFIX,
   });
   await bus.connect();
   requests = requestModel(stack.companion.deps.mongo);

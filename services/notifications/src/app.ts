@@ -10,7 +10,7 @@ export function startNotificationsService(env: NodeJS.ProcessEnv = process.env):
   const config = loadNotificationsConfig(env);
   return startService('notifications', config, (deps) => {
     const notifications = notificationModel(deps.mongo);
-    const emailQueue = createEmailQueue(deps.redis);
+    const emailQueue = createEmailQueue(deps.redis, config.QUEUE_PREFIX);
     const email = startEmailWorker(config, deps.redis, deps.logger);
     return {
       routes: notificationRoutes(notifications),

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { PRIVATE_RESULT_FIELDS, SEARCH_MESSAGES, TOPICS, addDays, todayIso, type SearchResult } from '@safarsaathi/contracts';
 import { EventBus, createLogger } from '@safarsaathi/platform';
-import { ApiClient, TopicRecorder, createMailClient, createSignedInUser, signIn, waitFor } from '@safarsaathi/platform/src/testing';
+import { ApiClient, TopicRecorder, createMailClient, createSignedInUser, signIn, testGroup, waitFor } from '@safarsaathi/platform/src/testing';
 import { startTestStack, type TestStack } from '../../../test/stack';
 import { requestModel, type StoredRequest } from '../src/persistence/requests';
 
@@ -178,7 +178,12 @@ test('two travellers on the same flight are matched within seconds; each hears o
 test('a duplicate request_created delivery creates no duplicate match', async () => {
   const route = freshRoute();
   const seekerRecorder = await TopicRecorder.start([TOPICS.companionRequests, TOPICS.searchMatches]);
-  const bus = new EventBus({ clientId: 'search-test', brokers: process.env.KAFKA_BROKERS!.split(','), logger: createLogger('t', 'silent') });
+  const bus = new EventBus({
+    clientId: 'search-test',
+    brokers: process.env.KAFKA_BROKERS!.split(','),
+    logger: createLogger('t', 'silent'),
+    topicPrefix: process.env.KAFKA_TOPIC_PREFIX,
+  });
   await bus.connect();
   try {
     const seeker = await createSignedInUser(stack.gatewayUrl);
@@ -217,7 +222,7 @@ function readModelUntil(caseid: string, predicate: (request: StoredRequest) => b
 async function matchingDone(recorder: TopicRecorder, caseid: string): Promise<void> {
   const created = await waitFor(async () => recorder.events.findLast((e) => e.type === 'request_created' && e.key === caseid), 20_000);
   const markers = stack.search!.deps.mongo.collection<{ _id: string }>('processed_events');
-  await waitFor(async () => (await markers.findOne({ _id: `search-test:request_created|${created.id}` })) ?? undefined, 20_000);
+  await waitFor(async () => (await markers.findOne({ _id: `${testGroup('search-test')}:request_created|${created.id}` })) ?? undefined, 20_000);
 }
 
 async function matchOf(client: ApiClient, caseid: string): Promise<string> {

@@ -16,6 +16,7 @@ export function startEmailWorker(config: NotificationsConfig, redis: Redis, logg
     redis,
     logger,
     config.EMAIL_CONCURRENCY,
+    config.QUEUE_PREFIX,
   );
   return { worker, close: () => transport.close() };
 }

@@ -18,7 +18,7 @@ export async function startIndexFeed(bus: EventBus, index: SearchIndex, logger: 
   await admin.connect();
   const pending = new Map<string, number>();
   try {
-    for (const topic of [TOPICS.companionRequests, TOPICS.authUsers]) {
+    for (const topic of [TOPICS.companionRequests, TOPICS.authUsers].map((name) => bus.topicName(name))) {
       for (const { partition, high, low } of await admin.fetchTopicOffsets(topic)) {
         if (Number(high) > Number(low)) pending.set(`${topic}:${partition}`, Number(high) - 1);
       }
