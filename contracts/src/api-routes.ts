@@ -28,7 +28,19 @@ import {
   travelPlanRequestSchema,
   travelPlanViewSchema,
 } from './companion';
-import { searchQuerySchema, searchResponseSchema } from './search';
+import { checkSearchContactRequestSchema, checkSearchContactResponseSchema, searchQuerySchema, searchResponseSchema } from './search';
+import {
+  chatUnreadCountSchema,
+  conversationSchema,
+  conversationStartResponseSchema,
+  createSearchConversationRequestSchema,
+  markReadResponseSchema,
+  messagesQuerySchema,
+  messagesResponseSchema,
+  sendMessageRequestSchema,
+  sendMessageResponseSchema,
+  startChatRequestSchema,
+} from './chat';
 import { z as zod } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -81,14 +93,16 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/search/public', service: 'search', access: 'public', summary: 'Search (public fields only)', query: searchQuerySchema, response: searchResponseSchema },
   { method: 'GET', path: '/data/airports.csv', service: 'search', access: 'public', summary: 'Airports served (CSV: iata_code,name,iso_country,municipality)' },
   // chat
-  { method: 'POST', path: '/api/chat/check-search-contact', service: 'chat', access: 'session', summary: 'Contact from a search result' },
-  { method: 'POST', path: '/api/chat/create-search-conversation', service: 'chat', access: 'session', summary: 'Start a conversation after creating a request' },
-  { method: 'POST', path: '/api/chat/start-chat', service: 'chat', access: 'session', summary: 'Start a chat with a match' },
-  { method: 'GET', path: '/api/chat/conversations', service: 'chat', access: 'session', summary: 'Own conversations' },
-  { method: 'GET', path: '/api/chat/conversations/:id/messages', service: 'chat', access: 'session', summary: 'Messages of an own conversation' },
-  { method: 'POST', path: '/api/chat/conversations/:id/messages', service: 'chat', access: 'session', summary: 'Send a message' },
-  { method: 'PUT', path: '/api/chat/conversations/:id/mark-read', service: 'chat', access: 'session', summary: 'Mark a conversation read' },
-  { method: 'GET', path: '/api/chat/unread-count', service: 'chat', access: 'session', summary: 'Unread chat messages' },
+  { method: 'POST', path: '/api/chat/check-search-contact', service: 'chat', access: 'session', summary: 'Contact from a search result', body: checkSearchContactRequestSchema, response: checkSearchContactResponseSchema },
+  { method: 'POST', path: '/api/chat/create-search-conversation', service: 'chat', access: 'session', summary: 'Start a conversation after creating a request', body: createSearchConversationRequestSchema, response: conversationStartResponseSchema },
+  { method: 'POST', path: '/api/chat/start-chat', service: 'chat', access: 'session', summary: 'Start a chat with a match', body: startChatRequestSchema, response: conversationStartResponseSchema },
+  { method: 'GET', path: '/api/chat/conversations', service: 'chat', access: 'session', summary: 'Own conversations', response: zod.array(conversationSchema) },
+  { method: 'GET', path: '/api/chat/conversations/:id/messages', service: 'chat', access: 'session', summary: 'Messages of an own conversation', query: messagesQuerySchema, response: messagesResponseSchema },
+  { method: 'POST', path: '/api/chat/conversations/:id/messages', service: 'chat', access: 'session', summary: 'Send a message', body: sendMessageRequestSchema, response: sendMessageResponseSchema },
+  { method: 'PUT', path: '/api/chat/conversations/:id/mark-read', service: 'chat', access: 'session', summary: 'Mark a conversation read', response: markReadResponseSchema },
+  { method: 'PUT', path: '/api/chat/conversations/:id/block', service: 'chat', access: 'session', summary: 'Block a conversation: neither side can send', response: conversationSchema },
+  { method: 'DELETE', path: '/api/chat/conversations/:id/block', service: 'chat', access: 'session', summary: 'Unblock a conversation the caller blocked', response: conversationSchema },
+  { method: 'GET', path: '/api/chat/unread-count', service: 'chat', access: 'session', summary: 'Unread chat messages', response: chatUnreadCountSchema },
   // notifications
   { method: 'GET', path: '/api/notifications', service: 'notifications', access: 'session', summary: 'Latest notifications', query: notificationListQuerySchema, response: zod.array(notificationSchema) },
   { method: 'GET', path: '/api/notifications/unread-count', service: 'notifications', access: 'session', summary: 'Unread notifications', response: unreadCountSchema },

@@ -27,6 +27,8 @@ export const userRegisteredData = z.object({
   fullname: z.string(),
   phone_number: z.string(),
   registeredAt: isoDateTime,
+  /** The user agreed to e-mails (login and account alerts). Missing in events of before it was added: no consent. */
+  emailConsent: z.boolean().optional(),
 });
 export const profileUpdatedData = z.object({
   userId: z.string(),
@@ -122,9 +124,18 @@ export const conversationCreatedData = z.object({
 export const messageSentData = z.object({
   conversationId: z.string(),
   messageId: z.string(),
+  /** The message's sequence number in its conversation. */
+  seq: z.number().int().positive(),
   senderId: z.string(),
   recipientIds: z.array(z.string()),
   sentAt: isoDateTime,
+});
+/** A participant's read pointer moved: every message up to `lastReadSeq` is read by `readerId`. */
+export const messagesReadData = z.object({
+  conversationId: z.string(),
+  readerId: z.string(),
+  lastReadSeq: z.number().int().nonnegative(),
+  readAt: isoDateTime,
 });
 
 // ---- support.cases.v1 ----
@@ -147,6 +158,7 @@ export const EVENT_CATALOG = {
   match_found: { topic: TOPICS.searchMatches, version: 1, data: matchFoundData },
   conversation_created: { topic: TOPICS.chatConversations, version: 1, data: conversationCreatedData },
   message_sent: { topic: TOPICS.chatConversations, version: 1, data: messageSentData },
+  messages_read: { topic: TOPICS.chatConversations, version: 1, data: messagesReadData },
   case_created: { topic: TOPICS.supportCases, version: 1, data: caseCreatedData },
 } as const satisfies Record<string, { topic: Topic; version: number; data: z.ZodType }>;
 

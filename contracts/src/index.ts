@@ -13,3 +13,4 @@ export * from './notifications';
 export * from './support';
 export * from './companion';
 export * from './search';
+export * from './chat';

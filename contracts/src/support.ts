@@ -26,6 +26,8 @@ export const createCaseRequestSchema = z.object({
     .trim()
     .min(LIMITS.supportDetailsMin, SUPPORT_MESSAGES.detailsTooShort)
     .max(5000, 'Please keep the details under 5000 characters'),
+  /** A report from the chat dialog names the conversation it is about (signed-in reporters only). */
+  conversation_id: z.string().trim().min(1).max(64).optional(),
 });
 export type CreateCaseRequest = z.input<typeof createCaseRequestSchema>;
 

@@ -16,3 +16,5 @@ export * from './http/request-log';
 export * from './service';
 export * from './sessions';
 export * from './readable-id';
+export * from './sliding-window';
+export * from './document-locks';

@@ -11,7 +11,8 @@ import type { Worker } from 'bullmq';
 import type { ServiceName } from '@safarsaathi/contracts';
 import type { BaseEnv } from './config';
 import { createLogger, type Logger } from './logger';
-import { connectMongo, ensureIndexes, pingMongo } from './mongo';
+import { connectMongo, connectedToFerretDb, ensureIndexes, pingMongo } from './mongo';
+import { DocumentLocks } from './document-locks';
 import { createRedis, pingRedis, type Redis } from './redis';
 import { EventBus, ensureTopics, pingKafka, type SubscriptionOptions } from './kafka/bus';
 import { mongoIdempotencyStore } from './kafka/idempotency';
@@ -33,6 +34,8 @@ export interface ServiceDeps<C extends ServiceConfig = ServiceConfig> {
   bus: EventBus;
   /** Publishes staged outbox events now instead of at the next relay tick. */
   flushOutbox: () => void;
+  /** Per-document write locks, active on FerretDB only (document-locks.ts). */
+  locks: DocumentLocks;
 }
 
 export interface ServiceParts {
@@ -69,7 +72,8 @@ export async function startService<C extends ServiceConfig>(
   await bus.connect();
 
   let relay: OutboxRelay | undefined;
-  const deps: ServiceDeps<C> = { name, config, logger, mongo, redis, bus, flushOutbox: () => relay?.nudge() };
+  const locks = new DocumentLocks(redis, await connectedToFerretDb(mongo), mongo.name);
+  const deps: ServiceDeps<C> = { name, config, logger, mongo, redis, bus, flushOutbox: () => relay?.nudge(), locks };
   const parts = await build(deps);
   await ensureIndexes(mongo);
 

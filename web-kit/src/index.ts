@@ -6,6 +6,7 @@ export { api, ApiError, NetworkError, errorMessage } from './api/client';
 export { authApi, type UserResponse } from './api/auth';
 export { useBlockedAccess, type BlockedAccess } from './access/blockedAccess';
 export { CHAT_UNREAD_QUERY_KEY, useChatUnreadCount } from './chat/useChatUnreadCount';
+export { CHAT_DIALOG_MODULE, type ChatDialogProps } from './chat/chatDialog';
 export { SessionProvider, useSession, type Session, type SessionStatus } from './session/SessionContext';
 export {
   LoginDialogProvider,

@@ -1,0 +1,62 @@
+/** The sliding-window limit and the document locks against real Redis and FerretDB/MongoDB. */
+import { randomUUID } from 'node:crypto';
+import mongoose, { type Connection } from 'mongoose';
+import { createRedis, type Redis } from '../src/redis';
+import { SlidingWindowLimit } from '../src/sliding-window';
+import { DocumentLocks } from '../src/document-locks';
+import { testDatabase } from '../src/testing';
+
+let redis: Redis;
+const connections: Connection[] = [];
+
+beforeAll(() => {
+  redis = createRedis(process.env.REDIS_URL!);
+});
+afterAll(async () => {
+  await Promise.all(connections.map((c) => c.close()));
+  await redis.quit();
+});
+
+test('concurrent hits never pass a sliding-window limit together, and a released hit frees its place', async () => {
+  const limit = new SlidingWindowLimit(redis, `test-${randomUUID()}`, 5, 60_000);
+  const hits = await Promise.all(Array.from({ length: 30 }, () => limit.hit('alice')));
+  expect(hits.filter((h) => h.allowed)).toHaveLength(5);
+  const refused = hits.find((h) => !h.allowed)!;
+  expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+  expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
+  expect((await limit.hit('bob')).allowed).toBe(true);
+
+  await hits.find((h) => h.allowed)!.release();
+  expect((await limit.hit('alice')).allowed).toBe(true);
+  expect((await limit.hit('alice')).allowed).toBe(false);
+});
+
+test('hits older than the window no longer count', async () => {
+  const limit = new SlidingWindowLimit(redis, `test-${randomUUID()}`, 2, 1_000);
+  const start = Date.now();
+  expect((await limit.hit('x', start)).allowed).toBe(true);
+  expect((await limit.hit('x', start + 10)).allowed).toBe(true);
+  expect((await limit.hit('x', start + 20)).allowed).toBe(false);
+  expect((await limit.hit('x', start + 1_100)).allowed).toBe(true);
+});
+
+test('writes from two connections to one document under the lock lose nothing', async () => {
+  // Two connections behave like two instances of a service (each has its own FerretDB connection).
+  for (let i = 0; i < 2; i += 1) {
+    const connection = mongoose.createConnection(process.env.MONGO_URL!, { dbName: testDatabase('platform'), maxPoolSize: 1 });
+    await connection.asPromise();
+    connections.push(connection);
+  }
+  const id = `lock-${randomUUID()}`;
+  const locks = connections.map(() => new DocumentLocks(redis, true, 'test_platform'));
+  await connections[0]!.collection('locked_docs').insertOne({ _id: id as never, items: [] as string[] });
+  await Promise.all(
+    connections.flatMap((connection, i) =>
+      Array.from({ length: 25 }, (_, n) =>
+        locks[i]!.around(id, () => connection.collection('locked_docs').updateOne({ _id: id as never }, { $push: { items: `${i}-${n}` } })),
+      ),
+    ),
+  );
+  const stored = await connections[0]!.collection('locked_docs').findOne({ _id: id as never });
+  expect(stored?.items).toHaveLength(50);
+});
