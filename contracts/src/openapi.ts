@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { API_ROUTES } from './api-routes';
 import { errorResponseSchema } from './errors';
+import { LIVE_EVENTS_OPENAPI, LIVE_EVENTS_PATH } from './live';
 
 function jsonSchema(schema: z.ZodType): Record<string, unknown> {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
@@ -45,6 +46,8 @@ export function buildOpenApiDocument(version = '0.1.0'): Record<string, unknown>
       },
     };
   }
+  // Served by the gateway itself (not a service route), so it is described by hand.
+  paths[LIVE_EVENTS_PATH] = LIVE_EVENTS_OPENAPI;
   return {
     openapi: '3.1.0',
     info: { title: 'SafarSaathi API', version, description: 'REST API exposed by the SafarSaathi gateway.' },

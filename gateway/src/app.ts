@@ -7,9 +7,10 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
-import { API_ROUTES, buildOpenApiDocument } from '@safarsaathi/contracts';
+import { API_ROUTES, LIVE_EVENTS_PATH, buildOpenApiDocument } from '@safarsaathi/contracts';
 import {
   EventBus,
+  LiveHub,
   SessionStore,
   correlationMiddleware,
   createLogger,
@@ -26,11 +27,14 @@ import { authRateLimit } from './rate-limit';
 import { BlockedUsers } from './blocked-users';
 import { serviceProxy } from './proxy';
 import { webRoutes } from './web';
+import { LiveEvents } from './live-events';
 
 export interface RunningGateway {
   url: string;
   port: number;
   config: GatewayConfig;
+  /** Open live streams on this instance. */
+  liveStreams: () => number;
   stop: () => Promise<void>;
 }
 
@@ -43,6 +47,18 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   const bus = new EventBus({ clientId: 'gateway', brokers: config.KAFKA_BROKERS.split(','), logger, topicPrefix: config.KAFKA_TOPIC_PREFIX });
   await bus.connect();
   await blockedUsers.listen(bus);
+  const liveHub = new LiveHub({ redis, prefix: config.LIVE_PREFIX, logger });
+  await liveHub.start();
+  const liveEvents = new LiveEvents({
+    hub: liveHub,
+    redis,
+    logger,
+    maxStreams: config.LIVE_MAX_STREAMS,
+    maxStreamsPerUser: config.LIVE_MAX_STREAMS_PER_USER,
+    heartbeatMs: config.LIVE_HEARTBEAT_MS,
+    retryMs: config.LIVE_RETRY_MS,
+  });
+  liveEvents.start();
   const upstreams = serviceUrls(config);
   const openApi = buildOpenApiDocument();
 
@@ -70,6 +86,9 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   app.get('/api/openapi.json', (_req, res) => {
     res.json(openApi);
   });
+
+  // Served here, not proxied: the stream never passes through a proxy with its own time-out or buffering.
+  app.get(LIVE_EVENTS_PATH, loadSession(sessions, blockedUsers), liveEvents.handler());
 
   const rateLimit = authRateLimit(redis, {
     perIp: config.RATE_LIMIT_IP_PER_MINUTE,
@@ -102,11 +121,14 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
     url: `http://127.0.0.1:${port}`,
     port,
     config,
+    liveStreams: () => liveEvents.openStreams,
     stop: async () => {
+      await liveEvents.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await liveHub.stop();
       await bus.disconnect();
       await redis.quit().catch(() => redis.disconnect());
     },

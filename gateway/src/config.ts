@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { LIVE_LIMITS } from '@safarsaathi/contracts';
 import { baseEnvSchema, loadConfig } from '@safarsaathi/platform';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -19,6 +20,12 @@ const gatewayEnvSchema = baseEnvSchema.extend({
   /** Per-remote URL overrides, e.g. REMOTE_URL_SITE=https://cdn.example/site/mf-manifest.json */
   RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_EMAIL_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Live streams (`GET /api/events`) this instance holds at most; past it 503 with Retry-After. */
+  LIVE_MAX_STREAMS: z.coerce.number().int().positive().default(10_000),
+  /** Live streams per user on all instances together; past it 429 with Retry-After. */
+  LIVE_MAX_STREAMS_PER_USER: z.coerce.number().int().positive().default(LIVE_LIMITS.streamsPerUser),
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(LIVE_LIMITS.heartbeatMs),
+  LIVE_RETRY_MS: z.coerce.number().int().min(100).default(LIVE_LIMITS.retryMs),
 });
 
 export type GatewayConfig = z.infer<typeof gatewayEnvSchema> & { remoteOverrides: Record<string, string> };

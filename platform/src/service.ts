@@ -18,6 +18,7 @@ import { EventBus, ensureTopics, pingKafka, type SubscriptionOptions } from './k
 import { mongoIdempotencyStore } from './kafka/idempotency';
 import type { EventHandlers } from './kafka/consumer';
 import { OutboxRelay } from './outbox';
+import { LivePublisher } from './live/publisher';
 import { createServiceApp } from './http/app';
 
 export interface ServiceConfig extends BaseEnv {
@@ -36,6 +37,8 @@ export interface ServiceDeps<C extends ServiceConfig = ServiceConfig> {
   flushOutbox: () => void;
   /** Per-document write locks, active on FerretDB only (document-locks.ts). */
   locks: DocumentLocks;
+  /** Live updates to users' browsers (after a successful write; never fails the caller). */
+  live: LivePublisher;
 }
 
 export interface ServiceParts {
@@ -73,7 +76,8 @@ export async function startService<C extends ServiceConfig>(
 
   let relay: OutboxRelay | undefined;
   const locks = new DocumentLocks(redis, await connectedToFerretDb(mongo), mongo.name);
-  const deps: ServiceDeps<C> = { name, config, logger, mongo, redis, bus, flushOutbox: () => relay?.nudge(), locks };
+  const live = new LivePublisher(redis, { prefix: config.LIVE_PREFIX, logger });
+  const deps: ServiceDeps<C> = { name, config, logger, mongo, redis, bus, flushOutbox: () => relay?.nudge(), locks, live };
   const parts = await build(deps);
   await ensureIndexes(mongo);
 

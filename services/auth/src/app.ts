@@ -21,6 +21,7 @@ export function startAuthService(env: NodeJS.ProcessEnv = process.env): Promise<
       settings: new AuthSettings(deps.redis),
       emailQueue,
       flushOutbox: deps.flushOutbox,
+      live: deps.live,
     };
     return { routes: authRoutes(ctx), outboxModels: [users], onStop: () => emailQueue.close() };
   });

@@ -17,6 +17,7 @@ export function startCompanionService(env: NodeJS.ProcessEnv = process.env): Pro
       owners: ownerModel(deps.mongo),
       travelPlans: travelPlanModel(deps.mongo),
       flushOutbox: deps.flushOutbox,
+      live: deps.live,
     };
     return {
       routes: companionRoutes(ctx),

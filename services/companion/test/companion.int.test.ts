@@ -19,7 +19,7 @@ import {
   type TravelPlanView,
 } from '@safarsaathi/contracts';
 import { EventBus, buildEnvelope, createLogger, signIdentity } from '@safarsaathi/platform';
-import { ApiClient, TopicRecorder, createSignedInUser, waitFor } from '@safarsaathi/platform/src/testing';
+import { ApiClient, TopicRecorder, createSignedInUser, openEventStream, waitFor } from '@safarsaathi/platform/src/testing';
 import { startTestStack, type TestStack } from '../../../test/stack';
 import { requestModel, type CompanionRequestRecord, type RequestModel } from '../src/persistence/requests';
 import { ownerModel, type OwnerModel } from '../src/persistence/owners';
@@ -375,9 +375,17 @@ describe('match_found', () => {
     const provide = await create(ravi.client, provideInput());
     const data = matchData(need, asha.userId, provide, ravi.userId);
     const envelope = buildEnvelope('match_found', data.matchId, data, 'search');
+    // Both travellers' open browsers hear of it, each about their own request.
+    const streams = await Promise.all(
+      [asha, ravi].map((user) => openEventStream(stack.gatewayUrl, { cookie: `ss_session=${user.client.cookie('ss_session')}` })),
+    );
 
     await bus.publishEnvelope(envelope);
     await waitFor(async () => ((await stored(need)).companion_match && (await stored(provide)).companion_match ? true : undefined), 20_000);
+    const [seekerEvent, companionEvent] = await Promise.all(streams.map((stream) => stream.waitForType('request.matched', 10_000)));
+    expect(seekerEvent!.body).toEqual({ caseid: need });
+    expect(companionEvent!.body).toEqual({ caseid: provide });
+    for (const stream of streams) stream.close();
 
     const seeker = (await list(asha.client))[0]!;
     expect(seeker).toMatchObject({
@@ -431,7 +439,7 @@ describe('match_found', () => {
     expect([(await stored(need)).updated_at, (await stored(provide)).updated_at]).toEqual(first);
 
     // And without the processed-events record: the writes themselves are idempotent.
-    const ctx: CompanionContext = { logger: stack.companion.deps.logger, requests, owners, travelPlans, flushOutbox: () => undefined };
+    const ctx: CompanionContext = { logger: stack.companion.deps.logger, requests, owners, travelPlans, flushOutbox: () => undefined, live: stack.companion.deps.live };
     expect(await applyMatch(ctx, data)).toEqual({ updated: 0 });
     expect([(await stored(need)).updated_at, (await stored(provide)).updated_at]).toEqual(first);
   });
@@ -439,7 +447,7 @@ describe('match_found', () => {
   test('an existing match is never overwritten, and a cancelled side is skipped', async () => {
     const asha = await traveller('Asha Rao');
     const ravi = await traveller('Ravi Nair');
-    const ctx: CompanionContext = { logger: stack.companion.deps.logger, requests, owners, travelPlans, flushOutbox: () => undefined };
+    const ctx: CompanionContext = { logger: stack.companion.deps.logger, requests, owners, travelPlans, flushOutbox: () => undefined, live: stack.companion.deps.live };
     const need = await create(asha.client, needBookedInput());
     const provide = await create(ravi.client, provideInput());
     const otherProvide = await create(ravi.client, provideInput());

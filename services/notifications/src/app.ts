@@ -14,7 +14,7 @@ export function startNotificationsService(env: NodeJS.ProcessEnv = process.env):
     const email = startEmailWorker(config, deps.redis, deps.logger);
     return {
       routes: notificationRoutes(notifications),
-      handlers: notificationHandlers({ notifications, recipients: recipientModel(deps.mongo), emailQueue }),
+      handlers: notificationHandlers({ notifications, recipients: recipientModel(deps.mongo), emailQueue, live: deps.live }),
       workers: [email.worker],
       onStop: async () => {
         await emailQueue.close();

@@ -1,6 +1,6 @@
 import type { Queue } from 'bullmq';
 import type { EmailJob } from '@safarsaathi/contracts';
-import type { Logger, SessionStore } from '@safarsaathi/platform';
+import type { LivePublisher, Logger, SessionStore } from '@safarsaathi/platform';
 import type { AuthConfig } from '../config';
 import type { UserModel } from '../persistence/users';
 import type { OtpStore } from '../persistence/otp-store';
@@ -16,4 +16,6 @@ export interface AuthContext {
   settings: AuthSettings;
   emailQueue: Queue<EmailJob>;
   flushOutbox: () => void;
+  /** Tells the user's open browsers that their session ended (they sign out). */
+  live: LivePublisher;
 }

@@ -30,5 +30,6 @@ export async function deleteAccount(ctx: AuthContext, identity: Identity): Promi
   );
   ctx.flushOutbox();
   await ctx.sessions.endAllForUser(identity.userId);
+  void ctx.live.publish(identity.userId, 'session.ended', { reason: 'deleted' });
   return { success: true, message: 'Your profile has been deleted.' };
 }

@@ -1,4 +1,4 @@
-import type { Logger } from '@safarsaathi/platform';
+import type { LivePublisher, Logger } from '@safarsaathi/platform';
 import type { RequestModel } from '../persistence/requests';
 import type { OwnerModel } from '../persistence/owners';
 import type { TravelPlanModel } from '../persistence/travel-plans';
@@ -11,4 +11,6 @@ export interface CompanionContext {
   travelPlans: TravelPlanModel;
   /** Publishes staged outbox events now instead of at the next relay tick. */
   flushOutbox: () => void;
+  /** Live updates to the owners' browsers (request.matched). */
+  live: LivePublisher;
 }

@@ -95,5 +95,9 @@ export async function applyMatch(ctx: CompanionContext, data: MatchFound): Promi
     );
     updated += result.modifiedCount;
   }
+  // Both requests now point at each other. Told on a redelivery too: the process may have stopped
+  // between these writes and the publish, and an extra refetch costs nothing.
+  void ctx.live.publish(need.ownerId, 'request.matched', { caseid: need.caseid });
+  void ctx.live.publish(provide.ownerId, 'request.matched', { caseid: provide.caseid });
   return { updated };
 }

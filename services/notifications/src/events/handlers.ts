@@ -4,22 +4,33 @@
  */
 import type { Queue } from 'bullmq';
 import { PRODUCT_NAME, type EmailJob } from '@safarsaathi/contracts';
-import { enqueueEmail, jobId, type EventHandlers } from '@safarsaathi/platform';
-import { createOnce, type NotificationModel } from '../persistence/notifications';
+import { enqueueEmail, jobId, type EventHandlers, type LivePublisher } from '@safarsaathi/platform';
+import { createOnce, type NotificationModel, type NotificationRecord } from '../persistence/notifications';
 import type { RecipientModel } from '../persistence/recipients';
 
 export interface NotificationDeps {
   notifications: NotificationModel;
   recipients: RecipientModel;
   emailQueue: Queue<EmailJob>;
+  live: LivePublisher;
 }
 
-export function notificationHandlers({ notifications, recipients, emailQueue }: NotificationDeps): EventHandlers {
+export function notificationHandlers({ notifications, recipients, emailQueue, live }: NotificationDeps): EventHandlers {
+  /**
+   * Creates the notification once and tells the user's open browsers (the bell). A redelivered event
+   * tells them again even when the notification already existed: the process may have stopped between
+   * the write and the publish, and one more refetch costs nothing.
+   */
+  const notify = async (record: Omit<NotificationRecord, 'is_read' | 'created_at'>) => {
+    const id = await createOnce(notifications, record);
+    void live.publish(record.userId, 'notification.created', id ? { notification_id: id } : {});
+  };
+
   /** In-app notification and e-mail for one side of a match: each at most once per (match, user). */
   const tellAboutMatch = async (userId: string, caseid: string, otherCaseid: string, matchId: string, complete: boolean) => {
     const title = complete ? 'Complete match found!' : 'Match found!';
     const message = `Your companion request ${caseid} has a match: ${otherCaseid}. Open Companion Service to see the details and start a chat.`;
-    await createOnce(notifications, {
+    await notify({
       userId,
       sourceKey: `match_found:${matchId}`,
       notification_type: 'match_found',
@@ -54,7 +65,7 @@ export function notificationHandlers({ notifications, recipients, emailQueue }: 
         { $set: { email: event.data.email, fullname: event.data.fullname } },
         { upsert: true },
       );
-      await createOnce(notifications, {
+      await notify({
         userId: event.data.userId,
         sourceKey: `welcome`,
         notification_type: 'other',
@@ -64,7 +75,7 @@ export function notificationHandlers({ notifications, recipients, emailQueue }: 
       });
     },
     profile_updated: async (event) => {
-      await createOnce(notifications, {
+      await notify({
         userId: event.data.userId,
         sourceKey: `profile_updated:${event.id}`,
         notification_type: 'profile_updated',
@@ -78,7 +89,7 @@ export function notificationHandlers({ notifications, recipients, emailQueue }: 
     request_created: async (event) => {
       const { caseid, ownerId, from_airport, to_airport } = event.data;
       // Keyed by the case id: an unblocked owner's request is announced again to search, not to its owner.
-      await createOnce(notifications, {
+      await notify({
         userId: ownerId,
         sourceKey: `request_created:${caseid}`,
         notification_type: 'request_created',
@@ -91,7 +102,7 @@ export function notificationHandlers({ notifications, recipients, emailQueue }: 
       const { caseid, ownerId, status } = event.data;
       // Only the owner's own cancellation: inactive (profile deleted) and hidden (blocked) say nothing.
       if (status !== 'cancelled') return;
-      await createOnce(notifications, {
+      await notify({
         userId: ownerId,
         sourceKey: `request_cancelled:${caseid}`,
         notification_type: 'request_cancelled',
