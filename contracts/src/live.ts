@@ -66,6 +66,33 @@ export function parseLiveEventBody<T extends LiveEventType>(type: T, body: unkno
   return parsed.success ? (parsed.data as LiveEventBody<T>) : null;
 }
 
+/** Event ids are Redis stream ids, `<milliseconds>-<sequence>`: ordered per user. */
+const LIVE_EVENT_ID = /^(\d{1,15})-(\d{1,20})$/;
+
+export function isLiveEventId(value: string): boolean {
+  return LIVE_EVENT_ID.test(value);
+}
+
+/** The id's time part in milliseconds (Redis's clock when the event was added). */
+export function liveEventIdMs(id: string): number {
+  return Number(id.slice(0, id.indexOf('-')));
+}
+
+/** Negative, zero or positive as `a` is before, equal to or after `b`. Both must be event ids. */
+export function compareLiveEventIds(a: string, b: string): number {
+  const [aMs = '', aSeq = ''] = a.split('-');
+  const [bMs = '', bSeq = ''] = b.split('-');
+  return compareDigits(aMs, bMs) || compareDigits(aSeq, bSeq);
+}
+
+// Decimal strings without leading zeros compare by length first; sequence numbers can exceed 2^53.
+function compareDigits(a: string, b: string): number {
+  const x = a.replace(/^0+(?=\d)/, '');
+  const y = b.replace(/^0+(?=\d)/, '');
+  if (x.length !== y.length) return x.length - y.length;
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
 /** Limits of the stream (docs/decisions.md "Live updates"). */
 export const LIVE_LIMITS = {
   /** Events kept per user for replay: at least this many (Redis `MAXLEN ~`)... */

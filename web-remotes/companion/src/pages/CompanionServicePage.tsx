@@ -31,7 +31,7 @@ import {
   type CompanionRequestView,
   type CompanionRole,
 } from '@safarsaathi/contracts';
-import { ApiError, NetworkError, dispatchWindowEvent, useDelayedCallback } from '@safarsaathi/web-kit';
+import { ApiError, NetworkError, dispatchWindowEvent, useDelayedCallback, useLiveEvent } from '@safarsaathi/web-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useBlocker, useLocation, useNavigate } from 'react-router';
@@ -113,6 +113,8 @@ export default function CompanionServicePage() {
   });
   const active = (requests.data ?? []).filter((request) => request.status === 'active');
   const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: REQUESTS_KEY }), [queryClient]);
+  // A match shows on My Companions as it happens (the spec polls nothing here; a reload was needed).
+  useLiveEvent('request.matched', () => void reload());
   const refreshNotificationsSoon = () =>
     window.setTimeout(() => dispatchWindowEvent(BROWSER_EVENTS.refreshNotifications), LIMITS.notificationRefreshDelayMs);
 
