@@ -62,6 +62,13 @@ export function outboxEvent<T extends EventType>(producer: string, type: T, key:
  */
 const SWEEP_INTERVAL_MS = 15_000;
 
+/** The document a writer has just staged events on: the relay publishes it by `_id` at once. */
+export interface OutboxTarget {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  model: Model<any>;
+  id: unknown;
+}
+
 export interface OutboxRelayOptions {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   models: Array<Model<any>>;
@@ -76,6 +83,8 @@ export class OutboxRelay {
   private running: Promise<number> | undefined;
   private again = false;
   private stopped = true;
+  /** Publishes of written documents, one after another (events of one document keep their order). */
+  private targeted: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: OutboxRelayOptions) {}
 
@@ -89,9 +98,23 @@ export class OutboxRelay {
     tick();
   }
 
-  /** Publish now (called right after a write, so events do not wait for the next tick). */
-  nudge(): void {
+  /**
+   * Publish now (called right after a write, so events do not wait for the next tick). With the written
+   * document named, only that document is read, by `_id`: on FerretDB any other filter reads the whole
+   * collection, so a full pass costs more as the collection grows, and a nudge would also wait for a
+   * sweep already running. Without it, a full pass.
+   */
+  nudge(target?: OutboxTarget): void {
     if (this.stopped) return;
+    if (target) {
+      this.targeted = this.targeted
+        .then(() => this.publishDocument(target))
+        .catch((error: unknown) => {
+          // The sweep publishes what is left.
+          this.options.logger.warn({ err: error }, 'outbox publish of a written document failed; the sweep retries');
+        });
+      return;
+    }
     if (this.running) {
       this.again = true;
       return;
@@ -131,6 +154,20 @@ export class OutboxRelay {
     return published;
   }
 
+  /**
+   * Publishes one document's pending events and removes exactly those with `$pullAll` by `_id` (events
+   * staged meanwhile are different values and stay). `hasPendingEvents` stays set until the next sweep
+   * finds the array empty and clears it with its compare-and-set: clearing it here could hide an event
+   * staged between this read and that write.
+   */
+  private async publishDocument({ model, id }: OutboxTarget): Promise<void> {
+    const document = await model.findOne({ _id: id }, { pendingEvents: 1 }).lean<{ pendingEvents?: EventEnvelope[] }>();
+    const events = document?.pendingEvents ?? [];
+    if (events.length === 0) return;
+    for (const event of events) await this.options.bus.publishEnvelope(event);
+    await model.updateOne({ _id: id }, { $pullAll: { pendingEvents: events } });
+  }
+
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   private async removePublished(model: Model<any>, id: unknown, published: Set<string>): Promise<void> {
     for (;;) {
@@ -152,5 +189,6 @@ export class OutboxRelay {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.running;
+    await this.targeted;
   }
 }

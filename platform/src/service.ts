@@ -17,7 +17,7 @@ import { createRedis, pingRedis, type Redis } from './redis';
 import { EventBus, ensureTopics, pingKafka, type SubscriptionOptions } from './kafka/bus';
 import { mongoIdempotencyStore } from './kafka/idempotency';
 import type { EventHandlers } from './kafka/consumer';
-import { OutboxRelay } from './outbox';
+import { OutboxRelay, type OutboxTarget } from './outbox';
 import { LivePublisher } from './live/publisher';
 import { createServiceApp } from './http/app';
 
@@ -33,8 +33,11 @@ export interface ServiceDeps<C extends ServiceConfig = ServiceConfig> {
   mongo: Connection;
   redis: Redis;
   bus: EventBus;
-  /** Publishes staged outbox events now instead of at the next relay tick. */
-  flushOutbox: () => void;
+  /**
+   * Publishes staged outbox events now instead of at the next relay tick; name the written document
+   * (its model and `_id`) so only it is read (see OutboxRelay.nudge).
+   */
+  flushOutbox: (written?: OutboxTarget) => void;
   /** Per-document write locks, active on FerretDB only (document-locks.ts). */
   locks: DocumentLocks;
   /** Live updates to users' browsers (after a successful write; never fails the caller). */
@@ -77,7 +80,7 @@ export async function startService<C extends ServiceConfig>(
   let relay: OutboxRelay | undefined;
   const locks = new DocumentLocks(redis, await connectedToFerretDb(mongo), mongo.name);
   const live = new LivePublisher(redis, { prefix: config.LIVE_PREFIX, logger });
-  const deps: ServiceDeps<C> = { name, config, logger, mongo, redis, bus, flushOutbox: () => relay?.nudge(), locks, live };
+  const deps: ServiceDeps<C> = { name, config, logger, mongo, redis, bus, flushOutbox: (written) => relay?.nudge(written), locks, live };
   const parts = await build(deps);
   await ensureIndexes(mongo);
 

@@ -18,6 +18,7 @@ export function startCompanionService(env: NodeJS.ProcessEnv = process.env): Pro
       travelPlans: travelPlanModel(deps.mongo),
       flushOutbox: deps.flushOutbox,
       live: deps.live,
+      locks: deps.locks,
     };
     return {
       routes: companionRoutes(ctx),

@@ -1,6 +1,6 @@
 import type { Queue } from 'bullmq';
 import type { EmailJob } from '@safarsaathi/contracts';
-import type { LivePublisher, Logger, SessionStore } from '@safarsaathi/platform';
+import type { LivePublisher, Logger, OutboxTarget, SessionStore } from '@safarsaathi/platform';
 import type { AuthConfig } from '../config';
 import type { UserModel } from '../persistence/users';
 import type { OtpStore } from '../persistence/otp-store';
@@ -15,7 +15,8 @@ export interface AuthContext {
   otps: OtpStore;
   settings: AuthSettings;
   emailQueue: Queue<EmailJob>;
-  flushOutbox: () => void;
+  /** Publishes staged events now; name the written user (its `_id`) so only it is read. */
+  flushOutbox: (written?: OutboxTarget) => void;
   /** Tells the user's open browsers that their session ended (they sign out). */
   live: LivePublisher;
 }

@@ -39,7 +39,7 @@ export async function updateUserStatus(
     { _id: user._id },
     stageEvents([event], { $set: { status: input.status, status_reason: input.status_reason } }),
   );
-  ctx.flushOutbox();
+  ctx.flushOutbox({ model: ctx.users, id: user._id });
   if (input.status === 'Block') {
     await ctx.sessions.block(userId, input.status_reason);
     // Every open browser of the user shows the blocked screen now, not at its next call.
