@@ -10,7 +10,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
-import { addDays, todayIso } from '@safarsaathi/contracts';
 import { createSignedInUser } from '../platform/src/testing';
 import { up } from '../infra/scripts/infra';
 import { localStackUrls } from '../infra/scripts/stack-urls';
