@@ -39,11 +39,18 @@ interface Recorded {
 
 /** Records request_created and match_found with their Kafka timestamps, from now on. */
 async function recordTopics(brokers: string) {
-  const kafka = new Kafka({ clientId: 'bench-recorder', brokers: brokers.split(','), logLevel: logLevel.NOTHING });
+  const kafka = new Kafka({
+    clientId: 'bench-recorder',
+    brokers: brokers.split(','),
+    logLevel: logLevel.NOTHING,
+  });
   const consumer = kafka.consumer({ groupId: `bench-recorder-${randomUUID()}`, maxWaitTimeInMs: 100 });
   const byType = new Map<string, Recorded[]>();
   await consumer.connect();
-  await consumer.subscribe({ topics: [TOPICS.companionRequests, TOPICS.searchMatches], fromBeginning: false });
+  await consumer.subscribe({
+    topics: [TOPICS.companionRequests, TOPICS.searchMatches],
+    fromBeginning: false,
+  });
   let joined!: () => void;
   const ready = new Promise<void>((resolve) => (joined = resolve));
   consumer.on(consumer.events.GROUP_JOIN, () => joined());
@@ -67,10 +74,17 @@ export async function measureMatches(
   gateway: string,
   seeker: ApiClient,
   companion: ApiClient,
-  options: { iterations: number; timeoutMs: number; brokers: string; poll: boolean; log?: (line: string) => void },
+  options: {
+    iterations: number;
+    timeoutMs: number;
+    brokers: string;
+    poll: boolean;
+    log?: (line: string) => void;
+  },
 ): Promise<MatchSample[]> {
   const recorder = await recordTopics(options.brokers);
-  const streamOf = (client: ApiClient) => openEventStream(gateway, { cookie: `ss_session=${client.cookie('ss_session')}` });
+  const streamOf = (client: ApiClient) =>
+    openEventStream(gateway, { cookie: `ss_session=${client.cookie('ss_session')}` });
   const [seekerStream, companionStream] = await Promise.all([streamOf(seeker), streamOf(companion)]);
   await Promise.all([seekerStream.waitForType('ready'), companionStream.waitForType('ready')]);
   const samples: MatchSample[] = [];
@@ -117,20 +131,31 @@ export async function measureMatches(
       const caseid = String(need.body.caseid);
       const arrival = (stream: EventStreamClient, ownCaseid: string) =>
         stream
-          .waitForEvent((e) => e.type === 'request.matched' && (e.body as { caseid?: string }).caseid === ownCaseid, options.timeoutMs)
-          .then((event) => event, () => null);
+          .waitForEvent(
+            (e) => e.type === 'request.matched' && (e.body as { caseid?: string }).caseid === ownCaseid,
+            options.timeoutMs,
+          )
+          .then(
+            (event) => event,
+            () => null,
+          );
       // Polling competes with the match for the companion service (on FerretDB every list reads the
       // whole collection through its one connection): the stream pass does not poll.
       const pollVisible = async (): Promise<number | null> => {
         if (!options.poll) return null;
         while (Date.now() - started < options.timeoutMs) {
-          const list = await seeker.get<Array<{ caseid: string; companion_match: boolean }>>('/api/companions/requests');
+          const list =
+            await seeker.get<Array<{ caseid: string; companion_match: boolean }>>('/api/companions/requests');
           if (list.body.find((r) => r.caseid === caseid)?.companion_match) return Date.now() - started;
           await new Promise((r) => setTimeout(r, 10));
         }
         return null;
       };
-      const [visibleMs, seekerEvent, companionEvent] = await Promise.all([pollVisible(), arrival(seekerStream, caseid), arrival(companionStream, provideCaseid)]);
+      const [visibleMs, seekerEvent, companionEvent] = await Promise.all([
+        pollVisible(),
+        arrival(seekerStream, caseid),
+        arrival(companionStream, provideCaseid),
+      ]);
       const sample: MatchSample = {
         booked: !tentative,
         visibleMs,
@@ -139,8 +164,12 @@ export async function measureMatches(
       };
       // Give the recorder a moment to see both events, then break the match into its hops.
       await new Promise((resolve) => setTimeout(resolve, 200));
-      const created = recorder.byType.get('request_created')?.find((r) => (r.envelope.data as { caseid: string }).caseid === caseid);
-      const found = recorder.byType.get('match_found')?.find((r) => (r.envelope.data as { needCaseid: string }).needCaseid === caseid);
+      const created = recorder.byType
+        .get('request_created')
+        ?.find((r) => (r.envelope.data as { caseid: string }).caseid === caseid);
+      const found = recorder.byType
+        .get('match_found')
+        ?.find((r) => (r.envelope.data as { needCaseid: string }).needCaseid === caseid);
       if (created && found && seekerEvent?.id) {
         const publishedMs = Number(seekerEvent.id.split('-')[0]);
         sample.hops = {
@@ -156,7 +185,9 @@ export async function measureMatches(
       samples.push(sample);
       options.log?.(
         `  match ${i + 1}/${options.iterations} (${tentative ? 'yet-to-book' : 'booked'}): ${options.poll ? `visible ${sample.visibleMs ?? '-'} ms, ` : ''}streams ${sample.seekerStreamMs ?? '-'} / ${sample.companionStreamMs ?? '-'} ms` +
-          (sample.hops ? ` [${Object.values(sample.hops).slice(0, 6).join(' + ')}; Kafka delivery ${sample.hops[HOPS[6]]}]` : ''),
+          (sample.hops
+            ? ` [${Object.values(sample.hops).slice(0, 6).join(' + ')}; Kafka delivery ${sample.hops[HOPS[6]]}]`
+            : ''),
       );
     }
   } finally {
@@ -177,15 +208,35 @@ export function matchReport(streamPass: MatchSample[], pollPass: MatchSample[], 
   const stat = (label: string, values: Array<number | null>, target?: string) => {
     const got = values.filter((v): v is number => v !== null).sort((a, b) => a - b);
     const missed = values.length - got.length;
-    const p95 = missed > 0 && missed / values.length > 0.05 ? `> ${timeoutMs} ms (${missed} missing)` : `${percentile(got, 95)} ms`;
-    rows.push(`| ${label} | ${got.length ? percentile(got, 50) : 'n/a'} ms | ${p95} | ${percentile(got, 100)} ms | ${target ?? ''} |`);
+    const p95 =
+      missed > 0 && missed / values.length > 0.05
+        ? `> ${timeoutMs} ms (${missed} missing)`
+        : `${percentile(got, 95)} ms`;
+    rows.push(
+      `| ${label} | ${got.length ? percentile(got, 50) : 'n/a'} ms | ${p95} | ${percentile(got, 100)} ms | ${target ?? ''} |`,
+    );
   };
-  const bothStreams = (s: MatchSample) => (s.seekerStreamMs === null || s.companionStreamMs === null ? null : Math.max(s.seekerStreamMs, s.companionStreamMs));
+  const bothStreams = (s: MatchSample) =>
+    s.seekerStreamMs === null || s.companionStreamMs === null
+      ? null
+      : Math.max(s.seekerStreamMs, s.companionStreamMs);
   rows.push('| measure | p50 | p95 | max | target |', '|---|---|---|---|---|');
-  stat(`POST → request.matched on both streams (${streamPass.length} matches, no polling)`, streamPass.map(bothStreams), 'p95 <= 300 ms');
-  for (const hop of HOPS) stat(`  hop: ${hop}`, streamPass.map((s) => s.hops?.[hop] ?? null));
+  stat(
+    `POST → request.matched on both streams (${streamPass.length} matches, no polling)`,
+    streamPass.map(bothStreams),
+    'p95 <= 300 ms',
+  );
+  for (const hop of HOPS)
+    stat(
+      `  hop: ${hop}`,
+      streamPass.map((s) => s.hops?.[hop] ?? null),
+    );
   if (pollPass.length) {
-    stat(`POST → match visible by polling every 10 ms (${pollPass.length} matches)`, pollPass.map((s) => s.visibleMs), 'p95 <= 1000 ms');
+    stat(
+      `POST → match visible by polling every 10 ms (${pollPass.length} matches)`,
+      pollPass.map((s) => s.visibleMs),
+      'p95 <= 1000 ms',
+    );
     stat('  the same matches: request.matched on both streams', pollPass.map(bothStreams));
   }
   return rows;

@@ -128,8 +128,18 @@ export const LIVE_EVENTS_OPENAPI = {
       'Heartbeat comments every 15 s; a `retry:` hint.',
     tags: ['gateway'],
     parameters: [
-      { name: 'Last-Event-ID', in: 'header', required: false, schema: { type: 'string', pattern: '^\\d+-\\d+$' } },
-      { name: 'lastEventId', in: 'query', required: false, schema: { type: 'string', pattern: '^\\d+-\\d+$' } },
+      {
+        name: 'Last-Event-ID',
+        in: 'header',
+        required: false,
+        schema: { type: 'string', pattern: '^\\d+-\\d+$' },
+      },
+      {
+        name: 'lastEventId',
+        in: 'query',
+        required: false,
+        schema: { type: 'string', pattern: '^\\d+-\\d+$' },
+      },
     ],
     responses: {
       '200': { description: 'The stream', content: { 'text/event-stream': { schema: { type: 'string' } } } },

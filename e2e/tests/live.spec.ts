@@ -17,7 +17,10 @@ async function expectStream(page: Page, state: 'connected' | 'down', timeout = 1
   await expect(page.locator('html')).toHaveAttribute('data-live-stream', state, { timeout });
 }
 
-test('visitors open no stream; a signed-in browser opens one, shared by all its tabs', async ({ page, context }) => {
+test('visitors open no stream; a signed-in browser opens one, shared by all its tabs', async ({
+  page,
+  context,
+}) => {
   const streamRequests: string[] = [];
   context.on('request', (request) => {
     if (isStream(request)) streamRequests.push(request.url());
@@ -45,13 +48,19 @@ test('visitors open no stream; a signed-in browser opens one, shared by all its 
   expect(new URL(streamRequests[1]!).searchParams.get('lastEventId')).toMatch(/^\d+-\d+$/);
   for (const tab of tabs.slice(1)) await expectStream(tab, 'connected');
   // Every tab still hears events: a new notification moves every bell.
-  expect((await tabs[1]!.request.put('/users/help-preference', { data: { helpPreference: 'want_to_help' } })).ok()).toBe(true);
+  expect(
+    (await tabs[1]!.request.put('/users/help-preference', { data: { helpPreference: 'want_to_help' } })).ok(),
+  ).toBe(true);
   for (const tab of [tabs[1]!, tabs[7]!]) {
-    await expect(tab.getByTestId('notification-badge')).toHaveAttribute('data-count', '2', { timeout: 10_000 });
+    await expect(tab.getByTestId('notification-badge')).toHaveAttribute('data-count', '2', {
+      timeout: 10_000,
+    });
   }
 });
 
-test('the bell count rises as soon as a notification is created, with no reload and no polling', async ({ page }) => {
+test('the bell count rises as soon as a notification is created, with no reload and no polling', async ({
+  page,
+}) => {
   const polls: number[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/api/notifications/unread-count')) polls.push(Date.now());
@@ -64,13 +73,17 @@ test('the bell count rises as soon as a notification is created, with no reload 
 
   const before = polls.length;
   const changedAt = Date.now();
-  expect((await page.request.put('/users/help-preference', { data: { helpPreference: 'need_help' } })).ok()).toBe(true);
+  expect(
+    (await page.request.put('/users/help-preference', { data: { helpPreference: 'need_help' } })).ok(),
+  ).toBe(true);
   await expect(badge).toHaveAttribute('data-count', '2', { timeout: 10_000 });
   // Well before the 15 s poll: the live event did it (one refetch, triggered by the event).
   expect(Date.now() - changedAt).toBeLessThan(10_000);
   expect(polls.length - before).toBeLessThanOrEqual(2);
   await page.getByRole('button', { name: 'Notifications' }).click();
-  await expect(page.getByRole('dialog', { name: 'Notifications' }).getByTestId('notification-item')).toHaveCount(2);
+  await expect(
+    page.getByRole('dialog', { name: 'Notifications' }).getByTestId('notification-item'),
+  ).toHaveCount(2);
   await shot(page, 'bell-live');
 });
 
@@ -80,7 +93,9 @@ test('with the stream blocked, the bell still gets there by polling', async ({ p
   await expectStream(page, 'down');
   const badge = page.getByTestId('notification-badge');
   await expect(badge).toHaveAttribute('data-count', '1', { timeout: 30_000 });
-  expect((await page.request.put('/users/help-preference', { data: { helpPreference: 'need_help' } })).ok()).toBe(true);
+  expect(
+    (await page.request.put('/users/help-preference', { data: { helpPreference: 'need_help' } })).ok(),
+  ).toBe(true);
   // The spec's 15 s poll of the unread count picks it up.
   await expect(badge).toHaveAttribute('data-count', '2', { timeout: 25_000 });
 });
@@ -88,7 +103,13 @@ test('with the stream blocked, the bell still gets there by polling', async ({ p
 test('a match appears on both open My Companions pages without a reload', async ({ browser }) => {
   const flightNumber = `AI ${randomInt(100, 1000)}`;
   const date = futureDate(40 + randomInt(0, 120));
-  const common = { from: ['ahmedabad', 'AMD'] as [string, string], to: ['seattle', 'SEA'] as [string, string], airline: 'Air India', flightNumber, date };
+  const common = {
+    from: ['ahmedabad', 'AMD'] as [string, string],
+    to: ['seattle', 'SEA'] as [string, string],
+    airline: 'Air India',
+    flightNumber,
+    date,
+  };
   const seekerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const companionContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   try {
@@ -96,7 +117,14 @@ test('a match appears on both open My Companions pages without a reload', async 
     const companion = await companionContext.newPage();
     await signUpAndSkipTour(seeker, 'Kamala Seeker');
     await signUpAndSkipTour(companion, 'Arjun Helper');
-    await postBookedRequest(seeker, { ...common, role: 'need', name: 'Kamala Devi', age: 74, gender: 'Female', language: 'Gujarati' });
+    await postBookedRequest(seeker, {
+      ...common,
+      role: 'need',
+      name: 'Kamala Devi',
+      age: 74,
+      gender: 'Female',
+      language: 'Gujarati',
+    });
     await expectStream(seeker, 'connected');
     const seekerCard = seeker.getByTestId('companion-request-card');
     await expect(seekerCard.getByText('Match Not Found', { exact: true })).toBeVisible();
@@ -105,9 +133,18 @@ test('a match appears on both open My Companions pages without a reload', async 
     seeker.on('framenavigated', (frame) => {
       if (frame === seeker.mainFrame()) reloads += 1;
     });
-    await postBookedRequest(companion, { ...common, role: 'provide', name: 'Arjun Mehta', age: 31, gender: 'Male', language: 'Gujarati' });
+    await postBookedRequest(companion, {
+      ...common,
+      role: 'provide',
+      name: 'Arjun Mehta',
+      age: 31,
+      gender: 'Male',
+      language: 'Gujarati',
+    });
     await expect(seekerCard.getByText('Match Found', { exact: true })).toBeVisible({ timeout: 15_000 });
-    await expect(companion.getByTestId('companion-request-card').getByText('Match Found', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(
+      companion.getByTestId('companion-request-card').getByText('Match Found', { exact: true }),
+    ).toBeVisible({ timeout: 15_000 });
     expect(reloads).toBe(0);
     await shot(seeker, 'match-live-seeker');
     await shot(companion, 'match-live-companion-phone');

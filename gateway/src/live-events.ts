@@ -33,6 +33,8 @@ export interface LiveEventsOptions {
 
 interface OpenStream {
   res: Response;
+  /** Which heartbeat tick beats this stream (the work is spread over the interval). */
+  slot: number;
   slotsKey: string;
   slotId: string;
   subscription?: LiveSubscription;
@@ -42,6 +44,7 @@ interface OpenStream {
 /** A client that reads slower than events arrive is cut off past this much unsent data; it reconnects and replays. */
 const MAX_UNSENT_BYTES = 256 * 1024;
 const HEARTBEAT = ':\n\n';
+const HEARTBEAT_SLOTS = 15;
 
 function lastEventIdOf(req: Request): string | undefined {
   const header = req.headers['last-event-id'];
@@ -56,6 +59,8 @@ export class LiveEvents {
   private readonly streams = new Set<OpenStream>();
   private readonly redis: LiveRedis;
   private heartbeat: NodeJS.Timeout | undefined;
+  private tick = 0;
+  private nextSlot = 0;
   /** Slots expire unless refreshed: a crashed gateway's streams stop counting against their users. */
   private readonly slotLifetimeMs: number;
 
@@ -70,7 +75,9 @@ export class LiveEvents {
 
   start(): void {
     // One timer for every stream: a comment keeps proxies and browsers from timing a quiet stream out.
-    this.heartbeat = setInterval(() => this.beat(), this.options.heartbeatMs);
+    // Each tick beats one slot's streams, so thousands of writes never land in one burst; every stream
+    // still gets one beat per heartbeat interval.
+    this.heartbeat = setInterval(() => this.beat(), this.options.heartbeatMs / HEARTBEAT_SLOTS);
     this.heartbeat.unref();
   }
 
@@ -91,12 +98,23 @@ export class LiveEvents {
         res.status(503).setHeader('Retry-After', '10').json({ error: LIVE_MESSAGES.serverBusy });
         return;
       }
-      const stream: OpenStream = { res, slotsKey: this.options.hub.keys.streamSlots(session.userId), slotId: randomUUID(), released: false };
+      const stream: OpenStream = {
+        res,
+        slot: this.nextSlot++ % HEARTBEAT_SLOTS,
+        slotsKey: this.options.hub.keys.streamSlots(session.userId),
+        slotId: randomUUID(),
+        released: false,
+      };
       // Counted before any await, so a burst cannot pass the instance cap together.
       this.streams.add(stream);
       res.once('close', () => void this.release(stream));
       try {
-        const took = await this.redis.liveTakeSlot(stream.slotsKey, stream.slotId, this.options.maxStreamsPerUser, this.slotLifetimeMs);
+        const took = await this.redis.liveTakeSlot(
+          stream.slotsKey,
+          stream.slotId,
+          this.options.maxStreamsPerUser,
+          this.slotLifetimeMs,
+        );
         if (took !== 1) {
           stream.released = true;
           this.streams.delete(stream);
@@ -166,13 +184,17 @@ export class LiveEvents {
   }
 
   private beat(): void {
+    const slot = this.tick++ % HEARTBEAT_SLOTS;
     if (this.streams.size === 0) return;
     const pipeline = this.redis.pipeline() as LivePipeline;
     for (const stream of this.streams) {
-      if (stream.released || !stream.subscription) continue;
+      if (stream.slot !== slot || stream.released || !stream.subscription) continue;
       if (!stream.res.writableEnded && !stream.res.destroyed) stream.res.write(HEARTBEAT);
       pipeline.liveRefreshSlot(stream.slotsKey, stream.slotId, this.slotLifetimeMs);
     }
-    pipeline.exec().catch((error: unknown) => this.options.logger.warn({ err: error }, 'live stream slots not refreshed'));
+    if (pipeline.length === 0) return;
+    pipeline
+      .exec()
+      .catch((error: unknown) => this.options.logger.warn({ err: error }, 'live stream slots not refreshed'));
   }
 }

@@ -53,8 +53,19 @@ afterAll(async () => {
 
 const cookieOf = (client: ApiClient) => `ss_session=${client.cookie('ss_session')}`;
 
-async function stream(client: ApiClient, options: { lastEventId?: string; lastEventIdInQuery?: boolean; gateway?: string; headers?: Record<string, string> } = {}) {
-  const opened = await openEventStream(options.gateway ?? stack.gatewayUrl, { cookie: cookieOf(client), ...options });
+async function stream(
+  client: ApiClient,
+  options: {
+    lastEventId?: string;
+    lastEventIdInQuery?: boolean;
+    gateway?: string;
+    headers?: Record<string, string>;
+  } = {},
+) {
+  const opened = await openEventStream(options.gateway ?? stack.gatewayUrl, {
+    cookie: cookieOf(client),
+    ...options,
+  });
   streams.push(opened);
   return opened;
 }
@@ -62,12 +73,17 @@ async function stream(client: ApiClient, options: { lastEventId?: string; lastEv
 /** A signed-in user whose welcome notification is already there: no event arrives on its own later. */
 async function quietUser() {
   const user = await createSignedInUser(stack.gatewayUrl);
-  await waitFor(async () => ((await user.client.get<unknown[]>('/api/notifications')).body.length > 0 ? true : undefined), 20_000);
+  await waitFor(
+    async () => ((await user.client.get<unknown[]>('/api/notifications')).body.length > 0 ? true : undefined),
+    20_000,
+  );
   return user;
 }
 
 async function userId(client: ApiClient): Promise<string> {
-  const stored = await stack.auth.deps.mongo.collection('users').findOne({ email: (await client.get('/api/auth/user-info')).body.email_address });
+  const stored = await stack.auth.deps.mongo
+    .collection('users')
+    .findOne({ email: (await client.get('/api/auth/user-info')).body.email_address });
   return String(stored!._id);
 }
 
@@ -78,8 +94,12 @@ test('without a session: 401 in the error shape; the OpenAPI document describes 
   const forged = await openEventStream(stack.gatewayUrl, { cookie: 'ss_session=not-a-session' });
   expect(forged.status).toBe(401);
 
-  const openApi = await new ApiClient(stack.gatewayUrl).get<{ paths: Record<string, { get?: { responses: Record<string, unknown> } }> }>('/api/openapi.json');
-  expect(Object.keys(openApi.body.paths['/api/events']!.get!.responses)).toEqual(expect.arrayContaining(['200', '401', '429', '503']));
+  const openApi = await new ApiClient(stack.gatewayUrl).get<{
+    paths: Record<string, { get?: { responses: Record<string, unknown> } }>;
+  }>('/api/openapi.json');
+  expect(Object.keys(openApi.body.paths['/api/events']!.get!.responses)).toEqual(
+    expect.arrayContaining(['200', '401', '429', '503']),
+  );
 });
 
 test('a signed-in stream: SSE headers, never compressed, a retry hint, a ready position, heartbeats', async () => {
@@ -104,7 +124,10 @@ test('an event for a user reaches that user’s stream on either gateway instanc
   const raviThere = await stream(ravi.client, { gateway: second.url });
   await Promise.all([ashaHere, ashaThere, raviThere].map((s) => s.waitForType('ready')));
 
-  const id = await live.publisher.publish(await userId(asha.client), 'chat.message', { conversation_id: 'conv-1', seq: 7 });
+  const id = await live.publisher.publish(await userId(asha.client), 'chat.message', {
+    conversation_id: 'conv-1',
+    seq: 7,
+  });
   for (const s of [ashaHere, ashaThere]) {
     const event = await s.waitForType('chat.message');
     expect(event).toMatchObject({ id, body: { conversation_id: 'conv-1', seq: 7 } });
@@ -151,7 +174,11 @@ test('resync when events after the id were trimmed from the kept 500', async () 
   const { client } = await quietUser();
   const user = await userId(client);
   const first = await live.publisher.publish(user, 'notification.created', {});
-  const ids = await live.publisher.publishToAll(Array.from({ length: 700 }, () => user), 'notification.created', {});
+  const ids = await live.publisher.publishToAll(
+    Array.from({ length: 700 }, () => user),
+    'notification.created',
+    {},
+  );
   const back = await stream(client, { lastEventId: first });
   const resync = await back.waitForType('resync');
   expect(resync.id).toBe(ids[ids.length - 1]);
@@ -164,7 +191,8 @@ test('resync when events after the id were trimmed from the kept 500', async () 
 test('at most 10 streams per user across instances (429), a per-instance cap (503), and a closed stream frees its place', async () => {
   const { client } = await createSignedInUser(stack.gatewayUrl);
   const open: EventStreamClient[] = [];
-  for (let i = 0; i < 10; i += 1) open.push(await stream(client, { gateway: i < 2 ? second.url : stack.gatewayUrl }));
+  for (let i = 0; i < 10; i += 1)
+    open.push(await stream(client, { gateway: i < 2 ? second.url : stack.gatewayUrl }));
   expect(open.map((s) => s.status)).toEqual(Array(10).fill(200));
   const refused = await stream(client);
   expect(refused.status).toBe(429);
@@ -175,10 +203,14 @@ test('at most 10 streams per user across instances (429), a per-instance cap (50
   const before = stack.gateway.liveStreams();
   open[5]!.close();
   await waitFor(async () => (stack.gateway.liveStreams() === before - 1 ? true : undefined), 2_000, 20);
-  const again = await waitFor(async () => {
-    const attempt = await stream(client);
-    return attempt.status === 200 ? attempt : undefined;
-  }, 3_000, 100);
+  const again = await waitFor(
+    async () => {
+      const attempt = await stream(client);
+      return attempt.status === 200 ? attempt : undefined;
+    },
+    3_000,
+    100,
+  );
   expect(again.status).toBe(200);
 
   // The second instance holds at most 3 streams (LIVE_MAX_STREAMS=3): 2 of this user are there.
@@ -198,7 +230,11 @@ test('blocking a user sends session.ended and closes every stream of the user wi
   await Promise.all([here.waitForType('ready'), there.waitForType('ready')]);
 
   const blockedAt = Date.now();
-  const answer = await admin.post('/api/auth/update-user-status', { phoneNumber: phone, status: 'Block', status_reason: 'Spam messages' });
+  const answer = await admin.post('/api/auth/update-user-status', {
+    phoneNumber: phone,
+    status: 'Block',
+    status_reason: 'Spam messages',
+  });
   expect(answer.status).toBe(200);
   for (const s of [here, there]) {
     await s.waitForClose(1_000);
@@ -207,7 +243,10 @@ test('blocking a user sends session.ended and closes every stream of the user wi
   }
   const refused = await stream(client);
   expect(refused.status).toBe(403);
-  expect(refused.errorBody).toMatchObject({ error: blockedMessage('Spam messages'), details: { blocked: true } });
+  expect(refused.errorBody).toMatchObject({
+    error: blockedMessage('Spam messages'),
+    details: { blocked: true },
+  });
 });
 
 test('deleting the profile closes the streams; signing out closes only that session’s streams', async () => {
@@ -215,7 +254,10 @@ test('deleting the profile closes the streams; signing out closes only that sess
   // A second browser of the same user: its own session.
   const otherBrowser = new ApiClient(stack.gatewayUrl);
   await signIn(otherBrowser, email);
-  await waitFor(async () => ((await client.get<unknown[]>('/api/notifications')).body.length > 0 ? true : undefined), 20_000);
+  await waitFor(
+    async () => ((await client.get<unknown[]>('/api/notifications')).body.length > 0 ? true : undefined),
+    20_000,
+  );
   const mine = await stream(client);
   const theirs = await stream(otherBrowser, { gateway: second.url });
   await Promise.all([mine.waitForType('ready'), theirs.waitForType('ready')]);
@@ -239,11 +281,16 @@ test('a new notification reaches the user’s stream with its id', async () => {
   await opened.waitForType('ready');
   expect((await client.put('/users/help-preference', { helpPreference: 'need_help' })).status).toBe(200);
   const event = await opened.waitForEvent(
-    (e) => e.type === 'notification.created' && typeof (e.body as { notification_id?: string }).notification_id === 'string',
+    (e) =>
+      e.type === 'notification.created' &&
+      typeof (e.body as { notification_id?: string }).notification_id === 'string',
     20_000,
   );
-  const listed = await client.get<Array<{ notification_id: string; notification_type: string }>>('/api/notifications');
-  const notification = listed.body.find((n) => n.notification_id === (event.body as { notification_id: string }).notification_id);
+  const listed =
+    await client.get<Array<{ notification_id: string; notification_type: string }>>('/api/notifications');
+  const notification = listed.body.find(
+    (n) => n.notification_id === (event.body as { notification_id: string }).notification_id,
+  );
   expect(notification).toBeDefined();
   expect(Object.keys(event.body as object)).toEqual(['notification_id']);
 });

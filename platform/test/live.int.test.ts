@@ -74,7 +74,11 @@ test('a published event reaches the user on every hub, and nobody else', async (
 test('an invalid body is refused before it reaches Redis', async () => {
   const userId = `u-${randomUUID()}`;
   // A body that names a message's text is not one of the live bodies.
-  const id = await publisher.publish(userId, 'chat.message', { conversation_id: 'c1', seq: 1, text: 'hello' } as never);
+  const id = await publisher.publish(userId, 'chat.message', {
+    conversation_id: 'c1',
+    seq: 1,
+    text: 'hello',
+  } as never);
   expect(id).toBeUndefined();
   expect(await redis.exists(`${prefix}:stream:${userId}`)).toBe(0);
 });
@@ -88,7 +92,10 @@ test('a stream opened with Last-Event-ID gets exactly what it missed, then live 
 
   const back = sink(userId);
   await hub.open(back, first);
-  expect(back.received.map((entry) => entry.data)).toEqual(['{"conversation_id":"c1","seq":2}', '{"conversation_id":"c1","last_read_seq":2}']);
+  expect(back.received.map((entry) => entry.data)).toEqual([
+    '{"conversation_id":"c1","seq":2}',
+    '{"conversation_id":"c1","last_read_seq":2}',
+  ]);
   await publisher.publish(userId, 'chat.message', { conversation_id: 'c1', seq: 3 });
   await until(() => back.received.length === 3);
   expect(back.received[2]!.data).toBe('{"conversation_id":"c1","seq":3}');
@@ -124,7 +131,11 @@ test('resync when the id is older than what is kept (trimmed, expired, unknown o
   const hub = await startHub();
   const userId = `u-${randomUUID()}`;
   const first = await publisher.publish(userId, 'notification.created', {});
-  await publisher.publishToAll(Array.from({ length: 800 }, () => userId), 'notification.created', {});
+  await publisher.publishToAll(
+    Array.from({ length: 800 }, () => userId),
+    'notification.created',
+    {},
+  );
   expect(await redis.xlen(`${prefix}:stream:${userId}`)).toBeGreaterThanOrEqual(500);
   expect(await redis.xlen(`${prefix}:stream:${userId}`)).toBeLessThan(801);
   const ttl = await redis.ttl(`${prefix}:stream:${userId}`);
@@ -133,7 +144,9 @@ test('resync when the id is older than what is kept (trimmed, expired, unknown o
   const trimmed = sink(userId);
   await hub.open(trimmed, first);
   expect(types(trimmed.received)).toEqual(['resync']);
-  const [[lastId]] = (await redis.xrevrange(`${prefix}:stream:${userId}`, '+', '-', 'COUNT', 1)) as [[string, string[]]];
+  const [[lastId]] = (await redis.xrevrange(`${prefix}:stream:${userId}`, '+', '-', 'COUNT', 1)) as [
+    [string, string[]],
+  ];
   expect(trimmed.received[0]!.id).toBe(lastId);
 
   // The newest kept id still replays (nothing after it is missing).

@@ -16,7 +16,11 @@ test('the SSE parser follows the standard: ids, types, multi-line data, comments
   const events: Array<{ id?: string; type: string; data: string }> = [];
   const comments: string[] = [];
   let retry = 0;
-  const parser = new SseParser((event) => events.push(event), (comment) => comments.push(comment), (ms) => (retry = ms));
+  const parser = new SseParser(
+    (event) => events.push(event),
+    (comment) => comments.push(comment),
+    (ms) => (retry = ms),
+  );
   parser.push('retry: 3000\n\n: hello\n\nid: 1-0\nevent: chat.mes');
   parser.push('sage\ndata: {"a":1}\n\ndata: x\r\ndata: y\r\n\r\nid: 2-0\n\n');
   expect(retry).toBe(3000);

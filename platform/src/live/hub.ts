@@ -96,8 +96,13 @@ export class LiveHub {
     this.redis = withLiveCommands(options.redis);
     this.keys = liveKeys(options.prefix);
     this.ttlMs = (options.ttlSeconds ?? LIVE_LIMITS.keptForSeconds) * 1000;
-    this.subscriber = options.redis.duplicate({ connectionName: this.subscriberName, autoResubscribe: false });
-    this.subscriber.on('error', (error) => options.logger.warn({ err: error }, 'live subscriber connection error'));
+    this.subscriber = options.redis.duplicate({
+      connectionName: this.subscriberName,
+      autoResubscribe: false,
+    });
+    this.subscriber.on('error', (error) =>
+      options.logger.warn({ err: error }, 'live subscriber connection error'),
+    );
   }
 
   /** Subscribes to the live channel; after a lost subscription every stream catches up from its last id. */
@@ -178,15 +183,22 @@ export class LiveHub {
     let from = after;
     try {
       for (;;) {
-        const [now, exists, trimmed, first, last, rawEntries] = await this.redis.liveReadAfter(key, isStreamId(from) ? from : '0-0', REPLAY_BATCH);
+        const [now, exists, trimmed, first, last, rawEntries] = await this.redis.liveReadAfter(
+          key,
+          isStreamId(from) ? from : '0-0',
+          REPLAY_BATCH,
+        );
         if (registration.closed) return;
         // Every entry after the id is still there only if none was trimmed after it (trimming takes the
         // oldest: an id before the first kept one may have lost some), none expired (the stream lives 24 h
         // after its last event), and the id is one this stream could have given (not from the future).
         const unknownId = !isStreamId(from);
         const maybeExpired = isStreamId(from) && streamIdMs(from) < Number(now) - this.ttlMs;
-        const trimmedAfter = exists === 1 && trimmed === 1 && isStreamId(from) && compareStreamIds(from, first) < 0;
-        const fromFuture = isStreamId(from) && (exists === 1 ? compareStreamIds(from, last) > 0 : streamIdMs(from) > Number(now));
+        const trimmedAfter =
+          exists === 1 && trimmed === 1 && isStreamId(from) && compareStreamIds(from, first) < 0;
+        const fromFuture =
+          isStreamId(from) &&
+          (exists === 1 ? compareStreamIds(from, last) > 0 : streamIdMs(from) > Number(now));
         if (from === after && (unknownId || maybeExpired || trimmedAfter || fromFuture)) {
           const position = await this.redis.livePosition(key);
           registration.lastId = position;

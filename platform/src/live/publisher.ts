@@ -67,14 +67,26 @@ export class LivePublisher {
   ): Promise<Array<string | undefined>> {
     const parsed = liveEventBodies[type].safeParse(body);
     if (!parsed.success) {
-      this.options.logger.error({ type, issues: parsed.error.issues }, 'live event not published: invalid body');
+      this.options.logger.error(
+        { type, issues: parsed.error.issues },
+        'live event not published: invalid body',
+      );
       return targets.map(() => undefined);
     }
     const json = JSON.stringify(parsed.data);
     const pipeline = this.redis.pipeline() as LivePipeline;
     for (const target of targets) {
       const { userId, sessionId = '' } = typeof target === 'string' ? { userId: target } : target;
-      pipeline.livePublish(this.keys.stream(userId), this.maxLength, this.ttlSeconds, this.keys.channel, userId, type, sessionId, json);
+      pipeline.livePublish(
+        this.keys.stream(userId),
+        this.maxLength,
+        this.ttlSeconds,
+        this.keys.channel,
+        userId,
+        type,
+        sessionId,
+        json,
+      );
     }
     try {
       const results = (await pipeline.exec()) ?? [];

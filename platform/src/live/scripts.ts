@@ -78,17 +78,35 @@ return 1
 
 type Reply<T> = Promise<T>;
 export type RawEntry = [id: string, fields: string[]];
-export type ReadAfterReply = [now: string, exists: number, trimmed: number, first: string, last: string, entries: RawEntry[]];
+export type ReadAfterReply = [
+  now: string,
+  exists: number,
+  trimmed: number,
+  first: string,
+  last: string,
+  entries: RawEntry[],
+];
 
 export interface LiveCommands {
-  livePublish(key: string, maxLen: number, ttl: number, channel: string, userId: string, type: string, sessionId: string, body: string): Reply<string>;
+  livePublish(
+    key: string,
+    maxLen: number,
+    ttl: number,
+    channel: string,
+    userId: string,
+    type: string,
+    sessionId: string,
+    body: string,
+  ): Reply<string>;
   livePosition(key: string): Reply<string>;
   liveReadAfter(key: string, after: string, count: number): Reply<ReadAfterReply>;
   liveTakeSlot(key: string, slot: string, limit: number, lifetimeMs: number): Reply<number>;
   liveRefreshSlot(key: string, slot: string, lifetimeMs: number): Reply<number>;
 }
 export type LiveRedis = Redis & LiveCommands;
-export type LivePipeline = ChainableCommander & { [K in keyof LiveCommands]: (...args: Parameters<LiveCommands[K]>) => LivePipeline };
+export type LivePipeline = ChainableCommander & {
+  [K in keyof LiveCommands]: (...args: Parameters<LiveCommands[K]>) => LivePipeline;
+};
 
 /** Defines the scripts on a connection (once; ioredis sends each by its SHA after the first call). */
 export function withLiveCommands(redis: Redis): LiveRedis {

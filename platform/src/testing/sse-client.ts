@@ -56,7 +56,8 @@ export class SseParser {
   private line(line: string): void {
     if (line === '') {
       if (this.id !== undefined) this.lastEventId = this.id;
-      if (this.data.length > 0) this.onEvent({ id: this.lastEventId, type: this.type || 'message', data: this.data.join('\n') });
+      if (this.data.length > 0)
+        this.onEvent({ id: this.lastEventId, type: this.type || 'message', data: this.data.join('\n') });
       this.id = undefined;
       this.type = '';
       this.data = [];
@@ -113,32 +114,37 @@ export class EventStreamClient {
       if (this.options.cookie) headers.cookie = this.options.cookie;
       let path = this.options.path ?? '/api/events';
       if (this.options.lastEventId) {
-        if (this.options.lastEventIdInQuery) path += `?lastEventId=${encodeURIComponent(this.options.lastEventId)}`;
+        if (this.options.lastEventIdInQuery)
+          path += `?lastEventId=${encodeURIComponent(this.options.lastEventId)}`;
         else headers['last-event-id'] = this.options.lastEventId;
       }
-      const request = http.get(new URL(path, this.baseUrl), { headers, agent: this.options.agent }, (response) => {
-        this.status = response.statusCode ?? 0;
-        this.headers = response.headers;
-        response.setEncoding('utf8');
-        if (this.status !== 200) {
-          let text = '';
-          response.on('data', (chunk: string) => (text += chunk));
-          response.on('end', () => {
-            try {
-              this.errorBody = JSON.parse(text);
-            } catch {
-              this.errorBody = text;
-            }
-            this.markClosed();
-            resolve(this);
-          });
-          return;
-        }
-        response.on('data', (chunk: string) => this.parser.push(chunk));
-        response.on('end', () => this.markClosed());
-        response.on('error', () => this.markClosed());
-        resolve(this);
-      });
+      const request = http.get(
+        new URL(path, this.baseUrl),
+        { headers, agent: this.options.agent },
+        (response) => {
+          this.status = response.statusCode ?? 0;
+          this.headers = response.headers;
+          response.setEncoding('utf8');
+          if (this.status !== 200) {
+            let text = '';
+            response.on('data', (chunk: string) => (text += chunk));
+            response.on('end', () => {
+              try {
+                this.errorBody = JSON.parse(text);
+              } catch {
+                this.errorBody = text;
+              }
+              this.markClosed();
+              resolve(this);
+            });
+            return;
+          }
+          response.on('data', (chunk: string) => this.parser.push(chunk));
+          response.on('end', () => this.markClosed());
+          response.on('error', () => this.markClosed());
+          resolve(this);
+        },
+      );
       request.on('error', (error) => {
         if (this.status === 0) reject(error);
         else this.markClosed();
@@ -179,7 +185,11 @@ export class EventStreamClient {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.waiters = this.waiters.filter((w) => w !== waiter);
-        reject(new Error(`no matching event within ${timeoutMs} ms; received: ${JSON.stringify(this.events.map((e) => [e.type, e.body]))}`));
+        reject(
+          new Error(
+            `no matching event within ${timeoutMs} ms; received: ${JSON.stringify(this.events.map((e) => [e.type, e.body]))}`,
+          ),
+        );
       }, timeoutMs);
       const waiter: Waiter = {
         predicate,
@@ -216,7 +226,10 @@ export class EventStreamClient {
 }
 
 /** Opens a stream and waits for its answer. */
-export function openEventStream(baseUrl: string, options: EventStreamOptions = {}): Promise<EventStreamClient> {
+export function openEventStream(
+  baseUrl: string,
+  options: EventStreamOptions = {},
+): Promise<EventStreamClient> {
   return new EventStreamClient(baseUrl, options).open();
 }
 
@@ -224,9 +237,16 @@ export function openEventStream(baseUrl: string, options: EventStreamOptions = {
  * A publisher like the services' (startService gives them one), on this run's LIVE_PREFIX, for tests that
  * send live events themselves. Call `close()` when done.
  */
-export function createTestLivePublisher(): { publisher: LivePublisher; redis: Redis; close: () => Promise<void> } {
+export function createTestLivePublisher(): {
+  publisher: LivePublisher;
+  redis: Redis;
+  close: () => Promise<void>;
+} {
   const redis = createRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-  const publisher = new LivePublisher(redis, { prefix: process.env.LIVE_PREFIX ?? 'live', logger: createLogger('test-publisher', 'warn') });
+  const publisher = new LivePublisher(redis, {
+    prefix: process.env.LIVE_PREFIX ?? 'live',
+    logger: createLogger('test-publisher', 'warn'),
+  });
   return {
     publisher,
     redis,

@@ -1,6 +1,15 @@
 import type { LiveEvent, LiveEventBody, LiveEventType } from '@safarsaathi/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { LiveConnection } from './liveConnection';
 
 type Handler = (event: LiveEvent) => void;
@@ -43,7 +52,8 @@ export function LiveUpdatesProvider({
     const connection = new LiveConnection({
       onEvent: (event) => {
         if (event.type === 'resync') void queryClient.invalidateQueries();
-        if (event.type === 'session.ended') sessionEnded.current((event as LiveEvent<'session.ended'>).body.reason);
+        if (event.type === 'session.ended')
+          sessionEnded.current((event as LiveEvent<'session.ended'>).body.reason);
         for (const handler of handlers.current.get(event.type) ?? []) handler(event);
       },
       onStatus: (up) => {
@@ -74,7 +84,10 @@ export function LiveUpdatesProvider({
 }
 
 /** Runs `handler` for every live event of `type` (typed body). Does nothing outside the provider. */
-export function useLiveEvent<T extends LiveEventType>(type: T, handler: (body: LiveEventBody<T>, event: LiveEvent<T>) => void): void {
+export function useLiveEvent<T extends LiveEventType>(
+  type: T,
+  handler: (body: LiveEventBody<T>, event: LiveEvent<T>) => void,
+): void {
   const live = useContext(LiveUpdatesContext);
   const latest = useRef(handler);
   useEffect(() => {

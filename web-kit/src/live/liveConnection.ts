@@ -124,7 +124,9 @@ export class LiveConnection {
       }
     };
     for (const type of LIVE_EVENT_TYPES) {
-      source.addEventListener(type, (message: MessageEvent<string>) => this.received(type, message.lastEventId, message.data));
+      source.addEventListener(type, (message: MessageEvent<string>) =>
+        this.received(type, message.lastEventId, message.data),
+      );
     }
   }
 
@@ -149,7 +151,8 @@ export class LiveConnection {
 
   /** Remembers the id and hands the event to this tab; false for one already seen. */
   private accept(event: LiveEvent): boolean {
-    if (this.lastEventId && event.type !== 'resync' && compareLiveEventIds(event.id, this.lastEventId) <= 0) return false;
+    if (this.lastEventId && event.type !== 'resync' && compareLiveEventIds(event.id, this.lastEventId) <= 0)
+      return false;
     this.lastEventId = event.id;
     if (event.type !== 'ready') this.options.onEvent(event);
     return true;
@@ -168,7 +171,10 @@ export class LiveConnection {
       // Relayed events mean the leader's stream is up, even if its last status was missed.
       this.setConnected(true);
     } else {
-      if (message.lastEventId && (!this.lastEventId || compareLiveEventIds(message.lastEventId, this.lastEventId) > 0)) {
+      if (
+        message.lastEventId &&
+        (!this.lastEventId || compareLiveEventIds(message.lastEventId, this.lastEventId) > 0)
+      ) {
         this.lastEventId = message.lastEventId;
       }
       this.setConnected(message.connected);
