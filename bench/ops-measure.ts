@@ -185,12 +185,21 @@ async function main(): Promise<void> {
     await Promise.all(DEPLOYABLES.filter((d) => d.name !== 'gateway').map(start));
     await Promise.all(DEPLOYABLES.filter((d) => d.name === 'gateway').map(start));
     process.stdout.write(`[ops] all ${DEPLOYABLES.length} deployables ready after ${((Date.now() - started) / 1000).toFixed(1)} s; idling ${idleSeconds} s\n`);
-    await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
-    const memory = children.map(({ name, child }) => ({ name, rssMiB: rssKiB(child.pid!) / 1024 }));
+    // Resident memory every 30 s while idle (start-up garbage is collected only after a while); the last counts.
+    const checkpoints: Array<{ second: number; totalMiB: number }> = [];
+    let memory: Array<{ name: string; rssMiB: number }> = [];
+    for (let second = 0; second < idleSeconds; ) {
+      const step = Math.min(30, idleSeconds - second);
+      await new Promise((resolve) => setTimeout(resolve, step * 1000));
+      second += step;
+      memory = children.map(({ name, child }) => ({ name, rssMiB: rssKiB(child.pid!) / 1024 }));
+      checkpoints.push({ second, totalMiB: memory.reduce((sum, m) => sum + m.rssMiB, 0) });
+    }
     const totalMiB = memory.reduce((sum, m) => sum + m.rssMiB, 0);
-    process.stdout.write(`\n[ops] idle resident memory (${runtime}):\n`);
+    process.stdout.write(`\n[ops] idle resident memory (${runtime}) after ${idleSeconds} s:\n`);
     for (const m of memory) process.stdout.write(`  ${m.name.padEnd(14)} ${m.rssMiB.toFixed(1)} MiB\n`);
     process.stdout.write(`  ${'total'.padEnd(14)} ${totalMiB.toFixed(1)} MiB\n`);
+    process.stdout.write(`  totals while idle: ${checkpoints.map((c) => `${c.second} s: ${c.totalMiB.toFixed(0)} MiB`).join(', ')}\n`);
 
     const landing = await measureLanding();
     process.stdout.write(`\n[ops] landing page, ${landing.length} cold loads:\n`);
@@ -210,6 +219,7 @@ async function main(): Promise<void> {
       runtime,
       memory,
       totalMiB,
+      checkpoints,
       landing: {
         lcpMedianMs: median(landing.map((l) => l.lcpMs)),
         jsFiles: median(landing.map((l) => l.jsFiles)),

@@ -40,14 +40,31 @@ function setCacheHeaders(res: ServerResponse, file: string): void {
   res.setHeader('Cache-Control', isHashedAsset(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-/** Serves `root` with its precompressed variants; the list of variants is read once, when first used. */
+/**
+ * Serves `root` with its precompressed variants. express-static-gzip lists the variants once, so the
+ * handler is made again when the folder changes (a new build replaces it while the gateway runs).
+ */
 function staticAssets(root: string, fallthrough = true): RequestHandler {
-  return expressStaticGzip(root, {
-    enableBrotli: true,
-    orderPreference: ['br', 'gzip'],
-    index: false,
-    serveStatic: { index: false, fallthrough, setHeaders: setCacheHeaders },
-  }) as unknown as RequestHandler;
+  let current: { mtimeMs: number; handler: RequestHandler } | undefined;
+  return (req, res, next) => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(root).mtimeMs;
+    } catch {
+      next();
+      return;
+    }
+    if (current?.mtimeMs !== mtimeMs) {
+      const handler = expressStaticGzip(root, {
+        enableBrotli: true,
+        orderPreference: ['br', 'gzip'],
+        index: false,
+        serveStatic: { index: false, fallthrough, setHeaders: setCacheHeaders },
+      }) as unknown as RequestHandler;
+      current = { mtimeMs, handler };
+    }
+    current.handler(req, res, next);
+  };
 }
 
 export function webRoutes(config: GatewayConfig): Router {
@@ -66,9 +83,9 @@ export function webRoutes(config: GatewayConfig): Router {
       if (!/^[a-z0-9-]+$/.test(name)) return next();
       // Remote manifests are fetched with CORS by the MF runtime.
       res.setHeader('Access-Control-Allow-Origin', '*');
-      const dist = path.join(config.WEB_REMOTES_DIR, name, 'dist');
       let serve = remoteAssets.get(name);
       if (!serve) {
+        const dist = path.join(config.WEB_REMOTES_DIR, name, 'dist');
         if (!fs.existsSync(dist)) return next();
         serve = staticAssets(dist, false);
         remoteAssets.set(name, serve);
