@@ -1,6 +1,7 @@
 /**
  * `npm run build:servers`: compiles every deployable (scripts/deployables.ts) into one CommonJS file,
- * `<workspace>/dist/main.js` with a source map, for production (`npm run start:prod`, the Docker image).
+ * `<workspace>/dist/main.js` with a source map, for production (`npm run start:prod`, the Docker image),
+ * and the local launcher of `npm run start:prod` (scripts/start.ts) into `dist/start.js`.
  *
  * esbuild bundles the deployable's own code and the workspace packages it uses (contracts, platform),
  * which are TypeScript (`main: src/index.ts`); packages from node_modules stay outside the bundle and are
@@ -29,6 +30,41 @@ const externalPackages: Plugin = {
     });
   },
 };
+
+/**
+ * The launcher's modules find the repository from their own folder and some run as scripts when they are
+ * the main module: in the bundle each keeps its original `__dirname`, and only the entry is the main module.
+ */
+function launcherModules(entry: string): Plugin {
+  return {
+    name: 'launcher-modules',
+    setup(builder) {
+      builder.onLoad({ filter: /\.ts$/ }, (args) => {
+        let source = fs.readFileSync(args.path, 'utf8');
+        if (args.path !== entry) source = source.replaceAll('require.main === module', 'false');
+        source = source.replaceAll('__dirname', JSON.stringify(path.dirname(args.path)));
+        return { contents: source, loader: 'ts' };
+      });
+    },
+  };
+}
+
+export async function buildLauncher(): Promise<string> {
+  const entry = path.join(ROOT, 'scripts', 'start.ts');
+  const outfile = path.join(ROOT, 'dist', 'start.js');
+  await build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    sourcemap: true,
+    logLevel: 'warning',
+    plugins: [externalPackages, launcherModules(entry)],
+  });
+  return outfile;
+}
 
 export async function buildServer(entry: string): Promise<{ outfile: string; bytes: number }> {
   const outfile = path.join(ROOT, compiledEntry(entry));
@@ -66,6 +102,7 @@ async function main(): Promise<void> {
       `[build:servers] ${deployable.name.padEnd(14)} ${path.relative(ROOT, outfile)} (${(bytes / 1024).toFixed(0)} KiB, ${Date.now() - started} ms)\n`,
     );
   }
+  if (wanted.length === 0) process.stdout.write(`[build:servers] launcher       ${path.relative(ROOT, await buildLauncher())}\n`);
 }
 
 if (require.main === module) {

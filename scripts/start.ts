@@ -5,7 +5,8 @@
  *
  * `npm run start:prod` (`--prod`): the same in production mode, from compiled JavaScript
  * (`npm run build:prod`: the web app and one bundle per deployable), with APP_ENV=production and
- * NODE_ENV=production. It needs a real INTERNAL_HMAC_SECRET (and ADMIN_EMAILS for an admin).
+ * NODE_ENV=production. It needs a real INTERNAL_HMAC_SECRET (and ADMIN_EMAILS for an admin). This file is
+ * then itself compiled (`dist/start.js`, scripts/build-servers.ts), so no TypeScript loader stays resident.
  * `--no-build` skips the builds.
  */
 import { execSync } from 'node:child_process';

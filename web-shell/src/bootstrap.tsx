@@ -8,12 +8,16 @@ import { RouterProvider } from 'react-router/dom';
 import { remoteModuleLoader } from './federation/remoteModules';
 import { registerRemotesFromManifest } from './federation/remoteRegistry';
 import { router } from './routes/router';
+import { modulesForPath } from './routes/remoteRoutes';
 
 // Start fetching /remotes.json now; remote pages wait for it, the shell itself does not.
 registerRemotesFromManifest().catch((error: unknown) => {
   // Each remote page shows its own fallback with a Retry button, which fetches the list again.
   console.error('Could not load the list of remotes', error);
 });
+// Start loading the first page's modules now, side by side, instead of one after another as they render
+// (the landing page, then the search widget inside it). A failure shows where the page renders them.
+for (const id of modulesForPath(window.location.pathname)) remoteModuleLoader.load(id).catch(() => undefined);
 
 const queryClient = new QueryClient();
 
