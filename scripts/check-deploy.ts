@@ -49,7 +49,7 @@ function need(command: string, hint: string): void {
 }
 
 /** Docker Compose v2 as a standalone binary. `go install` refuses the module (its go.mod has exclude directives), so it is built inside a copy of its source. */
-function composeBinary(): string {
+export function composeBinary(): string {
   const binary = path.join(TOOLS, `docker-compose-${COMPOSE_VERSION}`);
   if (fs.existsSync(binary)) return binary;
   need('go', 'Go 1.24+, https://go.dev/dl');
@@ -77,7 +77,7 @@ function composeBinary(): string {
   return binary;
 }
 
-function kustomizeBinary(): string {
+export function kustomizeBinary(): string {
   const binary = path.join(TOOLS, `kustomize-${KUSTOMIZE_VERSION}`);
   if (fs.existsSync(binary)) return binary;
   need('go', 'Go 1.24+, https://go.dev/dl');
@@ -98,7 +98,7 @@ function kustomizeBinary(): string {
   return binary;
 }
 
-function kubernetesValidateBinary(): string {
+export function kubernetesValidateBinary(): string {
   const venv = path.join(TOOLS, `kubernetes-validate-${KUBERNETES_VALIDATE_VERSION}`);
   const binary = path.join(venv, 'bin', 'kubernetes-validate');
   if (fs.existsSync(binary)) return binary;
