@@ -10,15 +10,18 @@ import helmet from 'helmet';
 import { API_ROUTES, buildOpenApiDocument } from '@safarsaathi/contracts';
 import {
   EventBus,
+  ServiceMetrics,
   SessionStore,
   correlationMiddleware,
   createLogger,
   createRedis,
   errorHandler,
   healthRoutes,
+  metricsAddress,
   notFound,
   pingRedis,
   requestLogger,
+  startMetricsServer,
 } from '@safarsaathi/platform';
 import { loadGatewayConfig, serviceUrls, type GatewayConfig } from './config';
 import { loadSession, requireAccess, stripClientIdentity } from './session';
@@ -26,10 +29,13 @@ import { authRateLimit } from './rate-limit';
 import { BlockedUsers } from './blocked-users';
 import { serviceProxy } from './proxy';
 import { webRoutes } from './web';
+import { jsonCompression } from './compression';
 
 export interface RunningGateway {
   url: string;
   port: number;
+  /** `http://host:port/metrics` on the metrics port (never routed through the gateway itself). */
+  metricsUrl: string;
   config: GatewayConfig;
   stop: () => Promise<void>;
 }
@@ -37,10 +43,23 @@ export interface RunningGateway {
 export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promise<RunningGateway> {
   const config = loadGatewayConfig(env);
   const logger = createLogger('gateway', config.LOG_LEVEL);
+  const metrics = new ServiceMetrics('gateway');
+  const upstreamErrors = metrics.counter(
+    'gateway_upstream_errors_total',
+    'Proxied requests that got no answer from their service (answered 503).',
+    ['upstream'],
+  );
   const redis = createRedis(config.REDIS_URL, logger);
   const sessions = new SessionStore(redis);
   const blockedUsers = new BlockedUsers(sessions);
-  const bus = new EventBus({ clientId: 'gateway', brokers: config.KAFKA_BROKERS.split(','), logger, topicPrefix: config.KAFKA_TOPIC_PREFIX });
+  const bus = new EventBus({
+    clientId: 'gateway',
+    brokers: config.KAFKA_BROKERS.split(','),
+    logger,
+    topicPrefix: config.KAFKA_TOPIC_PREFIX,
+    metrics: metrics.consumerHooks(),
+  });
+  metrics.trackConsumerLag(() => bus.consumerLag());
   await bus.connect();
   await blockedUsers.listen(bus);
   const upstreams = serviceUrls(config);
@@ -49,6 +68,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(metrics.httpMiddleware());
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -64,6 +84,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   app.use(correlationMiddleware());
   app.use(healthRoutes({ redis: () => pingRedis(redis) }));
   app.use(requestLogger(logger));
+  app.use(jsonCompression());
   app.use(cookieParser());
   app.use(stripClientIdentity());
 
@@ -76,7 +97,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
     perEmail: config.RATE_LIMIT_EMAIL_PER_MINUTE,
   });
   const proxies = new Map(
-    Object.entries(upstreams).map(([service, target]) => [service, serviceProxy(service, target, logger)]),
+    Object.entries(upstreams).map(([service, target]) => [service, serviceProxy(service, target, logger, () => upstreamErrors.inc({ upstream: service }))]),
   );
   for (const route of API_ROUTES) {
     const handlers: express.RequestHandler[] = [loadSession(sessions, blockedUsers)];
@@ -97,10 +118,12 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
     const s = app.listen(config.PORT, () => resolve(s));
   });
   const port = (server.address() as AddressInfo).port;
-  logger.info({ port }, 'gateway listening');
+  const metricsServer = await startMetricsServer(metrics.registry, metricsAddress(config));
+  logger.info({ port, metricsPort: metricsServer.port }, 'gateway listening');
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    metricsUrl: metricsServer.url,
     config,
     stop: async () => {
       await new Promise<void>((resolve) => {
@@ -109,6 +132,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
       });
       await bus.disconnect();
       await redis.quit().catch(() => redis.disconnect());
+      await metricsServer.close();
     },
   };
 }
