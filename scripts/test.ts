@@ -1,7 +1,9 @@
 /**
- * `npm test`: unit tests, integration tests against the real infrastructure (see test/global-setup.ts),
- * then the browser tests in Debian Chromium against the whole running product. Ends with one line
- * 'tests: N passed, N failed'. `npm test -- --skip-e2e` leaves the browser tests out.
+ * `npm test`: unit tests, the deployment checks (scripts/check-deploy.ts: docker compose config, kustomize
+ * and kubernetes-validate, tools installed once under ~/.cache/safarsaathi), integration tests against the
+ * real infrastructure (see test/global-setup.ts), then the browser tests in Debian Chromium against the
+ * whole running product. Ends with one line 'tests: N passed, N failed'. `npm test -- --skip-e2e` leaves
+ * the browser tests out, `--skip-deploy` the deployment checks.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -46,7 +48,14 @@ function playwrightCounts(file: string): Counts {
   return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped };
 }
 
+function deployCounts(file: string): Counts {
+  if (!fs.existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as { passed: number; failed: number };
+  return { passed: report.passed, failed: report.failed, skipped: 0 };
+}
+
 const jest = path.join(ROOT, 'node_modules', '.bin', 'jest');
+const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 const playwright = path.join(ROOT, 'node_modules', '.bin', 'playwright');
 const outcomes: boolean[] = [];
 const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
@@ -60,6 +69,13 @@ for (const file of fs.readdirSync(RESULTS)) fs.rmSync(path.join(RESULTS, file), 
 
 outcomes.push(run('unit tests', jest, ['--selectProjects', 'unit', '--json', `--outputFile=${RESULTS}/unit.json`]));
 add(jestCounts(`${RESULTS}/unit.json`));
+
+if (!process.argv.includes('--skip-deploy')) {
+  outcomes.push(
+    run('deployment checks (docker compose config, kustomize, kubernetes-validate)', tsx, ['scripts/check-deploy.ts', '--json', `${RESULTS}/deploy.json`]),
+  );
+  add(deployCounts(`${RESULTS}/deploy.json`));
+}
 
 // In band: the services under test share two cores with Kafka and FerretDB.
 outcomes.push(

@@ -11,15 +11,18 @@ import { API_ROUTES, LIVE_EVENTS_PATH, buildOpenApiDocument } from '@safarsaathi
 import {
   EventBus,
   LiveHub,
+  ServiceMetrics,
   SessionStore,
   correlationMiddleware,
   createLogger,
   createRedis,
   errorHandler,
   healthRoutes,
+  metricsAddress,
   notFound,
   pingRedis,
   requestLogger,
+  startMetricsServer,
 } from '@safarsaathi/platform';
 import { loadGatewayConfig, serviceUrls, type GatewayConfig } from './config';
 import { loadSession, requireAccess, stripClientIdentity } from './session';
@@ -28,10 +31,13 @@ import { BlockedUsers } from './blocked-users';
 import { serviceProxy } from './proxy';
 import { webRoutes } from './web';
 import { LiveEvents } from './live-events';
+import { jsonCompression } from './compression';
 
 export interface RunningGateway {
   url: string;
   port: number;
+  /** `http://host:port/metrics` on the metrics port (never routed through the gateway itself). */
+  metricsUrl: string;
   config: GatewayConfig;
   /** Open live streams on this instance. */
   liveStreams: () => number;
@@ -41,10 +47,23 @@ export interface RunningGateway {
 export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promise<RunningGateway> {
   const config = loadGatewayConfig(env);
   const logger = createLogger('gateway', config.LOG_LEVEL);
+  const metrics = new ServiceMetrics('gateway');
+  const upstreamErrors = metrics.counter(
+    'gateway_upstream_errors_total',
+    'Proxied requests that got no answer from their service (answered 503).',
+    ['upstream'],
+  );
   const redis = createRedis(config.REDIS_URL, logger);
   const sessions = new SessionStore(redis);
   const blockedUsers = new BlockedUsers(sessions);
-  const bus = new EventBus({ clientId: 'gateway', brokers: config.KAFKA_BROKERS.split(','), logger, topicPrefix: config.KAFKA_TOPIC_PREFIX });
+  const bus = new EventBus({
+    clientId: 'gateway',
+    brokers: config.KAFKA_BROKERS.split(','),
+    logger,
+    topicPrefix: config.KAFKA_TOPIC_PREFIX,
+    metrics: metrics.consumerHooks(),
+  });
+  metrics.trackConsumerLag(() => bus.consumerLag());
   await bus.connect();
   await blockedUsers.listen(bus);
   const liveHub = new LiveHub({ redis, prefix: config.LIVE_PREFIX, logger });
@@ -65,6 +84,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(metrics.httpMiddleware());
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -80,6 +100,10 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   app.use(correlationMiddleware());
   app.use(healthRoutes({ redis: () => pingRedis(redis) }));
   app.use(requestLogger(logger));
+  // The live stream is registered before compression, which it must never pass through (it would buffer
+  // events), and is served here, not proxied: no proxy time-out or buffering sits in its way.
+  app.get(LIVE_EVENTS_PATH, cookieParser(), stripClientIdentity(), loadSession(sessions, blockedUsers), liveEvents.handler());
+  app.use(jsonCompression());
   app.use(cookieParser());
   app.use(stripClientIdentity());
 
@@ -87,15 +111,13 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
     res.json(openApi);
   });
 
-  // Served here, not proxied: the stream never passes through a proxy with its own time-out or buffering.
-  app.get(LIVE_EVENTS_PATH, loadSession(sessions, blockedUsers), liveEvents.handler());
 
   const rateLimit = authRateLimit(redis, {
     perIp: config.RATE_LIMIT_IP_PER_MINUTE,
     perEmail: config.RATE_LIMIT_EMAIL_PER_MINUTE,
   });
   const proxies = new Map(
-    Object.entries(upstreams).map(([service, target]) => [service, serviceProxy(service, target, logger)]),
+    Object.entries(upstreams).map(([service, target]) => [service, serviceProxy(service, target, logger, () => upstreamErrors.inc({ upstream: service }))]),
   );
   for (const route of API_ROUTES) {
     const handlers: express.RequestHandler[] = [loadSession(sessions, blockedUsers)];
@@ -116,10 +138,12 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
     const s = app.listen(config.PORT, () => resolve(s));
   });
   const port = (server.address() as AddressInfo).port;
-  logger.info({ port }, 'gateway listening');
+  const metricsServer = await startMetricsServer(metrics.registry, metricsAddress(config));
+  logger.info({ port, metricsPort: metricsServer.port }, 'gateway listening');
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    metricsUrl: metricsServer.url,
     config,
     liveStreams: () => liveEvents.openStreams,
     stop: async () => {
@@ -131,6 +155,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
       await liveHub.stop();
       await bus.disconnect();
       await redis.quit().catch(() => redis.disconnect());
+      await metricsServer.close();
     },
   };
 }

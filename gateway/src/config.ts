@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { LIVE_LIMITS } from '@safarsaathi/contracts';
-import { baseEnvSchema, loadConfig } from '@safarsaathi/platform';
+import { baseEnvSchema, loadConfig, packageRoot } from '@safarsaathi/platform';
 
-const ROOT = path.resolve(__dirname, '..', '..');
+/** The repository (or image) root: the gateway package's parent, from src/ and from the dist/ bundle alike. */
+const ROOT = path.dirname(packageRoot(__dirname));
 const optionalUrl = z.string().url().optional();
 
 const gatewayEnvSchema = baseEnvSchema.extend({

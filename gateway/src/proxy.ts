@@ -4,7 +4,12 @@ import type { RequestHandler } from 'express';
 import { createProxyMiddleware, fixRequestBody } from 'http-proxy-middleware';
 import type { Logger } from '@safarsaathi/platform';
 
-export function serviceProxy(service: string, target: string | undefined, logger: Logger): RequestHandler {
+export function serviceProxy(
+  service: string,
+  target: string | undefined,
+  logger: Logger,
+  onUpstreamError: () => void = () => undefined,
+): RequestHandler {
   if (!target) {
     return (_req, res) => {
       res.status(503).json({ error: `The ${service} service is not available.` });
@@ -23,6 +28,7 @@ export function serviceProxy(service: string, target: string | undefined, logger
       proxyReq: fixRequestBody,
       error: (error, _req, res) => {
         logger.warn({ err: error, service }, 'upstream unavailable');
+        onUpstreamError();
         if ('writeHead' in res && !res.headersSent) {
           res.writeHead(503, { 'content-type': 'application/json' });
           res.end(JSON.stringify({ error: `The ${service} service is temporarily unavailable. Please try again.` }));

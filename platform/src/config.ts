@@ -36,6 +36,10 @@ export const baseEnvSchema = z.object({
   LIVE_PREFIX: z.string().regex(/^[A-Za-z0-9._-]+$/).default('live'),
   /** The service's database (default `safarsaathi_<service>`); tests use `test_*`. Declared, or parsing drops it. */
   MONGO_DB: z.string().regex(/^[A-Za-z0-9_-]+$/).optional(),
+  /** Prometheus metrics (platform/src/metrics.ts): a port of their own, default PORT + 1000, never behind the gateway. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** 127.0.0.1 by default; containers set 0.0.0.0 so Prometheus on the container network can scrape. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 export type BaseEnv = z.infer<typeof baseEnvSchema>;
 

@@ -19,3 +19,5 @@ export * from './readable-id';
 export * from './sliding-window';
 export * from './document-locks';
 export * from './live';
+export * from './metrics';
+export * from './paths';

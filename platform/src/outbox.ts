@@ -11,6 +11,7 @@ import type { EventData, EventEnvelope, EventType } from '@safarsaathi/contracts
 import type { Logger } from './logger';
 import type { EventBus } from './kafka/bus';
 import { buildEnvelope } from './kafka/envelope';
+import type { OutboxStats } from './metrics';
 
 export interface OutboxFields {
   pendingEvents: EventEnvelope[];
@@ -85,6 +86,13 @@ export class OutboxRelay {
   private stopped = true;
   /** Publishes of written documents, one after another (events of one document keep their order). */
   private targeted: Promise<void> = Promise.resolve();
+  /**
+   * What the relay knows is pending, per collection and document (events, oldest occurredAt), from its own
+   * passes: set when a pass finds a document, removed once its events are published, cleared when a pass
+   * finds nothing. Metrics read this instead of querying (on FerretDB every such query scans the collection).
+   */
+  private readonly pending = new Map<string, Map<string, { events: number; oldest: number }>>();
+  private readonly published = new Map<string, number>();
 
   constructor(private readonly options: OutboxRelayOptions) {}
 
@@ -137,17 +145,28 @@ export class OutboxRelay {
   async drain(): Promise<number> {
     let published = 0;
     for (const model of this.options.models) {
+      const collection = model.collection.name;
+      const known = this.pendingOf(collection);
       // Until a pass finds nothing: events staged during a pass are picked up by the next one.
       for (let pass = 0; pass < 100; pass += 1) {
         const documents = await model
           .find({ hasPendingEvents: true }, { pendingEvents: 1 })
           .limit(this.options.batchSize ?? 100)
           .lean<Array<{ _id: unknown; pendingEvents: EventEnvelope[] }>>();
-        if (documents.length === 0) break;
+        if (documents.length === 0) {
+          known.clear();
+          break;
+        }
+        for (const document of documents) {
+          const oldest = Math.min(Date.now(), ...document.pendingEvents.map((event) => Date.parse(event.occurredAt) || Date.now()));
+          known.set(String(document._id), { events: document.pendingEvents.length, oldest });
+        }
         for (const document of documents) {
           for (const event of document.pendingEvents) await this.options.bus.publishEnvelope(event);
           await this.removePublished(model, document._id, new Set(document.pendingEvents.map((event) => event.id)));
+          known.delete(String(document._id));
           published += document.pendingEvents.length;
+          this.published.set(collection, (this.published.get(collection) ?? 0) + document.pendingEvents.length);
         }
       }
     }
@@ -166,6 +185,31 @@ export class OutboxRelay {
     if (events.length === 0) return;
     for (const event of events) await this.options.bus.publishEnvelope(event);
     await model.updateOne({ _id: id }, { $pullAll: { pendingEvents: events } });
+    const collection = model.collection.name;
+    this.published.set(collection, (this.published.get(collection) ?? 0) + events.length);
+  }
+
+  /** The backlog as of the latest passes, per outbox collection (for metrics). */
+  stats(): OutboxStats[] {
+    return this.options.models.map((model) => {
+      const collection = model.collection.name;
+      const known = [...this.pendingOf(collection).values()];
+      return {
+        collection,
+        pendingEvents: known.reduce((sum, entry) => sum + entry.events, 0),
+        oldestPendingAt: known.length > 0 ? Math.min(...known.map((entry) => entry.oldest)) : undefined,
+        publishedEvents: this.published.get(collection) ?? 0,
+      };
+    });
+  }
+
+  private pendingOf(collection: string): Map<string, { events: number; oldest: number }> {
+    let known = this.pending.get(collection);
+    if (!known) {
+      known = new Map();
+      this.pending.set(collection, known);
+    }
+    return known;
   }
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

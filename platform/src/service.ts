@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Router } from 'express';
 import type { Connection, Model } from 'mongoose';
-import type { Worker } from 'bullmq';
+import type { Queue, Worker } from 'bullmq';
 import type { ServiceName } from '@safarsaathi/contracts';
 import type { BaseEnv } from './config';
 import { createLogger, type Logger } from './logger';
@@ -20,6 +20,7 @@ import type { EventHandlers } from './kafka/consumer';
 import { OutboxRelay, type OutboxTarget } from './outbox';
 import { LivePublisher } from './live/publisher';
 import { createServiceApp } from './http/app';
+import { ServiceMetrics, metricsAddress, startMetricsServer } from './metrics';
 
 export interface ServiceConfig extends BaseEnv {
   PORT: number;
@@ -42,6 +43,8 @@ export interface ServiceDeps<C extends ServiceConfig = ServiceConfig> {
   locks: DocumentLocks;
   /** Live updates to users' browsers (after a successful write; never fails the caller). */
   live: LivePublisher;
+  /** This service's Prometheus registry and its shared series (metrics.ts), for service-specific additions. */
+  metrics: ServiceMetrics;
 }
 
 export interface ServiceParts {
@@ -52,6 +55,8 @@ export interface ServiceParts {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   outboxModels?: Array<Model<any>>;
   workers?: Worker[];
+  /** Queues this service owns (works): their job counts by state are reported in its metrics. */
+  queues?: Queue[];
   /** Further readiness checks beside Kafka, Mongo and Redis (e.g. an index that must catch up first). */
   readiness?: Record<string, () => Promise<boolean>>;
   onStop?: () => Promise<void>;
@@ -60,6 +65,8 @@ export interface ServiceParts {
 export interface RunningService<C extends ServiceConfig = ServiceConfig> {
   url: string;
   port: number;
+  /** `http://host:port/metrics` on the metrics port. */
+  metricsUrl: string;
   deps: ServiceDeps<C>;
   relay: OutboxRelay | undefined;
   stop: () => Promise<void>;
@@ -71,23 +78,46 @@ export async function startService<C extends ServiceConfig>(
   build: (deps: ServiceDeps<C>) => Promise<ServiceParts> | ServiceParts,
 ): Promise<RunningService<C>> {
   const logger = createLogger(name, config.LOG_LEVEL);
+  const metrics = new ServiceMetrics(name);
   const mongo = await connectMongo(config.MONGO_URL, config.MONGO_DB ?? `safarsaathi_${name}`);
   const redis = createRedis(config.REDIS_URL, logger);
-  const bus = new EventBus({ clientId: name, brokers: config.KAFKA_BROKERS.split(','), logger, topicPrefix: config.KAFKA_TOPIC_PREFIX });
+  const bus = new EventBus({
+    clientId: name,
+    brokers: config.KAFKA_BROKERS.split(','),
+    logger,
+    topicPrefix: config.KAFKA_TOPIC_PREFIX,
+    metrics: metrics.consumerHooks(),
+  });
+  metrics.trackConsumerLag(() => bus.consumerLag());
   await ensureTopics(bus.admin(), config.KAFKA_TOPIC_PREFIX);
   await bus.connect();
 
   let relay: OutboxRelay | undefined;
   const locks = new DocumentLocks(redis, await connectedToFerretDb(mongo), mongo.name);
   const live = new LivePublisher(redis, { prefix: config.LIVE_PREFIX, logger });
-  const deps: ServiceDeps<C> = { name, config, logger, mongo, redis, bus, flushOutbox: (written) => relay?.nudge(written), locks, live };
+  const deps: ServiceDeps<C> = {
+    name,
+    config,
+    logger,
+    mongo,
+    redis,
+    bus,
+    flushOutbox: (written) => relay?.nudge(written),
+    locks,
+    live,
+    metrics,
+  };
   const parts = await build(deps);
   await ensureIndexes(mongo);
 
   if (parts.outboxModels?.length) {
     relay = new OutboxRelay({ models: parts.outboxModels, bus, logger });
     relay.start();
+    const started = relay;
+    metrics.trackOutbox(() => started.stats());
   }
+  for (const worker of parts.workers ?? []) metrics.trackWorker(worker);
+  for (const queue of parts.queues ?? []) metrics.trackQueue(queue);
   if (parts.handlers) {
     await bus.subscribe({
       groupId: `${name}${config.KAFKA_GROUP_SUFFIX}`,
@@ -102,6 +132,7 @@ export async function startService<C extends ServiceConfig>(
     logger,
     hmacSecret: config.INTERNAL_HMAC_SECRET,
     routes: parts.routes,
+    metrics,
     readiness: {
       kafka: () => pingKafka(kafkaAdmin),
       mongo: () => pingMongo(mongo),
@@ -113,7 +144,8 @@ export async function startService<C extends ServiceConfig>(
     const s = app.listen(config.PORT, () => resolve(s));
   });
   const port = (server.address() as AddressInfo).port;
-  logger.info({ port }, `${name} service listening`);
+  const metricsServer = await startMetricsServer(metrics.registry, metricsAddress(config));
+  logger.info({ port, metricsPort: metricsServer.port }, `${name} service listening`);
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
@@ -129,11 +161,12 @@ export async function startService<C extends ServiceConfig>(
       await kafkaAdmin.disconnect().catch(() => undefined);
       await redis.quit().catch(() => redis.disconnect());
       await mongo.close();
+      await metricsServer.close();
       logger.info(`${name} service stopped`);
     })();
     return stopping;
   };
-  return { url: `http://127.0.0.1:${port}`, port, deps, relay, stop };
+  return { url: `http://127.0.0.1:${port}`, port, metricsUrl: metricsServer.url, deps, relay, stop };
 }
 
 /** Entry point helper: start, stop gracefully on SIGTERM/SIGINT, exit 1 with a clear line on a boot failure. */

@@ -10,6 +10,7 @@ import { withCorrelationId, type Logger } from '../logger';
 import { identityMiddleware } from '../identity';
 import { errorHandler, notFoundHandler } from './errors';
 import { requestLogger } from './request-log';
+import type { ServiceMetrics } from '../metrics';
 
 export type ReadinessChecks = Record<string, () => Promise<boolean>>;
 
@@ -19,6 +20,8 @@ export interface ServiceAppOptions {
   readiness: ReadinessChecks;
   routes: Router;
   jsonLimit?: string;
+  /** Request metrics by route template (served on the metrics port, not here). */
+  metrics?: ServiceMetrics;
 }
 
 export function correlationMiddleware(): express.RequestHandler {
@@ -55,6 +58,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   // API answers change with every write and clients never revalidate them: hashing each body is waste.
   app.set('etag', false);
   app.set('trust proxy', 'loopback');
+  if (options.metrics) app.use(options.metrics.httpMiddleware());
   app.use(correlationMiddleware());
   app.use(healthRoutes(options.readiness));
   app.use(requestLogger(options.logger));

@@ -5,3 +5,4 @@ export * from './mail-client';
 export * from './kafka-reader';
 export * from './run-scope';
 export * from './sse-client';
+export * from './metrics';

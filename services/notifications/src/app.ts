@@ -16,6 +16,8 @@ export function startNotificationsService(env: NodeJS.ProcessEnv = process.env):
       routes: notificationRoutes(notifications),
       handlers: notificationHandlers({ notifications, recipients: recipientModel(deps.mongo), emailQueue, live: deps.live }),
       workers: [email.worker],
+      // This service works the e-mail queue, so its metrics report the queue's depth and failed jobs.
+      queues: [emailQueue],
       onStop: async () => {
         await emailQueue.close();
         email.close();
