@@ -18,3 +18,4 @@ export * from './sessions';
 export * from './readable-id';
 export * from './sliding-window';
 export * from './document-locks';
+export * from './revised-writes';

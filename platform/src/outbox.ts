@@ -11,6 +11,7 @@ import type { EventData, EventEnvelope, EventType } from '@safarsaathi/contracts
 import type { Logger } from './logger';
 import type { EventBus } from './kafka/bus';
 import { buildEnvelope } from './kafka/envelope';
+import type { DocumentLocks } from './document-locks';
 
 export interface OutboxFields {
   pendingEvents: EventEnvelope[];
@@ -62,13 +63,36 @@ export function outboxEvent<T extends EventType>(producer: string, type: T, key:
  */
 const SWEEP_INTERVAL_MS = 15_000;
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyModel = Model<any>;
+
+/**
+ * A collection whose documents carry staged events. With `lockKey`, every writer of those documents
+ * holds `locks.around(lockKey(id))` while it stages events, and the relay removes published events under
+ * the same lock with a write by `_id` alone. Without it the relay removes them with a compare-and-set on
+ * `outboxVersion`, which FerretDB answers by reading the whole collection (fine for small collections).
+ */
+export type OutboxSource = AnyModel | { model: AnyModel; lockKey: (id: string) => string };
+
+/** One document whose staged events should be published now (see `OutboxRelay.nudge`). */
+export interface OutboxTarget {
+  model: AnyModel;
+  id: unknown;
+}
+
 export interface OutboxRelayOptions {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  models: Array<Model<any>>;
-  bus: Pick<EventBus, 'publishEnvelope'>;
+  models: OutboxSource[];
+  bus: Pick<EventBus, 'publishEnvelope'> & Partial<Pick<EventBus, 'publishEnvelopes'>>;
   logger: Logger;
+  /** Needed for sources with a `lockKey`. */
+  locks?: DocumentLocks;
   intervalMs?: number;
   batchSize?: number;
+}
+
+interface Source {
+  model: AnyModel;
+  lockKey?: (id: string) => string;
 }
 
 export class OutboxRelay {
@@ -76,8 +100,14 @@ export class OutboxRelay {
   private running: Promise<number> | undefined;
   private again = false;
   private stopped = true;
+  private sweepWanted = false;
+  private readonly sources: Source[];
+  /** Documents named by writers since the last pass, by model: published by `_id`, no sweep needed. */
+  private readonly targets = new Map<AnyModel, Set<string>>();
 
-  constructor(private readonly options: OutboxRelayOptions) {}
+  constructor(private readonly options: OutboxRelayOptions) {
+    this.sources = options.models.map((source) => ('lockKey' in source ? source : { model: source }));
+  }
 
   start(): void {
     this.stopped = false;
@@ -89,41 +119,98 @@ export class OutboxRelay {
     tick();
   }
 
-  /** Publish now (called right after a write, so events do not wait for the next tick). */
-  nudge(): void {
+  /**
+   * Publish now (called right after a write, so events do not wait for the next tick). With a target, only
+   * that document is read (by `_id`); without one, every outbox collection is swept.
+   */
+  nudge(target?: OutboxTarget): void {
     if (this.stopped) return;
+    if (target) {
+      const ids = this.targets.get(target.model) ?? new Set<string>();
+      ids.add(String(target.id));
+      this.targets.set(target.model, ids);
+    } else {
+      this.sweepWanted = true;
+    }
+    this.kick();
+  }
+
+  private kick(): void {
     if (this.running) {
       this.again = true;
       return;
     }
-    this.running = this.drain()
+    this.running = this.pass()
       .catch((error: unknown) => {
         this.options.logger.warn({ err: error }, 'outbox relay pass failed; will retry');
         return 0;
       })
       .finally(() => {
         this.running = undefined;
-        if (this.again) {
+        if (this.again && !this.stopped) {
           this.again = false;
-          this.nudge();
+          this.kick();
         }
       });
   }
 
-  /** Publishes every pending event once; returns how many were published. */
+  private async pass(): Promise<number> {
+    let published = 0;
+    while (this.targets.size > 0) published += await this.publishTargets();
+    if (this.sweepWanted) {
+      this.sweepWanted = false;
+      published += await this.drain();
+    }
+    return published;
+  }
+
+  /** Publishes the named documents' events in one batch, then removes them from each document. */
+  private async publishTargets(): Promise<number> {
+    const batch = [...this.targets];
+    this.targets.clear();
+    try {
+      return await this.publishBatch(batch);
+    } catch (error) {
+      // Named again, so the next pass (the next write's nudge or the sweep) tries them first.
+      for (const [model, ids] of batch) for (const id of ids) this.targets.set(model, (this.targets.get(model) ?? new Set()).add(id));
+      throw error;
+    }
+  }
+
+  private async publishBatch(batch: Array<[AnyModel, Set<string>]>): Promise<number> {
+    const found: Array<{ source: Source; id: string; events: EventEnvelope[] }> = [];
+    for (const [model, ids] of batch) {
+      const source = this.sources.find((candidate) => candidate.model === model) ?? { model };
+      for (const id of ids) {
+        const document = await model.findOne({ _id: id }, { pendingEvents: 1 }).lean<{ pendingEvents?: EventEnvelope[] }>();
+        if (document?.pendingEvents?.length) found.push({ source, id, events: document.pendingEvents });
+      }
+    }
+    await this.publish(found.flatMap((entry) => entry.events));
+    for (const entry of found) await this.removePublished(entry.source, entry.id, new Set(entry.events.map((event) => event.id)));
+    return found.reduce((sum, entry) => sum + entry.events.length, 0);
+  }
+
+  private async publish(events: EventEnvelope[]): Promise<void> {
+    if (events.length === 0) return;
+    if (this.options.bus.publishEnvelopes) await this.options.bus.publishEnvelopes(events);
+    else for (const event of events) await this.options.bus.publishEnvelope(event);
+  }
+
+  /** Publishes every pending event once (a sweep of every outbox collection); returns how many were published. */
   async drain(): Promise<number> {
     let published = 0;
-    for (const model of this.options.models) {
+    for (const source of this.sources) {
       // Until a pass finds nothing: events staged during a pass are picked up by the next one.
       for (let pass = 0; pass < 100; pass += 1) {
-        const documents = await model
+        const documents = await source.model
           .find({ hasPendingEvents: true }, { pendingEvents: 1 })
           .limit(this.options.batchSize ?? 100)
           .lean<Array<{ _id: unknown; pendingEvents: EventEnvelope[] }>>();
         if (documents.length === 0) break;
         for (const document of documents) {
           for (const event of document.pendingEvents) await this.options.bus.publishEnvelope(event);
-          await this.removePublished(model, document._id, new Set(document.pendingEvents.map((event) => event.id)));
+          await this.removePublished(source, document._id, new Set(document.pendingEvents.map((event) => event.id)));
           published += document.pendingEvents.length;
         }
       }
@@ -131,14 +218,29 @@ export class OutboxRelay {
     return published;
   }
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  private async removePublished(model: Model<any>, id: unknown, published: Set<string>): Promise<void> {
+  private async removePublished(source: Source, id: unknown, published: Set<string>): Promise<void> {
+    const { model, lockKey } = source;
+    const remainingOf = (current: { pendingEvents: EventEnvelope[] }) => current.pendingEvents.filter((event) => !published.has(event.id));
+    const locks = this.options.locks;
+    if (lockKey && locks?.enabled) {
+      // Every writer of this document holds the same lock: nothing can stage events between read and write.
+      await locks.around(lockKey(String(id)), async () => {
+        const current = await model.findOne({ _id: id }, { pendingEvents: 1 }).lean<{ pendingEvents: EventEnvelope[] }>();
+        if (!current) return;
+        const remaining = remainingOf(current);
+        await model.updateOne(
+          { _id: id },
+          { $set: { pendingEvents: remaining, hasPendingEvents: remaining.length > 0 }, $inc: { outboxVersion: 1 } },
+        );
+      });
+      return;
+    }
     for (;;) {
       const current = await model
         .findOne({ _id: id }, { pendingEvents: 1, outboxVersion: 1 })
         .lean<{ pendingEvents: EventEnvelope[]; outboxVersion?: number }>();
       if (!current) return;
-      const remaining = current.pendingEvents.filter((event) => !published.has(event.id));
+      const remaining = remainingOf(current);
       const result = await model.updateOne(
         { _id: id, outboxVersion: current.outboxVersion ?? 0 },
         { $set: { pendingEvents: remaining, hasPendingEvents: remaining.length > 0 }, $inc: { outboxVersion: 1 } },

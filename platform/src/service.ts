@@ -6,7 +6,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Router } from 'express';
-import type { Connection, Model } from 'mongoose';
+import type { Connection } from 'mongoose';
 import type { Worker } from 'bullmq';
 import type { ServiceName } from '@safarsaathi/contracts';
 import type { BaseEnv } from './config';
@@ -17,7 +17,7 @@ import { createRedis, pingRedis, type Redis } from './redis';
 import { EventBus, ensureTopics, pingKafka, type SubscriptionOptions } from './kafka/bus';
 import { mongoIdempotencyStore } from './kafka/idempotency';
 import type { EventHandlers } from './kafka/consumer';
-import { OutboxRelay } from './outbox';
+import { OutboxRelay, type OutboxSource, type OutboxTarget } from './outbox';
 import { createServiceApp } from './http/app';
 
 export interface ServiceConfig extends BaseEnv {
@@ -32,8 +32,11 @@ export interface ServiceDeps<C extends ServiceConfig = ServiceConfig> {
   mongo: Connection;
   redis: Redis;
   bus: EventBus;
-  /** Publishes staged outbox events now instead of at the next relay tick. */
-  flushOutbox: () => void;
+  /**
+   * Publishes staged outbox events now instead of at the next relay tick: of one document (read by `_id`)
+   * when given, else of every outbox collection (a sweep, which FerretDB answers by reading them whole).
+   */
+  flushOutbox: (target?: OutboxTarget) => void;
   /** Per-document write locks, active on FerretDB only (document-locks.ts). */
   locks: DocumentLocks;
 }
@@ -43,8 +46,9 @@ export interface ServiceParts {
   /** Handlers by event type for this service's consumer group (named after the service). */
   handlers?: EventHandlers;
   consumerOptions?: Partial<Pick<SubscriptionOptions, 'maxAttempts' | 'backoffMs'>>;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  outboxModels?: Array<Model<any>>;
+  outboxModels?: OutboxSource[];
+  /** How often the relay sweeps the outbox collections for events a crash left behind (default 15 s). */
+  outboxSweepMs?: number;
   workers?: Worker[];
   /** Further readiness checks beside Kafka, Mongo and Redis (e.g. an index that must catch up first). */
   readiness?: Record<string, () => Promise<boolean>>;
@@ -73,12 +77,12 @@ export async function startService<C extends ServiceConfig>(
 
   let relay: OutboxRelay | undefined;
   const locks = new DocumentLocks(redis, await connectedToFerretDb(mongo), mongo.name);
-  const deps: ServiceDeps<C> = { name, config, logger, mongo, redis, bus, flushOutbox: () => relay?.nudge(), locks };
+  const deps: ServiceDeps<C> = { name, config, logger, mongo, redis, bus, flushOutbox: (target) => relay?.nudge(target), locks };
   const parts = await build(deps);
   await ensureIndexes(mongo);
 
   if (parts.outboxModels?.length) {
-    relay = new OutboxRelay({ models: parts.outboxModels, bus, logger });
+    relay = new OutboxRelay({ models: parts.outboxModels, bus, logger, locks, intervalMs: parts.outboxSweepMs });
     relay.start();
   }
   if (parts.handlers) {

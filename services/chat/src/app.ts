@@ -1,0 +1,41 @@
+import { CHAT_LIMITS } from '@safarsaathi/contracts';
+import { SlidingWindowLimit, startService, type RunningService } from '@safarsaathi/platform';
+import { loadChatConfig, type ChatConfig } from './config';
+import { conversationLockKey, conversationModel } from './persistence/conversations';
+import { messageChunkModel } from './persistence/message-chunks';
+import { inboxModel } from './persistence/inboxes';
+import { chatRequestModel } from './persistence/requests';
+import { chatUserModel } from './persistence/users';
+import { chatRoutes } from './routes';
+import { chatHandlers } from './events/handlers';
+import type { ChatContext } from './use-cases/context';
+
+const DAY_MS = 24 * 3600_000;
+
+/** Starts the chat service; tests pass their own env (e.g. PORT=0). */
+export function startChatService(env: NodeJS.ProcessEnv = process.env): Promise<RunningService<ChatConfig>> {
+  const config = loadChatConfig(env);
+  return startService('chat', config, (deps) => {
+    const ctx: ChatContext = {
+      config,
+      logger: deps.logger,
+      locks: deps.locks,
+      conversations: conversationModel(deps.mongo),
+      chunks: messageChunkModel(deps.mongo),
+      inboxes: inboxModel(deps.mongo),
+      requests: chatRequestModel(deps.mongo),
+      users: chatUserModel(deps.mongo),
+      limits: {
+        newConversations: new SlidingWindowLimit(deps.redis, 'chat-new-conversations', CHAT_LIMITS.newConversationsPerDay, DAY_MS),
+        messages: new SlidingWindowLimit(deps.redis, 'chat-messages', CHAT_LIMITS.messagesPerMinute, 60_000),
+      },
+      flushOutbox: deps.flushOutbox,
+    };
+    return {
+      routes: chatRoutes(ctx),
+      handlers: chatHandlers(ctx),
+      outboxModels: [{ model: ctx.conversations, lockKey: conversationLockKey }],
+      outboxSweepMs: config.CHAT_OUTBOX_SWEEP_MS,
+    };
+  });
+}

@@ -1,0 +1,131 @@
+/**
+ * Reading, sending and marking messages. Only the two participants can do any of it (404 for anyone else).
+ * Every message takes the conversation's next sequence number, so both participants see the same order.
+ */
+import {
+  CHAT_LIMITS,
+  CHAT_MESSAGES,
+  type ChatMessage,
+  type Identity,
+  type MessagesResponse,
+} from '@safarsaathi/contracts';
+import { HttpError, forbidden, outboxEvent, stageEvents, tooManyRequests } from '@safarsaathi/platform';
+import { otherParticipant, type StoredConversation } from '../persistence/conversations';
+import { previewOf } from '../persistence/inboxes';
+import { chunkIdOf, chunkIndexOf, messageIdOf, pageOf, type MessageChunk, type StoredMessage } from '../persistence/message-chunks';
+import type { ChatContext } from './context';
+import { conversationFor, writeConversation } from './conversation-store';
+import { conversationViewOf, messageView } from './views';
+
+/** Why nobody can send in this conversation now, or null when they can. */
+export function sendingClosedReason(conversation: Pick<StoredConversation, 'blockedBy' | 'deletedIds'>): string | null {
+  if (conversation.deletedIds.length > 0) return CHAT_MESSAGES.otherDeleted;
+  if (conversation.blockedBy.length > 0) return CHAT_MESSAGES.sendingClosed;
+  return null;
+}
+
+/** GET /api/chat/conversations/:id/messages: the newest 200 (or the 200 before `before`), oldest first. */
+export async function listMessages(ctx: ChatContext, identity: Identity, conversationId: string, before?: number): Promise<MessagesResponse> {
+  const conversation = await conversationFor(ctx, conversationId, identity.userId);
+  const newest = before === undefined ? conversation.seq : Math.min(conversation.seq, before - 1);
+  const page = pageOf(newest, CHAT_LIMITS.messagesPageSize);
+  const messages: StoredMessage[] = [];
+  for (const index of page.chunkIndexes) {
+    const chunk = await ctx.chunks.findOne({ _id: chunkIdOf(conversationId, index) }).lean<MessageChunk>();
+    for (const message of chunk?.messages ?? []) if (message.seq >= page.from && message.seq <= page.to) messages.push(message);
+  }
+  messages.sort((a, b) => a.seq - b.seq);
+  return {
+    messages: messages.map((message) => messageView(conversation, message, identity.userId)),
+    conversation: conversationViewOf(conversation, identity.userId),
+    has_more: page.from > 1,
+  };
+}
+
+/** POST /api/chat/conversations/:id/messages (the text is already trimmed and 1–2,000 characters). */
+export async function sendMessage(
+  ctx: ChatContext,
+  identity: Identity,
+  conversationId: string,
+  text: string,
+): Promise<{ success: true; message: ChatMessage }> {
+  const userId = identity.userId;
+  const current = await conversationFor(ctx, conversationId, userId);
+  const closed = sendingClosedReason(current);
+  if (closed) throw forbidden(closed);
+
+  const hit = await ctx.limits.messages.hit(userId);
+  if (!hit.allowed) throw tooManyRequests(CHAT_MESSAGES.tooManyMessages, hit.retryAfterSeconds);
+
+  const sentAt = new Date();
+  let stored: StoredMessage | undefined;
+  try {
+    const { conversation } = await writeConversation(
+      ctx,
+      conversationId,
+      (latest) => {
+        const reason = sendingClosedReason(latest);
+        if (reason) throw forbidden(reason);
+        const seq = latest.seq + 1;
+        stored = { seq, senderId: userId, text, sentAt };
+        const event = outboxEvent('chat', 'message_sent', conversationId, {
+          conversationId,
+          messageId: messageIdOf(conversationId, seq),
+          seq,
+          senderId: userId,
+          recipientIds: [otherParticipant(latest, userId)],
+          sentAt: sentAt.toISOString(),
+        });
+        return stageEvents([event], {
+          $set: {
+            seq,
+            // The sender has obviously seen the conversation up to their own message.
+            [`reads.${userId}`]: seq,
+            lastMessage: { seq, senderId: userId, text: previewOf(text), sentAt },
+          },
+        });
+      },
+      {
+        // Inside the conversation's lock: the chunk is written by one writer at a time as well.
+        within: async () => {
+          const message = stored!;
+          const index = chunkIndexOf(message.seq);
+          await ctx.chunks.updateOne(
+            { _id: chunkIdOf(conversationId, index) },
+            { $push: { messages: message }, $setOnInsert: { conversationId, index } },
+            { upsert: true },
+          );
+        },
+      },
+    );
+    return { success: true, message: messageView(conversation, stored!, userId) };
+  } catch (error) {
+    // Refused (blocked a moment ago): the attempt does not count against the limit.
+    if (error instanceof HttpError) await hit.release();
+    throw error;
+  }
+}
+
+/** PUT /api/chat/conversations/:id/mark-read: the caller's read pointer moves to the newest message. */
+export async function markRead(ctx: ChatContext, identity: Identity, conversationId: string): Promise<{ success: true; last_read_seq: number }> {
+  const userId = identity.userId;
+  await conversationFor(ctx, conversationId, userId);
+  const readAt = new Date();
+  const { conversation } = await writeConversation(
+    ctx,
+    conversationId,
+    (latest) => {
+      if ((latest.reads[userId] ?? 0) >= latest.seq) return null;
+      const event = outboxEvent('chat', 'messages_read', conversationId, {
+        conversationId,
+        readerId: userId,
+        lastReadSeq: latest.seq,
+        readAt: readAt.toISOString(),
+      });
+      return stageEvents([event], { $set: { [`reads.${userId}`]: latest.seq } });
+    },
+    // Only the reader's own summary changes (the other side's entry catches up with its next change).
+    { inboxesOf: () => [userId] },
+  );
+  return { success: true, last_read_seq: conversation.reads[userId] ?? 0 };
+}
