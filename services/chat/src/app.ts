@@ -1,4 +1,3 @@
-import { CHAT_LIMITS } from '@safarsaathi/contracts';
 import { SlidingWindowLimit, startService, type RunningService } from '@safarsaathi/platform';
 import { loadChatConfig, type ChatConfig } from './config';
 import { conversationLockKey, conversationModel } from './persistence/conversations';
@@ -26,8 +25,8 @@ export function startChatService(env: NodeJS.ProcessEnv = process.env): Promise<
       requests: chatRequestModel(deps.mongo),
       users: chatUserModel(deps.mongo),
       limits: {
-        newConversations: new SlidingWindowLimit(deps.redis, 'chat-new-conversations', CHAT_LIMITS.newConversationsPerDay, DAY_MS),
-        messages: new SlidingWindowLimit(deps.redis, 'chat-messages', CHAT_LIMITS.messagesPerMinute, 60_000),
+        newConversations: new SlidingWindowLimit(deps.redis, 'chat-new-conversations', config.CHAT_NEW_CONVERSATIONS_PER_DAY, DAY_MS),
+        messages: new SlidingWindowLimit(deps.redis, 'chat-messages', config.CHAT_MESSAGES_PER_MINUTE, 60_000),
       },
       flushOutbox: deps.flushOutbox,
     };

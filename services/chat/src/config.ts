@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHAT_LIMITS } from '@safarsaathi/contracts';
 import { baseEnvSchema, loadConfig } from '@safarsaathi/platform';
 
 const chatEnvSchema = baseEnvSchema.extend({
@@ -13,6 +14,9 @@ const chatEnvSchema = baseEnvSchema.extend({
    * its document to the relay, so the sweep is only a safety net; on FerretDB it reads the whole collection.
    */
   CHAT_OUTBOX_SWEEP_MS: z.coerce.number().int().min(1_000).default(60_000),
+  /** Safety limits (contracts CHAT_LIMITS); the benchmark raises the message limit to measure throughput. */
+  CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(CHAT_LIMITS.messagesPerMinute),
+  CHAT_NEW_CONVERSATIONS_PER_DAY: z.coerce.number().int().positive().default(CHAT_LIMITS.newConversationsPerDay),
 });
 export type ChatConfig = z.infer<typeof chatEnvSchema>;
 

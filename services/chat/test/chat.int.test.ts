@@ -16,9 +16,10 @@ import {
   type EventData,
   type MessagesResponse,
 } from '@safarsaathi/contracts';
-import { EventBus, createLogger } from '@safarsaathi/platform';
-import { ApiClient, TopicRecorder, createSignedInUser, testGroup, waitFor } from '@safarsaathi/platform/src/testing';
-import { startTestStack, type TestStack } from '../../../test/stack';
+import { EventBus, createLogger, signIdentity } from '@safarsaathi/platform';
+import { ApiClient, TopicRecorder, createSignedInUser, testDatabase, testGroup, waitFor } from '@safarsaathi/platform/src/testing';
+import { startTestStack, testEnv, type TestStack } from '../../../test/stack';
+import { startChatService } from '../src/app';
 import { conversationModel } from '../src/persistence/conversations';
 import { chatRequestModel } from '../src/persistence/requests';
 
@@ -382,6 +383,45 @@ describe('messages', () => {
     expect(older.body.has_more).toBe(false);
     // The next message continues the sequence after them.
     expect((await send(b, id, 'and one more')).body.message.seq).toBe(241);
+  });
+
+  test('concurrent messages from both sides, through two chat instances, get distinct consecutive sequence numbers', async () => {
+    const a = await traveller('Kiran Bedi');
+    const b = await traveller('Arun Bedi');
+    const { id, aId, bId } = await conversationWithIds(a, b);
+    // A second instance of the chat service on the same database: the writes must not lose each other.
+    const second = await startChatService(testEnv({ MONGO_DB: testDatabase('chat') }));
+    try {
+      const direct = (userId: string, text: string) =>
+        fetch(`${second.url}/api/chat/conversations/${id}/messages`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...signIdentity({ userId, email: `${userId}@example.test`, role: 'user', sessionId: 'test' }, second.deps.config.INTERNAL_HMAC_SECRET) },
+          body: JSON.stringify({ message_text: text }),
+        }).then(async (response) => ({ status: response.status, body: (await response.json()) as { message: ChatMessage } }));
+      const results = await Promise.all([
+        ...Array.from({ length: 6 }, (_, i) => send(a, id, `a via gateway ${i}`)),
+        ...Array.from({ length: 6 }, (_, i) => direct(aId, `a direct ${i}`)),
+        ...Array.from({ length: 6 }, (_, i) => send(b, id, `b via gateway ${i}`)),
+        ...Array.from({ length: 6 }, (_, i) => direct(bId, `b direct ${i}`)),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(Array(24).fill(200));
+      expect(results.map((r) => r.body.message.seq).sort((x, y) => x - y)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
+
+      const forA = (await messagesOf(a, id)).body;
+      const forB = (await messagesOf(b, id)).body;
+      expect(forA.messages.map((m) => m.seq)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
+      expect(forA.messages.map((m) => m.message_text)).toEqual(forB.messages.map((m) => m.message_text));
+      const [listedA] = await conversationsOf(a);
+      const [listedB] = await conversationsOf(b);
+      const last = forA.messages.at(-1)!;
+      for (const listed of [listedA, listedB]) expect(listed!.last_message).toBe(last.message_text);
+      // Whoever sent last has read everything; the other has read up to their own last message.
+      const unread = [await unreadOf(a), await unreadOf(b)];
+      const lastOwn = (user: 'a' | 'b') => Math.max(...forA.messages.filter((m) => m.message_text.startsWith(user)).map((m) => m.seq));
+      expect(unread).toEqual([24 - lastOwn('a'), 24 - lastOwn('b')]);
+    } finally {
+      await second.stop();
+    }
   });
 
   test('blank and over-long texts are refused with a clear message', async () => {

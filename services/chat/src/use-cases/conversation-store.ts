@@ -1,10 +1,15 @@
 /**
- * The conversation operations every use-case builds on: read one for a participant, write one (and then
- * bring both participants' inboxes up to its new revision), and open one between two users.
+ * The conversation operations every use-case builds on: read one for a participant, write one (and, in
+ * the same lock, bring the participants' inbox entries up to its new revision), and open one between two
+ * users.
+ *
+ * Lock order on FerretDB: a conversation's lock, then an inbox's. Every inbox write happens while its
+ * conversation's lock is held, so entries of one conversation are written in revision order and need no
+ * read first; the inbox's own lock keeps two conversations' writes to one inbox from losing each other.
  */
 import type { UpdateQuery } from 'mongoose';
 import { CHAT_MESSAGES, type ServiceType } from '@safarsaathi/contracts';
-import { notFound, outboxEvent, tooManyRequests, withEvents } from '@safarsaathi/platform';
+import { notFound, outboxEvent, revisedWrite, tooManyRequests, withEvents } from '@safarsaathi/platform';
 import {
   conversationIdOf,
   conversationLockKey,
@@ -12,28 +17,58 @@ import {
   type ConversationRecord,
   type StoredConversation,
 } from '../persistence/conversations';
-import { entryOf, inboxLockKey, type Inbox } from '../persistence/inboxes';
-import { revisedWrite } from '@safarsaathi/platform';
+import { entryOf, inboxLockKey } from '../persistence/inboxes';
 import type { ChatContext } from './context';
 
 /** The conversation if `userId` takes part in it; 404 for anyone else, exactly like a missing one. */
 export async function conversationFor(ctx: ChatContext, conversationId: string, userId: string): Promise<StoredConversation> {
   const conversation = await ctx.conversations.findOne({ _id: conversationId }).lean<StoredConversation>();
+  return participantOnly(conversation, userId);
+}
+
+export function participantOnly(conversation: StoredConversation | null, userId: string): StoredConversation {
   if (!conversation || !isParticipant(conversation, userId)) throw notFound(CHAT_MESSAGES.conversationNotFound);
   return conversation;
 }
 
 /**
- * Writes a conversation (platform revisedWrite), publishes what it staged, and updates the inboxes of
- * `inboxesOf` (default: both participants). `decide` sees the current document and may refuse by throwing.
+ * Writes the inbox entries of `userIds` for this conversation revision. Call it holding the conversation's
+ * lock (on FerretDB): then entries arrive in revision order and a plain `$set` by `_id` is right. On
+ * MongoDB (no locks) the filter keeps a newer entry from being replaced by an older one.
+ */
+async function writeInboxEntries(ctx: ChatContext, conversation: ConversationRecord, userIds: readonly string[]): Promise<void> {
+  const path = `conversations.${conversation._id}`;
+  for (const userId of userIds) {
+    const update = { $set: { [path]: entryOf(conversation, userId) }, $inc: { rev: 1 } };
+    if (ctx.locks.enabled) {
+      await ctx.locks.around(inboxLockKey(userId), () => ctx.inboxes.updateOne({ _id: userId }, update, { upsert: true }));
+      continue;
+    }
+    try {
+      await ctx.inboxes.updateOne(
+        { _id: userId, $or: [{ [`${path}.rev`]: { $lt: conversation.rev } }, { [path]: { $exists: false } }] },
+        update,
+        { upsert: true },
+      );
+    } catch (error) {
+      // The inbox holds a newer entry already (the upsert met the existing `_id`): nothing to do.
+      if ((error as { code?: number }).code !== 11000) throw error;
+    }
+  }
+}
+
+/**
+ * Writes a conversation (platform revisedWrite) and, in the same lock, the inboxes of `inboxesOf`
+ * (default: both participants); then publishes what it staged. `decide` sees the current document (null
+ * when there is none) and may refuse by throwing.
  */
 export async function writeConversation(
   ctx: ChatContext,
   conversationId: string,
-  decide: (current: StoredConversation) => UpdateQuery<StoredConversation> | null,
+  decide: (current: StoredConversation | null) => UpdateQuery<StoredConversation> | null,
   options: {
     within?: (written: StoredConversation, before: StoredConversation) => Promise<void>;
-    inboxesOf?: (written: StoredConversation) => string[];
+    inboxesOf?: (written: StoredConversation) => readonly string[];
   } = {},
 ): Promise<{ conversation: StoredConversation; changed: boolean }> {
   const result = await revisedWrite(
@@ -42,29 +77,18 @@ export async function writeConversation(
     conversationLockKey(conversationId),
     conversationId,
     (current) => {
-      if (!current) throw notFound(CHAT_MESSAGES.conversationNotFound);
       const update = decide(current);
       return update ? { ...update, $set: { ...(update.$set as object), updatedAt: new Date() } } : null;
     },
-    options.within ? (written, before) => options.within!(written, before!) : undefined,
+    async (written, before) => {
+      await options.within?.(written, before!);
+      await writeInboxEntries(ctx, written, options.inboxesOf?.(written) ?? written.participantIds);
+    },
   );
-  const conversation = result.doc!;
-  if (result.changed) {
-    if ((conversation.pendingEvents?.length ?? 0) > 0) ctx.flushOutbox({ model: ctx.conversations, id: conversationId });
-    await syncInboxes(ctx, conversation, options.inboxesOf?.(conversation) ?? conversation.participantIds);
-  }
+  const conversation = result.doc;
+  if (!conversation) throw notFound(CHAT_MESSAGES.conversationNotFound);
+  if (result.changed && (conversation.pendingEvents?.length ?? 0) > 0) ctx.flushOutbox({ model: ctx.conversations, id: conversationId });
   return { conversation, changed: result.changed };
-}
-
-/** Brings each user's inbox entry for this conversation up to the conversation's revision. */
-export async function syncInboxes(ctx: ChatContext, conversation: ConversationRecord, userIds: readonly string[] = conversation.participantIds): Promise<void> {
-  for (const userId of userIds) {
-    await revisedWrite(ctx.inboxes, ctx.locks, inboxLockKey(userId), userId, (inbox: Inbox | null) => {
-      const existing = inbox?.conversations?.[conversation._id];
-      if (existing && existing.rev >= conversation.rev) return null;
-      return { $set: { [`conversations.${conversation._id}`]: entryOf(conversation, userId) } };
-    });
-  }
 }
 
 export type OpenOutcome = { status: 'conversation_exists' | 'conversation_created'; conversation_id: string };
@@ -82,10 +106,15 @@ export async function openConversation(
   names: Record<string, string>,
 ): Promise<OpenOutcome> {
   const conversationId = conversationIdOf(serviceType, callerId, otherId);
-  const existing = await ctx.conversations.findOne({ _id: conversationId }).lean<StoredConversation>();
-  if (existing) {
-    // Repairs an inbox a crash left without this conversation; a no-op otherwise.
-    await syncInboxes(ctx, existing);
+  const lockKey = conversationLockKey(conversationId);
+  /** Rewrites both inbox entries from the stored conversation: repairs an inbox a crash left without it. */
+  const repairInboxes = () =>
+    ctx.locks.around(lockKey, async () => {
+      const stored = await ctx.conversations.findOne({ _id: conversationId }).lean<StoredConversation>();
+      if (stored) await writeInboxEntries(ctx, stored, stored.participantIds);
+    });
+  if (await ctx.conversations.exists({ _id: conversationId })) {
+    await repairInboxes();
     return { status: 'conversation_exists', conversation_id: conversationId };
   }
 
@@ -110,19 +139,18 @@ export async function openConversation(
   };
   const event = outboxEvent('chat', 'conversation_created', conversationId, { conversationId, participantIds, service_type: serviceType });
   try {
-    await ctx.conversations.create({ ...created, ...withEvents([event]) });
+    await ctx.locks.around(lockKey, async () => {
+      await ctx.conversations.create({ ...created, ...withEvents([event]) });
+      await writeInboxEntries(ctx, created, participantIds);
+    });
   } catch (error) {
-    if ((error as { code?: number }).code !== 11000) {
-      await hit.release();
-      throw error;
-    }
-    // The other call created it a moment before: nothing new was opened by this one.
+    // Nothing new was opened by this call.
     await hit.release();
-    const winner = await ctx.conversations.findOne({ _id: conversationId }).lean<StoredConversation>();
-    if (winner) await syncInboxes(ctx, winner);
+    if ((error as { code?: number }).code !== 11000) throw error;
+    // The other call created it a moment before.
+    await repairInboxes();
     return { status: 'conversation_exists', conversation_id: conversationId };
   }
   ctx.flushOutbox({ model: ctx.conversations, id: conversationId });
-  await syncInboxes(ctx, created);
   return { status: 'conversation_created', conversation_id: conversationId };
 }

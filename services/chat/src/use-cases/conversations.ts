@@ -2,7 +2,7 @@
 import type { Conversation, Identity } from '@safarsaathi/contracts';
 import { unreadOf, type Inbox } from '../persistence/inboxes';
 import type { ChatContext } from './context';
-import { conversationFor, writeConversation } from './conversation-store';
+import { participantOnly, writeConversation } from './conversation-store';
 import { byLatestActivity, conversationView, conversationViewOf } from './views';
 
 async function inboxOf(ctx: ChatContext, userId: string): Promise<Inbox | null> {
@@ -27,19 +27,19 @@ export async function unreadCount(ctx: ChatContext, identity: Identity): Promise
 /** PUT /api/chat/conversations/:id/block: neither participant can send while any block stands. */
 export async function block(ctx: ChatContext, identity: Identity, conversationId: string): Promise<Conversation> {
   const userId = identity.userId;
-  await conversationFor(ctx, conversationId, userId);
-  const { conversation } = await writeConversation(ctx, conversationId, (latest) =>
-    latest.blockedBy.includes(userId) ? null : { $set: { blockedBy: [...latest.blockedBy, userId] } },
-  );
+  const { conversation } = await writeConversation(ctx, conversationId, (current) => {
+    const latest = participantOnly(current, userId);
+    return latest.blockedBy.includes(userId) ? null : { $set: { blockedBy: [...latest.blockedBy, userId] } };
+  });
   return conversationViewOf(conversation, userId);
 }
 
 /** DELETE /api/chat/conversations/:id/block: lifts the caller's own block only. */
 export async function unblock(ctx: ChatContext, identity: Identity, conversationId: string): Promise<Conversation> {
   const userId = identity.userId;
-  await conversationFor(ctx, conversationId, userId);
-  const { conversation } = await writeConversation(ctx, conversationId, (latest) =>
-    latest.blockedBy.includes(userId) ? { $set: { blockedBy: latest.blockedBy.filter((id) => id !== userId) } } : null,
-  );
+  const { conversation } = await writeConversation(ctx, conversationId, (current) => {
+    const latest = participantOnly(current, userId);
+    return latest.blockedBy.includes(userId) ? { $set: { blockedBy: latest.blockedBy.filter((id) => id !== userId) } } : null;
+  });
   return conversationViewOf(conversation, userId);
 }

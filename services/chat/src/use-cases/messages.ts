@@ -14,7 +14,7 @@ import { otherParticipant, type StoredConversation } from '../persistence/conver
 import { previewOf } from '../persistence/inboxes';
 import { chunkIdOf, chunkIndexOf, messageIdOf, pageOf, type MessageChunk, type StoredMessage } from '../persistence/message-chunks';
 import type { ChatContext } from './context';
-import { conversationFor, writeConversation } from './conversation-store';
+import { conversationFor, participantOnly, writeConversation } from './conversation-store';
 import { conversationViewOf, messageView } from './views';
 
 /** Why nobody can send in this conversation now, or null when they can. */
@@ -50,10 +50,7 @@ export async function sendMessage(
   text: string,
 ): Promise<{ success: true; message: ChatMessage }> {
   const userId = identity.userId;
-  const current = await conversationFor(ctx, conversationId, userId);
-  const closed = sendingClosedReason(current);
-  if (closed) throw forbidden(closed);
-
+  // Counted first (one read fewer on the hot path); a refused message gives its place back below.
   const hit = await ctx.limits.messages.hit(userId);
   if (!hit.allowed) throw tooManyRequests(CHAT_MESSAGES.tooManyMessages, hit.retryAfterSeconds);
 
@@ -63,7 +60,8 @@ export async function sendMessage(
     const { conversation } = await writeConversation(
       ctx,
       conversationId,
-      (latest) => {
+      (current) => {
+        const latest = participantOnly(current, userId);
         const reason = sendingClosedReason(latest);
         if (reason) throw forbidden(reason);
         const seq = latest.seq + 1;
@@ -100,7 +98,7 @@ export async function sendMessage(
     );
     return { success: true, message: messageView(conversation, stored!, userId) };
   } catch (error) {
-    // Refused (blocked a moment ago): the attempt does not count against the limit.
+    // Refused (not a participant, blocked): the attempt does not count against the limit.
     if (error instanceof HttpError) await hit.release();
     throw error;
   }
@@ -109,12 +107,12 @@ export async function sendMessage(
 /** PUT /api/chat/conversations/:id/mark-read: the caller's read pointer moves to the newest message. */
 export async function markRead(ctx: ChatContext, identity: Identity, conversationId: string): Promise<{ success: true; last_read_seq: number }> {
   const userId = identity.userId;
-  await conversationFor(ctx, conversationId, userId);
   const readAt = new Date();
   const { conversation } = await writeConversation(
     ctx,
     conversationId,
-    (latest) => {
+    (current) => {
+      const latest = participantOnly(current, userId);
       if ((latest.reads[userId] ?? 0) >= latest.seq) return null;
       const event = outboxEvent('chat', 'messages_read', conversationId, {
         conversationId,

@@ -104,7 +104,7 @@ export async function userRegistered(ctx: ChatContext, data: EventData<'user_reg
   if (deleted) return;
   for (const conversationId of await conversationIdsOf(ctx, userId)) {
     await writeConversation(ctx, conversationId, (latest) =>
-      latest.names[userId] === fullname ? null : { $set: { [`names.${userId}`]: fullname } },
+      !latest || latest.names[userId] === fullname ? null : { $set: { [`names.${userId}`]: fullname } },
     );
   }
 }
@@ -130,7 +130,7 @@ export async function userDeleted(ctx: ChatContext, data: EventData<'user_delete
   );
   for (const conversationId of await conversationIdsOf(ctx, userId)) {
     await writeConversation(ctx, conversationId, (latest) =>
-      latest.deletedIds.includes(userId) ? null : { $set: { deletedIds: [...latest.deletedIds, userId], [`names.${userId}`]: '' } },
+      !latest || latest.deletedIds.includes(userId) ? null : { $set: { deletedIds: [...latest.deletedIds, userId], [`names.${userId}`]: '' } },
     );
   }
 }
