@@ -178,16 +178,21 @@ export class OutboxRelay {
   }
 
   private async publishBatch(batch: Array<[AnyModel, Set<string>]>): Promise<number> {
-    const found: Array<{ source: Source; id: string; events: EventEnvelope[] }> = [];
-    for (const [model, ids] of batch) {
+    const named = batch.flatMap(([model, ids]) => {
       const source = this.sources.find((candidate) => candidate.model === model) ?? { model };
-      for (const id of ids) {
-        const document = await model.findOne({ _id: id }, { pendingEvents: 1 }).lean<{ pendingEvents?: EventEnvelope[] }>();
-        if (document?.pendingEvents?.length) found.push({ source, id, events: document.pendingEvents });
-      }
-    }
+      return [...ids].map((id) => ({ source, id }));
+    });
+    // Different documents: read and cleaned up side by side (each clean-up holds only its own document).
+    const found = (
+      await Promise.all(
+        named.map(async ({ source, id }) => {
+          const document = await source.model.findOne({ _id: id }, { pendingEvents: 1 }).lean<{ pendingEvents?: EventEnvelope[] }>();
+          return document?.pendingEvents?.length ? { source, id, events: document.pendingEvents } : undefined;
+        }),
+      )
+    ).filter((entry) => entry !== undefined);
     await this.publish(found.flatMap((entry) => entry.events));
-    for (const entry of found) await this.removePublished(entry.source, entry.id, new Set(entry.events.map((event) => event.id)));
+    await Promise.all(found.map((entry) => this.removePublished(entry.source, entry.id, new Set(entry.events.map((event) => event.id)))));
     return found.reduce((sum, entry) => sum + entry.events.length, 0);
   }
 

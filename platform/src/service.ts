@@ -11,7 +11,7 @@ import type { Worker } from 'bullmq';
 import type { ServiceName } from '@safarsaathi/contracts';
 import type { BaseEnv } from './config';
 import { createLogger, type Logger } from './logger';
-import { connectMongo, connectedToFerretDb, ensureIndexes, pingMongo } from './mongo';
+import { connectMongo, connectedToFerretDb, ensureIndexes, pingMongo, type MongoOptions } from './mongo';
 import { DocumentLocks } from './document-locks';
 import { createRedis, pingRedis, type Redis } from './redis';
 import { EventBus, ensureTopics, pingKafka, type SubscriptionOptions } from './kafka/bus';
@@ -67,9 +67,10 @@ export async function startService<C extends ServiceConfig>(
   name: ServiceName,
   config: C,
   build: (deps: ServiceDeps<C>) => Promise<ServiceParts> | ServiceParts,
+  options: MongoOptions = {},
 ): Promise<RunningService<C>> {
   const logger = createLogger(name, config.LOG_LEVEL);
-  const mongo = await connectMongo(config.MONGO_URL, config.MONGO_DB ?? `safarsaathi_${name}`);
+  const mongo = await connectMongo(config.MONGO_URL, config.MONGO_DB ?? `safarsaathi_${name}`, options);
   const redis = createRedis(config.REDIS_URL, logger);
   const bus = new EventBus({ clientId: name, brokers: config.KAFKA_BROKERS.split(','), logger, topicPrefix: config.KAFKA_TOPIC_PREFIX });
   await ensureTopics(bus.admin(), config.KAFKA_TOPIC_PREFIX);

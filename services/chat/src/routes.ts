@@ -11,7 +11,7 @@ import {
 import { authedEndpoint } from '@safarsaathi/platform';
 import type { ChatContext } from './use-cases/context';
 import { checkSearchContact, createSearchConversation, startChat } from './use-cases/contacts';
-import { block, listConversations, unblock, unreadCount } from './use-cases/conversations';
+import { block, listConversationsJson, unblock, unreadCount } from './use-cases/conversations';
 import { listMessages, markRead, sendMessage } from './use-cases/messages';
 
 export function chatRoutes(ctx: ChatContext): Router {
@@ -28,7 +28,12 @@ export function chatRoutes(ctx: ChatContext): Router {
   );
   router.post('/api/chat/start-chat', authedEndpoint({ body: startChatRequestSchema }, ({ body }, { identity }) => startChat(ctx, identity, body)));
 
-  router.get('/api/chat/conversations', authedEndpoint({}, (_input, { identity }) => listConversations(ctx, identity)));
+  router.get(
+    '/api/chat/conversations',
+    authedEndpoint({}, async (_input, { identity, res }) => {
+      res.type('application/json').send(await listConversationsJson(ctx, identity));
+    }),
+  );
   router.get('/api/chat/unread-count', authedEndpoint({}, (_input, { identity }) => unreadCount(ctx, identity)));
   router.get(
     '/api/chat/conversations/:id/messages',

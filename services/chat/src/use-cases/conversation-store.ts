@@ -42,18 +42,19 @@ async function writeInboxEntries(ctx: ChatContext, conversation: ConversationRec
     const update = { $set: { [path]: entryOf(conversation, userId) }, $inc: { rev: 1 } };
     if (ctx.locks.enabled) {
       await ctx.locks.around(inboxLockKey(userId), () => ctx.inboxes.updateOne({ _id: userId }, update, { upsert: true }));
-      continue;
+    } else {
+      try {
+        await ctx.inboxes.updateOne(
+          { _id: userId, $or: [{ [`${path}.rev`]: { $lt: conversation.rev } }, { [path]: { $exists: false } }] },
+          update,
+          { upsert: true },
+        );
+      } catch (error) {
+        // The inbox holds a newer entry already (the upsert met the existing `_id`): nothing to do.
+        if ((error as { code?: number }).code !== 11000) throw error;
+      }
     }
-    try {
-      await ctx.inboxes.updateOne(
-        { _id: userId, $or: [{ [`${path}.rev`]: { $lt: conversation.rev } }, { [path]: { $exists: false } }] },
-        update,
-        { upsert: true },
-      );
-    } catch (error) {
-      // The inbox holds a newer entry already (the upsert met the existing `_id`): nothing to do.
-      if ((error as { code?: number }).code !== 11000) throw error;
-    }
+    await ctx.inboxCache.changed(userId);
   }
 }
 

@@ -1,27 +1,31 @@
 /** The caller's conversation list, unread count, and Block (safety beyond the spec). */
 import type { Conversation, Identity } from '@safarsaathi/contracts';
 import { unreadOf, type Inbox } from '../persistence/inboxes';
+import type { InboxView } from '../persistence/read-caches';
 import type { ChatContext } from './context';
 import { participantOnly, writeConversation } from './conversation-store';
 import { byLatestActivity, conversationView, conversationViewOf } from './views';
 
-async function inboxOf(ctx: ChatContext, userId: string): Promise<Inbox | null> {
-  return ctx.inboxes.findOne({ _id: userId }).lean<Inbox>();
+/** The caller's conversation list (serialised) and unread count: from the cache, or built from the inbox. */
+async function inboxView(ctx: ChatContext, userId: string): Promise<InboxView> {
+  const cached = await ctx.inboxCache.read(userId);
+  if ('view' in cached) return cached.view;
+  const inbox = await ctx.inboxes.findOne({ _id: userId }).lean<Inbox>();
+  const entries = Object.entries(inbox?.conversations ?? {});
+  const conversations: Conversation[] = entries.map(([id, entry]) => conversationView(id, entry, userId)).sort(byLatestActivity);
+  const view = { unreadCount: entries.reduce((sum, [, entry]) => sum + unreadOf(entry), 0), json: JSON.stringify(conversations) };
+  await ctx.inboxCache.store(userId, cached.version, view);
+  return view;
 }
 
-/** GET /api/chat/conversations: newest activity first; one read by `_id`. */
-export async function listConversations(ctx: ChatContext, identity: Identity): Promise<Conversation[]> {
-  const inbox = await inboxOf(ctx, identity.userId);
-  return Object.entries(inbox?.conversations ?? {})
-    .map(([id, entry]) => conversationView(id, entry, identity.userId))
-    .sort(byLatestActivity);
+/** GET /api/chat/conversations: newest activity first, as JSON text (one read by `_id`, or none when cached). */
+export async function listConversationsJson(ctx: ChatContext, identity: Identity): Promise<string> {
+  return (await inboxView(ctx, identity.userId)).json;
 }
 
 /** GET /api/chat/unread-count: every conversation's messages past the caller's read pointer. */
 export async function unreadCount(ctx: ChatContext, identity: Identity): Promise<{ unread_count: number }> {
-  const inbox = await inboxOf(ctx, identity.userId);
-  const entries = Object.values(inbox?.conversations ?? {});
-  return { unread_count: entries.reduce((sum, entry) => sum + unreadOf(entry), 0) };
+  return { unread_count: (await inboxView(ctx, identity.userId)).unreadCount };
 }
 
 /** PUT /api/chat/conversations/:id/block: neither participant can send while any block stands. */

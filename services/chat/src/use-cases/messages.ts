@@ -29,12 +29,20 @@ export async function listMessages(ctx: ChatContext, identity: Identity, convers
   const conversation = await conversationFor(ctx, conversationId, identity.userId);
   const newest = before === undefined ? conversation.seq : Math.min(conversation.seq, before - 1);
   const page = pageOf(newest, CHAT_LIMITS.messagesPageSize);
-  const messages: StoredMessage[] = [];
-  for (const index of page.chunkIndexes) {
-    const chunk = await ctx.chunks.findOne({ _id: chunkIdOf(conversationId, index) }).lean<MessageChunk>();
-    for (const message of chunk?.messages ?? []) if (message.seq >= page.from && message.seq <= page.to) messages.push(message);
+  // The newest page is cached under the conversation revision just read (with the participant check).
+  const newestPage = before === undefined;
+  let messages = newestPage ? await ctx.pageCache.read(conversationId, conversation.rev) : undefined;
+  if (!messages) {
+    messages = [];
+    for (const index of page.chunkIndexes) {
+      const chunk = await ctx.chunks.findOne({ _id: chunkIdOf(conversationId, index) }).lean<MessageChunk>();
+      for (const message of chunk?.messages ?? []) if (message.seq >= page.from && message.seq <= page.to) messages.push(message);
+    }
+    messages.sort((a, b) => a.seq - b.seq);
+    // Only a complete page: a message whose chunk write is still under way (or was lost) is never cached away.
+    const complete = messages.length === page.to - page.from + 1;
+    if (newestPage && complete) await ctx.pageCache.store(conversationId, conversation.rev, messages);
   }
-  messages.sort((a, b) => a.seq - b.seq);
   return {
     messages: messages.map((message) => messageView(conversation, message, identity.userId)),
     conversation: conversationViewOf(conversation, identity.userId),
