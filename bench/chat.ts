@@ -5,7 +5,7 @@
  *   flock /tmp/safarsaathi-e2e.lock npm run bench:chat
  *
  * It replaces the development chat data with a seed of 10,000 conversations of 50 messages each, written
- * straight into the chat service's database in its own layout (conversations, message chunks, inboxes),
+ * straight into the chat service's database in its own layout (conversations with their newest chunk, inboxes),
  * starts the product (`npm start --no-build`), signs 33 users in, and measures through the gateway at 32
  * concurrent keep-alive connections: posting a message, the conversation list of a user with 200
  * conversations, a conversation's messages, and the unread count. It prints the explain plans of the reads.
@@ -22,7 +22,7 @@ import { createSignedInUser } from '../platform/src/testing';
 import { up } from '../infra/scripts/infra';
 import { localStackUrls } from '../infra/scripts/stack-urls';
 import { CONVERSATIONS_COLLECTION, conversationIdOf, type StoredConversation } from '../services/chat/src/persistence/conversations';
-import { CHUNK_SIZE, MESSAGE_CHUNKS_COLLECTION, chunkIdOf, type MessageChunk } from '../services/chat/src/persistence/message-chunks';
+import { CHUNK_SIZE, MESSAGE_CHUNKS_COLLECTION, chunkIdOf } from '../services/chat/src/persistence/message-chunks';
 import { INBOXES_COLLECTION, entryOf, previewOf, type Inbox } from '../services/chat/src/persistence/inboxes';
 import { load, percentile, type LoadResult } from './load';
 
@@ -105,7 +105,6 @@ async function seed(db: Db, heavyId: string, posterIds: string[]): Promise<Seede
   }
 
   const conversations = db.collection<StoredConversation>(CONVERSATIONS_COLLECTION);
-  const chunks = db.collection<MessageChunk>(MESSAGE_CHUNKS_COLLECTION);
   const inboxes = new Map<string, Inbox>();
   const serviceType: ServiceType = 'companion';
   const heavyConversationIds: string[] = [];
@@ -134,6 +133,8 @@ async function seed(db: Db, heavyId: string, posterIds: string[]): Promise<Seede
         // A few unread messages here and there.
         reads: { [a]: (offset + i) % 3 === 0 ? MESSAGES - 3 : MESSAGES, [b]: MESSAGES },
         lastMessage: { seq: last.seq, senderId: last.senderId, text: previewOf(last.text), sentAt: last.sentAt },
+        // At most one chunk: it is the newest, inside the conversation (message-chunks.ts).
+        recent: messages,
         blockedBy: [],
         createdBy: a,
         createdAt,
@@ -152,10 +153,9 @@ async function seed(db: Db, heavyId: string, posterIds: string[]): Promise<Seede
         inboxes.set(userId, inbox);
       }
       messageCount += messages.length;
-      return { conversation, chunk: { _id: chunkIdOf(id, 0), conversationId: id, index: 0, messages } };
+      return conversation;
     });
-    await conversations.insertMany(batch.map((entry) => entry.conversation), { ordered: false });
-    await chunks.insertMany(batch.map((entry) => entry.chunk), { ordered: false });
+    await conversations.insertMany(batch, { ordered: false });
     if ((offset / 500) % 4 === 0) process.stdout.write(`  seeded ${offset + batch.length}/${pairs.length} conversations\n`);
   }
   const allInboxes = [...inboxes.values()];
@@ -170,8 +170,8 @@ async function explainPlans(db: Db, heavyId: string, conversationId: string): Pr
   const lines: string[] = [];
   const reads: Array<[string, string, string]> = [
     ['inboxes', heavyId, 'GET /api/chat/conversations, GET /api/chat/unread-count'],
-    [CONVERSATIONS_COLLECTION, conversationId, 'GET .../messages, POST .../messages (read before the write), the outbox relay'],
-    [MESSAGE_CHUNKS_COLLECTION, chunkIdOf(conversationId, 0), 'GET .../messages (one read per 50 messages)'],
+    [CONVERSATIONS_COLLECTION, conversationId, 'GET .../messages (with the newest chunk), POST .../messages (read before the write), the outbox relay'],
+    [MESSAGE_CHUNKS_COLLECTION, chunkIdOf(conversationId, 0), 'GET .../messages beyond the newest chunk (one read per 50 messages)'],
     ['chat_requests', 'SC-EXAMPLE', 'starting a conversation (projections)'],
     ['chat_users', heavyId, 'starting a conversation (projections)'],
   ];

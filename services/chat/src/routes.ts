@@ -31,6 +31,8 @@ export function chatRoutes(ctx: ChatContext): Router {
   router.get(
     '/api/chat/conversations',
     authedEndpoint({}, async (_input, { identity, res }) => {
+      // It carries message previews: like the messages, never kept by a cache.
+      res.setHeader('Cache-Control', 'no-store');
       res.type('application/json').send(await listConversationsJson(ctx, identity));
     }),
   );

@@ -341,7 +341,9 @@ describe('messages', () => {
     expect(older.body.messages.map((m) => m.seq)).toEqual([1, 2]);
     expect((await messagesOf(b, id, '?before=abc')).status).toBe(400);
 
-    const [listed] = await conversationsOf(b);
+    const list = await b.client.get<Conversation[]>('/api/chat/conversations');
+    expect(list.headers.get('cache-control')).toBe('no-store');
+    const [listed] = list.body;
     expect(listed).toMatchObject({ last_message: 'x'.repeat(CHAT_LIMITS.lastMessagePreviewChars), unread_count: 1 });
     const serialized = JSON.stringify([read.body, await messagesOf(a, id), await conversationsOf(a), listed]);
     for (const secret of [a.email, b.email, a.phone.slice(-10), b.phone.slice(-10)]) expect(serialized).not.toContain(secret);
@@ -362,16 +364,15 @@ describe('messages', () => {
     const a = await traveller('Deepa Shah');
     const b = await traveller('Mohan Shah');
     const id = await conversationBetween(a, b);
-    // Written straight into the store like 240 earlier sends (the per-minute limit would take 8 minutes).
+    // Written straight into the store like 240 earlier sends (the per-minute limit would take 8 minutes):
+    // four full chunks in their own documents, the fifth inside the conversation.
     const conversations = conversationModel(stack.chat.deps.mongo);
     const chunks = stack.chat.deps.mongo.collection<{ _id: string; conversationId: string; index: number; messages: unknown[] }>('message_chunks');
     const sentAt = new Date();
     const aId = (await conversations.findOne({ _id: id }).lean())!.createdBy;
-    for (let index = 0; index < 240 / 50; index += 1) {
-      const messages = Array.from({ length: 50 }, (_, i) => ({ seq: index * 50 + i + 1, senderId: aId, text: `message ${index * 50 + i + 1}`, sentAt }));
-      await chunks.insertOne({ _id: `${id}:${index}`, conversationId: id, index, messages });
-    }
-    await conversations.updateOne({ _id: id }, { $set: { seq: 240 }, $inc: { rev: 1 } });
+    const chunkOf = (index: number, count: number) => Array.from({ length: count }, (_, i) => ({ seq: index * 50 + i + 1, senderId: aId, text: `message ${index * 50 + i + 1}`, sentAt }));
+    for (let index = 0; index < 4; index += 1) await chunks.insertOne({ _id: `${id}:${index}`, conversationId: id, index, messages: chunkOf(index, 50) });
+    await conversations.updateOne({ _id: id }, { $set: { seq: 240, recent: chunkOf(4, 40) }, $inc: { rev: 1 } });
 
     const newest = await messagesOf(b, id);
     expect(newest.body.messages).toHaveLength(CHAT_LIMITS.messagesPageSize);
@@ -381,8 +382,13 @@ describe('messages', () => {
     const older = await messagesOf(b, id, '?before=41');
     expect(older.body.messages.map((m) => m.seq)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
     expect(older.body.has_more).toBe(false);
-    // The next message continues the sequence after them.
+    // The next message continues the sequence after them; the 251st opens a new chunk.
     expect((await send(b, id, 'and one more')).body.message.seq).toBe(241);
+    for (let i = 242; i <= 251; i += 1) expect((await send(i % 2 ? a : b, id, `message ${i}`)).body.message.seq).toBe(i);
+    expect(await chunks.countDocuments({ _id: `${id}:4` })).toBe(1);
+    const after = await messagesOf(a, id);
+    expect(after.body.messages.map((m) => m.seq)).toEqual(Array.from({ length: 200 }, (_, i) => i + 52));
+    expect((await conversations.findOne({ _id: id }).lean())!.recent.map((m) => m.seq)).toEqual([251]);
   });
 
   test('concurrent messages from both sides, through two chat instances, get distinct consecutive sequence numbers', async () => {

@@ -19,6 +19,7 @@ function conversation(overrides: Partial<ConversationRecord> = {}): Conversation
     seq: 5,
     reads: { alice: 5, bob: 2 },
     lastMessage: { seq: 5, senderId: 'alice', text: 'see you', sentAt: at },
+    recent: [],
     blockedBy: [],
     createdBy: 'alice',
     createdAt: at,

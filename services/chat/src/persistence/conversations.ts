@@ -3,13 +3,14 @@
  * that (conversationIdOf), so "one conversation per pair" needs no query: two concurrent creations meet
  * at the unique `_id` and the second reads the first. The document holds the sequence counter, each
  * participant's read pointer, the last message (for the list), who blocked it, and its staged events
- * (outbox). Message texts live in chunks (message-chunks.ts).
+ * (outbox), and the newest chunk of messages (message-chunks.ts).
  */
 import { createHash } from 'node:crypto';
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { ServiceType } from '@safarsaathi/contracts';
 import { outboxPlugin, type OutboxFields } from '@safarsaathi/platform';
 import type { Revised } from '@safarsaathi/platform';
+import { messageSchema, type StoredMessage } from './message-chunks';
 
 export const CONVERSATIONS_COLLECTION = 'conversations';
 
@@ -34,6 +35,8 @@ export interface ConversationRecord extends Revised {
   /** Each participant's read pointer: the sequence number of the newest message they have seen. */
   reads: Record<string, number>;
   lastMessage: LastMessage | null;
+  /** The messages of the newest chunk (chunkIndexOf(seq)); older chunks are in message_chunks. */
+  recent: StoredMessage[];
   /** Participants who blocked the conversation: while any, nobody can send. */
   blockedBy: string[];
   createdBy: string;
@@ -86,6 +89,7 @@ const conversationSchema = new Schema<StoredConversation>(
     seq: { type: Number, default: 0 },
     reads: { type: Schema.Types.Mixed, default: {} },
     lastMessage: { type: lastMessageSchema, default: null },
+    recent: { type: [messageSchema], default: [] },
     blockedBy: { type: [String], default: [] },
     createdBy: { type: String, required: true },
     createdAt: { type: Date, required: true },

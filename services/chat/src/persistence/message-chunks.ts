@@ -1,7 +1,9 @@
 /**
- * Messages, stored in chunks of CHUNK_SIZE consecutive sequence numbers per conversation: `_id` =
- * `${conversationId}:${chunkIndex}`. The newest 200 messages are a handful of reads by `_id` (the one filter
- * FerretDB hands to SQLite), and an append is one `$push` by `_id`.
+ * Messages, in chunks of CHUNK_SIZE consecutive sequence numbers per conversation. The newest chunk (the one
+ * the next message goes into) lives inside the conversation document (`recent`), so a message, its sequence
+ * number and its message_sent event are one write. When a message opens a new chunk, the full one moves to
+ * its own document here first: `_id` = `${conversationId}:${chunkIndex}`. The newest 200 messages are the
+ * conversation plus at most four reads by `_id` (the one filter FerretDB hands to SQLite).
  */
 import { Schema, type Connection, type Model } from 'mongoose';
 
@@ -49,7 +51,7 @@ export function pageOf(newest: number, pageSize: number): { from: number; to: nu
   return { from, to, chunkIndexes };
 }
 
-const messageSchema = new Schema<StoredMessage>(
+export const messageSchema = new Schema<StoredMessage>(
   {
     seq: { type: Number, required: true },
     senderId: { type: String, required: true },

@@ -66,7 +66,7 @@ async function writeInboxEntries(ctx: ChatContext, conversation: ConversationRec
 export async function writeConversation(
   ctx: ChatContext,
   conversationId: string,
-  decide: (current: StoredConversation | null) => UpdateQuery<StoredConversation> | null,
+  decide: (current: StoredConversation | null) => UpdateQuery<StoredConversation> | null | Promise<UpdateQuery<StoredConversation> | null>,
   options: {
     within?: (written: StoredConversation, before: StoredConversation) => Promise<void>;
     inboxesOf?: (written: StoredConversation) => readonly string[];
@@ -77,8 +77,8 @@ export async function writeConversation(
     ctx.locks,
     conversationLockKey(conversationId),
     conversationId,
-    (current) => {
-      const update = decide(current);
+    async (current) => {
+      const update = await decide(current);
       return update ? { ...update, $set: { ...(update.$set as object), updatedAt: new Date() } } : null;
     },
     async (written, before) => {
@@ -133,6 +133,7 @@ export async function openConversation(
     seq: 0,
     reads: { [participantIds[0]]: 0, [participantIds[1]]: 0 },
     lastMessage: null,
+    recent: [],
     blockedBy: [],
     createdBy: callerId,
     createdAt: now,

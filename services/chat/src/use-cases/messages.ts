@@ -29,25 +29,41 @@ export async function listMessages(ctx: ChatContext, identity: Identity, convers
   const conversation = await conversationFor(ctx, conversationId, identity.userId);
   const newest = before === undefined ? conversation.seq : Math.min(conversation.seq, before - 1);
   const page = pageOf(newest, CHAT_LIMITS.messagesPageSize);
+  const topChunk = chunkIndexOf(conversation.seq);
   // The newest page is cached under the conversation revision just read (with the participant check).
   const newestPage = before === undefined;
   let messages = newestPage ? await ctx.pageCache.read(conversationId, conversation.rev) : undefined;
   if (!messages) {
     messages = [];
     for (const index of page.chunkIndexes) {
-      const chunk = await ctx.chunks.findOne({ _id: chunkIdOf(conversationId, index) }).lean<MessageChunk>();
-      for (const message of chunk?.messages ?? []) if (message.seq >= page.from && message.seq <= page.to) messages.push(message);
+      const chunk =
+        index === topChunk
+          ? conversation.recent
+          : ((await ctx.chunks.findOne({ _id: chunkIdOf(conversationId, index) }).lean<MessageChunk>())?.messages ?? []);
+      for (const message of chunk) if (message.seq >= page.from && message.seq <= page.to) messages.push(message);
     }
     messages.sort((a, b) => a.seq - b.seq);
-    // Only a complete page: a message whose chunk write is still under way (or was lost) is never cached away.
-    const complete = messages.length === page.to - page.from + 1;
-    if (newestPage && complete) await ctx.pageCache.store(conversationId, conversation.rev, messages);
+    // Only a complete page (every sequence number) is kept.
+    if (newestPage && messages.length === page.to - page.from + 1) await ctx.pageCache.store(conversationId, conversation.rev, messages);
   }
   return {
     messages: messages.map((message) => messageView(conversation, message, identity.userId)),
     conversation: conversationViewOf(conversation, identity.userId),
     has_more: page.from > 1,
   };
+}
+
+/**
+ * Moves a full newest chunk to its own document before the next message starts a new one. Idempotent: a
+ * retry after a crash (or a lost race on MongoDB) finds it written already.
+ */
+async function archiveChunk(ctx: ChatContext, conversation: StoredConversation): Promise<void> {
+  const index = chunkIndexOf(conversation.seq);
+  try {
+    await ctx.chunks.create({ _id: chunkIdOf(conversation._id, index), conversationId: conversation._id, index, messages: conversation.recent });
+  } catch (error) {
+    if ((error as { code?: number }).code !== 11000) throw error;
+  }
 }
 
 /** POST /api/chat/conversations/:id/messages (the text is already trimmed and 1–2,000 characters). */
@@ -65,45 +81,33 @@ export async function sendMessage(
   const sentAt = new Date();
   let stored: StoredMessage | undefined;
   try {
-    const { conversation } = await writeConversation(
-      ctx,
-      conversationId,
-      (current) => {
-        const latest = participantOnly(current, userId);
-        const reason = sendingClosedReason(latest);
-        if (reason) throw forbidden(reason);
-        const seq = latest.seq + 1;
-        stored = { seq, senderId: userId, text, sentAt };
-        const event = outboxEvent('chat', 'message_sent', conversationId, {
-          conversationId,
-          messageId: messageIdOf(conversationId, seq),
+    const { conversation } = await writeConversation(ctx, conversationId, async (current) => {
+      const latest = participantOnly(current, userId);
+      const reason = sendingClosedReason(latest);
+      if (reason) throw forbidden(reason);
+      const seq = latest.seq + 1;
+      const opensChunk = latest.seq > 0 && chunkIndexOf(seq) > chunkIndexOf(latest.seq);
+      if (opensChunk) await archiveChunk(ctx, latest);
+      stored = { seq, senderId: userId, text, sentAt };
+      const event = outboxEvent('chat', 'message_sent', conversationId, {
+        conversationId,
+        messageId: messageIdOf(conversationId, seq),
+        seq,
+        senderId: userId,
+        recipientIds: [otherParticipant(latest, userId)],
+        sentAt: sentAt.toISOString(),
+      });
+      // The message, its sequence number and its event: one write.
+      return stageEvents([event], {
+        $set: {
           seq,
-          senderId: userId,
-          recipientIds: [otherParticipant(latest, userId)],
-          sentAt: sentAt.toISOString(),
-        });
-        return stageEvents([event], {
-          $set: {
-            seq,
-            // The sender has obviously seen the conversation up to their own message.
-            [`reads.${userId}`]: seq,
-            lastMessage: { seq, senderId: userId, text: previewOf(text), sentAt },
-          },
-        });
-      },
-      {
-        // Inside the conversation's lock: the chunk is written by one writer at a time as well.
-        within: async () => {
-          const message = stored!;
-          const index = chunkIndexOf(message.seq);
-          await ctx.chunks.updateOne(
-            { _id: chunkIdOf(conversationId, index) },
-            { $push: { messages: message }, $setOnInsert: { conversationId, index } },
-            { upsert: true },
-          );
+          recent: opensChunk ? [stored] : [...latest.recent, stored],
+          // The sender has obviously seen the conversation up to their own message.
+          [`reads.${userId}`]: seq,
+          lastMessage: { seq, senderId: userId, text: previewOf(text), sentAt },
         },
-      },
-    );
+      });
+    });
     return { success: true, message: messageView(conversation, stored!, userId) };
   } catch (error) {
     // Refused (not a participant, blocked): the attempt does not count against the limit.
