@@ -41,5 +41,5 @@ export function startChatService(env: NodeJS.ProcessEnv = process.env): Promise<
     };
     // Every write to a shared document holds deps.locks (revisedWrite, inbox and projection writes, the
     // relay's lock-keyed source), so FerretDB may serve this service on several connections at once.
-  }, { poolSizeOnFerretDb: Number(process.env.PROBE_POOL ?? 4) });
+  }, { poolSizeOnFerretDb: 4 });
 }
