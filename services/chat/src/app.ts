@@ -5,7 +5,7 @@ import { messageChunkModel } from './persistence/message-chunks';
 import { inboxModel } from './persistence/inboxes';
 import { chatRequestModel } from './persistence/requests';
 import { chatUserModel } from './persistence/users';
-import { InboxCache, PageCache } from './persistence/read-caches';
+import { VersionedCache } from './persistence/read-caches';
 import { chatRoutes } from './routes';
 import { chatHandlers } from './events/handlers';
 import type { ChatContext } from './use-cases/context';
@@ -25,8 +25,8 @@ export function startChatService(env: NodeJS.ProcessEnv = process.env): Promise<
       inboxes: inboxModel(deps.mongo),
       requests: chatRequestModel(deps.mongo),
       users: chatUserModel(deps.mongo),
-      inboxCache: new InboxCache(deps.redis),
-      pageCache: new PageCache(deps.redis),
+      inboxCache: new VersionedCache(deps.redis, 'inbox'),
+      conversationCache: new VersionedCache(deps.redis, 'conversation'),
       limits: {
         newConversations: new SlidingWindowLimit(deps.redis, 'chat-new-conversations', config.CHAT_NEW_CONVERSATIONS_PER_DAY, DAY_MS),
         messages: new SlidingWindowLimit(deps.redis, 'chat-messages', config.CHAT_MESSAGES_PER_MINUTE, 60_000),

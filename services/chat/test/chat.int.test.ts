@@ -450,6 +450,8 @@ describe('messages', () => {
     const b = await traveller('Imran Khan');
     const id = await conversationBetween(a, b);
     expect((await send(a, id, 'private')).status).toBe(200);
+    // A participant's read fills the conversation cache: the outsider is refused from the cache as well.
+    expect((await messagesOf(b, id)).status).toBe(200);
     const outsider = await traveller('Curious George');
     for (const conversationId of [id, 'cnosuchconversation0000000000000']) {
       const attempts = [

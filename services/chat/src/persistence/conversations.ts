@@ -45,6 +45,8 @@ export interface ConversationRecord extends Revised {
 }
 
 export type StoredConversation = ConversationRecord & OutboxFields;
+/** A conversation without its messages: all that its views need. */
+export type ConversationHeader = Omit<ConversationRecord, 'recent'>;
 
 /**
  * Deterministic and opaque: the same pair and service type always give the same id, and the id does not

@@ -7,7 +7,7 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import { DEFAULT_PARTICIPANT_NAME, DELETED_USER_NAME, CHAT_LIMITS, type ServiceType } from '@safarsaathi/contracts';
 import type { Revised } from '@safarsaathi/platform';
-import { otherParticipant, type ConversationRecord } from './conversations';
+import { otherParticipant, type ConversationHeader, type ConversationRecord } from './conversations';
 
 export const INBOXES_COLLECTION = 'inboxes';
 
@@ -44,7 +44,7 @@ export function otherNameOf(conversation: Pick<ConversationRecord, 'participantI
 }
 
 /** The summary of `conversation` as `userId` sees it. */
-export function entryOf(conversation: ConversationRecord, userId: string): InboxEntry {
+export function entryOf(conversation: ConversationHeader, userId: string): InboxEntry {
   const other = otherParticipant(conversation, userId);
   return {
     rev: conversation.rev,

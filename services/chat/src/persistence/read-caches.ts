@@ -1,79 +1,53 @@
 /**
- * Redis caches in front of the two reads FerretDB makes expensive (it parses a whole document for any read,
- * about 0.2 ms per kB here): a user's inbox (70 kB for 200 conversations) and a conversation's newest page of
- * messages (up to four 5 kB chunks). MongoDB and FerretDB stay the truth; the caches only ever answer with
- * what a read of the current version would.
+ * Redis caches in front of the reads FerretDB makes expensive (it parses a whole document for any read,
+ * about 0.2 ms per kB here): a user's inbox (70 kB for 200 conversations), and a conversation with its
+ * newest page of messages (the conversation document holds the newest chunk; older chunks are more reads).
+ * MongoDB/FerretDB stay the truth.
  *
- * - Inbox: every inbox write is followed by a new random version in Redis; a cached view is used only when it
- *   was built on the current version. A crash between the write and the new version leaves a view stale for
- *   at most its TTL.
- * - Page: keyed by the conversation's revision, which the caller has just read from the database (with the
- *   participant check); only a complete page (every sequence number up to the revision's newest) is stored,
- *   so a message whose chunk is still being written is never cached away.
+ * Each cached value is stored under a version: a random token in Redis that every write of the underlying
+ * documents replaces right after the database write. A value built from a read is stored under the version
+ * seen *before* that read, so a write in between always makes it miss. A crash between a database write
+ * and its new version leaves a value stale until its TTL ends (2 minutes).
  */
 import { randomUUID } from 'node:crypto';
 import type { Redis } from '@safarsaathi/platform';
-import type { StoredMessage } from './message-chunks';
 
-const VIEW_TTL_SECONDS = 120;
+const VALUE_TTL_SECONDS = 120;
 const VERSION_TTL_SECONDS = 86_400;
-const PAGE_TTL_SECONDS = 300;
 
-export interface InboxView {
-  unreadCount: number;
-  /** The serialised conversation list. */
-  json: string;
-}
+export class VersionedCache {
+  constructor(
+    private readonly redis: Redis,
+    private readonly name: string,
+  ) {}
 
-export class InboxCache {
-  constructor(private readonly redis: Redis) {}
-
-  private versionKey(userId: string): string {
-    return `chat:inbox-version:${userId}`;
+  private versionKey(id: string): string {
+    return `chat:${this.name}-version:${id}`;
   }
 
-  private viewKey(userId: string): string {
-    return `chat:inbox-view:${userId}`;
+  private valueKey(id: string): string {
+    return `chat:${this.name}:${id}`;
   }
 
-  /** After every write of this user's inbox. */
-  async changed(userId: string): Promise<void> {
-    await this.redis.set(this.versionKey(userId), randomUUID(), 'EX', VERSION_TTL_SECONDS);
+  /** After every database write of what `id` caches. */
+  async changed(id: string): Promise<void> {
+    await this.redis.set(this.versionKey(id), randomUUID(), 'EX', VERSION_TTL_SECONDS);
   }
 
-  /** The cached view when it is current; otherwise the version a view built now must be stored under. */
-  async read(userId: string): Promise<{ view: InboxView } | { version: string }> {
-    const [version, stored] = await this.redis.mget(this.versionKey(userId), this.viewKey(userId));
+  /** The cached value when it is current; otherwise the version a value built now must be stored under. */
+  async read(id: string): Promise<{ value: string } | { version: string }> {
+    const [version, stored] = await this.redis.mget(this.versionKey(id), this.valueKey(id));
     if (version && stored) {
-      // `${version}\n${unreadCount}\n${json}` (JSON has no raw line breaks).
-      const first = stored.indexOf('\n');
-      const second = stored.indexOf('\n', first + 1);
-      if (stored.slice(0, first) === version) return { view: { unreadCount: Number(stored.slice(first + 1, second)), json: stored.slice(second + 1) } };
+      // `${version}\n${value}`
+      const split = stored.indexOf('\n');
+      if (stored.slice(0, split) === version) return { value: stored.slice(split + 1) };
     }
     if (version) return { version };
-    await this.redis.set(this.versionKey(userId), randomUUID(), 'EX', VERSION_TTL_SECONDS, 'NX');
-    return { version: (await this.redis.get(this.versionKey(userId))) ?? '' };
+    await this.redis.set(this.versionKey(id), randomUUID(), 'EX', VERSION_TTL_SECONDS, 'NX');
+    return { version: (await this.redis.get(this.versionKey(id))) ?? '' };
   }
 
-  async store(userId: string, version: string, view: InboxView): Promise<void> {
-    if (!version) return;
-    await this.redis.set(this.viewKey(userId), `${version}\n${view.unreadCount}\n${view.json}`, 'EX', VIEW_TTL_SECONDS);
-  }
-}
-
-export class PageCache {
-  constructor(private readonly redis: Redis) {}
-
-  private key(conversationId: string, rev: number): string {
-    return `chat:page:${conversationId}:${rev}`;
-  }
-
-  async read(conversationId: string, rev: number): Promise<StoredMessage[] | undefined> {
-    const stored = await this.redis.get(this.key(conversationId, rev));
-    return stored ? (JSON.parse(stored) as StoredMessage[]) : undefined;
-  }
-
-  async store(conversationId: string, rev: number, messages: StoredMessage[]): Promise<void> {
-    await this.redis.set(this.key(conversationId, rev), JSON.stringify(messages), 'EX', PAGE_TTL_SECONDS);
+  async store(id: string, version: string, value: string): Promise<void> {
+    if (version) await this.redis.set(this.valueKey(id), `${version}\n${value}`, 'EX', VALUE_TTL_SECONDS);
   }
 }

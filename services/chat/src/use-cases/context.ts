@@ -5,7 +5,7 @@ import type { MessageChunkModel } from '../persistence/message-chunks';
 import type { InboxModel } from '../persistence/inboxes';
 import type { ChatRequestModel } from '../persistence/requests';
 import type { ChatUserModel } from '../persistence/users';
-import type { InboxCache, PageCache } from '../persistence/read-caches';
+import type { VersionedCache } from '../persistence/read-caches';
 
 /** Everything the chat use-cases need, built once in app.ts. */
 export interface ChatContext {
@@ -17,8 +17,10 @@ export interface ChatContext {
   inboxes: InboxModel;
   requests: ChatRequestModel;
   users: ChatUserModel;
-  inboxCache: InboxCache;
-  pageCache: PageCache;
+  /** Per user: the serialised conversation list and unread count. */
+  inboxCache: VersionedCache;
+  /** Per conversation: the conversation with its newest page of messages. */
+  conversationCache: VersionedCache;
   limits: {
     /** New conversations a user may open per 24 hours. */
     newConversations: SlidingWindowLimit;

@@ -26,7 +26,7 @@ export async function conversationFor(ctx: ChatContext, conversationId: string, 
   return participantOnly(conversation, userId);
 }
 
-export function participantOnly(conversation: StoredConversation | null, userId: string): StoredConversation {
+export function participantOnly<T extends Pick<ConversationRecord, 'participantIds'>>(conversation: T | null, userId: string): T {
   if (!conversation || !isParticipant(conversation, userId)) throw notFound(CHAT_MESSAGES.conversationNotFound);
   return conversation;
 }
@@ -88,7 +88,10 @@ export async function writeConversation(
   );
   const conversation = result.doc;
   if (!conversation) throw notFound(CHAT_MESSAGES.conversationNotFound);
-  if (result.changed && (conversation.pendingEvents?.length ?? 0) > 0) ctx.flushOutbox({ model: ctx.conversations, id: conversationId });
+  if (result.changed) {
+    await ctx.conversationCache.changed(conversationId);
+    if ((conversation.pendingEvents?.length ?? 0) > 0) ctx.flushOutbox({ model: ctx.conversations, id: conversationId });
+  }
   return { conversation, changed: result.changed };
 }
 
@@ -153,6 +156,7 @@ export async function openConversation(
     await repairInboxes();
     return { status: 'conversation_exists', conversation_id: conversationId };
   }
+  await ctx.conversationCache.changed(conversationId);
   ctx.flushOutbox({ model: ctx.conversations, id: conversationId });
   return { status: 'conversation_created', conversation_id: conversationId };
 }

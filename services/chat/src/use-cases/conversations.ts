@@ -1,20 +1,29 @@
 /** The caller's conversation list, unread count, and Block (safety beyond the spec). */
 import type { Conversation, Identity } from '@safarsaathi/contracts';
 import { unreadOf, type Inbox } from '../persistence/inboxes';
-import type { InboxView } from '../persistence/read-caches';
 import type { ChatContext } from './context';
 import { participantOnly, writeConversation } from './conversation-store';
 import { byLatestActivity, conversationView, conversationViewOf } from './views';
 
+interface InboxView {
+  unreadCount: number;
+  /** The serialised conversation list. */
+  json: string;
+}
+
 /** The caller's conversation list (serialised) and unread count: from the cache, or built from the inbox. */
 async function inboxView(ctx: ChatContext, userId: string): Promise<InboxView> {
   const cached = await ctx.inboxCache.read(userId);
-  if ('view' in cached) return cached.view;
+  if ('value' in cached) {
+    // `${unreadCount}\n${json}` (JSON has no raw line breaks).
+    const split = cached.value.indexOf('\n');
+    return { unreadCount: Number(cached.value.slice(0, split)), json: cached.value.slice(split + 1) };
+  }
   const inbox = await ctx.inboxes.findOne({ _id: userId }).lean<Inbox>();
   const entries = Object.entries(inbox?.conversations ?? {});
   const conversations: Conversation[] = entries.map(([id, entry]) => conversationView(id, entry, userId)).sort(byLatestActivity);
   const view = { unreadCount: entries.reduce((sum, [, entry]) => sum + unreadOf(entry), 0), json: JSON.stringify(conversations) };
-  await ctx.inboxCache.store(userId, cached.version, view);
+  await ctx.inboxCache.store(userId, cached.version, `${view.unreadCount}\n${view.json}`);
   return view;
 }
 

@@ -10,7 +10,7 @@ import {
   type MessagesResponse,
 } from '@safarsaathi/contracts';
 import { HttpError, forbidden, outboxEvent, stageEvents, tooManyRequests } from '@safarsaathi/platform';
-import { otherParticipant, type StoredConversation } from '../persistence/conversations';
+import { otherParticipant, type ConversationHeader, type StoredConversation } from '../persistence/conversations';
 import { previewOf } from '../persistence/inboxes';
 import { chunkIdOf, chunkIndexOf, messageIdOf, pageOf, type MessageChunk, type StoredMessage } from '../persistence/message-chunks';
 import type { ChatContext } from './context';
@@ -24,33 +24,56 @@ export function sendingClosedReason(conversation: Pick<StoredConversation, 'bloc
   return null;
 }
 
-/** GET /api/chat/conversations/:id/messages: the newest 200 (or the 200 before `before`), oldest first. */
+/** What the conversation cache holds: the conversation without its messages and outbox, and its newest page. */
+interface NewestPage {
+  conversation: ConversationHeader;
+  messages: StoredMessage[];
+}
+
+/** The messages of one page (oldest first); the newest chunk comes with the conversation itself. */
+async function pageMessages(ctx: ChatContext, conversation: StoredConversation, page: ReturnType<typeof pageOf>): Promise<StoredMessage[]> {
+  const topChunk = chunkIndexOf(conversation.seq);
+  const messages: StoredMessage[] = [];
+  for (const index of page.chunkIndexes) {
+    const chunk =
+      index === topChunk
+        ? conversation.recent
+        : ((await ctx.chunks.findOne({ _id: chunkIdOf(conversation._id, index) }).lean<MessageChunk>())?.messages ?? []);
+    for (const message of chunk) if (message.seq >= page.from && message.seq <= page.to) messages.push(message);
+  }
+  return messages.sort((a, b) => a.seq - b.seq);
+}
+
+function messagesResponse(conversation: ConversationHeader, messages: StoredMessage[], userId: string, from: number): MessagesResponse {
+  return {
+    messages: messages.map((message) => messageView(conversation, message, userId)),
+    conversation: conversationViewOf(conversation, userId),
+    has_more: from > 1,
+  };
+}
+
+/**
+ * GET /api/chat/conversations/:id/messages: the newest 200 (or the 200 before `before`), oldest first. The
+ * newest page (what an open chat dialog polls) comes from the conversation cache when it is current.
+ */
 export async function listMessages(ctx: ChatContext, identity: Identity, conversationId: string, before?: number): Promise<MessagesResponse> {
-  const conversation = await conversationFor(ctx, conversationId, identity.userId);
+  const userId = identity.userId;
+  const cached = before === undefined ? await ctx.conversationCache.read(conversationId) : undefined;
+  if (cached && 'value' in cached) {
+    const { conversation, messages } = JSON.parse(cached.value) as NewestPage;
+    participantOnly(conversation, userId);
+    return messagesResponse(conversation, messages, userId, pageOf(conversation.seq, CHAT_LIMITS.messagesPageSize).from);
+  }
+  const conversation = await conversationFor(ctx, conversationId, userId);
   const newest = before === undefined ? conversation.seq : Math.min(conversation.seq, before - 1);
   const page = pageOf(newest, CHAT_LIMITS.messagesPageSize);
-  const topChunk = chunkIndexOf(conversation.seq);
-  // The newest page is cached under the conversation revision just read (with the participant check).
-  const newestPage = before === undefined;
-  let messages = newestPage ? await ctx.pageCache.read(conversationId, conversation.rev) : undefined;
-  if (!messages) {
-    messages = [];
-    for (const index of page.chunkIndexes) {
-      const chunk =
-        index === topChunk
-          ? conversation.recent
-          : ((await ctx.chunks.findOne({ _id: chunkIdOf(conversationId, index) }).lean<MessageChunk>())?.messages ?? []);
-      for (const message of chunk) if (message.seq >= page.from && message.seq <= page.to) messages.push(message);
-    }
-    messages.sort((a, b) => a.seq - b.seq);
-    // Only a complete page (every sequence number) is kept.
-    if (newestPage && messages.length === page.to - page.from + 1) await ctx.pageCache.store(conversationId, conversation.rev, messages);
+  const messages = await pageMessages(ctx, conversation, page);
+  // Only a complete page (every sequence number) is kept.
+  if (cached && messages.length === page.to - page.from + 1) {
+    const { recent: _recent, pendingEvents: _pending, hasPendingEvents: _has, outboxVersion: _version, ...record } = conversation;
+    await ctx.conversationCache.store(conversationId, cached.version, JSON.stringify({ conversation: record, messages } satisfies NewestPage));
   }
-  return {
-    messages: messages.map((message) => messageView(conversation, message, identity.userId)),
-    conversation: conversationViewOf(conversation, identity.userId),
-    has_more: page.from > 1,
-  };
+  return messagesResponse(conversation, messages, userId, page.from);
 }
 
 /**

@@ -1,6 +1,6 @@
 /** How conversations and messages are shown to one participant. No e-mail address or phone number, ever. */
 import type { ChatMessage, Conversation } from '@safarsaathi/contracts';
-import { otherParticipant, type ConversationRecord } from '../persistence/conversations';
+import { otherParticipant, type ConversationHeader } from '../persistence/conversations';
 import { entryOf, unreadOf, type InboxEntry } from '../persistence/inboxes';
 import { messageIdOf, type StoredMessage } from '../persistence/message-chunks';
 
@@ -19,7 +19,7 @@ export function conversationView(conversationId: string, entry: InboxEntry, user
   };
 }
 
-export function conversationViewOf(conversation: ConversationRecord, userId: string): Conversation {
+export function conversationViewOf(conversation: ConversationHeader, userId: string): Conversation {
   return conversationView(conversation._id, entryOf(conversation, userId), userId);
 }
 
@@ -29,7 +29,7 @@ export function byLatestActivity(a: Conversation, b: Conversation): number {
   return at(b).localeCompare(at(a));
 }
 
-export function messageView(conversation: ConversationRecord, message: StoredMessage, userId: string): ChatMessage {
+export function messageView(conversation: ConversationHeader, message: StoredMessage, userId: string): ChatMessage {
   const mine = message.senderId === userId;
   const otherRead = conversation.reads[otherParticipant(conversation, userId)] ?? 0;
   return {
