@@ -78,7 +78,12 @@ export type OutboxSource = AnyModel | { model: AnyModel; lockKey: (id: string) =
 export interface OutboxTarget {
   model: AnyModel;
   id: unknown;
+  /** The events the write just staged there, when the writer has them: saves the relay reading them back. */
+  events?: EventEnvelope[];
 }
+
+/** Per document named since the last pass: the events its writers staged, or null when unknown (read them). */
+type Named = Map<string, EventEnvelope[] | null>;
 
 export interface OutboxRelayOptions {
   models: OutboxSource[];
@@ -103,7 +108,7 @@ export class OutboxRelay {
   private sweepWanted = false;
   private readonly sources: Source[];
   /** Documents named by writers since the last pass, by model: published by `_id`, no sweep needed. */
-  private readonly targets = new Map<AnyModel, Set<string>>();
+  private readonly targets = new Map<AnyModel, Named>();
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.sources = options.models.map((source) => ('lockKey' in source ? source : { model: source }));
@@ -125,14 +130,19 @@ export class OutboxRelay {
    */
   nudge(target?: OutboxTarget): void {
     if (this.stopped) return;
-    if (target) {
-      const ids = this.targets.get(target.model) ?? new Set<string>();
-      ids.add(String(target.id));
-      this.targets.set(target.model, ids);
-    } else {
+    if (target) this.name(target.model, String(target.id), target.events ?? null);
+    else {
       this.sweepWanted = true;
     }
     this.kick();
+  }
+
+  private name(model: AnyModel, id: string, events: EventEnvelope[] | null): void {
+    const named: Named = this.targets.get(model) ?? new Map();
+    const known = named.get(id);
+    // Known events add up in staging order; one writer without them means reading the document.
+    named.set(id, events && known !== null ? [...(known ?? []), ...events] : named.has(id) || !events ? null : events);
+    this.targets.set(model, named);
   }
 
   private kick(): void {
@@ -172,20 +182,21 @@ export class OutboxRelay {
       return await this.publishBatch(batch);
     } catch (error) {
       // Named again, so the next pass (the next write's nudge or the sweep) tries them first.
-      for (const [model, ids] of batch) for (const id of ids) this.targets.set(model, (this.targets.get(model) ?? new Set()).add(id));
+      for (const [model, named] of batch) for (const [id, events] of named) this.name(model, id, events);
       throw error;
     }
   }
 
-  private async publishBatch(batch: Array<[AnyModel, Set<string>]>): Promise<number> {
-    const named = batch.flatMap(([model, ids]) => {
+  private async publishBatch(batch: Array<[AnyModel, Named]>): Promise<number> {
+    const named = batch.flatMap(([model, documents]) => {
       const source = this.sources.find((candidate) => candidate.model === model) ?? { model };
-      return [...ids].map((id) => ({ source, id }));
+      return [...documents].map(([id, events]) => ({ source, id, events }));
     });
     // Different documents: read and cleaned up side by side (each clean-up holds only its own document).
     const found = (
       await Promise.all(
-        named.map(async ({ source, id }) => {
+        named.map(async ({ source, id, events }) => {
+          if (events) return { source, id, events };
           const document = await source.model.findOne({ _id: id }, { pendingEvents: 1 }).lean<{ pendingEvents?: EventEnvelope[] }>();
           return document?.pendingEvents?.length ? { source, id, events: document.pendingEvents } : undefined;
         }),

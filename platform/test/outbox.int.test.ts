@@ -127,7 +127,8 @@ test('a named document is published at once; a lock-keyed source keeps events st
   relay.start();
   const note = await model.create({ text: 'named', pendingEvents: [first], hasPendingEvents: true, outboxVersion: 0 });
   try {
-    relay.nudge({ model, id: note._id });
+    // The writer hands over what it staged (the relay does not read it back).
+    relay.nudge({ model, id: note._id, events: [first] });
     await waitFor(async () => recorder.find((e) => e.id === first.id));
     await waitFor(async () => recorder.find((e) => e.id === second.id));
     const after = await waitFor(async () => {

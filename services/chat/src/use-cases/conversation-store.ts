@@ -90,7 +90,8 @@ export async function writeConversation(
   if (!conversation) throw notFound(CHAT_MESSAGES.conversationNotFound);
   if (result.changed) {
     await ctx.conversationCache.changed(conversationId);
-    if ((conversation.pendingEvents?.length ?? 0) > 0) ctx.flushOutbox({ model: ctx.conversations, id: conversationId });
+    // The document as written carries its pending events: the relay need not read them back.
+    if ((conversation.pendingEvents?.length ?? 0) > 0) ctx.flushOutbox({ model: ctx.conversations, id: conversationId, events: conversation.pendingEvents });
   }
   return { conversation, changed: result.changed };
 }
@@ -157,6 +158,6 @@ export async function openConversation(
     return { status: 'conversation_exists', conversation_id: conversationId };
   }
   await ctx.conversationCache.changed(conversationId);
-  ctx.flushOutbox({ model: ctx.conversations, id: conversationId });
+  ctx.flushOutbox({ model: ctx.conversations, id: conversationId, events: [event] });
   return { status: 'conversation_created', conversation_id: conversationId };
 }
