@@ -126,7 +126,8 @@ export class OutboxRelay {
 
   /**
    * Publish now (called right after a write, so events do not wait for the next tick). With a target, only
-   * that document is read (by `_id`); without one, every outbox collection is swept.
+   * that document is handled (its events as handed over, or read by `_id`); without one, every outbox
+   * collection is swept.
    */
   nudge(target?: OutboxTarget): void {
     if (this.stopped) return;
@@ -141,7 +142,8 @@ export class OutboxRelay {
     const named: Named = this.targets.get(model) ?? new Map();
     const known = named.get(id);
     // Known events add up in staging order; one writer without them means reading the document.
-    named.set(id, events && known !== null ? [...(known ?? []), ...events] : named.has(id) || !events ? null : events);
+    if (!events || known === null) named.set(id, null);
+    else named.set(id, known ? [...known, ...events] : events);
     this.targets.set(model, named);
   }
 
