@@ -15,6 +15,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { randomInt } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { Kafka, logLevel } from 'kafkajs';
 import { MongoClient, type Db } from 'mongodb';
 import { TOPICS, type ServiceType } from '@safarsaathi/contracts';
@@ -266,6 +267,7 @@ export async function runChatBench(): Promise<void> {
     });
 
     const postRate = postRun.latencies.length / postRun.elapsed;
+    console.log(`\nload average after the runs: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (other work on this machine shares the cores)`);
     console.log(`\n| call (${CONNECTIONS} connections, ${SECONDS} s each) | p50 | p95 | p99 | throughput | target |`);
     console.log('|---|---|---|---|---|---|');
     console.log(row('POST /api/chat/conversations/:id/messages', postRun, 80));
