@@ -67,10 +67,7 @@ export async function writeConversation(
   ctx: ChatContext,
   conversationId: string,
   decide: (current: StoredConversation | null) => UpdateQuery<StoredConversation> | null | Promise<UpdateQuery<StoredConversation> | null>,
-  options: {
-    within?: (written: StoredConversation, before: StoredConversation) => Promise<void>;
-    inboxesOf?: (written: StoredConversation) => readonly string[];
-  } = {},
+  options: { inboxesOf?: (written: StoredConversation) => readonly string[] } = {},
 ): Promise<{ conversation: StoredConversation; changed: boolean }> {
   const result = await revisedWrite(
     ctx.conversations,
@@ -81,10 +78,8 @@ export async function writeConversation(
       const update = await decide(current);
       return update ? { ...update, $set: { ...(update.$set as object), updatedAt: new Date() } } : null;
     },
-    async (written, before) => {
-      await options.within?.(written, before!);
-      await writeInboxEntries(ctx, written, options.inboxesOf?.(written) ?? written.participantIds);
-    },
+    // Inside the conversation's lock, right after its write.
+    (written) => writeInboxEntries(ctx, written, options.inboxesOf?.(written) ?? written.participantIds),
   );
   const conversation = result.doc;
   if (!conversation) throw notFound(CHAT_MESSAGES.conversationNotFound);
