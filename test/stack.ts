@@ -8,6 +8,7 @@ import { startCompanionService } from '../services/companion/src/app';
 import { startNotificationsService } from '../services/notifications/src/app';
 import { startSupportService } from '../services/support/src/app';
 import { startSearchService } from '../services/search/src/app';
+import { startChatService } from '../services/chat/src/app';
 import { freshEmail } from '../platform/src/testing/users';
 import { testDatabase } from '../platform/src/testing/run-scope';
 import { startGateway, type RunningGateway } from '../gateway/src/app';
@@ -19,6 +20,7 @@ export interface TestStack {
   companion: RunningService;
   notifications: RunningService;
   support: RunningService;
+  chat: RunningService;
   /** Present only when started `withSearch` (otherwise its routes answer 503). */
   search: RunningService | undefined;
   /** An admin of this stack only: a fresh address per stack, so repeated runs never hit the code limits. */
@@ -40,12 +42,13 @@ export async function startTestStack(
   options: { withSearch?: boolean } = {},
 ): Promise<TestStack> {
   const adminEmail = freshEmail('admin');
-  const [auth, companion, notifications, support, search] = await Promise.all([
+  const [auth, companion, notifications, support, chat, search] = await Promise.all([
     // A short resend cooldown: tests sign the same e-mail in more than once.
     startAuthService(testEnv({ MONGO_DB: testDatabase('auth'), OTP_RESEND_COOLDOWN_SECONDS: '2', ADMIN_EMAILS: adminEmail, ...overrides })),
     startCompanionService(testEnv({ MONGO_DB: testDatabase('companion'), ...overrides })),
     startNotificationsService(testEnv({ MONGO_DB: testDatabase('notifications'), ...overrides })),
     startSupportService(testEnv({ MONGO_DB: testDatabase('support'), ...overrides })),
+    startChatService(testEnv({ MONGO_DB: testDatabase('chat'), ...overrides })),
     !options.withSearch ? Promise.resolve(undefined) : startSearchService(testEnv({ MONGO_DB: testDatabase('search'), ...overrides })),
   ]);
   const gateway = await startGateway(
@@ -54,6 +57,7 @@ export async function startTestStack(
       COMPANION_URL: companion.url,
       NOTIFICATIONS_URL: notifications.url,
       SUPPORT_URL: support.url,
+      CHAT_URL: chat.url,
       SEARCH_URL: search?.url ?? 'http://127.0.0.1:9',
       RATE_LIMIT_IP_PER_MINUTE: '1000',
       ...overrides,
@@ -66,11 +70,12 @@ export async function startTestStack(
     companion,
     notifications,
     support,
+    chat,
     search,
     adminEmail,
     stop: async () => {
       await gateway.stop();
-      await Promise.all([auth.stop(), companion.stop(), notifications.stop(), support.stop(), search?.stop()]);
+      await Promise.all([auth.stop(), companion.stop(), notifications.stop(), support.stop(), chat.stop(), search?.stop()]);
     },
   };
 }

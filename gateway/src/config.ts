@@ -4,14 +4,13 @@ import { baseEnvSchema, loadConfig, packageRoot } from '@safarsaathi/platform';
 
 /** The repository (or image) root: the gateway package's parent, from src/ and from the dist/ bundle alike. */
 const ROOT = path.dirname(packageRoot(__dirname));
-const optionalUrl = z.string().url().optional();
 
 const gatewayEnvSchema = baseEnvSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   AUTH_URL: z.string().url().default('http://127.0.0.1:4001'),
   COMPANION_URL: z.string().url().default('http://127.0.0.1:4002'),
   SEARCH_URL: z.string().url().default('http://127.0.0.1:4003'),
-  CHAT_URL: optionalUrl,
+  CHAT_URL: z.string().url().default('http://127.0.0.1:4004'),
   NOTIFICATIONS_URL: z.string().url().default('http://127.0.0.1:4005'),
   SUPPORT_URL: z.string().url().default('http://127.0.0.1:4006'),
   /** Built web assets: the shell at /, each remote at /remotes/<name>/. */

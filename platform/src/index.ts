@@ -20,3 +20,4 @@ export * from './sliding-window';
 export * from './document-locks';
 export * from './metrics';
 export * from './paths';
+export * from './revised-writes';

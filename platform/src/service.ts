@@ -6,18 +6,18 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Router } from 'express';
-import type { Connection, Model } from 'mongoose';
+import type { Connection } from 'mongoose';
 import type { Queue, Worker } from 'bullmq';
 import type { ServiceName } from '@safarsaathi/contracts';
 import type { BaseEnv } from './config';
 import { createLogger, type Logger } from './logger';
-import { connectMongo, connectedToFerretDb, ensureIndexes, pingMongo } from './mongo';
+import { connectMongo, connectedToFerretDb, ensureIndexes, pingMongo, type MongoOptions } from './mongo';
 import { DocumentLocks } from './document-locks';
 import { createRedis, pingRedis, type Redis } from './redis';
 import { EventBus, ensureTopics, pingKafka, type SubscriptionOptions } from './kafka/bus';
 import { mongoIdempotencyStore } from './kafka/idempotency';
 import type { EventHandlers } from './kafka/consumer';
-import { OutboxRelay } from './outbox';
+import { OutboxRelay, type OutboxSource, type OutboxTarget } from './outbox';
 import { createServiceApp } from './http/app';
 import { ServiceMetrics, metricsAddress, startMetricsServer } from './metrics';
 
@@ -33,8 +33,11 @@ export interface ServiceDeps<C extends ServiceConfig = ServiceConfig> {
   mongo: Connection;
   redis: Redis;
   bus: EventBus;
-  /** Publishes staged outbox events now instead of at the next relay tick. */
-  flushOutbox: () => void;
+  /**
+   * Publishes staged outbox events now instead of at the next relay tick: of one document (read by `_id`)
+   * when given, else of every outbox collection (a sweep, which FerretDB answers by reading them whole).
+   */
+  flushOutbox: (target?: OutboxTarget) => void;
   /** Per-document write locks, active on FerretDB only (document-locks.ts). */
   locks: DocumentLocks;
   /** This service's Prometheus registry and its shared series (metrics.ts), for service-specific additions. */
@@ -46,8 +49,9 @@ export interface ServiceParts {
   /** Handlers by event type for this service's consumer group (named after the service). */
   handlers?: EventHandlers;
   consumerOptions?: Partial<Pick<SubscriptionOptions, 'maxAttempts' | 'backoffMs'>>;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  outboxModels?: Array<Model<any>>;
+  outboxModels?: OutboxSource[];
+  /** How often the relay sweeps the outbox collections for events a crash left behind (default 15 s). */
+  outboxSweepMs?: number;
   workers?: Worker[];
   /** Queues this service owns (works): their job counts by state are reported in its metrics. */
   queues?: Queue[];
@@ -70,10 +74,11 @@ export async function startService<C extends ServiceConfig>(
   name: ServiceName,
   config: C,
   build: (deps: ServiceDeps<C>) => Promise<ServiceParts> | ServiceParts,
+  options: MongoOptions = {},
 ): Promise<RunningService<C>> {
   const logger = createLogger(name, config.LOG_LEVEL);
   const metrics = new ServiceMetrics(name);
-  const mongo = await connectMongo(config.MONGO_URL, config.MONGO_DB ?? `safarsaathi_${name}`);
+  const mongo = await connectMongo(config.MONGO_URL, config.MONGO_DB ?? `safarsaathi_${name}`, options);
   const redis = createRedis(config.REDIS_URL, logger);
   const bus = new EventBus({
     clientId: name,
@@ -88,12 +93,12 @@ export async function startService<C extends ServiceConfig>(
 
   let relay: OutboxRelay | undefined;
   const locks = new DocumentLocks(redis, await connectedToFerretDb(mongo), mongo.name);
-  const deps: ServiceDeps<C> = { name, config, logger, mongo, redis, bus, flushOutbox: () => relay?.nudge(), locks, metrics };
+  const deps: ServiceDeps<C> = { name, config, logger, mongo, redis, bus, flushOutbox: (target) => relay?.nudge(target), locks, metrics };
   const parts = await build(deps);
   await ensureIndexes(mongo);
 
   if (parts.outboxModels?.length) {
-    relay = new OutboxRelay({ models: parts.outboxModels, bus, logger });
+    relay = new OutboxRelay({ models: parts.outboxModels, bus, logger, locks, intervalMs: parts.outboxSweepMs });
     relay.start();
     const started = relay;
     metrics.trackOutbox(() => started.stats());

@@ -11,6 +11,8 @@ const sendsKey = (email: string) => `otp-sends:${email}`;
 const cooldownKey = (email: string) => `otp-cooldown:${email}`;
 
 export type VerifyOutcome = 'ok' | 'invalid' | 'too-many-attempts';
+/** 'ok' says whether the e-mail consent box was ticked when this code was requested. */
+export type Verified = { outcome: 'ok'; emailConsent: boolean } | { outcome: Exclude<VerifyOutcome, 'ok'> };
 export type IssueOutcome = { code: string } | { refused: 'cooldown' | 'too-many'; retryAfterSeconds: number };
 
 export class OtpStore {
@@ -29,8 +31,11 @@ export class OtpStore {
     return Math.max(1, Math.ceil((await this.redis.pttl(key)) / 1000));
   }
 
-  /** A new code replaces the previous one; sends are limited per e-mail (cooldown + hourly cap). */
-  async issue(email: string): Promise<IssueOutcome> {
+  /**
+   * A new code replaces the previous one; sends are limited per e-mail (cooldown + hourly cap). The e-mail
+   * consent given with the request travels with the code, so a first sign-in (no account yet) keeps it.
+   */
+  async issue(email: string, emailConsent = false): Promise<IssueOutcome> {
     const free = await this.redis.set(cooldownKey(email), '1', 'EX', this.cooldownSeconds, 'NX');
     if (free !== 'OK') return { refused: 'cooldown', retryAfterSeconds: await this.secondsLeft(cooldownKey(email)) };
     const sends = await this.redis.incr(sendsKey(email));
@@ -42,28 +47,28 @@ export class OtpStore {
     await this.redis
       .multi()
       .del(codeKey(email))
-      .hset(codeKey(email), { hash: this.hash(email, code), attempts: '0' })
+      .hset(codeKey(email), { hash: this.hash(email, code), attempts: '0', consent: emailConsent ? '1' : '0' })
       .expire(codeKey(email), OTP_POLICY.ttlSeconds)
       .exec();
     return { code };
   }
 
   /** `acceptAnyCode` is the development aid of spec §4 (real OTP switched off); never set in production. */
-  async verify(email: string, code: string, acceptAnyCode = false): Promise<VerifyOutcome> {
+  async verify(email: string, code: string, acceptAnyCode = false): Promise<Verified> {
     const stored = await this.redis.hgetall(codeKey(email));
-    if (!stored.hash) return 'invalid';
+    if (!stored.hash) return { outcome: 'invalid' };
     if (Number(stored.attempts) >= OTP_POLICY.maxWrongAttempts) {
       await this.redis.del(codeKey(email));
-      return 'too-many-attempts';
+      return { outcome: 'too-many-attempts' };
     }
     const expected = Buffer.from(stored.hash);
     const given = Buffer.from(this.hash(email, code));
     const matches = acceptAnyCode || (expected.length === given.length && timingSafeEqual(expected, given));
     if (!matches) {
       await this.redis.hincrby(codeKey(email), 'attempts', 1);
-      return 'invalid';
+      return { outcome: 'invalid' };
     }
     // Single use: only the request that deletes the key wins.
-    return (await this.redis.del(codeKey(email))) === 1 ? 'ok' : 'invalid';
+    return (await this.redis.del(codeKey(email))) === 1 ? { outcome: 'ok', emailConsent: stored.consent === '1' } : { outcome: 'invalid' };
   }
 }

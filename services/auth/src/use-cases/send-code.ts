@@ -7,7 +7,7 @@ const DEV_NOTE = 'Development mode: real OTP is off, so any 6-digit code works. 
 /** POST /api/auth/register: issue a code and e-mail it (or, in development with real OTP off, return it). */
 export async function sendCode(ctx: AuthContext, input: { emailAddress: string; emailConsent?: boolean }): Promise<SendCodeResponse> {
   const email = input.emailAddress;
-  const issued = await ctx.otps.issue(email);
+  const issued = await ctx.otps.issue(email, input.emailConsent === true);
   if ('refused' in issued) {
     throw tooManyRequests(
       issued.refused === 'cooldown'

@@ -13,14 +13,15 @@ export async function verifyCode(
 ): Promise<VerifyOtpResponse & { sessionToken: string }> {
   const email = input.emailAddress;
   const acceptAnyCode = ctx.config.APP_ENV === 'development' && !(await ctx.settings.realOtpEnabled());
-  const outcome = await ctx.otps.verify(email, input.otp, acceptAnyCode);
-  if (outcome === 'too-many-attempts') throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
-  if (outcome !== 'ok') throw new HttpError(401, AUTH_MESSAGES.invalidOtp);
+  const verified = await ctx.otps.verify(email, input.otp, acceptAnyCode);
+  if (verified.outcome === 'too-many-attempts') throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
+  if (verified.outcome !== 'ok') throw new HttpError(401, AUTH_MESSAGES.invalidOtp);
 
   const user = await ctx.users
     .findOneAndUpdate(
       { email },
-      { $setOnInsert: { email, is_registered: false, status: 'Active', deleted: false } },
+      // A first sign-in keeps the consent given with the code (send-code records it for existing accounts).
+      { $setOnInsert: { email, is_registered: false, status: 'Active', deleted: false, email_consent: verified.emailConsent } },
       { upsert: true, new: true },
     )
     .lean();

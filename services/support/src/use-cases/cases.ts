@@ -1,5 +1,5 @@
 import { FALLBACK_ISSUE_TYPES, SUPPORT_MESSAGES, type Identity } from '@safarsaathi/contracts';
-import { badRequest, outboxEvent, readableId, withEvents } from '@safarsaathi/platform';
+import { badRequest, outboxEvent, readableId, unauthorized, withEvents } from '@safarsaathi/platform';
 import type { CaseModel } from '../persistence/cases';
 
 /** The issue types offered by the server (the client keeps the same list as its fallback). */
@@ -9,14 +9,18 @@ export function issueTypes(): { issue_types: string[] } {
   return { issue_types: [...ISSUE_TYPES] };
 }
 
-/** POST /help-support/create-case: stored with its case_created event; the e-mail follows from the event. */
+/**
+ * POST /help-support/create-case: stored with its case_created event; the e-mail follows from the event.
+ * A report from the chat dialog names its conversation: only a signed-in user can send one.
+ */
 export async function createCase(
   cases: CaseModel,
   identity: Identity | undefined,
-  input: { issueType: string; emailAddress: string; details: string },
+  input: { issueType: string; emailAddress: string; details: string; conversation_id?: string },
   flushOutbox: () => void,
 ): Promise<{ success: true; case_id: string; status: string }> {
   if (!ISSUE_TYPES.includes(input.issueType)) throw badRequest(SUPPORT_MESSAGES.issueTypeRequired);
+  if (input.conversation_id && !identity) throw unauthorized();
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const caseId = readableId('SS');
     const event = outboxEvent('support', 'case_created', caseId, {
@@ -32,6 +36,7 @@ export async function createCase(
         issueType: input.issueType,
         emailAddress: input.emailAddress,
         details: input.details,
+        conversationId: input.conversation_id ?? null,
         status: 'open',
         created_at: new Date(),
         ...withEvents([event]),
