@@ -18,3 +18,5 @@ export * from './sessions';
 export * from './readable-id';
 export * from './sliding-window';
 export * from './document-locks';
+export * from './email-secrets';
+export * from './http/client-ip';

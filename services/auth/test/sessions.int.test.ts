@@ -41,7 +41,7 @@ test('sign out other sessions ends every session but the current one', async () 
   const third = new ApiClient(stack.gatewayUrl);
   await signIn(third, email);
 
-  const result = await third.post('/api/auth/sessions/end-others');
+  const result = await third.post('/api/auth/logout-others');
   expect(result.status).toBe(200);
   expect(result.body).toEqual({ success: true, ended: 2 });
   expect((await first.get('/api/auth/user-info')).status).toBe(401);
