@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { PRODUCT_NAME } from './reference-data';
+import { EMAIL_PATTERN } from './auth';
+
+/** Any address the product accepts (its own rule, not a stricter one of a library's: 0@0.0 is one). */
+const recipient = z.string().regex(EMAIL_PATTERN);
 
 /** A job on the `email` queue: a rendered message that holds no secret. */
 export const renderedEmailJobSchema = z.object({
-  to: z.string().email(),
+  to: recipient,
   subject: z.string().min(1),
   text: z.string().min(1),
   html: z.string().optional(),
@@ -16,7 +20,7 @@ export const renderedEmailJobSchema = z.object({
  * job names an encrypted, expiring secret (platform EmailSecrets) and the worker renders the message.
  */
 export const codeEmailJobSchema = z.object({
-  to: z.string().email(),
+  to: recipient,
   purpose: z.literal('otp'),
   template: z.literal('otp_code'),
   secretRef: z.string().min(16).max(64),

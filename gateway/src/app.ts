@@ -89,8 +89,9 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   const methodsByPath = new Map<string, string[]>();
   for (const route of API_ROUTES) {
     const handlers: express.RequestHandler[] = [...guards, loadSession(sessions, blockedUsers)];
-    // Only rate-limited routes parse the body here (to read the e-mail); the proxy re-writes it.
-    if (route.rateLimited) handlers.push(express.json({ limit: '16kb' }), rateLimit);
+    // Only rate-limited routes parse the body here (to read the e-mail); the proxy re-writes it. The
+    // limit is the services' own, so a body the service takes is never refused here.
+    if (route.rateLimited) handlers.push(express.json({ limit: '100kb' }), rateLimit);
     handlers.push(requireAccess(route.access, config.INTERNAL_HMAC_SECRET), proxies.get(route.service)!);
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     app[method](route.path, ...handlers);
