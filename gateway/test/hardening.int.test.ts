@@ -151,6 +151,29 @@ test('no HSTS outside production; the other security headers are set', async () 
   expect(result.headers.get('x-content-type-options')).toBe('nosniff');
   expect(result.headers.get('content-security-policy')).toContain("default-src 'self'");
   expect(result.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  const csp = result.headers.get('content-security-policy')!;
+  expect(csp).toContain("frame-ancestors 'self'");
+  expect(csp).toContain("object-src 'none'");
+  expect(result.headers.get('referrer-policy')).toBe('no-referrer');
+});
+
+test('in production the gateway sends HSTS for a year, subdomains included', async () => {
+  const production = await startGateway(
+    testEnv({
+      APP_ENV: 'production',
+      HOST: '127.0.0.1',
+      AUTH_URL: stack.auth.url,
+      INTERNAL_HMAC_SECRET: stack.gateway.config.INTERNAL_HMAC_SECRET,
+    }),
+  );
+  try {
+    const result = await fetch(`${production.url}/api/auth/environment-info`);
+    const hsts = result.headers.get('strict-transport-security') ?? '';
+    expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
+    expect(hsts).toContain('includeSubDomains');
+  } finally {
+    await production.stop();
+  }
 });
 
 test('routes of a service that is not deployed answer 503, as documented', async () => {

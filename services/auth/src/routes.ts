@@ -77,8 +77,8 @@ export function authRoutes(ctx: AuthContext): Router {
 
   router.post(
     '/api/auth/verify-otp',
-    endpoint({ body: verifyOtpRequestSchema }, async ({ body }, { req, res }) => {
-      const { sessionToken, deviceToken, ...result } = await verifyCode(ctx, body, originOf(req));
+    endpoint({ body: verifyOtpRequestSchema }, async ({ body }, { req, res, identity }) => {
+      const { sessionToken, deviceToken, ...result } = await verifyCode(ctx, body, originOf(req), identity);
       setSessionCookie(ctx, res, sessionToken);
       setDeviceCookie(ctx, res, deviceToken);
       return result;

@@ -100,6 +100,22 @@ test('24 concurrent wrong codes: exactly five are checked, the rest are refused'
   expect(right.status).not.toBe(200);
 });
 
+test('a code lives at most 10 minutes and works only for the address it was sent to', async () => {
+  const client = new ApiClient(stack.gatewayUrl);
+  const email = freshEmail('bound');
+  const other = freshEmail('other');
+  const requestedAt = Date.now();
+  expect((await requestCode(client, email, '192.0.2.3')).status).toBe(200);
+  expect((await requestCode(client, other, '192.0.2.3')).status).toBe(200);
+  const ttl = await redis.pttl(`otp:${email}`);
+  expect(ttl).toBeGreaterThan(0);
+  expect(ttl).toBeLessThanOrEqual(600_000);
+  const code = await readCodeFromMail(email, requestedAt);
+  const elsewhere = await client.post('/api/auth/verify-otp', { emailAddress: other, otp: code });
+  expect(elsewhere.status).toBe(401);
+  expect((await client.post('/api/auth/verify-otp', { emailAddress: email, otp: code })).status).toBe(200);
+});
+
 test('a stranger who uses up codes for an address does not lock its owner out', async () => {
   const stranger = new ApiClient(stack.gatewayUrl);
   const victim = freshEmail('victim');
@@ -173,6 +189,32 @@ test('an e-mail address with a control character is refused without using up any
 });
 
 describe('called directly, without the gateway', () => {
+  test('code checks are limited per client IP, whichever addresses they name', async () => {
+    const auth = await startAuthService(
+      testEnv({
+        MONGO_DB: testDatabase('auth'),
+        INTERNAL_HMAC_SECRET: stack.gateway.config.INTERNAL_HMAC_SECRET,
+        OTP_VERIFIES_PER_IP_PER_MINUTE: '5',
+        TRUST_PROXY: 'false',
+        RATE_LIMIT_KEY_PREFIX: `${process.env.RATE_LIMIT_KEY_PREFIX ?? 'limit'}-verify-${Date.now()}`,
+      }),
+    );
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i += 1) {
+        const response = await fetch(`${auth.url}/api/auth/verify-otp`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i}` },
+          body: JSON.stringify({ emailAddress: freshEmail('guess'), otp: '123456' }),
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    } finally {
+      await auth.stop();
+    }
+  });
+
   test('code requests are limited per client IP', async () => {
     const auth = await startAuthService(
       testEnv({

@@ -1,4 +1,5 @@
 /** A user sees their active sessions and can end the others (a new sign-in leaves older ones alive). */
+import { SESSION_COOKIE } from '@safarsaathi/contracts';
 import { ApiClient, createSignedInUser, signIn } from '@safarsaathi/platform/src/testing';
 import { startTestStack, type TestStack } from '../../../test/stack';
 
@@ -58,4 +59,17 @@ test("another user's session id answers 404 and is not ended", async () => {
   expect(attempt.body).toEqual({ error: 'Session not found' });
   expect((await owner.get('/api/auth/user-info')).status).toBe(200);
   expect((await new ApiClient(stack.gatewayUrl).get('/api/auth/sessions')).status).toBe(401);
+});
+
+test('signing in again in the same browser replaces its session token and ends the old one', async () => {
+  const { client, email } = await createSignedInUser(stack.gatewayUrl);
+  const before = client.cookie(SESSION_COOKIE)!;
+  await signIn(client, email);
+  const after = client.cookie(SESSION_COOKIE)!;
+  expect(after).not.toBe(before);
+  const stale = new ApiClient(stack.gatewayUrl);
+  stale.setCookie(SESSION_COOKIE, before);
+  expect((await stale.get('/api/auth/user-info')).status).toBe(401);
+  expect((await client.get('/api/auth/user-info')).status).toBe(200);
+  expect((await client.get<SessionsBody>('/api/auth/sessions')).body.sessions).toHaveLength(1);
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { AUTH_MESSAGES, blockedMessage, type VerifyOtpResponse } from '@safarsaathi/contracts';
+import { AUTH_MESSAGES, blockedMessage, type Identity, type VerifyOtpResponse } from '@safarsaathi/contracts';
 import { HttpError, forbidden, tooManyRequests } from '@safarsaathi/platform';
 import type { AuthContext, RequestOrigin } from './context';
 import { toUserView } from './user-view';
@@ -9,12 +9,14 @@ export const TOO_MANY_CHECKS = 'Too many attempts. Please wait a minute and try 
 /**
  * POST /api/auth/verify-otp: a correct code signs the user in with a fresh session; a first-time
  * e-mail gets an unregistered account that must complete registration. The browser becomes a known
- * device of the address (its device cookie), and the owner's own send counters start again.
+ * device of the address (its device cookie), and the owner's own send counters start again. A session
+ * this browser already had ends: a sign-in always replaces the token, never adds to it.
  */
 export async function verifyCode(
   ctx: AuthContext,
   input: { emailAddress: string; otp: string },
   origin: RequestOrigin,
+  previous?: Identity,
 ): Promise<VerifyOtpResponse & { sessionToken: string; deviceToken: string }> {
   const email = input.emailAddress;
   const perIp = await ctx.verifiesPerIp.hit(origin.ip);
@@ -42,6 +44,7 @@ export async function verifyCode(
     role: ctx.config.adminEmails.has(email) ? 'admin' : 'user',
     userAgent: origin.userAgent,
   });
+  if (previous) await ctx.sessions.end(previous.sessionId);
   return {
     success: true,
     message: AUTH_MESSAGES.loginSuccess,
