@@ -149,7 +149,8 @@ function runPass(
       '--report-dir',
       reportDir,
     ],
-    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env, NO_COLOR: '1' } },
+    // Hypothesis and Schemathesis keep caches in the working directory: inside .stack, not the checkout.
+    { cwd: OUT, stdio: 'inherit', env: { ...process.env, ...env, NO_COLOR: '1' } },
   );
   return new Promise((resolve) => {
     child.on('error', () => resolve(false));
