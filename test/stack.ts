@@ -2,6 +2,7 @@
  * Starts services and the gateway in-process, on free ports, against the real infrastructure chosen by
  * global-setup.ts. Each test file starts its own stack and stops it in afterAll.
  */
+import { randomBytes } from 'node:crypto';
 import type { RunningService } from '@safarsaathi/platform';
 import { startAuthService } from '../services/auth/src/app';
 import { startCompanionService } from '../services/companion/src/app';
@@ -28,9 +29,28 @@ export interface TestStack {
   stop: () => Promise<void>;
 }
 
-/** Development settings on a free port; this run's topic prefix, databases and queue prefix come from process.env. */
+/** A secret of this test process only: nothing the source publishes can sign an identity for the stack. */
+const RUN_SECRET = randomBytes(32).toString('hex');
+
+/**
+ * Development settings on a free port of 127.0.0.1, signed with this process's own secret; this run's topic
+ * prefix, databases, queue and rate-limit prefixes come from process.env.
+ */
 export function testEnv(overrides: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return { ...process.env, APP_ENV: 'development', LOG_LEVEL: 'warn', PORT: '0', KAFKA_GROUP_SUFFIX: '-test', ...overrides };
+  return {
+    ...process.env,
+    APP_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    PORT: '0',
+    KAFKA_GROUP_SUFFIX: '-test',
+    INTERNAL_HMAC_SECRET: process.env.INTERNAL_HMAC_SECRET ?? RUN_SECRET,
+    // Every test calls from 127.0.0.1, so the per-IP limits are raised; the tests of those limits start
+    // services of their own with low limits and counters of their own (RATE_LIMIT_KEY_PREFIX).
+    OTP_SENDS_PER_IP_PER_HOUR: '100000',
+    OTP_VERIFIES_PER_IP_PER_MINUTE: '100000',
+    CASES_PER_IP_PER_HOUR: '100000',
+    ...overrides,
+  };
 }
 
 /**

@@ -118,6 +118,7 @@ export async function startService<C extends ServiceConfig>(
   const app = createServiceApp({
     logger,
     hmacSecret: config.INTERNAL_HMAC_SECRET,
+    trustProxy: config.TRUST_PROXY,
     routes: parts.routes,
     metrics,
     readiness: {
@@ -127,12 +128,10 @@ export async function startService<C extends ServiceConfig>(
       ...parts.readiness,
     },
   });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(config.PORT, () => resolve(s));
-  });
+  const server = await listen(app, config.PORT, config.HOST);
   const port = (server.address() as AddressInfo).port;
   const metricsServer = await startMetricsServer(metrics.registry, metricsAddress(config));
-  logger.info({ port, metricsPort: metricsServer.port }, `${name} service listening`);
+  logger.info({ host: config.HOST, port, metricsPort: metricsServer.port }, `${name} service listening`);
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
@@ -153,7 +152,24 @@ export async function startService<C extends ServiceConfig>(
     })();
     return stopping;
   };
-  return { url: `http://127.0.0.1:${port}`, port, metricsUrl: metricsServer.url, deps, relay, stop };
+  return { url: `http://${reachableHost(config.HOST)}:${port}`, port, metricsUrl: metricsServer.url, deps, relay, stop };
+}
+
+/** An address to call a server on that listens on `host` (every interface: this machine's loopback). */
+export function reachableHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/** Listens on `host` (127.0.0.1 unless configured) and fails clearly when the port is taken. */
+export function listen(app: { listen: (port: number, host: string, callback: () => void) => Server }, port: number, host: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+    server.once('error', reject);
+  });
 }
 
 /** Entry point helper: start, stop gracefully on SIGTERM/SIGINT, exit 1 with a clear line on a boot failure. */

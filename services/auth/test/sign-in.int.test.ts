@@ -135,8 +135,10 @@ test('after five wrong tries even the right code is refused', async () => {
   const sixth = await client.post('/api/auth/verify-otp', { emailAddress: email, otp: code });
   expect(sixth.status).toBe(429);
   expect(sixth.body.error).toBe(AUTH_MESSAGES.tooManyAttempts);
+  // The code stays used up: every later try says so too, until a new code is requested.
   const afterwards = await client.post('/api/auth/verify-otp', { emailAddress: email, otp: code });
-  expect(afterwards.status).toBe(401);
+  expect(afterwards.status).toBe(429);
+  expect(afterwards.body.error).toBe(AUTH_MESSAGES.tooManyAttempts);
 });
 
 test('a code works once only', async () => {
