@@ -110,9 +110,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/search/public', service: 'search', access: 'public', summary: 'Search (public fields only)', query: searchQuerySchema, response: searchResponseSchema },
   { method: 'GET', path: '/data/airports.csv', service: 'search', access: 'public', summary: 'Airports served (CSV: iata_code,name,iso_country,municipality)', responseType: 'text/csv' },
   // chat
-  { method: 'POST', path: '/api/chat/check-search-contact', service: 'chat', access: 'session', errors: [404, 429], summary: 'Contact from a search result', body: checkSearchContactRequestSchema, response: checkSearchContactResponseSchema },
-  { method: 'POST', path: '/api/chat/create-search-conversation', service: 'chat', access: 'session', errors: [404, 429], summary: 'Start a conversation after creating a request', body: createSearchConversationRequestSchema, response: conversationStartResponseSchema },
-  { method: 'POST', path: '/api/chat/start-chat', service: 'chat', access: 'session', errors: [404, 429], summary: 'Start a chat with a match', body: startChatRequestSchema, response: conversationStartResponseSchema },
+  { method: 'POST', path: '/api/chat/check-search-contact', service: 'chat', access: 'session', errors: [404, 409, 429], summary: 'Contact from a search result', body: checkSearchContactRequestSchema, response: checkSearchContactResponseSchema },
+  { method: 'POST', path: '/api/chat/create-search-conversation', service: 'chat', access: 'session', errors: [404, 409, 429], summary: 'Start a conversation after creating a request', body: createSearchConversationRequestSchema, response: conversationStartResponseSchema },
+  { method: 'POST', path: '/api/chat/start-chat', service: 'chat', access: 'session', errors: [404, 409, 429], summary: 'Start a chat with a match', body: startChatRequestSchema, response: conversationStartResponseSchema },
   { method: 'GET', path: '/api/chat/conversations', service: 'chat', access: 'session', summary: 'Own conversations', response: zod.array(conversationSchema) },
   { method: 'GET', path: '/api/chat/conversations/:id/messages', service: 'chat', access: 'session', params: conversationIdParamsSchema, summary: 'Messages of an own conversation', query: messagesQuerySchema, response: messagesResponseSchema },
   { method: 'POST', path: '/api/chat/conversations/:id/messages', service: 'chat', access: 'session', params: conversationIdParamsSchema, errors: [429], summary: 'Send a message', body: sendMessageRequestSchema, response: sendMessageResponseSchema },

@@ -205,7 +205,7 @@ describe('starting a conversation', () => {
     const { caseid: provide, userId: provideUserId } = await requestOf(companion, 'provide');
     // Not matched (yet): refused.
     const early = await seeker.client.post('/api/chat/start-chat', { service_type: 'companion', user_caseid: need, matched_caseid: provide });
-    expect(early.status).toBe(400);
+    expect(early.status).toBe(409);
     expect(early.body.error).toBe(CHAT_MESSAGES.notMatched);
 
     // Published without waiting: start-chat waits for the match to reach the chat service.
@@ -233,21 +233,21 @@ describe('starting a conversation', () => {
     const other = await syntheticRequest();
 
     const foreign = await a.client.post('/api/chat/create-search-conversation', { target_caseid: other.caseid, user_caseid: bCase });
-    expect([foreign.status, foreign.body.error]).toEqual([400, CHAT_MESSAGES.ownRequestRequired]);
+    expect([foreign.status, foreign.body.error]).toEqual([404, CHAT_MESSAGES.ownRequestRequired]);
     const foreignStart = await a.client.post('/api/chat/start-chat', { service_type: 'companion', user_caseid: bCase, matched_caseid: aCase });
-    expect([foreignStart.status, foreignStart.body.error]).toEqual([400, CHAT_MESSAGES.ownRequestRequired]);
+    expect([foreignStart.status, foreignStart.body.error]).toEqual([404, CHAT_MESSAGES.ownRequestRequired]);
     const unknown = await a.client.post('/api/chat/create-search-conversation', { target_caseid: other.caseid, user_caseid: 'SC-NOSUCHCASE' });
-    expect([unknown.status, unknown.body.error]).toEqual([400, CHAT_MESSAGES.ownRequestRequired]);
+    expect([unknown.status, unknown.body.error]).toEqual([404, CHAT_MESSAGES.ownRequestRequired]);
 
     // A real match, but with another request than the one named.
     await publishMatch(aPosted, bPosted);
     const wrongMatch = await a.client.post('/api/chat/start-chat', { service_type: 'companion', user_caseid: aCase, matched_caseid: other.caseid });
-    expect([wrongMatch.status, wrongMatch.body.error]).toEqual([400, CHAT_MESSAGES.notMatched]);
+    expect([wrongMatch.status, wrongMatch.body.error]).toEqual([409, CHAT_MESSAGES.notMatched]);
 
     const self = await a.client.post('/api/chat/check-search-contact', { target_caseid: aCase, service_type: 'companion' });
-    expect([self.status, self.body.error]).toEqual([400, CHAT_MESSAGES.withYourself]);
+    expect([self.status, self.body.error]).toEqual([409, CHAT_MESSAGES.withYourself]);
     const selfCreate = await a.client.post('/api/chat/create-search-conversation', { target_caseid: aCase, user_caseid: aCase });
-    expect([selfCreate.status, selfCreate.body.error]).toEqual([400, CHAT_MESSAGES.withYourself]);
+    expect([selfCreate.status, selfCreate.body.error]).toEqual([409, CHAT_MESSAGES.withYourself]);
 
     const gone = await b.client.put(`/api/companions/requests/${bCase}/cancel`);
     expect(gone.status).toBe(200);
@@ -255,7 +255,7 @@ describe('starting a conversation', () => {
     const cancelledTarget = await a.client.post('/api/chat/check-search-contact', { target_caseid: bCase, service_type: 'companion' });
     expect([cancelledTarget.status, cancelledTarget.body.error]).toEqual([404, CHAT_MESSAGES.targetUnavailable]);
     const cancelledOwn = await b.client.post('/api/chat/create-search-conversation', { target_caseid: aCase, user_caseid: bCase });
-    expect([cancelledOwn.status, cancelledOwn.body.error]).toEqual([400, CHAT_MESSAGES.ownRequestRequired]);
+    expect([cancelledOwn.status, cancelledOwn.body.error]).toEqual([404, CHAT_MESSAGES.ownRequestRequired]);
     const otherService = await a.client.post('/api/chat/check-search-contact', { target_caseid: other.caseid, service_type: 'ride' });
     expect(otherService.status).toBe(404);
 
@@ -583,7 +583,7 @@ describe('events', () => {
     const again = await a.client.post('/api/chat/start-chat', { service_type: 'companion', user_caseid: aCase, matched_caseid: bCase });
     expect(again.body).toEqual({ status: 'conversation_exists', conversation_id: started.body.conversation_id });
     const strayStart = await a.client.post('/api/chat/start-chat', { service_type: 'companion', user_caseid: aCase, matched_caseid: stray.caseid });
-    expect(strayStart.status).toBe(400);
+    expect(strayStart.status).toBe(409);
 
     // A cancelled request stays cancelled when its old request_created arrives again (as is, or as a copy).
     expect((await b.client.put(`/api/companions/requests/${bCase}/cancel`)).status).toBe(200);

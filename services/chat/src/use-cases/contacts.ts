@@ -13,7 +13,7 @@ import {
   type ServiceType,
   type StartChatRequest,
 } from '@safarsaathi/contracts';
-import { badRequest, notFound } from '@safarsaathi/platform';
+import { conflict, notFound } from '@safarsaathi/platform';
 import type { ChatRequest } from '../persistence/requests';
 import type { ChatContext } from './context';
 import { openConversation } from './conversation-store';
@@ -39,7 +39,7 @@ const known = (request: ChatRequest | null) => request !== null && request.statu
 /** The caller's own active request, or a refusal. */
 async function ownActiveRequest(ctx: ChatContext, identity: Identity, caseid: string): Promise<ChatRequest> {
   const request = await requestWhen(ctx, caseid, (r) => known(r) || (r !== null && r.ownerId !== identity.userId));
-  if (!request || request.ownerId !== identity.userId || request.status !== 'active') throw badRequest(CHAT_MESSAGES.ownRequestRequired);
+  if (!request || request.ownerId !== identity.userId || request.status !== 'active') throw notFound(CHAT_MESSAGES.ownRequestRequired);
   return request;
 }
 
@@ -47,7 +47,7 @@ async function ownActiveRequest(ctx: ChatContext, identity: Identity, caseid: st
 async function contactableRequest(ctx: ChatContext, identity: Identity, caseid: string): Promise<ChatRequest> {
   const target = await requestWhen(ctx, caseid, known);
   if (!target || target.status !== 'active') throw notFound(CHAT_MESSAGES.targetUnavailable);
-  if (target.ownerId === identity.userId) throw badRequest(CHAT_MESSAGES.withYourself);
+  if (target.ownerId === identity.userId) throw conflict(CHAT_MESSAGES.withYourself);
   return target;
 }
 
@@ -63,7 +63,7 @@ async function namesOf(ctx: ChatContext, userIds: string[]): Promise<Record<stri
 }
 
 async function open(ctx: ChatContext, identity: Identity, otherId: string, serviceType: ServiceType): Promise<ConversationStartResponse> {
-  if (otherId === identity.userId) throw badRequest(CHAT_MESSAGES.withYourself);
+  if (otherId === identity.userId) throw conflict(CHAT_MESSAGES.withYourself);
   return openConversation(ctx, identity.userId, otherId, serviceType, await namesOf(ctx, [identity.userId, otherId]));
 }
 
@@ -93,7 +93,7 @@ export async function createSearchConversation(
 ): Promise<ConversationStartResponse> {
   const own = await ownActiveRequest(ctx, identity, input.user_caseid);
   const target = await contactableRequest(ctx, identity, input.target_caseid);
-  if (!own.service_type || own.service_type !== target.service_type) throw badRequest(CHAT_MESSAGES.serviceMismatch);
+  if (!own.service_type || own.service_type !== target.service_type) throw conflict(CHAT_MESSAGES.serviceMismatch);
   return open(ctx, identity, target.ownerId, target.service_type);
 }
 
@@ -104,7 +104,7 @@ export async function startChat(ctx: ChatContext, identity: Identity, input: Sta
   // match_found may be a hop behind the request it names.
   const own = await requestWhen(ctx, input.user_caseid, matchedEither);
   const matched = await requestWhen(ctx, input.matched_caseid, (r) => r?.matchedWith === input.user_caseid);
-  if (!matchedEither(own) || matched?.matchedWith !== input.user_caseid) throw badRequest(CHAT_MESSAGES.notMatched);
-  if (own!.service_type !== input.service_type) throw badRequest(CHAT_MESSAGES.serviceMismatch);
+  if (!matchedEither(own) || matched?.matchedWith !== input.user_caseid) throw conflict(CHAT_MESSAGES.notMatched);
+  if (own!.service_type !== input.service_type) throw conflict(CHAT_MESSAGES.serviceMismatch);
   return open(ctx, identity, matched.ownerId, input.service_type);
 }
