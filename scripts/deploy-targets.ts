@@ -1,22 +1,9 @@
-/**
- * What the deployment files (docker-compose.yml, deploy/observability, deploy/kubernetes) must cover:
- * every deployable of scripts/deployables.ts, plus those whose code is on its way and already named there.
- */
+/** What the deployment files (docker-compose.yml, deploy/observability, deploy/kubernetes) must cover. */
 import { DEPLOYABLES, type Deployable } from './deployables';
 
-/**
- * chat (port 4004) arrives with the chat issue, which adds it to scripts/deployables.ts; until then the
- * deployment files name it already, so nothing needs editing when it lands. An entry here that
- * scripts/deployables.ts also has is simply redundant.
- */
-export const PLANNED_DEPLOYABLES: readonly Deployable[] = [
-  { name: 'chat', entry: 'services/chat/src/main.ts', port: 4004, gatewayEnv: 'CHAT_URL' },
-];
-
+/** Every deployable of scripts/deployables.ts. */
 export function deployTargets(): Deployable[] {
-  const targets = [...DEPLOYABLES];
-  for (const planned of PLANNED_DEPLOYABLES) if (!targets.some((d) => d.name === planned.name)) targets.push(planned);
-  return targets;
+  return [...DEPLOYABLES];
 }
 
 /** The metrics port a deployable listens on by default (platform/src/metrics.ts: PORT + 1000). */

@@ -14,6 +14,7 @@ import path from 'node:path';
 import concurrently from 'concurrently';
 import { up } from '../infra/scripts/infra';
 import { localStackUrls } from '../infra/scripts/stack-urls';
+import { cacheDirectory, machineSecret } from '../platform/src/config';
 import { DEPLOYABLES } from './deployables';
 import { compiledEntry } from './server-bundles';
 
@@ -37,7 +38,10 @@ async function main(): Promise<void> {
     DEPLOYABLES.filter((d) => d.gatewayEnv).map((d) => [d.gatewayEnv, `http://127.0.0.1:${d.port}`]),
   );
   const mode = PROD ? { APP_ENV: 'production', NODE_ENV: 'production' } : { APP_ENV: 'development' };
-  const env = { ...mode, ...localStackUrls(), ...gatewayUrls, ...process.env };
+  const env: NodeJS.ProcessEnv = { ...mode, ...localStackUrls(), ...gatewayUrls, ...process.env };
+  // Identities are signed with this machine's own random secret (made once, kept in the cache directory),
+  // never with a value written in the source. Production sets INTERNAL_HMAC_SECRET itself.
+  if (!env.INTERNAL_HMAC_SECRET && env.APP_ENV !== 'production') env.INTERNAL_HMAC_SECRET = machineSecret(cacheDirectory(env));
   const { result } = concurrently(
     DEPLOYABLES.map((d) => ({
       name: d.name,

@@ -1,9 +1,10 @@
 /**
  * `npm test`: unit tests, the deployment checks (scripts/check-deploy.ts: docker compose config, kustomize
  * and kubernetes-validate, tools installed once under ~/.cache/safarsaathi), integration tests against the
- * real infrastructure (see test/global-setup.ts), then the browser tests in Debian Chromium against the
- * whole running product. Ends with one line 'tests: N passed, N failed'. `npm test -- --skip-e2e` leaves
- * the browser tests out, `--skip-deploy` the deployment checks.
+ * real infrastructure (see test/global-setup.ts), API fuzzing with Schemathesis (scripts/fuzz.ts), then the
+ * browser tests in Debian Chromium against the whole running product. Ends with one line
+ * 'tests: N passed, N failed'. `npm test -- --skip-e2e` leaves the browser tests out, `--skip-deploy` the
+ * deployment checks, `--skip-fuzz` the fuzzing.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -82,6 +83,14 @@ outcomes.push(
   run('integration tests', jest, ['--selectProjects', 'integration', '--runInBand', '--forceExit', '--json', `--outputFile=${RESULTS}/integration.json`]),
 );
 add(jestCounts(`${RESULTS}/integration.json`));
+
+if (!process.argv.includes('--skip-fuzz')) {
+  // Two passes (signed out, signed in); each counts as one test.
+  const fuzzed = run('API fuzzing (Schemathesis, every check)', path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/fuzz.ts']);
+  outcomes.push(fuzzed);
+  const resultFile = path.join(ROOT, '.stack', 'fuzz', 'result.json');
+  add(fs.existsSync(resultFile) ? { ...(JSON.parse(fs.readFileSync(resultFile, 'utf8')) as Omit<Counts, 'skipped'>), skipped: 0 } : { passed: 0, failed: 1, skipped: 0 });
+}
 
 if (!process.argv.includes('--skip-e2e')) {
   outcomes.push(

@@ -21,3 +21,6 @@ export * from './document-locks';
 export * from './live';
 export * from './metrics';
 export * from './paths';
+export * from './revised-writes';
+export * from './email-secrets';
+export * from './http/client-ip';

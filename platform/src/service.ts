@@ -6,18 +6,18 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Router } from 'express';
-import type { Connection, Model } from 'mongoose';
+import type { Connection } from 'mongoose';
 import type { Queue, Worker } from 'bullmq';
 import type { ServiceName } from '@safarsaathi/contracts';
 import type { BaseEnv } from './config';
 import { createLogger, type Logger } from './logger';
-import { connectMongo, connectedToFerretDb, ensureIndexes, pingMongo } from './mongo';
+import { connectMongo, connectedToFerretDb, ensureIndexes, pingMongo, type MongoOptions } from './mongo';
 import { DocumentLocks } from './document-locks';
 import { createRedis, pingRedis, type Redis } from './redis';
 import { EventBus, ensureTopics, pingKafka, type SubscriptionOptions } from './kafka/bus';
 import { mongoIdempotencyStore } from './kafka/idempotency';
 import type { EventHandlers } from './kafka/consumer';
-import { OutboxRelay, type OutboxTarget } from './outbox';
+import { OutboxRelay, type OutboxSource, type OutboxTarget } from './outbox';
 import { LivePublisher } from './live/publisher';
 import { createServiceApp } from './http/app';
 import { ServiceMetrics, metricsAddress, startMetricsServer } from './metrics';
@@ -35,10 +35,10 @@ export interface ServiceDeps<C extends ServiceConfig = ServiceConfig> {
   redis: Redis;
   bus: EventBus;
   /**
-   * Publishes staged outbox events now instead of at the next relay tick; name the written document
-   * (its model and `_id`) so only it is read (see OutboxRelay.nudge).
+   * Publishes staged outbox events now instead of at the next relay tick: of one document (read by `_id`)
+   * when given, else of every outbox collection (a sweep, which FerretDB answers by reading them whole).
    */
-  flushOutbox: (written?: OutboxTarget) => void;
+  flushOutbox: (target?: OutboxTarget) => void;
   /** Per-document write locks, active on FerretDB only (document-locks.ts). */
   locks: DocumentLocks;
   /** Live updates to users' browsers (after a successful write; never fails the caller). */
@@ -52,8 +52,9 @@ export interface ServiceParts {
   /** Handlers by event type for this service's consumer group (named after the service). */
   handlers?: EventHandlers;
   consumerOptions?: Partial<Pick<SubscriptionOptions, 'maxAttempts' | 'backoffMs'>>;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  outboxModels?: Array<Model<any>>;
+  outboxModels?: OutboxSource[];
+  /** How often the relay sweeps the outbox collections for events a crash left behind (default 15 s). */
+  outboxSweepMs?: number;
   workers?: Worker[];
   /** Queues this service owns (works): their job counts by state are reported in its metrics. */
   queues?: Queue[];
@@ -76,10 +77,11 @@ export async function startService<C extends ServiceConfig>(
   name: ServiceName,
   config: C,
   build: (deps: ServiceDeps<C>) => Promise<ServiceParts> | ServiceParts,
+  options: MongoOptions = {},
 ): Promise<RunningService<C>> {
   const logger = createLogger(name, config.LOG_LEVEL);
   const metrics = new ServiceMetrics(name);
-  const mongo = await connectMongo(config.MONGO_URL, config.MONGO_DB ?? `safarsaathi_${name}`);
+  const mongo = await connectMongo(config.MONGO_URL, config.MONGO_DB ?? `safarsaathi_${name}`, options);
   const redis = createRedis(config.REDIS_URL, logger);
   const bus = new EventBus({
     clientId: name,
@@ -102,7 +104,7 @@ export async function startService<C extends ServiceConfig>(
     mongo,
     redis,
     bus,
-    flushOutbox: (written) => relay?.nudge(written),
+    flushOutbox: (target) => relay?.nudge(target),
     locks,
     live,
     metrics,
@@ -111,7 +113,7 @@ export async function startService<C extends ServiceConfig>(
   await ensureIndexes(mongo);
 
   if (parts.outboxModels?.length) {
-    relay = new OutboxRelay({ models: parts.outboxModels, bus, logger });
+    relay = new OutboxRelay({ models: parts.outboxModels, bus, logger, locks, intervalMs: parts.outboxSweepMs });
     relay.start();
     const started = relay;
     metrics.trackOutbox(() => started.stats());
@@ -131,6 +133,7 @@ export async function startService<C extends ServiceConfig>(
   const app = createServiceApp({
     logger,
     hmacSecret: config.INTERNAL_HMAC_SECRET,
+    trustProxy: config.TRUST_PROXY,
     routes: parts.routes,
     metrics,
     readiness: {
@@ -140,12 +143,10 @@ export async function startService<C extends ServiceConfig>(
       ...parts.readiness,
     },
   });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(config.PORT, () => resolve(s));
-  });
+  const server = await listen(app, config.PORT, config.HOST);
   const port = (server.address() as AddressInfo).port;
   const metricsServer = await startMetricsServer(metrics.registry, metricsAddress(config));
-  logger.info({ port, metricsPort: metricsServer.port }, `${name} service listening`);
+  logger.info({ host: config.HOST, port, metricsPort: metricsServer.port }, `${name} service listening`);
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
@@ -166,7 +167,24 @@ export async function startService<C extends ServiceConfig>(
     })();
     return stopping;
   };
-  return { url: `http://127.0.0.1:${port}`, port, metricsUrl: metricsServer.url, deps, relay, stop };
+  return { url: `http://${reachableHost(config.HOST)}:${port}`, port, metricsUrl: metricsServer.url, deps, relay, stop };
+}
+
+/** An address to call a server on that listens on `host` (every interface: this machine's loopback). */
+export function reachableHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/** Listens on `host` (127.0.0.1 unless configured) and fails clearly when the port is taken. */
+export function listen(app: { listen: (port: number, host: string, callback: () => void) => Server }, port: number, host: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+    server.once('error', reject);
+  });
 }
 
 /** Entry point helper: start, stop gracefully on SIGTERM/SIGINT, exit 1 with a clear line on a boot failure. */

@@ -96,6 +96,24 @@ export class EventBus {
     });
   }
 
+  /** Publishes several envelopes in one request (per key, in the order given). */
+  async publishEnvelopes(envelopes: EventEnvelope[]): Promise<void> {
+    const byTopic = new Map<string, Array<{ key: string; value: string; headers: Record<string, string> }>>();
+    for (const envelope of envelopes) {
+      if (!isEventType(envelope.type)) throw new Error(`unknown event type ${envelope.type}`);
+      const topic = this.topicName(topicOf(envelope.type));
+      const messages = byTopic.get(topic) ?? [];
+      messages.push({
+        key: envelope.key,
+        value: JSON.stringify(envelope),
+        headers: { [CORRELATION_HEADER]: envelope.correlationId, 'x-event-type': envelope.type },
+      });
+      byTopic.set(topic, messages);
+    }
+    if (byTopic.size === 0) return;
+    await this.producer.sendBatch({ topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })) });
+  }
+
   /**
    * Starts one consumer group over the topics its handlers need. New groups read from the beginning,
    * so nothing published before a service first starts is missed.

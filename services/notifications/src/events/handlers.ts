@@ -7,15 +7,17 @@ import { PRODUCT_NAME, type EmailJob } from '@safarsaathi/contracts';
 import { enqueueEmail, jobId, type EventHandlers, type LivePublisher } from '@safarsaathi/platform';
 import { createOnce, type NotificationModel, type NotificationRecord } from '../persistence/notifications';
 import type { RecipientModel } from '../persistence/recipients';
+import { recordRead, scheduleUnreadChecks, type ChatUnreadDeps } from '../use-cases/chat-unread';
 
 export interface NotificationDeps {
   notifications: NotificationModel;
   recipients: RecipientModel;
   emailQueue: Queue<EmailJob>;
+  chatUnread: ChatUnreadDeps;
   live: LivePublisher;
 }
 
-export function notificationHandlers({ notifications, recipients, emailQueue, live }: NotificationDeps): EventHandlers {
+export function notificationHandlers({ notifications, recipients, emailQueue, chatUnread, live }: NotificationDeps): EventHandlers {
   /**
    * Creates the notification once and tells the user's open browsers (the bell). A redelivered event
    * tells them again even when the notification already existed: the process may have stopped between
@@ -62,7 +64,7 @@ export function notificationHandlers({ notifications, recipients, emailQueue, li
     user_registered: async (event) => {
       await recipients.updateOne(
         { userId: event.data.userId },
-        { $set: { email: event.data.email, fullname: event.data.fullname } },
+        { $set: { email: event.data.email, fullname: event.data.fullname, emailConsent: event.data.emailConsent ?? false } },
         { upsert: true },
       );
       await notify({
@@ -115,6 +117,8 @@ export function notificationHandlers({ notifications, recipients, emailQueue, li
       await notifications.deleteMany({ userId: event.data.userId });
       await recipients.deleteOne({ userId: event.data.userId });
     },
+    message_sent: async (event) => scheduleUnreadChecks(chatUnread, event.data),
+    messages_read: async (event) => recordRead(chatUnread, event.data),
     case_created: async (event) => {
       const { caseId, emailAddress, issueType } = event.data;
       await enqueueEmail(
