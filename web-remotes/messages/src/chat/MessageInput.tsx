@@ -23,8 +23,9 @@ export function MessageInput({ onSend, sending, disabled, error, onEdit }: Messa
   const blank = draft.trim().length === 0;
   const canSend = !disabled && !sending && !blank;
 
+  // Ready to type on desktops; on touch screens focusing would pop the keyboard over half the dialog.
   useEffect(() => {
-    if (!disabled) input.current?.focus();
+    if (!disabled && window.matchMedia?.('(pointer: fine)').matches) input.current?.focus();
   }, [disabled]);
 
   const send = () => {

@@ -84,6 +84,17 @@ export function MessageList({ messages, loading, loadFailed, hasMore, loadingOld
     }
   }, [firstSeq, last?.seq, last?.is_mine]);
 
+  // A smaller dialog (the phone's keyboard, a turned screen) keeps the newest message in sight.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
   const loadOlder = () => {
     const element = scroller.current;
     if (element) restore.current = { height: element.scrollHeight, top: element.scrollTop };
