@@ -117,7 +117,7 @@ export default function CompanionServicePage() {
   const [tab, setTab] = useState<TabKey>(contactFlow ? 'new' : 'mine');
   const [role, setRole] = useState<CompanionRole | null>(null);
   const [form, setForm] = useState<FormState>(EMPTY_FORM);
-  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<{ severity: 'success' | 'warning' | 'error'; text: string } | null>(null);
   const [cancelTarget, setCancelTarget] = useState<string | null>(null);
   const [chatError, setChatError] = useState<{ caseid: string; text: string } | null>(null);
   const chat = useChatDialog();
@@ -168,7 +168,8 @@ export default function CompanionServicePage() {
       const chatText = target
         ? ` ${conversationId ? COMPANION_MESSAGES.chatStarted(target.name) : COMPANION_MESSAGES.chatFailed}`
         : '';
-      setMessage({ severity: chatFailed ? 'error' : 'success', text: `${created}${chatText}` });
+      // The request exists either way; a chat that could not start is a warning, not a failure.
+      setMessage({ severity: chatFailed ? 'warning' : 'success', text: `${created}${chatText}` });
       setForm(EMPTY_FORM);
       const wasContactFlow = contactFlow;
       setContactFlow(false);
