@@ -2,8 +2,8 @@ import { CHAT_MESSAGES, type ConversationStartResponse } from '@safarsaathi/cont
 import { ApiError } from '@safarsaathi/web-kit';
 import { companionApi } from '../api';
 
-/** How long the chat service may take to learn about a request that was just created. */
-const ATTEMPTS = 6;
+/** Tries in all: the chat service already waits a few seconds itself for a request it has not heard of. */
+const ATTEMPTS = 3;
 const PAUSE_MS = 1_000;
 
 const pause = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
@@ -11,8 +11,9 @@ const pause = (ms: number) => new Promise((resolve) => window.setTimeout(resolve
 /**
  * The contact flow's conversation (POST /api/chat/create-search-conversation) right after the
  * visitor's request was created. The chat service hears of new requests through an event, a moment
- * after the companion service answered; until then it answers "Choose one of your own active
- * requests.", so that answer is tried again for a few seconds. Any other failure ends at once.
+ * after the companion service answered; if that takes longer than the service waits, it answers
+ * "Choose one of your own active requests.", and only that answer is tried again. Any other failure
+ * ends at once.
  */
 export async function createConversationWhenReady(
   targetCaseid: string,
