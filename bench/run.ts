@@ -14,6 +14,7 @@ import { createSignedInUser, type ApiClient } from '../platform/src/testing';
 import { up } from '../infra/scripts/infra';
 import { localStackUrls } from '../infra/scripts/stack-urls';
 import { seed } from './seed';
+import { runChatBench } from './chat';
 
 const ROOT = path.resolve(__dirname, '..');
 const GATEWAY = 'http://127.0.0.1:8080';
@@ -176,7 +177,9 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
+// `npm run bench -- --chat` runs the chat benchmark (bench/chat.ts) instead.
+const bench = process.argv.includes('--chat') ? runChatBench : main;
+bench().then(
   () => process.exit(0),
   (error: unknown) => {
     console.error(error);

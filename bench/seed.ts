@@ -196,13 +196,13 @@ export async function seed(
   }
   await insertBucketsAndOwners(db, seeded);
   // The seed is already in the matching read model, and nobody should be told about 100,000 requests:
-  // move the `search` and `notifications` groups past it (only the search indexes replay it). Explicit end
+  // move the `search`, `notifications` and `chat` groups past it (only the search indexes replay it). Explicit end
   // offsets: kafkajs's resetOffsets commits -1, which a consumer reads as "no offset" and, with
   // fromBeginning, starts over at the first seeded event.
   const admin = kafka.admin();
   await admin.connect();
   const ends = await admin.fetchTopicOffsets(TOPICS.companionRequests);
-  for (const groupId of ['search', 'notifications']) {
+  for (const groupId of ['search', 'notifications', 'chat']) {
     await admin.setOffsets({
       groupId,
       topic: TOPICS.companionRequests,

@@ -1,30 +1,28 @@
 /**
- * docker-compose.yml and the Dockerfiles cannot be built on the machines without a Docker engine, so this checks
- * what can be checked without one:
+ * docker-compose.yml and the Dockerfile cannot be built on the machines without a Docker engine, so this checks
+ * what can be checked without one (scripts/check-deploy.ts also runs the real `docker compose config`):
  *   (a) the compose file is valid against the Compose Specification JSON schema (infra/compose-spec.schema.json);
- *   (b) every build context and Dockerfile exists, every Node deployable matches a directory (gateway/ or
- *       services/<name>/), and every services/<name>/src/main.ts has a compose service;
- *   (c) every service has a healthcheck and every depends_on waits for service_healthy or service_started.
+ *   (b) every deployable (scripts/deploy-targets.ts) is built from the one root Dockerfile with SERVICE set to
+ *       its name, the Dockerfile is multi-stage, non-root, with a HEALTHCHECK, and runs compiled JavaScript;
+ *   (c) every service has a healthcheck and every depends_on waits for service_healthy or service_started;
+ *   (d) what `docker compose config` or `up` would refuse: dependencies on missing or profiled services,
+ *       waits for health that never comes, missing bind-mount sources, undeclared volumes, bad interpolation;
+ *       and what `--scale` needs (no host port, no container name on a deployable);
+ *   (e) the observability profile: Prometheus scrapes every deployable's metrics port, Grafana's dashboard
+ *       asks only for series the services export.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import Ajv2019 from 'ajv/dist/2019';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
+import { METRIC_NAMES } from '../platform/src/metrics';
+import { deployTargets, metricsPortOf, workspaceOf } from '../scripts/deploy-targets';
 
 const ROOT = path.resolve(__dirname, '..');
 const COMPOSE_FILE = path.join(ROOT, 'docker-compose.yml');
-
-/** Ports of the deployables (design brief §3 and the issue that introduced compose). */
-const EXPECTED_PORTS: Record<string, number> = {
-  gateway: 8080,
-  auth: 4001,
-  companion: 4002,
-  search: 4003,
-  chat: 4004,
-  notifications: 4005,
-  support: 4006,
-};
+const TARGETS = deployTargets();
+const EXPECTED_PORTS: Record<string, number> = Object.fromEntries(TARGETS.map((d) => [d.name, d.port]));
 
 const COMMON_ENV = [
   'APP_ENV',
@@ -39,11 +37,14 @@ const COMMON_ENV = [
 
 interface ComposeService {
   image?: string;
-  build?: string | { context?: string; dockerfile?: string };
+  build?: string | { context?: string; dockerfile?: string; args?: Record<string, string | number> | string[] };
   environment?: Record<string, string | number | boolean | null> | string[];
   depends_on?: string[] | Record<string, { condition?: string }>;
   healthcheck?: { test?: string | string[]; disable?: boolean };
   ports?: (string | number)[];
+  profiles?: string[];
+  volumes?: Array<string | { type?: string; source?: string }>;
+  container_name?: string;
 }
 
 interface ComposeFile {
@@ -57,11 +58,16 @@ const composeText = fs.readFileSync(COMPOSE_FILE, 'utf8');
 const compose = parse(composeText, { merge: true }) as ComposeFile;
 const services = Object.entries(compose.services);
 const deployables = services.filter(([, service]) => service.build !== undefined);
+const DOCKERFILE = path.join(ROOT, 'Dockerfile');
+const dockerfileText = fs.readFileSync(DOCKERFILE, 'utf8');
 
-function buildOf(service: ComposeService): { context: string; dockerfile: string } {
+function buildOf(service: ComposeService): { context: string; dockerfile: string; args: Record<string, string> } {
   const build = typeof service.build === 'string' ? { context: service.build } : (service.build ?? {});
   const context = path.resolve(ROOT, build.context ?? '.');
-  return { context, dockerfile: path.resolve(context, build.dockerfile ?? 'Dockerfile') };
+  const args = Array.isArray(build.args)
+    ? Object.fromEntries(build.args.map((a) => [a.split('=')[0] ?? '', a.split('=').slice(1).join('=')]))
+    : Object.fromEntries(Object.entries(build.args ?? {}).map(([k, v]) => [k, String(v)]));
+  return { context, dockerfile: path.resolve(context, build.dockerfile ?? 'Dockerfile'), args };
 }
 
 function environmentOf(service: ComposeService): Record<string, string> {
@@ -76,9 +82,9 @@ function environmentOf(service: ComposeService): Record<string, string> {
   );
 }
 
-/** gateway/ for the gateway, services/<name>/ for the others. */
-function directoryOf(name: string): string {
-  return name === 'gateway' ? 'gateway' : path.join('services', name);
+function dependenciesOf(service: ComposeService): Record<string, { condition?: string }> {
+  const dependsOn = service.depends_on ?? {};
+  return Array.isArray(dependsOn) ? Object.fromEntries(dependsOn.map((name) => [name, {}])) : dependsOn;
 }
 
 describe('(a) the Compose Specification schema', () => {
@@ -149,83 +155,63 @@ describe('(a) the Compose Specification schema', () => {
   });
 });
 
-describe('(b) builds and deployables', () => {
-  test('there are Node deployables, including the gateway', () => {
-    expect(deployables.map(([name]) => name)).toEqual(
-      expect.arrayContaining(['gateway', 'auth', 'notifications']),
-    );
+describe('(b) one Dockerfile for every deployable', () => {
+  test('every deployable has a compose service built from it, and nothing else is built', () => {
+    expect(deployables.map(([name]) => name).sort()).toEqual(TARGETS.map((d) => d.name).sort());
   });
 
-  test.each(deployables)(
-    '%s: the build context and Dockerfile exist and match its directory',
-    (name, service) => {
-      const { context, dockerfile } = buildOf(service);
-      expect(fs.statSync(context).isDirectory()).toBe(true);
-      expect(context).toBe(ROOT); // every Dockerfile needs the root: the lock file and the shared workspaces
-      expect(fs.existsSync(dockerfile)).toBe(true);
-      const directory = directoryOf(name);
-      expect(fs.statSync(path.join(ROOT, directory)).isDirectory()).toBe(true);
-      expect(fs.existsSync(path.join(ROOT, directory, 'package.json'))).toBe(true);
-      expect(path.relative(ROOT, dockerfile)).toBe(path.join(directory, 'Dockerfile'));
-    },
-  );
+  test.each(deployables)('%s: the root Dockerfile, the repository as context, SERVICE set to its name, its own image', (name, service) => {
+    const { context, dockerfile, args } = buildOf(service);
+    expect(context).toBe(ROOT); // the lock file and the shared workspaces
+    expect(dockerfile).toBe(DOCKERFILE);
+    expect(args).toEqual({ SERVICE: name });
+    expect(service.image).toBe(`safarsaathi/${name}:dev`);
+    const target = TARGETS.find((d) => d.name === name)!;
+    expect(fs.existsSync(path.join(ROOT, workspaceOf(target), 'package.json'))).toBe(true);
+  });
 
-  test.each(deployables)(
-    '%s: the Dockerfile builds the right workspace and runs it as a non-root user',
-    (name, service) => {
-      const directory = directoryOf(name).split(path.sep).join('/');
-      const { dockerfile } = buildOf(service);
-      const text = fs.readFileSync(dockerfile, 'utf8');
-      const lines = text.split('\n').map((l) => l.trim());
-      // Every stage starts from node:24-slim (directly, through ARG NODE_IMAGE, or from an earlier stage).
-      const stages: string[] = [];
-      for (const line of lines.filter((l) => /^FROM\s/i.test(l))) {
-        const [, base, stage] = /^FROM\s+(?:--platform=\S+\s+)?(\S+)(?:\s+AS\s+(\S+))?$/i.exec(line) ?? [];
-        expect([line, ['node:24-slim', '${NODE_IMAGE}', ...stages].includes(base ?? '')]).toEqual([
-          line,
-          true,
-        ]);
-        if (stage) stages.push(stage);
-      }
-      expect(text).toMatch(/^ARG NODE_IMAGE=node:24-slim$/m);
-      expect(text).toMatch(/npm ci\b/);
-      expect(text).toMatch(new RegExp(`--workspace(=|\\s+)${directory}\\b`));
-      const runtime = text.slice(text.lastIndexOf('\nFROM '));
-      expect(runtime).toMatch(/^USER node$/m);
-      expect(runtime).toMatch(/NODE_ENV=production/);
-      expect(runtime).toContain(`CMD ["node_modules/.bin/tsx", "${directory}/src/main.ts"]`);
-      if (name === 'gateway') expect(text).toMatch(/npm run build:web/);
-    },
-  );
+  const stages = [...dockerfileText.matchAll(/^FROM\s+(?:--platform=\S+\s+)?(\S+)(?:\s+AS\s+(\S+))?$/gim)].map((m) => ({
+    base: m[1]!,
+    name: m[2],
+  }));
+  const runtime = dockerfileText.slice(dockerfileText.lastIndexOf('\nFROM '));
 
-  test.each(deployables)('%s: every path a COPY takes from the build context exists', (_name, service) => {
-    const { dockerfile } = buildOf(service);
-    const copies = fs
-      .readFileSync(dockerfile, 'utf8')
-      .split('\n')
-      .filter((line) => /^\s*COPY\s/i.test(line) && !/--from=/.test(line));
+  test('it is multi-stage, every stage from node:24-slim (directly, through ARG NODE_IMAGE, or an earlier stage)', () => {
+    expect(dockerfileText).toMatch(/^ARG NODE_IMAGE=node:24-slim$/m);
+    expect(stages.length).toBeGreaterThanOrEqual(4);
+    const known = ['node:24-slim', '${NODE_IMAGE}'];
+    for (const stage of stages) {
+      expect([stage.base, known.includes(stage.base)]).toEqual([stage.base, true]);
+      if (stage.name) known.push(stage.name);
+    }
+  });
+
+  test('it builds the named deployable: SERVICE is required, its bundle is compiled, only its production dependencies ship', () => {
+    expect(dockerfileText).toMatch(/^ARG SERVICE$/m);
+    expect(dockerfileText).toMatch(/test -n "\$SERVICE"/);
+    expect(dockerfileText).toMatch(/npm run build:servers -- "\$SERVICE"/);
+    expect(dockerfileText).toMatch(/scripts\/image-files\.ts "\$SERVICE" \/out/);
+    expect(dockerfileText).toMatch(/npm ci --omit=dev --workspace "\$workspace"/);
+    expect(fs.existsSync(path.join(ROOT, 'scripts', 'image-files.ts'))).toBe(true);
+  });
+
+  test('the runtime stage runs compiled JavaScript with node as a non-root user, with a HEALTHCHECK', () => {
+    expect(runtime).toMatch(/^USER node$/m);
+    expect(runtime).toMatch(/NODE_ENV=production/);
+    expect(runtime).toMatch(/^HEALTHCHECK .*CMD \["node", "healthcheck\.js"\]$/m);
+    expect(runtime).toMatch(/^CMD \["node", "--enable-source-maps", "main\.js"\]$/m);
+    expect(runtime).not.toMatch(/tsx/);
+    // Reachable on the container network (services default to 127.0.0.1 outside containers).
+    expect(runtime).toMatch(/HOST=0\.0\.0\.0/);
+    expect(runtime).toMatch(/METRICS_HOST=0\.0\.0\.0/);
+  });
+
+  test('every path a COPY takes from the build context exists', () => {
+    const copies = dockerfileText.split('\n').filter((line) => /^\s*COPY\s/i.test(line) && !/--from=/.test(line));
     expect(copies.length).toBeGreaterThan(0);
     for (const line of copies) {
-      const args = line
-        .trim()
-        .split(/\s+/)
-        .slice(1)
-        .filter((a) => !a.startsWith('--'));
-      for (const source of args.slice(0, -1)) {
-        if (source === '.') continue;
-        if (source.includes('*')) {
-          const dir = path.join(ROOT, path.dirname(source));
-          const pattern = new RegExp(
-            `^${path
-              .basename(source)
-              .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-              .replace(/\*/g, '.*')}$`,
-          );
-          expect(fs.readdirSync(dir).some((f) => pattern.test(f))).toBe(true);
-        } else {
-          expect(fs.existsSync(path.join(ROOT, source))).toBe(true);
-        }
-      }
+      const args = line.trim().split(/\s+/).slice(1).filter((a) => !a.startsWith('--'));
+      for (const source of args.slice(0, -1)) if (source !== '.') expect(fs.existsSync(path.join(ROOT, source))).toBe(true);
     }
   });
 
@@ -251,8 +237,8 @@ describe('(b) builds and deployables', () => {
 
   test('the gateway knows the URL of every other deployable, and only the gateway is published', () => {
     const gatewayEnv = environmentOf(compose.services.gateway ?? {});
-    for (const [name] of deployables.filter(([n]) => n !== 'gateway')) {
-      expect(gatewayEnv[`${name.toUpperCase()}_URL`]).toBe(`http://${name}:${EXPECTED_PORTS[name]}`);
+    for (const target of TARGETS.filter((d) => d.gatewayEnv)) {
+      expect([target.gatewayEnv, gatewayEnv[target.gatewayEnv!]]).toEqual([target.gatewayEnv, `http://${target.name}:${target.port}`]);
     }
     expect(compose.services.gateway?.ports).toEqual(['8080:8080']);
     for (const [name, service] of deployables.filter(([n]) => n !== 'gateway')) {
@@ -289,17 +275,121 @@ describe('(c) health', () => {
     }
   });
 
-  test('Node deployables wait for Kafka, MongoDB, Redis and Mailpit to be healthy', () => {
+  test('Node deployables wait for Kafka, MongoDB, Redis and Mailpit to be healthy; the gateway for every service', () => {
     for (const [, service] of deployables) {
-      const dependsOn = service.depends_on as Record<string, { condition?: string }>;
-      for (const infra of ['kafka', 'mongo', 'redis', 'mailpit'])
-        expect(dependsOn[infra]?.condition).toBe('service_healthy');
+      const dependsOn = dependenciesOf(service);
+      for (const infra of ['kafka', 'mongo', 'redis', 'mailpit']) expect(dependsOn[infra]?.condition).toBe('service_healthy');
     }
+    const gateway = dependenciesOf(compose.services.gateway!);
+    for (const [name] of deployables.filter(([n]) => n !== 'gateway')) expect([name, gateway[name]?.condition]).toEqual([name, 'service_healthy']);
   });
 
   test('infrastructure data lives in named volumes', () => {
     expect(Object.keys(compose.volumes ?? {})).toEqual(
       expect.arrayContaining(['kafka-data', 'mongo-data', 'redis-data']),
     );
+  });
+});
+
+describe('(d) what docker compose would refuse, and what --scale needs', () => {
+  test('no service outside a profile depends on a service inside one (disabled by default: "depends on undefined service")', () => {
+    for (const [name, service] of services) {
+      for (const target of Object.keys(dependenciesOf(service))) {
+        const targetProfiles = compose.services[target]?.profiles ?? [];
+        const ownProfiles = service.profiles ?? [];
+        const covered = targetProfiles.length === 0 || targetProfiles.some((p) => ownProfiles.includes(p));
+        expect([name, target, covered]).toEqual([name, target, true]);
+      }
+    }
+  });
+
+  test('every service waited for as healthy has a healthcheck of its own', () => {
+    for (const [name, service] of services) {
+      for (const [target, spec] of Object.entries(dependenciesOf(service))) {
+        if (spec.condition !== 'service_healthy') continue;
+        expect([name, target, Boolean(compose.services[target]?.healthcheck?.test)]).toEqual([name, target, true]);
+      }
+    }
+  });
+
+  test('profile names are valid and only the observability tools use one', () => {
+    const profiled = services.filter(([, s]) => s.profiles?.length).map(([name]) => name).sort();
+    expect(profiled).toEqual(['grafana', 'prometheus']);
+    for (const [, service] of services) for (const p of service.profiles ?? []) expect(p).toMatch(/^[a-zA-Z0-9][a-zA-Z0-9_.-]+$/);
+  });
+
+  test('bind-mount sources exist and named volumes are declared', () => {
+    for (const [name, service] of services) {
+      for (const volume of service.volumes ?? []) {
+        const source = typeof volume === 'string' ? volume.split(':')[0]! : (volume.source ?? '');
+        if (source.startsWith('.') || source.startsWith('/')) {
+          expect([name, source, fs.existsSync(path.resolve(ROOT, source))]).toEqual([name, source, true]);
+        } else {
+          expect([name, source, Object.keys(compose.volumes ?? {}).includes(source)]).toEqual([name, source, true]);
+        }
+      }
+    }
+  });
+
+  test('every $ is a well-formed interpolation (a literal dollar would need $$)', () => {
+    const withoutComments = composeText.split('\n').filter((line) => !line.trim().startsWith('#')).join('\n');
+    const dollars = [...withoutComments.matchAll(/\$(\$|\{[^}]*\}|[A-Za-z_]?)/g)].map((m) => m[0]);
+    expect(dollars.length).toBeGreaterThan(0);
+    for (const dollar of dollars) expect(dollar).toMatch(/^(\$\$|\$\{[A-Za-z_][A-Za-z0-9_]*(?:(?::?[-?+])[^}]*)?\})$/);
+  });
+
+  test('deployables can be scaled: no container name, no host port (the gateway alone publishes 8080)', () => {
+    for (const [name, service] of deployables) {
+      expect([name, service.container_name]).toEqual([name, undefined]);
+      if (name !== 'gateway') expect([name, service.ports ?? []]).toEqual([name, []]);
+    }
+  });
+});
+
+describe('(e) observability', () => {
+  const prometheus = parse(fs.readFileSync(path.join(ROOT, 'deploy', 'observability', 'prometheus.yml'), 'utf8')) as {
+    scrape_configs: Array<{ job_name: string; dns_sd_configs?: Array<{ names: string[]; type: string; port: number }> }>;
+  };
+  const dashboard = JSON.parse(
+    fs.readFileSync(path.join(ROOT, 'deploy', 'observability', 'grafana', 'dashboards', 'safarsaathi.json'), 'utf8'),
+  ) as { uid: string; panels: Array<{ type: string; title: string; datasource?: { uid: string }; targets?: Array<{ expr: string }> }> };
+
+  test('Prometheus discovers every instance of every deployable on its metrics port', () => {
+    const job = prometheus.scrape_configs.find((c) => c.job_name === 'safarsaathi');
+    const discovered = Object.fromEntries((job?.dns_sd_configs ?? []).map((c) => [c.names.join(','), { type: c.type, port: c.port }]));
+    for (const target of TARGETS) expect([target.name, discovered[target.name]]).toEqual([target.name, { type: 'A', port: metricsPortOf(target) }]);
+  });
+
+  test('the dashboard has the panels the operations team asked for, each on the provisioned data source', () => {
+    const titles = dashboard.panels.filter((p) => p.type !== 'row').map((p) => p.title.toLowerCase());
+    for (const wanted of ['requests', 'errors', 'latency', 'event-loop lag', 'consumer lag', 'handler failures', 'dead letters', 'outbox backlog', 'oldest pending', 'queue depth', 'failed jobs', 'event streams']) {
+      expect([wanted, titles.some((t) => t.includes(wanted))]).toEqual([wanted, true]);
+    }
+    const datasources = parse(
+      fs.readFileSync(path.join(ROOT, 'deploy', 'observability', 'grafana', 'provisioning', 'datasources', 'prometheus.yml'), 'utf8'),
+    ) as { datasources: Array<{ uid: string; url: string }> };
+    expect(datasources.datasources[0]).toMatchObject({ uid: 'prometheus', url: 'http://prometheus:9090' });
+    for (const panel of dashboard.panels.filter((p) => p.type !== 'row')) {
+      expect([panel.title, panel.datasource?.uid, panel.targets?.length]).toEqual([panel.title, 'prometheus', 1]);
+    }
+  });
+
+  test('every series the dashboard queries is one the services export', () => {
+    const exported = new Set<string>([
+      ...Object.values(METRIC_NAMES).flatMap((name) => [name, `${name}_count`, `${name}_sum`, `${name}_bucket`]),
+      'gateway_upstream_errors_total',
+      // prom-client's defaults (collectDefaultMetrics)
+      'process_resident_memory_bytes',
+      'process_cpu_seconds_total',
+      'nodejs_eventloop_lag_p99_seconds',
+    ]);
+    const functions = new Set(['sum', 'max', 'by', 'rate', 'increase', 'histogram_quantile', 'le']);
+    for (const panel of dashboard.panels.filter((p) => p.type !== 'row')) {
+      const expr = panel.targets![0]!.expr.replace(/\{[^}]*\}|\[[^\]]*\]|"[^"]*"/g, '');
+      const identifiers = [...expr.matchAll(/[a-z_][a-z0-9_]*/g)].map((m) => m[0]).filter((id) => !functions.has(id));
+      const series = identifiers.filter((id) => /_(total|seconds|bytes|events|lag|jobs|streams|count|bucket)$/.test(id) || id.includes('_'));
+      const labels = new Set(['service', 'route', 'status_code', 'instance', 'group', 'topic', 'partition', 'event_type', 'outcome', 'collection', 'queue', 'state', 'upstream']);
+      for (const id of series.filter((i) => !labels.has(i))) expect([panel.title, id, exported.has(id)]).toEqual([panel.title, id, true]);
+    }
   });
 });

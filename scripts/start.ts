@@ -2,36 +2,57 @@
  * `npm start`: the whole product at http://localhost:8080 in development mode. Brings the local
  * infrastructure up (unless the *_URL variables point elsewhere), builds the web app, then runs every
  * service and the gateway with prefixed logs. Ctrl+C stops the services; `npm run infra:down` stops the rest.
+ *
+ * `npm run start:prod` (`--prod`): the same in production mode, from compiled JavaScript
+ * (`npm run build:prod`: the web app and one bundle per deployable), with APP_ENV=production and
+ * NODE_ENV=production. It needs a real INTERNAL_HMAC_SECRET (and ADMIN_EMAILS for an admin). This file is
+ * then itself compiled (`dist/start.js`, scripts/build-servers.ts), so no TypeScript loader stays resident.
+ * `--no-build` skips the builds.
  */
 import { execSync } from 'node:child_process';
 import path from 'node:path';
 import concurrently from 'concurrently';
 import { up } from '../infra/scripts/infra';
 import { localStackUrls } from '../infra/scripts/stack-urls';
+import { cacheDirectory, machineSecret } from '../platform/src/config';
 import { DEPLOYABLES } from './deployables';
+import { compiledEntry } from './server-bundles';
 
 const ROOT = path.resolve(__dirname, '..');
 
+const PROD = process.argv.includes('--prod');
+
 async function main(): Promise<void> {
+  if (PROD && (process.env.INTERNAL_HMAC_SECRET ?? '').length < 32) {
+    throw new Error(
+      'start:prod runs in production mode and needs INTERNAL_HMAC_SECRET (32+ characters), e.g.\n' +
+        '  INTERNAL_HMAC_SECRET=$(openssl rand -hex 32) ADMIN_EMAILS=you@example.com npm run start:prod',
+    );
+  }
   await up();
   if (!process.argv.includes('--no-build')) {
-    process.stdout.write('[start] building the web app\n');
-    execSync('npm run build:web --silent', { cwd: ROOT, stdio: 'inherit' });
+    process.stdout.write(PROD ? '[start] building the web app and the servers\n' : '[start] building the web app\n');
+    execSync(PROD ? 'npm run build:prod --silent' : 'npm run build:web --silent', { cwd: ROOT, stdio: 'inherit' });
   }
   const gatewayUrls = Object.fromEntries(
     DEPLOYABLES.filter((d) => d.gatewayEnv).map((d) => [d.gatewayEnv, `http://127.0.0.1:${d.port}`]),
   );
-  const env = { APP_ENV: 'development', ...localStackUrls(), ...gatewayUrls, ...process.env };
+  const mode = PROD ? { APP_ENV: 'production', NODE_ENV: 'production' } : { APP_ENV: 'development' };
+  const env: NodeJS.ProcessEnv = { ...mode, ...localStackUrls(), ...gatewayUrls, ...process.env };
+  // Identities are signed with this machine's own random secret (made once, kept in the cache directory),
+  // never with a value written in the source. Production sets INTERNAL_HMAC_SECRET itself.
+  if (!env.INTERNAL_HMAC_SECRET && env.APP_ENV !== 'production') env.INTERNAL_HMAC_SECRET = machineSecret(cacheDirectory(env));
   const { result } = concurrently(
     DEPLOYABLES.map((d) => ({
       name: d.name,
-      command: `node --import tsx ${d.entry}`,
+      command: PROD ? `node --enable-source-maps ${compiledEntry(d.entry)}` : `node --import tsx ${d.entry}`,
       env: { ...env, PORT: String(d.port) },
       cwd: ROOT,
     })),
     { prefix: 'name', killOthersOn: ['failure'], restartTries: 0 },
   );
-  setTimeout(() => process.stdout.write('\n[start] SafarSaathi is running at http://localhost:8080 (development mode)\n\n'), 4000);
+  const modeName = PROD ? 'production mode, compiled' : 'development mode';
+  setTimeout(() => process.stdout.write(`\n[start] SafarSaathi is running at http://localhost:8080 (${modeName})\n\n`), 4000);
   await result;
 }
 

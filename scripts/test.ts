@@ -1,7 +1,10 @@
 /**
- * `npm test`: unit tests, integration tests against the real infrastructure (see test/global-setup.ts),
- * then the browser tests in Debian Chromium against the whole running product. Ends with one line
- * 'tests: N passed, N failed'. `npm test -- --skip-e2e` leaves the browser tests out.
+ * `npm test`: unit tests, the deployment checks (scripts/check-deploy.ts: docker compose config, kustomize
+ * and kubernetes-validate, tools installed once under ~/.cache/safarsaathi), integration tests against the
+ * real infrastructure (see test/global-setup.ts), API fuzzing with Schemathesis (scripts/fuzz.ts), then the
+ * browser tests in Debian Chromium against the whole running product. Ends with one line
+ * 'tests: N passed, N failed'. `npm test -- --skip-e2e` leaves the browser tests out, `--skip-deploy` the
+ * deployment checks, `--skip-fuzz` the fuzzing.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -46,7 +49,14 @@ function playwrightCounts(file: string): Counts {
   return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped };
 }
 
+function deployCounts(file: string): Counts {
+  if (!fs.existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as { passed: number; failed: number };
+  return { passed: report.passed, failed: report.failed, skipped: 0 };
+}
+
 const jest = path.join(ROOT, 'node_modules', '.bin', 'jest');
+const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 const playwright = path.join(ROOT, 'node_modules', '.bin', 'playwright');
 const outcomes: boolean[] = [];
 const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
@@ -61,11 +71,26 @@ for (const file of fs.readdirSync(RESULTS)) fs.rmSync(path.join(RESULTS, file), 
 outcomes.push(run('unit tests', jest, ['--selectProjects', 'unit', '--json', `--outputFile=${RESULTS}/unit.json`]));
 add(jestCounts(`${RESULTS}/unit.json`));
 
+if (!process.argv.includes('--skip-deploy')) {
+  outcomes.push(
+    run('deployment checks (docker compose config, kustomize, kubernetes-validate)', tsx, ['scripts/check-deploy.ts', '--json', `${RESULTS}/deploy.json`]),
+  );
+  add(deployCounts(`${RESULTS}/deploy.json`));
+}
+
 // In band: the services under test share two cores with Kafka and FerretDB.
 outcomes.push(
   run('integration tests', jest, ['--selectProjects', 'integration', '--runInBand', '--forceExit', '--json', `--outputFile=${RESULTS}/integration.json`]),
 );
 add(jestCounts(`${RESULTS}/integration.json`));
+
+if (!process.argv.includes('--skip-fuzz')) {
+  // Two passes (signed out, signed in); each counts as one test.
+  const fuzzed = run('API fuzzing (Schemathesis, every check)', path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/fuzz.ts']);
+  outcomes.push(fuzzed);
+  const resultFile = path.join(ROOT, '.stack', 'fuzz', 'result.json');
+  add(fs.existsSync(resultFile) ? { ...(JSON.parse(fs.readFileSync(resultFile, 'utf8')) as Omit<Counts, 'skipped'>), skipped: 0 } : { passed: 0, failed: 1, skipped: 0 });
+}
 
 if (!process.argv.includes('--skip-e2e')) {
   outcomes.push(

@@ -2,9 +2,17 @@
  * Build-time Module Federation settings used by the shell and by every remote, so the shared
  * singletons can never drift apart between builds.
  */
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-/** Packages that must exist once per page: each holds React state, context or a router. */
+/**
+ * Packages that must exist once per page: each holds React state, context or a router, or is large.
+ * zod is loaded once too, inside the contracts singleton (the only web code that imports it): shared on
+ * its own it would have to be all of zod (a shared module is never tree-shaken), ≈ 390 KB with every
+ * locale, where the contracts use ≈ 90 KB of it.
+ */
 const SINGLETON_PACKAGES = [
   'react',
   'react-dom',
@@ -13,6 +21,7 @@ const SINGLETON_PACKAGES = [
   '@emotion/react',
   '@emotion/styled',
   '@tanstack/react-query',
+  '@safarsaathi/contracts',
   '@safarsaathi/web-kit',
 ] as const;
 
@@ -23,6 +32,28 @@ const SINGLETON_PACKAGES = [
  */
 const SUB_PATH_PACKAGES = new Set<string>(['react', 'react-dom', '@mui/material']);
 
+/**
+ * Large libraries shared only with what the web code uses. A shared module is never tree-shaken (any
+ * remote may ask for any export), so sharing `@mui/material` as it is sends all of MUI (≈ 100 KB
+ * compressed) to every page. Instead each build shares a small generated module re-exporting exactly
+ * the names that the shell, web-kit and all remotes of this repository import, so the singleton still
+ * serves every part of the app, and only that. Rule that follows: the shell and the remotes are built
+ * together (`npm run build:web`, the gateway image), since a remote built alone against a newer import
+ * list could ask the page's singleton for a name it lacks.
+ */
+const NARROWED_PACKAGES = new Set<string>([
+  '@mui/material',
+  'react-router',
+  '@tanstack/react-query',
+  '@safarsaathi/contracts',
+  '@safarsaathi/web-kit',
+]);
+
+const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Where the web code lives, relative to the repository: every package's imports count. */
+const WEB_SOURCE_DIRS = ['web-shell/src', 'web-kit/src', 'web-remotes'];
+const GENERATED_DIR = path.join(REPOSITORY_ROOT, 'node_modules', '.cache', 'safarsaathi-federation');
+
 interface SharedSingleton {
   singleton: true;
   eager: false;
@@ -30,6 +61,79 @@ interface SharedSingleton {
   version: string;
   /** From the building package's dependencies, so a mismatch shows up as a runtime warning. */
   requiredVersion: string;
+  /** The module provided under this name, when not the package itself (NARROWED_PACKAGES). */
+  import?: string;
+}
+
+function* sourceFiles(dir: string): Generator<string> {
+  if (!fs.existsSync(dir)) return;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'federation.ts') continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(full);
+    else if (/\.(tsx?|jsx?)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) yield full;
+  }
+}
+
+/**
+ * The value names the web code imports from `pkg` (`import { A, B as C } from 'pkg'` gives A and B;
+ * type-only imports are left out). Undefined when some file takes the whole namespace or a default
+ * export: then nothing can be left out.
+ */
+export function importedNames(pkg: string, sources: Iterable<string>): string[] | undefined {
+  const quoted = pkg.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const named = new RegExp(`(?:import|export)\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*['"]${quoted}['"]`, 'g');
+  const whole = new RegExp(`import\\s+(?!type\\b)(?:\\*\\s+as\\s+\\w+|\\w+)\\s*(?:,|from)[^;]*['"]${quoted}['"]`);
+  const names = new Set<string>();
+  for (const text of sources) {
+    if (whole.test(text)) return undefined;
+    for (const match of text.matchAll(named)) {
+      if (match[1]) continue; // import type { ... }
+      for (const specifier of match[2]!.split(',')) {
+        const name = specifier.trim();
+        if (!name || name.startsWith('type ')) continue;
+        names.add(name.split(/\s+as\s+/)[0]!.trim());
+      }
+    }
+  }
+  return [...names].sort();
+}
+
+/** The ESM entry of a package (what a browser bundler resolves for `import 'pkg'`). */
+function esmEntry(pkg: string, require: NodeRequire): string {
+  const manifestPath = require.resolve(`${pkg}/package.json`);
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as { exports?: unknown; module?: string; main?: string };
+  const pick = (node: unknown): string | undefined => {
+    if (typeof node === 'string') return node;
+    if (!node || typeof node !== 'object') return undefined;
+    for (const [condition, value] of Object.entries(node)) {
+      if (['browser', 'module', 'import', 'default'].includes(condition)) {
+        const found = pick(value);
+        if (found) return found;
+      }
+    }
+    return undefined;
+  };
+  const exportsField = manifest.exports as Record<string, unknown> | undefined;
+  const entry = pick(exportsField?.['.'] ?? exportsField) ?? manifest.module ?? manifest.main ?? 'index.js';
+  return path.join(path.dirname(manifestPath), entry);
+}
+
+/** Writes the module re-exporting the used names of `pkg`; undefined when the whole package is needed. */
+function narrowedModule(pkg: string, require: NodeRequire): string | undefined {
+  const texts = WEB_SOURCE_DIRS.flatMap((dir) => [...sourceFiles(path.join(REPOSITORY_ROOT, dir))]).map((file) =>
+    fs.readFileSync(file, 'utf8'),
+  );
+  const names = importedNames(pkg, texts);
+  if (!names || names.length === 0) return undefined;
+  const file = path.join(GENERATED_DIR, `${pkg.replace(/[@/]/g, '_')}.js`);
+  // An absolute path: a bare `pkg` here would be taken from the share scope again (a cycle).
+  const content =
+    `// Generated by web-kit/federation.ts: the names the web code imports from ${pkg}. Do not edit.\n` +
+    `export { ${names.join(', ')} } from ${JSON.stringify(esmEntry(pkg, require))};\n`;
+  fs.mkdirSync(GENERATED_DIR, { recursive: true });
+  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== content) fs.writeFileSync(file, content);
+  return file;
 }
 
 /**
@@ -39,7 +143,6 @@ interface SharedSingleton {
 export function sharedSingletons(configFileUrl: string): Record<string, SharedSingleton> {
   const require = createRequire(configFileUrl);
   const { dependencies = {} } = require('./package.json') as { dependencies?: Record<string, string> };
-
   const shared: Record<string, SharedSingleton> = {};
   for (const name of SINGLETON_PACKAGES) {
     const requiredVersion = dependencies[name];
@@ -48,8 +151,16 @@ export function sharedSingletons(configFileUrl: string): Record<string, SharedSi
     }
     const { version } = require(`${name}/package.json`) as { version: string };
     const config: SharedSingleton = { singleton: true, eager: false, version, requiredVersion };
-    shared[name] = config;
+    const narrowed = NARROWED_PACKAGES.has(name) ? narrowedModule(name, require) : undefined;
+    shared[name] = narrowed ? { ...config, import: narrowed } : config;
     if (SUB_PATH_PACKAGES.has(name)) shared[`${name}/`] = config;
   }
   return shared;
 }
+
+/**
+ * The federation runtime is ≈ 30 KB compressed: the shell provides it once (it exposes nothing) and
+ * every remote's remoteEntry.js uses that one instead of carrying a copy.
+ */
+export const HOST_EXPERIMENTS = { provideExternalRuntime: true, optimization: { target: 'web' as const } };
+export const REMOTE_EXPERIMENTS = { externalRuntime: true, optimization: { target: 'web' as const } };

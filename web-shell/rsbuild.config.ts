@@ -1,7 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { sharedSingletons } from '@safarsaathi/web-kit/federation';
+import { HOST_EXPERIMENTS, sharedSingletons } from '@safarsaathi/web-kit/federation';
 import { HOST_NAME } from './src/federation/hostName';
 
 /** The shell: the federation host. Remote URLs are not compiled in; they come from /remotes.json at runtime. */
@@ -12,6 +12,8 @@ export default defineConfig({
       name: HOST_NAME,
       remotes: {},
       shared: sharedSingletons(import.meta.url),
+      // The shell exposes nothing, so it can provide the federation runtime to every remote.
+      experiments: HOST_EXPERIMENTS,
       // A remote that is down must not stop the shell from starting: use what is loaded, do not
       // fetch every remote up front to compare shared versions.
       shareStrategy: 'loaded-first',

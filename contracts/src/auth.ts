@@ -1,6 +1,7 @@
 /** REST payloads of the auth service, with the specification's exact messages (§5, §8). */
 import { z } from 'zod';
 import { COUNTRIES, LIMITS, PRODUCT_NAME, SUPPORT_EMAIL } from './reference-data';
+import { CONTROL_CHARACTERS, TRIMMED_SPACE } from './validation';
 
 export const AUTH_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
@@ -26,16 +27,31 @@ export function blockedMessage(reason: string, email: string = SUPPORT_EMAIL): s
   return `You access is blocked with reason: ${reason}. Please contact us at ${email}`;
 }
 
-/** text, @, text, dot, text */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A character of an address part: no @, no space, no control character (a NUL passed the old \s rule). */
+const EMAIL_CHARACTER = `[^@${TRIMMED_SPACE}${CONTROL_CHARACTERS}]`;
 
-export const emailAddressSchema = z
-  .string({ error: AUTH_MESSAGES.invalidEmail })
-  .trim()
-  .min(1, AUTH_MESSAGES.invalidEmail)
-  .max(254, AUTH_MESSAGES.invalidEmail)
-  .regex(EMAIL_PATTERN, AUTH_MESSAGES.invalidEmail)
-  .transform((email) => email.toLowerCase());
+/** text, @, text, dot, text (spec §5), the text without spaces or control characters. */
+export const EMAIL_PATTERN = new RegExp(`^${EMAIL_CHARACTER}+@${EMAIL_CHARACTER}+\\.${EMAIL_CHARACTER}+$`);
+
+/** The same, as typed: spaces around the address are dropped, so they are allowed here. */
+export const EMAIL_INPUT_PATTERN = new RegExp(
+  `^[${TRIMMED_SPACE}]*${EMAIL_CHARACTER}+@${EMAIL_CHARACTER}+\\.${EMAIL_CHARACTER}+[${TRIMMED_SPACE}]*$`,
+);
+
+/**
+ * An e-mail address field: checked as typed (so the published schema is the rule), then trimmed and
+ * lower-cased. `messages.required` answers an empty or blank field when the form has its own text for it.
+ */
+export function emailFieldSchema(messages: { invalid: string; required?: string }) {
+  return z
+    .string({ error: messages.required ?? messages.invalid })
+    .max(254, messages.invalid)
+    .refine((value) => value.trim().length > 0, messages.required ?? messages.invalid)
+    .regex(EMAIL_INPUT_PATTERN, messages.invalid)
+    .transform((email) => email.trim().toLowerCase());
+}
+
+export const emailAddressSchema = emailFieldSchema({ invalid: AUTH_MESSAGES.invalidEmail });
 
 export const sendCodeRequestSchema = z.object({
   emailAddress: emailAddressSchema,
@@ -54,7 +70,7 @@ export type SendCodeResponse = z.infer<typeof sendCodeResponseSchema>;
 
 export const otpSchema = z
   .string({ error: AUTH_MESSAGES.incompleteOtp })
-  .regex(new RegExp(`^\\d{${LIMITS.otpLength}}$`), AUTH_MESSAGES.incompleteOtp);
+  .regex(new RegExp(`^[0-9]{${LIMITS.otpLength}}$`), AUTH_MESSAGES.incompleteOtp);
 
 export const verifyOtpRequestSchema = z.object({
   emailAddress: emailAddressSchema,
@@ -167,15 +183,42 @@ export const ADMIN_MESSAGES = {
 export const updateUserStatusRequestSchema = z.object({
   phoneNumber: z
     .string({ error: ADMIN_MESSAGES.phoneRequired })
+    .max(40, ADMIN_MESSAGES.phoneRequired)
     .trim()
     .min(1, ADMIN_MESSAGES.phoneRequired),
   status: z.enum(['Active', 'Block']),
   status_reason: z
     .string({ error: ADMIN_MESSAGES.reasonRequired })
+    .max(500, 'Status reason must be at most 500 characters')
     .trim()
-    .min(1, ADMIN_MESSAGES.reasonRequired)
-    .max(500),
+    .min(1, ADMIN_MESSAGES.reasonRequired),
 });
 export type UpdateUserStatusRequest = z.input<typeof updateUserStatusRequestSchema>;
 
 export const successResponseSchema = z.object({ success: z.literal(true), message: z.string().optional() });
+
+// ---- sessions (the profile's "Active sessions") ----
+
+export const SESSION_MESSAGES = {
+  notFound: 'Session not found',
+  title: 'Active sessions',
+  thisDevice: 'This device',
+  signOut: 'Sign out',
+  signOutOthers: 'Sign out other sessions',
+  othersEnded: (count: number) => (count === 1 ? '1 other session was signed out.' : `${count} other sessions were signed out.`),
+  loadFailed: 'Failed to load your sessions. Please try again.',
+  endFailed: 'Failed to sign out the session. Please try again.',
+  unknownDevice: 'Unknown device',
+} as const;
+
+/** A session as its owner sees it: an opaque id (not the token, not its hash), when, and from which browser. */
+export const sessionViewSchema = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  user_agent: z.string(),
+  current: z.boolean(),
+});
+export type SessionView = z.infer<typeof sessionViewSchema>;
+export const sessionsResponseSchema = z.object({ sessions: z.array(sessionViewSchema) });
+export const sessionIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const endOtherSessionsResponseSchema = z.object({ success: z.literal(true), ended: z.number().int().nonnegative() });

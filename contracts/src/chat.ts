@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { serviceTypeSchema } from './search';
+import { PRODUCT_NAME } from './reference-data';
 
 export const CHAT_LIMITS = {
   /** A message is trimmed, then must have 1 to this many characters. */
@@ -154,3 +155,27 @@ export type MessagesResponse = z.infer<typeof messagesResponseSchema>;
 export const sendMessageResponseSchema = z.object({ success: z.literal(true), message: chatMessageSchema });
 export const markReadResponseSchema = z.object({ success: z.literal(true), last_read_seq: z.number().int().nonnegative() });
 export const chatUnreadCountSchema = z.object({ unread_count: z.number().int().nonnegative() });
+
+// ---- the unread-message e-mail (notifications service) ----
+
+/** A job on the `chat-unread` queue, due when the message has been unread for CHAT_LIMITS.unreadEmailDelayMs. */
+export const chatUnreadJobSchema = z.object({
+  conversationId: z.string(),
+  messageId: z.string(),
+  seq: z.number().int().positive(),
+  senderId: z.string(),
+  recipientId: z.string(),
+});
+export type ChatUnreadJob = z.infer<typeof chatUnreadJobSchema>;
+
+/** The e-mail about an unread message: who wrote, never what. */
+export function unreadMessageEmail(senderName: string, recipientName: string): { subject: string; text: string } {
+  return {
+    subject: `${senderName} sent you a message on ${PRODUCT_NAME}`,
+    text:
+      `Hello ${recipientName || 'traveller'},\n\n${senderName} sent you a message on ${PRODUCT_NAME} that you have not read yet.\n\n` +
+      'Sign in and open Messages to read it and reply.\n\n' +
+      'You receive at most one such e-mail per conversation every 6 hours.\n\n' +
+      `Safe travels,\nThe ${PRODUCT_NAME} community`,
+  };
+}

@@ -5,6 +5,9 @@
 import { z } from 'zod';
 import { LANGUAGES, LIMITS, TRAVEL_FORM_AIRPORTS } from './reference-data';
 import { layoverSchema, matchDetailsSchema } from './events';
+import { AIRPORT_CODE_INPUT, CALENDAR_DATE, TRIMMED_SPACE, calendarDateSchema, isCalendarDate } from './validation';
+
+export { isCalendarDate } from './validation';
 
 export const COMPANION_LABELS = {
   fromAirport: 'From Airport',
@@ -54,7 +57,6 @@ export type Gender = z.infer<typeof genderSchema>;
 export const companionRoleSchema = z.enum(['need', 'provide'], { error: COMPANION_MESSAGES.serviceType });
 export type CompanionRole = z.infer<typeof companionRoleSchema>;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const AIRPORT = /^[A-Z]{3}$/;
 
 /** Splits 'Hindi, English' into known language names (case-insensitive), keeping the list's spelling. */
@@ -81,11 +83,12 @@ export function todayIso(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
+// The maximum applies to the text as sent (before trimming), so the published schema states it exactly.
 const optionalText = (max: number) =>
   z
     .string()
-    .trim()
     .max(max)
+    .trim()
     .optional()
     .transform((value) => (value ? value : undefined));
 
@@ -108,7 +111,7 @@ export const companionSubmissionInputSchema = z.object({
   tentativeFromDate: optionalText(10),
   tentativeToDate: optionalText(10),
   connectingFlights: z.array(connectingFlightSchema).max(5, 'At most 5 layovers').default([]),
-  passengerName: z.string().trim().max(60).default(''),
+  passengerName: z.string().max(60).trim().default(''),
   passengerAge: z.union([z.number(), z.string().trim()]).optional(),
   passengerGender: z.string().trim().default(''),
   languagesKnown: z.string().default(''),
@@ -191,7 +194,7 @@ export function companionFormErrors(
     const value = input[field];
     const label = COMPANION_LABELS[field];
     if (!value) errors[field] = COMPANION_MESSAGES.required(label);
-    else if (!ISO_DATE.test(value) || Number.isNaN(Date.parse(value))) errors[field] = `${label} must be a valid date`;
+    else if (!isCalendarDate(value)) errors[field] = `${label} must be a valid date`;
     else if (value < earliestDate) errors[field] = COMPANION_MESSAGES.pastDate(label);
   };
   if (booked) {
@@ -229,7 +232,7 @@ export function companionFormErrors(
   for (const flight of input.connectingFlights) {
     if (flight.layoverAirport && !AIRPORT.test(flight.layoverAirport)) {
       errors.connectingFlights = 'Layover airport must be a 3-letter airport code';
-    } else if (flight.date && !ISO_DATE.test(flight.date)) {
+    } else if (flight.date && !isCalendarDate(flight.date)) {
       errors.connectingFlights = 'Layover date must be a valid date';
     }
   }
@@ -315,14 +318,71 @@ export const companionRequestViewSchema = z.object({
 export type CompanionRequestView = z.infer<typeof companionRequestViewSchema>;
 
 export const createCompanionResponseSchema = z.object({ success: z.literal(true), message: z.string(), caseid: z.string() });
-export const caseIdParamsSchema = z.object({ id: z.string().trim().min(1).max(40) });
+export const caseIdParamsSchema = z.object({ id: z.string().min(1).max(40) });
+
+// ---- the companion request body as published in the OpenAPI document ----
+
+const SPACES = `[${TRIMMED_SPACE}]*`;
+/** Text the form trims and requires: at least one character that is not a space. */
+const requiredText = z.string().regex(new RegExp(`[^${TRIMMED_SPACE}]`));
+const trimmedAirport = z.string().regex(new RegExp(`^${SPACES}${AIRPORT_CODE_INPUT.source.slice(1, -1)}${SPACES}$`));
+const documentedDate = (label: string) => calendarDateSchema(`${label} must be a valid date`);
+
+const companionCommonFields = {
+  fromAirport: trimmedAirport,
+  toAirport: trimmedAirport,
+  connectingFlights: z
+    .array(
+      z.object({
+        layoverAirport: z.string().max(3).optional(),
+        airline: z.string().max(60).optional(),
+        flightNumber: z.string().max(12).optional(),
+        date: z.union([z.literal(''), documentedDate('Layover date')]).optional(),
+      }),
+    )
+    .max(5)
+    .optional(),
+  passengerName: requiredText.max(60),
+  passengerAge: z.union([z.number().int().min(LIMITS.ageMin).max(LIMITS.ageMax), z.string()]),
+  passengerGender: z.string().regex(new RegExp(`^${SPACES}(?:male|female|other)${SPACES}$`)),
+  languagesKnown: requiredText,
+  serviceCharges: z.union([z.number(), z.string()]).optional(),
+  freeService: z.boolean().optional(),
+  description: z.string().max(1000).optional(),
+};
+
+/**
+ * What every accepted companion request satisfies, for the OpenAPI document: a booked request (a
+ * provider, or a seeker with a ticket) or a seeker's yet-to-book range. The form's rules
+ * (companionFormErrors) decide; the rules JSON Schema cannot state (dates not in the past, two different
+ * airports, a price unless free, known languages) are only in the form's rules. A unit test checks that
+ * every submission the form accepts matches this schema.
+ */
+const bookedFields = {
+  airline: requiredText.max(60),
+  flightNumber: requiredText.max(12),
+  travelDate: documentedDate('Travel Date'),
+};
+
+export const companionRequestBodySchema = z.union([
+  // A provider always travels on a booked flight, whatever confirmedTicket says.
+  z.object({ serviceType: z.literal('provide'), confirmedTicket: z.boolean().optional(), ...bookedFields, ...companionCommonFields }),
+  z.object({ serviceType: z.literal('need'), confirmedTicket: z.literal(true).optional(), ...bookedFields, ...companionCommonFields }),
+  z.object({
+    serviceType: z.literal('need'),
+    confirmedTicket: z.literal(false),
+    tentativeFromDate: documentedDate('Tentative From Date'),
+    tentativeToDate: documentedDate('Tentative To Date'),
+    ...companionCommonFields,
+  }),
+]);
 
 // ---- travel plans (spec §2 Travel Form / Travel List) ----
 
 export const travelFlightSchema = z.object({
   from: z.enum(TRAVEL_FORM_AIRPORTS.map((a) => a.code) as [string, ...string[]], { error: 'Choose a From Airport from the list' }),
   to: z.enum(TRAVEL_FORM_AIRPORTS.map((a) => a.code) as [string, ...string[]], { error: 'Choose a To Airport from the list' }),
-  date: z.string().regex(ISO_DATE, 'Travel Date is required'),
+  date: z.string({ error: 'Travel Date is required' }).min(1, 'Travel Date is required').regex(CALENDAR_DATE, 'Travel Date must be a valid date').meta({ format: 'date' }),
   airline: optionalText(60),
   flightNumber: optionalText(12),
 });

@@ -1,53 +1,167 @@
-/** OpenAPI 3.1 document generated from API_ROUTES and their zod schemas (served at /api/openapi.json). */
+/**
+ * OpenAPI 3.1 document generated from API_ROUTES and their zod schemas (served at /api/openapi.json).
+ * It states what the gateway really answers: the request schemas are the ones the services check, and
+ * every status the gateway or a service can give for a route is listed (documentedStatuses).
+ */
 import { z } from 'zod';
-import { API_ROUTES } from './api-routes';
+import { API_ROUTES, type ApiRoute } from './api-routes';
 import { errorResponseSchema } from './errors';
+import { TRIMMED_SPACE } from './validation';
 
-function jsonSchema(schema: z.ZodType): Record<string, unknown> {
-  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+const SPACE = `[${TRIMMED_SPACE}]`;
+const NOT_SPACE = `[^${TRIMMED_SPACE}]`;
+
+interface StringCheckDef {
+  check: string;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  pattern?: RegExp;
+  tx?: (value: string) => string;
+}
+
+/**
+ * zod writes a string's length and pattern rules into JSON Schema, but not that it trims first: " " passes
+ * `minLength: 1` on paper and is refused by the service, and "  abc" passes a trimmed `maxLength: 3`.
+ * This restates the rules that apply after trimming as one pattern over the text as sent, so that the
+ * published schema accepts exactly what the service accepts. (A case change before a pattern cannot be
+ * stated; contracts check the raw text and transform afterwards instead.)
+ */
+function describeTrimming(zodSchema: unknown, jsonSchema: Record<string, unknown>): void {
+  const def = (zodSchema as { _zod?: { def?: { type?: string; checks?: Array<{ _zod: { def: StringCheckDef } }> } } })._zod?.def;
+  if (def?.type !== 'string' || !def.checks?.length) return;
+  let trimmed = false;
+  let min = 0;
+  let max: number | undefined;
+  let content: string | undefined;
+  for (const check of def.checks.map((c) => c._zod.def)) {
+    if (check.check === 'overwrite' && check.tx) {
+      if (check.tx(' a ') !== 'a') return;
+      trimmed = true;
+    } else if (!trimmed) {
+      continue;
+    } else if (check.check === 'min_length') {
+      min = Math.max(min, check.minimum ?? 0);
+    } else if (check.check === 'max_length') {
+      max = Math.min(max ?? Infinity, check.maximum ?? Infinity);
+    } else if (check.check === 'string_format' && check.format === 'regex' && check.pattern) {
+      const source = check.pattern.source;
+      if (!source.startsWith('^') || !source.endsWith('$') || check.pattern.flags) return;
+      content = source.slice(1, -1);
+    }
+  }
+  if (!trimmed || (min === 0 && max === undefined && content === undefined)) return;
+  // The trimmed text: empty, or from the first to the last character that is not a space.
+  let length: string;
+  if (min === 0 && max === undefined) length = '[\\s\\S]*';
+  else if (max === 0) length = '';
+  else if (min <= 1) length = `${NOT_SPACE}(?:[\\s\\S]{0,${max === undefined ? '' : Math.max(max - 2, 0)}}${NOT_SPACE})?`;
+  else length = `${NOT_SPACE}[\\s\\S]{${min - 2},${max === undefined ? '' : max - 2}}${NOT_SPACE}`;
+  if (min === 0) length = `(?:${length})?`;
+  const shape = content === undefined ? '' : `(?=(?:${content})${SPACE}*$)`;
+  jsonSchema.pattern = `^${SPACE}*${shape}${length}${SPACE}*$`;
+  if (max !== undefined) delete jsonSchema.maxLength;
+}
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
+  const result = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    override: (ctx) => {
+      if (io === 'input') describeTrimming(ctx.zodSchema, ctx.jsonSchema as Record<string, unknown>);
+    },
+  }) as Record<string, unknown>;
+  delete result.$schema;
+  return result;
+}
+
+const hasBody = (route: ApiRoute) => route.method !== 'GET';
+const pathParameters = (route: ApiRoute) => [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+
+/** Every status the gateway can answer for this route, with why. */
+export function documentedStatuses(route: ApiRoute): Record<string, string> {
+  const statuses: Record<string, string> = { '200': 'Success' };
+  if (route.body || route.query || pathParameters(route).length > 0 || hasBody(route)) {
+    statuses['400'] = 'Invalid input (the first problem in `error`, every problem in `details`)';
+  }
+  if (route.access === 'session' || route.access === 'admin') statuses['401'] = 'Not signed in';
+  statuses['403'] = 'Blocked user, not allowed, or a cross-site request';
+  if (pathParameters(route).length > 0 || route.errors?.includes(404)) statuses['404'] = 'Not found (or not yours)';
+  if (route.errors?.includes(409)) statuses['409'] = 'Conflict';
+  if (hasBody(route)) {
+    statuses['413'] = 'Request body is too large';
+    statuses['415'] = 'Request body is not JSON';
+  }
+  if (route.rateLimited || route.errors?.includes(429)) statuses['429'] = 'Rate limited (see Retry-After)';
+  statuses['503'] = 'The service behind this route is not available';
+  for (const code of route.errors ?? []) statuses[String(code)] ??= code === 401 ? 'Not accepted (e.g. a wrong or expired code)' : 'Error';
+  return Object.fromEntries(Object.entries(statuses).sort(([a], [b]) => Number(a) - Number(b)));
 }
 
 export function buildOpenApiDocument(version = '0.1.0'): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
+  const errorContent = { 'application/json': { schema: jsonSchema(errorResponseSchema, 'output') } };
   for (const route of API_ROUTES) {
     const path = route.path.replace(/:(\w+)/g, '{$1}');
-    const parameters: Array<Record<string, unknown>> = [...route.path.matchAll(/:(\w+)/g)].map((match) => ({
-      name: match[1],
+    const paramsSchema = route.params
+      ? (jsonSchema(route.params, 'input') as { properties?: Record<string, Record<string, unknown>> })
+      : undefined;
+    const parameters: Array<Record<string, unknown>> = pathParameters(route).map((name) => ({
+      name,
       in: 'path',
       required: true,
-      schema: { type: 'string' },
+      schema: paramsSchema?.properties?.[name] ?? { type: 'string', minLength: 1 },
     }));
     if (route.query) {
-      const query = jsonSchema(route.query) as { properties?: Record<string, unknown>; required?: string[] };
+      const query = jsonSchema(route.query, 'input') as { properties?: Record<string, unknown>; required?: string[] };
       for (const [name, schema] of Object.entries(query.properties ?? {})) {
         parameters.push({ name, in: 'query', required: query.required?.includes(name) ?? false, schema });
       }
     }
-    const errorContent = { 'application/json': { schema: jsonSchema(errorResponseSchema) } };
+    const responses: Record<string, unknown> = {};
+    for (const [status, description] of Object.entries(documentedStatuses(route))) {
+      if (status === '200') {
+        responses[status] = {
+          description,
+          ...(route.responseType === 'text/csv'
+            ? { content: { 'text/csv': { schema: { type: 'string' } } } }
+            : route.response
+              ? { content: { 'application/json': { schema: jsonSchema(route.response, 'output') } } }
+              : { content: { 'application/json': { schema: {} } } }),
+        };
+      } else if (status === '429') {
+        responses[status] = {
+          description,
+          headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer', minimum: 1 } } },
+          content: errorContent,
+        };
+      } else {
+        responses[status] = { description, content: errorContent };
+      }
+    }
     paths[path] ??= {};
     paths[path][route.method.toLowerCase()] = {
+      operationId: `${route.method.toLowerCase()}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
       summary: route.summary,
       tags: [route.service],
-      ...(route.access === 'public' ? { security: [] } : {}),
+      // Public routes need no session; `optional` ones use it when there is one.
+      ...(route.access === 'public' ? { security: [] } : route.access === 'optional' ? { security: [{}, { session: [] }] } : {}),
       ...(parameters.length ? { parameters } : {}),
       ...(route.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body) } } } }
+        ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } }
         : {}),
-      responses: {
-        '200': {
-          description: 'Success',
-          ...(route.response ? { content: { 'application/json': { schema: jsonSchema(route.response) } } } : {}),
-        },
-        '400': { description: 'Invalid input', content: errorContent },
-        ...(route.access !== 'public' ? { '401': { description: 'Not signed in', content: errorContent } } : {}),
-        '403': { description: 'Forbidden or blocked', content: errorContent },
-        '429': { description: 'Rate limited', content: errorContent },
-      },
+      responses,
     };
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'SafarSaathi API', version, description: 'REST API exposed by the SafarSaathi gateway.' },
+    info: {
+      title: 'SafarSaathi API',
+      version,
+      description:
+        'REST API exposed by the SafarSaathi gateway. State changes must come from the same origin (Origin and ' +
+        'Sec-Fetch-Site are checked) with JSON bodies; unknown methods on these paths answer 405 with Allow.',
+    },
     components: {
       securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'ss_session' } },
     },

@@ -162,11 +162,21 @@ export const LIMITS = {
 } as const;
 
 /** Server-side one-time-code policy (not in the spec; see docs/decisions.md). */
+/**
+ * One-time codes. Sends are limited per (address, client IP) — 5 an hour, one per resend wait — so a
+ * stranger who uses up an address's codes from their own IP does not lock its owner out; a per-address
+ * ceiling (10 per 15 minutes, from all IPs together) bounds the mail one address can receive, and a
+ * browser the owner signed in with before (its device cookie) is not held back by that ceiling.
+ */
 export const OTP_POLICY = {
   ttlSeconds: 600,
   maxWrongAttempts: 5,
   resendWindowSeconds: 3600,
+  /** Per address and client IP, per resendWindowSeconds. */
   maxSendsPerWindow: 5,
+  addressCeiling: 10,
+  addressCeilingWindowSeconds: 900,
+  knownDeviceDays: 180,
 } as const;
 
 export const BROWSER_EVENTS = {

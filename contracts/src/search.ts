@@ -1,6 +1,7 @@
 /** Search filter and results (spec §3 Search filter, Search result; §5 Search). */
 import { z } from 'zod';
 import { layoverSchema } from './events';
+import { AIRPORT_CODE_INPUT, calendarDateSchema } from './validation';
 
 export const SEARCH_MESSAGES = {
   fromRequired: 'From airport is required',
@@ -13,15 +14,15 @@ export const SEARCH_MESSAGES = {
 /** At most this many results per search, soonest first. */
 export const SEARCH_RESULT_LIMIT = 60;
 
-const isoDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be YYYY-MM-DD');
-const airportCode = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{3}$/, 'Airports are 3-letter codes');
+export const SEARCH_DATE_MESSAGE = 'Dates must be real calendar days (YYYY-MM-DD)';
+const AIRPORT_MESSAGE = 'Airports are 3-letter codes';
+
+/** An optional query date: empty is no filter. Checked as sent, so the published parameter is the rule. */
+const optionalDate = z
+  .union([z.literal(''), calendarDateSchema(SEARCH_DATE_MESSAGE)], { error: SEARCH_DATE_MESSAGE })
+  .optional()
+  .transform((value) => value || undefined);
+const airportCode = z.string().regex(AIRPORT_CODE_INPUT, AIRPORT_MESSAGE);
 
 export const serviceTypeSchema = z.enum(['companion', 'ride', 'document']);
 export type ServiceType = z.infer<typeof serviceTypeSchema>;
@@ -31,27 +32,15 @@ export const searchQuerySchema = z
     service: serviceTypeSchema.default('companion'),
     from: z
       .string({ error: SEARCH_MESSAGES.fromRequired })
-      .trim()
       .min(1, SEARCH_MESSAGES.fromRequired)
-      .pipe(airportCode),
+      .regex(AIRPORT_CODE_INPUT, AIRPORT_MESSAGE)
+      .transform((code) => code.toUpperCase()),
     to: z
-      .string()
-      .trim()
+      .union([z.literal(''), airportCode], { error: AIRPORT_MESSAGE })
       .optional()
-      .transform((value) => value || undefined)
-      .pipe(airportCode.optional()),
-    from_date: z
-      .string()
-      .trim()
-      .optional()
-      .transform((value) => value || undefined)
-      .pipe(isoDate.optional()),
-    to_date: z
-      .string()
-      .trim()
-      .optional()
-      .transform((value) => value || undefined)
-      .pipe(isoDate.optional()),
+      .transform((value) => value?.toUpperCase() || undefined),
+    from_date: optionalDate,
+    to_date: optionalDate,
   })
   .refine((query) => !query.from_date || !query.to_date || query.to_date >= query.from_date, {
     message: 'To date cannot be earlier than From date',

@@ -1,7 +1,7 @@
 /** Support case payloads (spec §2 Create a Case, §5, §8). */
 import { z } from 'zod';
-import { EMAIL_PATTERN } from './auth';
-import { LIMITS } from './reference-data';
+import { emailFieldSchema } from './auth';
+import { FALLBACK_ISSUE_TYPES, LIMITS } from './reference-data';
 
 export const SUPPORT_MESSAGES = {
   issueTypeRequired: 'Please select an issue type',
@@ -10,24 +10,32 @@ export const SUPPORT_MESSAGES = {
   detailsTooShort: `Please provide details (minimum ${LIMITS.supportDetailsMin} characters)`,
   submitFailed: 'Failed to submit case. Please try again.',
   submitted: 'Your case has been submitted. We will reply within 24-48 hours.',
+  tooManyForAddress: 'A case for this email address was submitted recently. Please wait an hour before submitting another.',
+  tooManyCases: 'Too many cases submitted. Please try again later.',
+} as const;
+
+/**
+ * Support cases must not become a way to make the product e-mail anyone over and over: a case whose
+ * address is not the signed-in user's own (every signed-out case) is limited per address, every case
+ * per client IP, and a signed-in user's cases about their own address per user.
+ */
+export const SUPPORT_POLICY = {
+  casesPerAddressPerHour: 1,
+  casesPerUserPerHour: 10,
+  casesPerIpPerHour: 10,
 } as const;
 
 export const createCaseRequestSchema = z.object({
-  issueType: z.string({ error: SUPPORT_MESSAGES.issueTypeRequired }).trim().min(1, SUPPORT_MESSAGES.issueTypeRequired).max(100),
-  emailAddress: z
-    .string({ error: SUPPORT_MESSAGES.emailRequired })
-    .trim()
-    .min(1, SUPPORT_MESSAGES.emailRequired)
-    .max(254, SUPPORT_MESSAGES.emailInvalid)
-    .regex(EMAIL_PATTERN, SUPPORT_MESSAGES.emailInvalid)
-    .transform((email) => email.toLowerCase()),
+  /** One of the issue types the server lists (the form's select offers exactly these). */
+  issueType: z.enum(FALLBACK_ISSUE_TYPES, { error: SUPPORT_MESSAGES.issueTypeRequired }),
+  emailAddress: emailFieldSchema({ invalid: SUPPORT_MESSAGES.emailInvalid, required: SUPPORT_MESSAGES.emailRequired }),
   details: z
     .string({ error: SUPPORT_MESSAGES.detailsTooShort })
+    .max(5000, 'Please keep the details under 5000 characters')
     .trim()
-    .min(LIMITS.supportDetailsMin, SUPPORT_MESSAGES.detailsTooShort)
-    .max(5000, 'Please keep the details under 5000 characters'),
+    .min(LIMITS.supportDetailsMin, SUPPORT_MESSAGES.detailsTooShort),
   /** A report from the chat dialog names the conversation it is about (signed-in reporters only). */
-  conversation_id: z.string().trim().min(1).max(64).optional(),
+  conversation_id: z.string().max(64).trim().min(1).optional(),
 });
 export type CreateCaseRequest = z.input<typeof createCaseRequestSchema>;
 

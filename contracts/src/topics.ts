@@ -29,6 +29,8 @@ export const CONSUMER_GROUPS = {
 /** BullMQ queues. */
 export const QUEUES = {
   email: 'email',
+  /** Delayed checks "is this chat message still unread?" (notifications service), one per message and recipient. */
+  chatUnread: 'chat-unread',
 } as const;
 
 export const SERVICE_NAMES = ['gateway', 'auth', 'companion', 'search', 'chat', 'notifications', 'support'] as const;

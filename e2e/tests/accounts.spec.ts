@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   adminContext,
   logoutFromDashboard,
+  readCode,
   signInThroughLoginPage,
   signUpAndSkipTour,
   signUpFromLanding,
@@ -276,4 +277,44 @@ test('the account menu logs out', async ({ page }) => {
   await signUpAndSkipTour(page, 'Dev Logout');
   await logoutFromDashboard(page);
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('the profile lists active sessions and signs the other ones out', async ({ page, playwright }) => {
+  const { email } = await signUpAndSkipTour(page, 'Tara Sessions');
+  // A second sign-in of the same account, as another device would make it.
+  const other = await playwright.request.newContext({
+    baseURL: new URL(page.url()).origin,
+    extraHTTPHeaders: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Firefox/128.0' },
+  });
+  try {
+    let requestedAt = Date.now();
+    let sent = await other.post('/api/auth/register', { data: { emailAddress: email } });
+    if (sent.status() === 429) {
+      // The resend wait of this address from this machine (the browser's sign-in a moment ago).
+      await new Promise((resolve) => setTimeout(resolve, Number(sent.headers()['retry-after']) * 1000 + 200));
+      requestedAt = Date.now();
+      sent = await other.post('/api/auth/register', { data: { emailAddress: email } });
+    }
+    expect(sent.ok()).toBe(true);
+    const code = await readCode(email, requestedAt);
+    expect((await other.post('/api/auth/verify-otp', { data: { emailAddress: email, otp: code } })).ok()).toBe(true);
+    expect((await other.get('/api/auth/user-info')).status()).toBe(200);
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'My Profile' });
+    const sessions = dialog.getByRole('region', { name: 'Active sessions' });
+    await expect(sessions.getByTestId('session-item')).toHaveCount(2);
+    await expect(sessions.locator('[data-current="true"]')).toContainText('This device');
+    await expect(sessions.locator('[data-current="false"]')).toContainText('Firefox on Android');
+
+    await sessions.getByRole('button', { name: 'Sign out other sessions' }).click();
+    await expect(sessions.getByTestId('sessions-notice')).toHaveText('1 other session was signed out.');
+    await expect(sessions.getByTestId('session-item')).toHaveCount(1);
+    await expect(sessions.getByRole('button', { name: 'Sign out other sessions' })).toBeDisabled();
+    expect((await other.get('/api/auth/user-info')).status()).toBe(401);
+    expect((await page.request.get('/api/auth/user-info')).status()).toBe(200);
+  } finally {
+    await other.dispose();
+  }
 });

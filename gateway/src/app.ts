@@ -10,15 +10,20 @@ import helmet from 'helmet';
 import { API_ROUTES, buildOpenApiDocument } from '@safarsaathi/contracts';
 import {
   EventBus,
+  ServiceMetrics,
   SessionStore,
   correlationMiddleware,
   createLogger,
   createRedis,
   errorHandler,
   healthRoutes,
+  metricsAddress,
+  listen,
   notFound,
   pingRedis,
+  reachableHost,
   requestLogger,
+  startMetricsServer,
 } from '@safarsaathi/platform';
 import { loadGatewayConfig, serviceUrls, type GatewayConfig } from './config';
 import { loadSession, requireAccess, stripClientIdentity } from './session';
@@ -26,10 +31,14 @@ import { authRateLimit } from './rate-limit';
 import { BlockedUsers } from './blocked-users';
 import { serviceProxy } from './proxy';
 import { webRoutes } from './web';
+import { jsonCompression } from './compression';
+import { crossSiteGuard, jsonBodyGuard, methodNotAllowed } from './guards';
 
 export interface RunningGateway {
   url: string;
   port: number;
+  /** `http://host:port/metrics` on the metrics port (never routed through the gateway itself). */
+  metricsUrl: string;
   config: GatewayConfig;
   stop: () => Promise<void>;
 }
@@ -37,10 +46,23 @@ export interface RunningGateway {
 export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promise<RunningGateway> {
   const config = loadGatewayConfig(env);
   const logger = createLogger('gateway', config.LOG_LEVEL);
+  const metrics = new ServiceMetrics('gateway');
+  const upstreamErrors = metrics.counter(
+    'gateway_upstream_errors_total',
+    'Proxied requests that got no answer from their service (answered 503).',
+    ['upstream'],
+  );
   const redis = createRedis(config.REDIS_URL, logger);
   const sessions = new SessionStore(redis);
   const blockedUsers = new BlockedUsers(sessions);
-  const bus = new EventBus({ clientId: 'gateway', brokers: config.KAFKA_BROKERS.split(','), logger, topicPrefix: config.KAFKA_TOPIC_PREFIX });
+  const bus = new EventBus({
+    clientId: 'gateway',
+    brokers: config.KAFKA_BROKERS.split(','),
+    logger,
+    topicPrefix: config.KAFKA_TOPIC_PREFIX,
+    metrics: metrics.consumerHooks(),
+  });
+  metrics.trackConsumerLag(() => bus.consumerLag());
   await bus.connect();
   await blockedUsers.listen(bus);
   const upstreams = serviceUrls(config);
@@ -48,9 +70,13 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For decides the client IP that rate limits count: only from the proxies configured.
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.use(metrics.httpMiddleware());
   app.use(
     helmet({
+      // HSTS over plain HTTP in development would only pin localhost to HTTPS in the browser.
+      strictTransportSecurity: config.APP_ENV === 'production',
       contentSecurityPolicy: {
         directives: {
           // Emotion (MUI) injects style tags; scripts only from this origin.
@@ -64,6 +90,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   app.use(correlationMiddleware());
   app.use(healthRoutes({ redis: () => pingRedis(redis) }));
   app.use(requestLogger(logger));
+  app.use(jsonCompression());
   app.use(cookieParser());
   app.use(stripClientIdentity());
 
@@ -74,18 +101,26 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   const rateLimit = authRateLimit(redis, {
     perIp: config.RATE_LIMIT_IP_PER_MINUTE,
     perEmail: config.RATE_LIMIT_EMAIL_PER_MINUTE,
+    keyPrefix: config.RATE_LIMIT_KEY_PREFIX,
   });
   const proxies = new Map(
-    Object.entries(upstreams).map(([service, target]) => [service, serviceProxy(service, target, logger)]),
+    Object.entries(upstreams).map(([service, target]) => [service, serviceProxy(service, target, logger, () => upstreamErrors.inc({ upstream: service }))]),
   );
+  const guards = [crossSiteGuard(config.allowedOrigins), jsonBodyGuard()];
+  const methodsByPath = new Map<string, string[]>();
   for (const route of API_ROUTES) {
-    const handlers: express.RequestHandler[] = [loadSession(sessions, blockedUsers)];
-    // Only rate-limited routes parse the body here (to read the e-mail); the proxy re-writes it.
-    if (route.rateLimited) handlers.push(express.json({ limit: '16kb' }), rateLimit);
+    const handlers: express.RequestHandler[] = [...guards, loadSession(sessions, blockedUsers)];
+    // Only rate-limited routes parse the body here (to read the e-mail); the proxy re-writes it. The
+    // limit is the services' own, so a body the service takes is never refused here.
+    if (route.rateLimited) handlers.push(express.json({ limit: '100kb' }), rateLimit);
     handlers.push(requireAccess(route.access, config.INTERNAL_HMAC_SECRET), proxies.get(route.service)!);
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     app[method](route.path, ...handlers);
+    methodsByPath.set(route.path, [...(methodsByPath.get(route.path) ?? []), route.method]);
   }
+  // Literal paths first, so /a/b is not taken for /a/:id.
+  const paths = [...methodsByPath.keys()].sort((a, b) => Number(a.includes(':')) - Number(b.includes(':')));
+  for (const path of paths) app.all(path, methodNotAllowed(methodsByPath.get(path)!));
   // Unknown API paths: a JSON 404, never the SPA page.
   app.use(['/api', '/users', '/help-support'], (req, _res, next) => next(notFound(`No route for ${req.method} ${req.originalUrl.split('?')[0]}`)));
 
@@ -93,14 +128,14 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   app.use((req, _res, next) => next(notFound(`No route for ${req.method} ${req.path}`)));
   app.use(errorHandler(logger));
 
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(config.PORT, () => resolve(s));
-  });
+  const server: Server = await listen(app, config.PORT, config.HOST);
   const port = (server.address() as AddressInfo).port;
-  logger.info({ port }, 'gateway listening');
+  const metricsServer = await startMetricsServer(metrics.registry, metricsAddress(config));
+  logger.info({ host: config.HOST, port, metricsPort: metricsServer.port }, 'gateway listening');
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${reachableHost(config.HOST)}:${port}`,
     port,
+    metricsUrl: metricsServer.url,
     config,
     stop: async () => {
       await new Promise<void>((resolve) => {
@@ -109,6 +144,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
       });
       await bus.disconnect();
       await redis.quit().catch(() => redis.disconnect());
+      await metricsServer.close();
     },
   };
 }

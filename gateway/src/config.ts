@@ -1,16 +1,16 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { baseEnvSchema, loadConfig } from '@safarsaathi/platform';
+import { baseEnvSchema, envList, loadConfig, packageRoot, trustProxySchema } from '@safarsaathi/platform';
 
-const ROOT = path.resolve(__dirname, '..', '..');
-const optionalUrl = z.string().url().optional();
+/** The repository (or image) root: the gateway package's parent, from src/ and from the dist/ bundle alike. */
+const ROOT = path.dirname(packageRoot(__dirname));
 
 const gatewayEnvSchema = baseEnvSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   AUTH_URL: z.string().url().default('http://127.0.0.1:4001'),
   COMPANION_URL: z.string().url().default('http://127.0.0.1:4002'),
   SEARCH_URL: z.string().url().default('http://127.0.0.1:4003'),
-  CHAT_URL: optionalUrl,
+  CHAT_URL: z.string().url().default('http://127.0.0.1:4004'),
   NOTIFICATIONS_URL: z.string().url().default('http://127.0.0.1:4005'),
   SUPPORT_URL: z.string().url().default('http://127.0.0.1:4006'),
   /** Built web assets: the shell at /, each remote at /remotes/<name>/. */
@@ -18,13 +18,32 @@ const gatewayEnvSchema = baseEnvSchema.extend({
   WEB_REMOTES_DIR: z.string().default(path.join(ROOT, 'web-remotes')),
   /** Per-remote URL overrides, e.g. REMOTE_URL_SITE=https://cdn.example/site/mf-manifest.json */
   RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /** Per e-mail address and client IP (not per address alone: a stranger must not lock the owner out). */
   RATE_LIMIT_EMAIL_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Unset: 127.0.0.1 in development, every interface in production (the gateway is the public entry). */
+  HOST: z.string().trim().min(1).optional(),
+  /** The load balancers in front of the gateway; by default none, so X-Forwarded-For is ignored. */
+  TRUST_PROXY: trustProxySchema.default(false),
+  /**
+   * Origins (scheme://host[:port]) besides the gateway's own that may make state-changing calls, e.g. a
+   * web app served from another origin. The gateway's own origin is always allowed.
+   */
+  ALLOWED_ORIGINS: envList.pipe(z.array(z.url({ message: 'must be a list of origins like https://example.org' }))).default([]),
 });
 
-export type GatewayConfig = z.infer<typeof gatewayEnvSchema> & { remoteOverrides: Record<string, string> };
+export type GatewayConfig = Omit<z.infer<typeof gatewayEnvSchema>, 'HOST'> & {
+  HOST: string;
+  remoteOverrides: Record<string, string>;
+  allowedOrigins: Set<string>;
+};
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
-  const config = loadConfig('gateway', gatewayEnvSchema, env);
+  const parsed = loadConfig('gateway', gatewayEnvSchema, env);
+  const config = {
+    ...parsed,
+    HOST: parsed.HOST ?? (parsed.APP_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    allowedOrigins: new Set(parsed.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin)),
+  };
   const remoteOverrides = Object.fromEntries(
     Object.entries(env)
       .filter(([key, value]) => key.startsWith('REMOTE_URL_') && value)

@@ -1,13 +1,21 @@
 /**
  * Web assets: the built shell at /, each remote at /remotes/<name>/, the runtime remote manifest
  * (so a remote can be redeployed alone), the legal pages, and the SPA fallback.
+ *
+ * Assets are compressed at build time (scripts/precompress-web.ts writes `<file>.br` and `<file>.gz`);
+ * express-static-gzip picks the variant the browser accepts (brotli first), with `Content-Encoding` and
+ * `Vary: Accept-Encoding`. Hashed file names are cached for a year as immutable; HTML, manifests and
+ * remote entries (fixed names) are revalidated on every use.
  */
 import fs from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import express, { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
+import expressStaticGzip from 'express-static-gzip';
+import { packageRoot } from '@safarsaathi/platform';
 import type { GatewayConfig } from './config';
 
-const PUBLIC_DIR = path.resolve(__dirname, '..', 'public');
+const PUBLIC_DIR = path.join(packageRoot(__dirname), 'public');
 
 /** Remotes found on disk (web-remotes/<name>/dist/mf-manifest.json) plus configured overrides. */
 export function remoteManifest(config: GatewayConfig): Record<string, string> {
@@ -22,13 +30,46 @@ export function remoteManifest(config: GatewayConfig): Record<string, string> {
   return { ...manifest, ...config.remoteOverrides };
 }
 
+/** A content hash in the file name (`index.9cc739c679.js`): its content never changes under that name. */
+export function isHashedAsset(file: string): boolean {
+  const name = path.basename(file).replace(/\.(br|gz)$/, '');
+  return /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp|avif)$/.test(name) && !name.includes('remoteEntry');
+}
+
+function setCacheHeaders(res: ServerResponse, file: string): void {
+  res.setHeader('Cache-Control', isHashedAsset(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/**
+ * Serves `root` with its precompressed variants. express-static-gzip lists the variants once, so the
+ * handler is made again when the folder changes (a new build replaces it while the gateway runs).
+ */
+function staticAssets(root: string, fallthrough = true): RequestHandler {
+  let current: { mtimeMs: number; handler: RequestHandler } | undefined;
+  return (req, res, next) => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(root).mtimeMs;
+    } catch {
+      next();
+      return;
+    }
+    if (current?.mtimeMs !== mtimeMs) {
+      const handler = expressStaticGzip(root, {
+        enableBrotli: true,
+        orderPreference: ['br', 'gzip'],
+        index: false,
+        serveStatic: { index: false, fallthrough, setHeaders: setCacheHeaders },
+      }) as unknown as RequestHandler;
+      current = { mtimeMs, handler };
+    }
+    current.handler(req, res, next);
+  };
+}
+
 export function webRoutes(config: GatewayConfig): Router {
   const router = Router();
-  // Hashed assets can be cached for long; HTML, manifests and remoteEntry files must be revalidated.
-  const setCacheHeaders = (res: express.Response, file: string) => {
-    const immutable = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/.test(file) && !file.includes('remoteEntry');
-    res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-  };
+  const remoteAssets = new Map<string, RequestHandler>();
 
   router.get('/remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
@@ -42,11 +83,14 @@ export function webRoutes(config: GatewayConfig): Router {
       if (!/^[a-z0-9-]+$/.test(name)) return next();
       // Remote manifests are fetched with CORS by the MF runtime.
       res.setHeader('Access-Control-Allow-Origin', '*');
-      express.static(path.join(config.WEB_REMOTES_DIR, name, 'dist'), { setHeaders: setCacheHeaders, fallthrough: false })(
-        req,
-        res,
-        next,
-      );
+      let serve = remoteAssets.get(name);
+      if (!serve) {
+        const dist = path.join(config.WEB_REMOTES_DIR, name, 'dist');
+        if (!fs.existsSync(dist)) return next();
+        serve = staticAssets(dist, false);
+        remoteAssets.set(name, serve);
+      }
+      serve(req, res, next);
     },
   );
 
@@ -54,7 +98,7 @@ export function webRoutes(config: GatewayConfig): Router {
     res.sendFile(path.join(PUBLIC_DIR, path.basename(req.path)));
   });
 
-  router.use(express.static(config.WEB_SHELL_DIR, { index: false, setHeaders: setCacheHeaders }));
+  router.use(staticAssets(config.WEB_SHELL_DIR));
 
   // SPA fallback: any other page navigation gets the shell's index.html.
   router.get(/^\/(?!api\/|users\/|help-support\/|data\/|remotes\/).*/, (req, res, next) => {

@@ -1,6 +1,10 @@
 /**
  * Environment validated once at boot with a zod schema per service: fail fast with one clear message.
  */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { z } from 'zod';
 
 export class ConfigError extends Error {
@@ -13,7 +17,37 @@ export class ConfigError extends Error {
   }
 }
 
-const DEV_SECRET = 'development-only-internal-secret-change-me!';
+/**
+ * Secrets that were ever written in this repository (defaults of earlier versions, the compose file's
+ * old fallback). Anyone can read them, so anyone could sign an identity with them: refused everywhere.
+ */
+export const PUBLISHED_SECRETS: readonly string[] = [
+  'development-only-internal-secret-change-me!',
+  'dev-only-internal-hmac-secret-0123456789abcdef',
+];
+
+/**
+ * Which hops may set X-Forwarded-For (express's `trust proxy`): `false` (none: the socket address is the
+ * client), a hop count, or addresses, CIDR ranges and express's names (loopback, linklocal, uniquelocal),
+ * comma-separated. `true` is refused: trusting every hop lets any client choose its own IP.
+ */
+export const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string | string[] => {
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true') {
+      ctx.addIssue({ code: 'custom', message: 'true would trust X-Forwarded-For from anyone; name the proxies or a hop count' });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    return entries.length === 1 ? entries[0]! : entries;
+  });
+export type TrustProxy = z.output<typeof trustProxySchema>;
 
 /** Variables every service shares. Defaults point at the local stack (`npm run infra:up`). */
 export const baseEnvSchema = z.object({
@@ -22,7 +56,19 @@ export const baseEnvSchema = z.object({
   KAFKA_BROKERS: z.string().min(1).default('127.0.0.1:9092'),
   MONGO_URL: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// URL').default('mongodb://127.0.0.1:27017'),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').default('redis://127.0.0.1:6379'),
-  INTERNAL_HMAC_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SECRET),
+  /** Unset in development: a random secret of this machine (see machineSecret); production must set it. */
+  INTERNAL_HMAC_SECRET: z
+    .string()
+    .refine((value) => value === '' || value.length >= 32, 'must be at least 32 characters')
+    .default(''),
+  /** The address to listen on: only this machine unless configured (Docker sets 0.0.0.0). */
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /** Services: the gateway in front of them runs on this machine in development (see trustProxySchema). */
+  TRUST_PROXY: trustProxySchema.default('loopback'),
+  /** Key prefix of rate-limit counters in Redis (tests use their own, so their counters never mix). */
+  RATE_LIMIT_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9._:-]+$/).default('limit'),
+  /** Where development keeps its per-machine secret (and the infrastructure its artefacts). */
+  SAFARSAATHI_CACHE: z.string().optional(),
   /** Appended to consumer group names, so a test run never shares groups with a running product. */
   KAFKA_GROUP_SUFFIX: z.string().regex(/^[A-Za-z0-9._-]*$/).default(''),
   /**
@@ -34,10 +80,44 @@ export const baseEnvSchema = z.object({
   QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9._-]+$/).default('bull'),
   /** The service's database (default `safarsaathi_<service>`); tests use `test_*`. Declared, or parsing drops it. */
   MONGO_DB: z.string().regex(/^[A-Za-z0-9_-]+$/).optional(),
+  /** Prometheus metrics (platform/src/metrics.ts): a port of their own, default PORT + 1000, never behind the gateway. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** 127.0.0.1 by default; containers set 0.0.0.0 so Prometheus on the container network can scrape. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 export type BaseEnv = z.infer<typeof baseEnvSchema>;
 
-/** Parses `env` with `schema`; in production the development secret is refused. */
+export function cacheDirectory(env: NodeJS.ProcessEnv = process.env): string {
+  return env.SAFARSAATHI_CACHE || path.join(os.homedir(), '.cache', 'safarsaathi');
+}
+
+/**
+ * The development secret of this machine: random, made once and kept (owner-readable only) under the
+ * cache directory, so every process started here agrees without anyone writing a secret down.
+ */
+export function machineSecret(directory: string): string {
+  const file = path.join(directory, 'internal-hmac-secret');
+  try {
+    const existing = fs.readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // not made yet
+  }
+  fs.mkdirSync(directory, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  try {
+    // 'wx': when two processes start together, the first one's secret wins and the other reads it.
+    fs.writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch {
+    return fs.readFileSync(file, 'utf8').trim();
+  }
+}
+
+/**
+ * Parses `env` with `schema`. A published secret is refused everywhere; without INTERNAL_HMAC_SECRET,
+ * production refuses to start and development uses the machine's own random secret.
+ */
 export function loadConfig<S extends z.ZodObject>(service: string, schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
   const result = schema.safeParse(env);
   if (!result.success) {
@@ -47,8 +127,16 @@ export function loadConfig<S extends z.ZodObject>(service: string, schema: S, en
     );
   }
   const config = result.data as z.infer<S> & Partial<BaseEnv>;
-  if (config.APP_ENV === 'production' && config.INTERNAL_HMAC_SECRET === DEV_SECRET) {
-    throw new ConfigError(service, ['INTERNAL_HMAC_SECRET: the development secret cannot be used in production']);
+  if (config.INTERNAL_HMAC_SECRET !== undefined) {
+    if (PUBLISHED_SECRETS.includes(config.INTERNAL_HMAC_SECRET)) {
+      throw new ConfigError(service, ['INTERNAL_HMAC_SECRET: this value is published in the source code; set a random one (e.g. `openssl rand -hex 32`)']);
+    }
+    if (config.INTERNAL_HMAC_SECRET === '') {
+      if (config.APP_ENV === 'production') {
+        throw new ConfigError(service, ['INTERNAL_HMAC_SECRET: required in production (at least 32 random characters)']);
+      }
+      config.INTERNAL_HMAC_SECRET = machineSecret(config.SAFARSAATHI_CACHE || cacheDirectory(env));
+    }
   }
   return config;
 }

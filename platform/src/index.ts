@@ -18,3 +18,8 @@ export * from './sessions';
 export * from './readable-id';
 export * from './sliding-window';
 export * from './document-locks';
+export * from './metrics';
+export * from './paths';
+export * from './revised-writes';
+export * from './email-secrets';
+export * from './http/client-ip';

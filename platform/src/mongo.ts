@@ -17,6 +17,14 @@ async function isFerretDb(url: string): Promise<boolean> {
   }
 }
 
+export interface MongoOptions {
+  /**
+   * More than one connection on FerretDB, for a service whose writes to shared documents all hold
+   * `deps.locks` (so they do not rely on one connection serialising them). Reads then run in parallel.
+   */
+  poolSizeOnFerretDb?: number;
+}
+
 /**
  * One connection per service database. On FerretDB the pool is a single connection: FerretDB 1.x
  * applies an update as read-modify-write, so two concurrent conditional updates of one document can
@@ -24,12 +32,12 @@ async function isFerretDb(url: string): Promise<boolean> {
  * keeps compare-and-set writes (outbox clean-up, match claims, "only if active") correct. MongoDB
  * (Docker, production) updates atomically and keeps a normal pool. See docs/decisions.md.
  */
-export async function connectMongo(url: string, dbName: string): Promise<Connection> {
+export async function connectMongo(url: string, dbName: string, options: MongoOptions = {}): Promise<Connection> {
   const ferret = await isFerretDb(url);
   const connection = mongoose.createConnection(url, {
     dbName,
     serverSelectionTimeoutMS: 10_000,
-    ...(ferret ? { maxPoolSize: 1 } : {}),
+    ...(ferret ? { maxPoolSize: options.poolSizeOnFerretDb ?? 1 } : {}),
     // Indexes are created explicitly at startup (ensureIndexes) so a failure is loud.
     autoIndex: false,
     autoCreate: true,

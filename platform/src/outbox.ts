@@ -11,6 +11,8 @@ import type { EventData, EventEnvelope, EventType } from '@safarsaathi/contracts
 import type { Logger } from './logger';
 import type { EventBus } from './kafka/bus';
 import { buildEnvelope } from './kafka/envelope';
+import type { DocumentLocks } from './document-locks';
+import type { OutboxStats } from './metrics';
 
 export interface OutboxFields {
   pendingEvents: EventEnvelope[];
@@ -62,13 +64,41 @@ export function outboxEvent<T extends EventType>(producer: string, type: T, key:
  */
 const SWEEP_INTERVAL_MS = 15_000;
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyModel = Model<any>;
+
+/**
+ * A collection whose documents carry staged events. With `lockKey`, every writer of those documents
+ * holds `locks.around(lockKey(id))` while it stages events, and the relay removes published events under
+ * the same lock with a write by `_id` alone. Without it the relay removes them with a compare-and-set on
+ * `outboxVersion`, which FerretDB answers by reading the whole collection (fine for small collections).
+ */
+export type OutboxSource = AnyModel | { model: AnyModel; lockKey: (id: string) => string };
+
+/** One document whose staged events should be published now (see `OutboxRelay.nudge`). */
+export interface OutboxTarget {
+  model: AnyModel;
+  id: unknown;
+  /** The events the write just staged there, when the writer has them: saves the relay reading them back. */
+  events?: EventEnvelope[];
+}
+
+/** Per document named since the last pass: the events its writers staged, or null when unknown (read them). */
+type Named = Map<string, EventEnvelope[] | null>;
+
 export interface OutboxRelayOptions {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  models: Array<Model<any>>;
-  bus: Pick<EventBus, 'publishEnvelope'>;
+  models: OutboxSource[];
+  bus: Pick<EventBus, 'publishEnvelope'> & Partial<Pick<EventBus, 'publishEnvelopes'>>;
   logger: Logger;
+  /** Needed for sources with a `lockKey`. */
+  locks?: DocumentLocks;
   intervalMs?: number;
   batchSize?: number;
+}
+
+interface Source {
+  model: AnyModel;
+  lockKey?: (id: string) => string;
 }
 
 export class OutboxRelay {
@@ -76,8 +106,21 @@ export class OutboxRelay {
   private running: Promise<number> | undefined;
   private again = false;
   private stopped = true;
+  private sweepWanted = false;
+  private readonly sources: Source[];
+  /** Documents named by writers since the last pass, by model: published by `_id`, no sweep needed. */
+  private readonly targets = new Map<AnyModel, Named>();
+  /**
+   * What the relay knows is pending, per collection and document (events, oldest occurredAt), from its own
+   * passes: set when a pass finds a document, removed once its events are published, cleared when a sweep
+   * finds nothing. Metrics read this instead of querying (on FerretDB every such query scans the collection).
+   */
+  private readonly pending = new Map<string, Map<string, { events: number; oldest: number }>>();
+  private readonly published = new Map<string, number>();
 
-  constructor(private readonly options: OutboxRelayOptions) {}
+  constructor(private readonly options: OutboxRelayOptions) {
+    this.sources = options.models.map((source) => ('lockKey' in source ? source : { model: source }));
+  }
 
   start(): void {
     this.stopped = false;
@@ -89,41 +132,122 @@ export class OutboxRelay {
     tick();
   }
 
-  /** Publish now (called right after a write, so events do not wait for the next tick). */
-  nudge(): void {
+  /**
+   * Publish now (called right after a write, so events do not wait for the next tick). With a target, only
+   * that document is handled (its events as handed over, or read by `_id`); without one, every outbox
+   * collection is swept.
+   */
+  nudge(target?: OutboxTarget): void {
     if (this.stopped) return;
+    if (target) this.name(target.model, String(target.id), target.events ?? null);
+    else {
+      this.sweepWanted = true;
+    }
+    this.kick();
+  }
+
+  private name(model: AnyModel, id: string, events: EventEnvelope[] | null): void {
+    const named: Named = this.targets.get(model) ?? new Map();
+    const known = named.get(id);
+    // Known events add up in staging order; one writer without them means reading the document.
+    if (!events || known === null) named.set(id, null);
+    else named.set(id, known ? [...known, ...events] : events);
+    this.targets.set(model, named);
+  }
+
+  private kick(): void {
     if (this.running) {
       this.again = true;
       return;
     }
-    this.running = this.drain()
+    this.running = this.pass()
       .catch((error: unknown) => {
         this.options.logger.warn({ err: error }, 'outbox relay pass failed; will retry');
         return 0;
       })
       .finally(() => {
         this.running = undefined;
-        if (this.again) {
+        if (this.again && !this.stopped) {
           this.again = false;
-          this.nudge();
+          this.kick();
         }
       });
   }
 
-  /** Publishes every pending event once; returns how many were published. */
+  private async pass(): Promise<number> {
+    let published = 0;
+    while (this.targets.size > 0) published += await this.publishTargets();
+    if (this.sweepWanted) {
+      this.sweepWanted = false;
+      published += await this.drain();
+    }
+    return published;
+  }
+
+  /** Publishes the named documents' events in one batch, then removes them from each document. */
+  private async publishTargets(): Promise<number> {
+    const batch = [...this.targets];
+    this.targets.clear();
+    try {
+      return await this.publishBatch(batch);
+    } catch (error) {
+      // Named again, so the next pass (the next write's nudge or the sweep) tries them first.
+      for (const [model, named] of batch) for (const [id, events] of named) this.name(model, id, events);
+      throw error;
+    }
+  }
+
+  private async publishBatch(batch: Array<[AnyModel, Named]>): Promise<number> {
+    const named = batch.flatMap(([model, documents]) => {
+      const source = this.sources.find((candidate) => candidate.model === model) ?? { model };
+      return [...documents].map(([id, events]) => ({ source, id, events }));
+    });
+    // Different documents: read and cleaned up side by side (each clean-up holds only its own document).
+    const found = (
+      await Promise.all(
+        named.map(async ({ source, id, events }) => {
+          if (events) return { source, id, events };
+          const document = await source.model.findOne({ _id: id }, { pendingEvents: 1 }).lean<{ pendingEvents?: EventEnvelope[] }>();
+          return document?.pendingEvents?.length ? { source, id, events: document.pendingEvents } : undefined;
+        }),
+      )
+    ).filter((entry) => entry !== undefined);
+    for (const entry of found) this.notePending(entry.source.model, entry.id, entry.events);
+    await this.publish(found.flatMap((entry) => entry.events));
+    await Promise.all(
+      found.map(async (entry) => {
+        await this.removePublished(entry.source, entry.id, new Set(entry.events.map((event) => event.id)));
+        this.notePublished(entry.source.model, entry.id, entry.events.length);
+      }),
+    );
+    return found.reduce((sum, entry) => sum + entry.events.length, 0);
+  }
+
+  private async publish(events: EventEnvelope[]): Promise<void> {
+    if (events.length === 0) return;
+    if (this.options.bus.publishEnvelopes) await this.options.bus.publishEnvelopes(events);
+    else for (const event of events) await this.options.bus.publishEnvelope(event);
+  }
+
+  /** Publishes every pending event once (a sweep of every outbox collection); returns how many were published. */
   async drain(): Promise<number> {
     let published = 0;
-    for (const model of this.options.models) {
+    for (const source of this.sources) {
       // Until a pass finds nothing: events staged during a pass are picked up by the next one.
       for (let pass = 0; pass < 100; pass += 1) {
-        const documents = await model
+        const documents = await source.model
           .find({ hasPendingEvents: true }, { pendingEvents: 1 })
           .limit(this.options.batchSize ?? 100)
           .lean<Array<{ _id: unknown; pendingEvents: EventEnvelope[] }>>();
-        if (documents.length === 0) break;
+        if (documents.length === 0) {
+          this.pendingOf(source.model).clear();
+          break;
+        }
+        for (const document of documents) this.notePending(source.model, String(document._id), document.pendingEvents);
         for (const document of documents) {
           for (const event of document.pendingEvents) await this.options.bus.publishEnvelope(event);
-          await this.removePublished(model, document._id, new Set(document.pendingEvents.map((event) => event.id)));
+          await this.removePublished(source, document._id, new Set(document.pendingEvents.map((event) => event.id)));
+          this.notePublished(source.model, String(document._id), document.pendingEvents.length);
           published += document.pendingEvents.length;
         }
       }
@@ -131,14 +255,64 @@ export class OutboxRelay {
     return published;
   }
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  private async removePublished(model: Model<any>, id: unknown, published: Set<string>): Promise<void> {
+  /** The backlog as of the latest passes, per outbox collection (for metrics). */
+  stats(): OutboxStats[] {
+    return this.sources.map(({ model }) => {
+      const collection = model.collection.name;
+      const known = [...this.pendingOf(model).values()];
+      return {
+        collection,
+        pendingEvents: known.reduce((sum, entry) => sum + entry.events, 0),
+        oldestPendingAt: known.length > 0 ? Math.min(...known.map((entry) => entry.oldest)) : undefined,
+        publishedEvents: this.published.get(collection) ?? 0,
+      };
+    });
+  }
+
+  private pendingOf(model: AnyModel): Map<string, { events: number; oldest: number }> {
+    const collection = model.collection.name;
+    let known = this.pending.get(collection);
+    if (!known) {
+      known = new Map();
+      this.pending.set(collection, known);
+    }
+    return known;
+  }
+
+  private notePending(model: AnyModel, id: string, events: EventEnvelope[]): void {
+    const oldest = Math.min(Date.now(), ...events.map((event) => Date.parse(event.occurredAt) || Date.now()));
+    this.pendingOf(model).set(id, { events: events.length, oldest });
+  }
+
+  private notePublished(model: AnyModel, id: string, count: number): void {
+    const collection = model.collection.name;
+    this.pendingOf(model).delete(id);
+    this.published.set(collection, (this.published.get(collection) ?? 0) + count);
+  }
+
+  private async removePublished(source: Source, id: unknown, published: Set<string>): Promise<void> {
+    const { model, lockKey } = source;
+    const remainingOf = (current: { pendingEvents: EventEnvelope[] }) => current.pendingEvents.filter((event) => !published.has(event.id));
+    const locks = this.options.locks;
+    if (lockKey && locks?.enabled) {
+      // Every writer of this document holds the same lock: nothing can stage events between read and write.
+      await locks.around(lockKey(String(id)), async () => {
+        const current = await model.findOne({ _id: id }, { pendingEvents: 1 }).lean<{ pendingEvents: EventEnvelope[] }>();
+        if (!current) return;
+        const remaining = remainingOf(current);
+        await model.updateOne(
+          { _id: id },
+          { $set: { pendingEvents: remaining, hasPendingEvents: remaining.length > 0 }, $inc: { outboxVersion: 1 } },
+        );
+      });
+      return;
+    }
     for (;;) {
       const current = await model
         .findOne({ _id: id }, { pendingEvents: 1, outboxVersion: 1 })
         .lean<{ pendingEvents: EventEnvelope[]; outboxVersion?: number }>();
       if (!current) return;
-      const remaining = current.pendingEvents.filter((event) => !published.has(event.id));
+      const remaining = remainingOf(current);
       const result = await model.updateOne(
         { _id: id, outboxVersion: current.outboxVersion ?? 0 },
         { $set: { pendingEvents: remaining, hasPendingEvents: remaining.length > 0 }, $inc: { outboxVersion: 1 } },

@@ -6,19 +6,20 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Router } from 'express';
-import type { Connection, Model } from 'mongoose';
-import type { Worker } from 'bullmq';
+import type { Connection } from 'mongoose';
+import type { Queue, Worker } from 'bullmq';
 import type { ServiceName } from '@safarsaathi/contracts';
 import type { BaseEnv } from './config';
 import { createLogger, type Logger } from './logger';
-import { connectMongo, connectedToFerretDb, ensureIndexes, pingMongo } from './mongo';
+import { connectMongo, connectedToFerretDb, ensureIndexes, pingMongo, type MongoOptions } from './mongo';
 import { DocumentLocks } from './document-locks';
 import { createRedis, pingRedis, type Redis } from './redis';
 import { EventBus, ensureTopics, pingKafka, type SubscriptionOptions } from './kafka/bus';
 import { mongoIdempotencyStore } from './kafka/idempotency';
 import type { EventHandlers } from './kafka/consumer';
-import { OutboxRelay } from './outbox';
+import { OutboxRelay, type OutboxSource, type OutboxTarget } from './outbox';
 import { createServiceApp } from './http/app';
+import { ServiceMetrics, metricsAddress, startMetricsServer } from './metrics';
 
 export interface ServiceConfig extends BaseEnv {
   PORT: number;
@@ -32,10 +33,15 @@ export interface ServiceDeps<C extends ServiceConfig = ServiceConfig> {
   mongo: Connection;
   redis: Redis;
   bus: EventBus;
-  /** Publishes staged outbox events now instead of at the next relay tick. */
-  flushOutbox: () => void;
+  /**
+   * Publishes staged outbox events now instead of at the next relay tick: of one document (read by `_id`)
+   * when given, else of every outbox collection (a sweep, which FerretDB answers by reading them whole).
+   */
+  flushOutbox: (target?: OutboxTarget) => void;
   /** Per-document write locks, active on FerretDB only (document-locks.ts). */
   locks: DocumentLocks;
+  /** This service's Prometheus registry and its shared series (metrics.ts), for service-specific additions. */
+  metrics: ServiceMetrics;
 }
 
 export interface ServiceParts {
@@ -43,9 +49,12 @@ export interface ServiceParts {
   /** Handlers by event type for this service's consumer group (named after the service). */
   handlers?: EventHandlers;
   consumerOptions?: Partial<Pick<SubscriptionOptions, 'maxAttempts' | 'backoffMs'>>;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  outboxModels?: Array<Model<any>>;
+  outboxModels?: OutboxSource[];
+  /** How often the relay sweeps the outbox collections for events a crash left behind (default 15 s). */
+  outboxSweepMs?: number;
   workers?: Worker[];
+  /** Queues this service owns (works): their job counts by state are reported in its metrics. */
+  queues?: Queue[];
   /** Further readiness checks beside Kafka, Mongo and Redis (e.g. an index that must catch up first). */
   readiness?: Record<string, () => Promise<boolean>>;
   onStop?: () => Promise<void>;
@@ -54,6 +63,8 @@ export interface ServiceParts {
 export interface RunningService<C extends ServiceConfig = ServiceConfig> {
   url: string;
   port: number;
+  /** `http://host:port/metrics` on the metrics port. */
+  metricsUrl: string;
   deps: ServiceDeps<C>;
   relay: OutboxRelay | undefined;
   stop: () => Promise<void>;
@@ -63,24 +74,37 @@ export async function startService<C extends ServiceConfig>(
   name: ServiceName,
   config: C,
   build: (deps: ServiceDeps<C>) => Promise<ServiceParts> | ServiceParts,
+  options: MongoOptions = {},
 ): Promise<RunningService<C>> {
   const logger = createLogger(name, config.LOG_LEVEL);
-  const mongo = await connectMongo(config.MONGO_URL, config.MONGO_DB ?? `safarsaathi_${name}`);
+  const metrics = new ServiceMetrics(name);
+  const mongo = await connectMongo(config.MONGO_URL, config.MONGO_DB ?? `safarsaathi_${name}`, options);
   const redis = createRedis(config.REDIS_URL, logger);
-  const bus = new EventBus({ clientId: name, brokers: config.KAFKA_BROKERS.split(','), logger, topicPrefix: config.KAFKA_TOPIC_PREFIX });
+  const bus = new EventBus({
+    clientId: name,
+    brokers: config.KAFKA_BROKERS.split(','),
+    logger,
+    topicPrefix: config.KAFKA_TOPIC_PREFIX,
+    metrics: metrics.consumerHooks(),
+  });
+  metrics.trackConsumerLag(() => bus.consumerLag());
   await ensureTopics(bus.admin(), config.KAFKA_TOPIC_PREFIX);
   await bus.connect();
 
   let relay: OutboxRelay | undefined;
   const locks = new DocumentLocks(redis, await connectedToFerretDb(mongo), mongo.name);
-  const deps: ServiceDeps<C> = { name, config, logger, mongo, redis, bus, flushOutbox: () => relay?.nudge(), locks };
+  const deps: ServiceDeps<C> = { name, config, logger, mongo, redis, bus, flushOutbox: (target) => relay?.nudge(target), locks, metrics };
   const parts = await build(deps);
   await ensureIndexes(mongo);
 
   if (parts.outboxModels?.length) {
-    relay = new OutboxRelay({ models: parts.outboxModels, bus, logger });
+    relay = new OutboxRelay({ models: parts.outboxModels, bus, logger, locks, intervalMs: parts.outboxSweepMs });
     relay.start();
+    const started = relay;
+    metrics.trackOutbox(() => started.stats());
   }
+  for (const worker of parts.workers ?? []) metrics.trackWorker(worker);
+  for (const queue of parts.queues ?? []) metrics.trackQueue(queue);
   if (parts.handlers) {
     await bus.subscribe({
       groupId: `${name}${config.KAFKA_GROUP_SUFFIX}`,
@@ -94,7 +118,9 @@ export async function startService<C extends ServiceConfig>(
   const app = createServiceApp({
     logger,
     hmacSecret: config.INTERNAL_HMAC_SECRET,
+    trustProxy: config.TRUST_PROXY,
     routes: parts.routes,
+    metrics,
     readiness: {
       kafka: () => pingKafka(kafkaAdmin),
       mongo: () => pingMongo(mongo),
@@ -102,11 +128,10 @@ export async function startService<C extends ServiceConfig>(
       ...parts.readiness,
     },
   });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(config.PORT, () => resolve(s));
-  });
+  const server = await listen(app, config.PORT, config.HOST);
   const port = (server.address() as AddressInfo).port;
-  logger.info({ port }, `${name} service listening`);
+  const metricsServer = await startMetricsServer(metrics.registry, metricsAddress(config));
+  logger.info({ host: config.HOST, port, metricsPort: metricsServer.port }, `${name} service listening`);
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
@@ -122,11 +147,29 @@ export async function startService<C extends ServiceConfig>(
       await kafkaAdmin.disconnect().catch(() => undefined);
       await redis.quit().catch(() => redis.disconnect());
       await mongo.close();
+      await metricsServer.close();
       logger.info(`${name} service stopped`);
     })();
     return stopping;
   };
-  return { url: `http://127.0.0.1:${port}`, port, deps, relay, stop };
+  return { url: `http://${reachableHost(config.HOST)}:${port}`, port, metricsUrl: metricsServer.url, deps, relay, stop };
+}
+
+/** An address to call a server on that listens on `host` (every interface: this machine's loopback). */
+export function reachableHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/** Listens on `host` (127.0.0.1 unless configured) and fails clearly when the port is taken. */
+export function listen(app: { listen: (port: number, host: string, callback: () => void) => Server }, port: number, host: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+    server.once('error', reject);
+  });
 }
 
 /** Entry point helper: start, stop gracefully on SIGTERM/SIGINT, exit 1 with a clear line on a boot failure. */

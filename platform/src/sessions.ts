@@ -11,6 +11,17 @@ export interface SessionRecord {
   email: string;
   role: 'user' | 'admin';
   createdAt: string;
+  /** The browser that signed in (shortened), so its owner can tell sessions apart. */
+  userAgent?: string;
+}
+
+/** A session as listed for its owner. */
+export interface ListedSession {
+  sessionId: string;
+  /** Opaque and stable: neither the token nor its hash (the Redis key) leaves the server. */
+  publicId: string;
+  createdAt: string;
+  userAgent: string;
 }
 
 /** What a session becomes when its user is blocked: the gateway answers 403 with the reason. */
@@ -28,6 +39,10 @@ export function sessionIdOf(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
+export function publicSessionId(sessionId: string): string {
+  return createHash('sha256').update(`public:${sessionId}`).digest('base64url').slice(0, 24);
+}
+
 export class SessionStore {
   constructor(
     private readonly redis: Redis,
@@ -38,7 +53,11 @@ export class SessionStore {
   async create(record: Omit<SessionRecord, 'createdAt'>): Promise<{ token: string; sessionId: string }> {
     const token = randomBytes(32).toString('base64url');
     const sessionId = sessionIdOf(token);
-    const value: SessionRecord = { ...record, createdAt: new Date().toISOString() };
+    const value: SessionRecord = {
+      ...record,
+      ...(record.userAgent !== undefined ? { userAgent: record.userAgent.slice(0, 200) } : {}),
+      createdAt: new Date().toISOString(),
+    };
     await this.redis
       .multi()
       .set(sessionKey(sessionId), JSON.stringify(value), 'EX', this.ttlSeconds)
@@ -61,6 +80,39 @@ export class SessionStore {
     const multi = this.redis.multi().del(sessionKey(sessionId));
     if (raw) multi.srem(userSessionsKey((JSON.parse(raw) as SessionRecord).userId), sessionId);
     await multi.exec();
+  }
+
+  /** The user's live sessions, newest first; ids of expired ones are dropped from the user's set. */
+  async listForUser(userId: string): Promise<ListedSession[]> {
+    const sessionIds = await this.redis.smembers(userSessionsKey(userId));
+    if (sessionIds.length === 0) return [];
+    const values = await this.redis.mget(...sessionIds.map(sessionKey));
+    const listed: ListedSession[] = [];
+    const gone: string[] = [];
+    sessionIds.forEach((sessionId, index) => {
+      const raw = values[index];
+      if (!raw) {
+        gone.push(sessionId);
+        return;
+      }
+      const record = JSON.parse(raw) as SessionRecord | BlockedSessionRecord;
+      if (isBlockedSession(record) || record.userId !== userId) return;
+      listed.push({ sessionId, publicId: publicSessionId(sessionId), createdAt: record.createdAt, userAgent: record.userAgent ?? '' });
+    });
+    if (gone.length > 0) await this.redis.srem(userSessionsKey(userId), ...gone);
+    return listed.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  }
+
+  /** Ends every session of a user but `keepSessionId`; answers how many ended. */
+  async endOthers(userId: string, keepSessionId: string): Promise<number> {
+    const others = (await this.listForUser(userId)).filter((session) => session.sessionId !== keepSessionId);
+    if (others.length === 0) return 0;
+    await this.redis
+      .multi()
+      .del(...others.map((session) => sessionKey(session.sessionId)))
+      .srem(userSessionsKey(userId), ...others.map((session) => session.sessionId))
+      .exec();
+    return others.length;
   }
 
   /** Ends every session of a user at once (profile deletion, unblocking clears the blocked markers). */

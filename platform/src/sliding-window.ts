@@ -38,10 +38,12 @@ export class SlidingWindowLimit {
     private readonly name: string,
     private readonly limit: number,
     private readonly windowMs: number,
+    /** RATE_LIMIT_KEY_PREFIX: tests count in keys of their own. */
+    private readonly prefix = 'limit',
   ) {}
 
   private key(subject: string): string {
-    return `limit:${this.name}:${subject}`;
+    return `${this.prefix}:${this.name}:${subject}`;
   }
 
   /** Counts one hit for `subject` unless the limit is reached; atomic across every instance. */

@@ -23,8 +23,8 @@ test('every problem is reported at once, by variable name', () => {
   expect((error as Error).message).toMatch(/See \.env\.example/);
 });
 
-test('production refuses the development secret', () => {
-  expect(() => loadConfig('svc', schema, { PORT: '1', APP_ENV: 'production' })).toThrow(/development secret/);
+test('production needs its own secret', () => {
+  expect(() => loadConfig('svc', schema, { PORT: '1', APP_ENV: 'production' })).toThrow(/INTERNAL_HMAC_SECRET: required in production/);
   expect(loadConfig('svc', schema, { PORT: '1', APP_ENV: 'production', INTERNAL_HMAC_SECRET: 'p'.repeat(40) }).APP_ENV).toBe(
     'production',
   );

@@ -10,6 +10,9 @@ import { EventBus, ensureTopics } from '../src/kafka/bus';
 import { OutboxRelay, outboxEvent, stageEvents } from '../src/outbox';
 import { TopicRecorder, testDatabase, waitFor } from '../src/testing';
 import { noteModel } from './fixtures/outbox-model';
+import { createRedis, type Redis } from '../src/redis';
+import { DocumentLocks } from '../src/document-locks';
+import { revisedWrite } from '../src/revised-writes';
 
 const logger = createLogger('platform-test', 'warn');
 let connection: Connection;
@@ -84,3 +87,90 @@ test('events staged while the relay publishes are not lost', async () => {
   const after = await model.findById(note._id).lean<{ pendingEvents: unknown[]; hasPendingEvents: boolean }>();
   expect(after).toMatchObject({ pendingEvents: [], hasPendingEvents: false });
 });
+
+test('a named document is published at once; a lock-keyed source keeps events staged under the lock mid-publish', async () => {
+  const redis: Redis = createRedis(process.env.REDIS_URL!);
+  // Enabled whatever the database: the FerretDB path (removal under the document lock, by _id alone).
+  const locks = new DocumentLocks(redis, true, `outbox-test-${randomUUID()}`);
+  const model = noteModel(connection);
+  const lockKey = (id: string) => `note:${id}`;
+  const key = `named-${randomUUID()}`;
+  const first = outboxEvent('auth', 'user_deleted', key, { userId: key, email: 'a@example.test' });
+  const second = outboxEvent('auth', 'user_deleted', key, { userId: key, email: 'b@example.test' });
+  let staged = false;
+  // Mid-publish, a writer stages another event on the same document under its lock (whichever path publishes).
+  const stageOnce = async (events: Array<{ id: string }>) => {
+    if (staged || !events.some((event) => event.id === first.id)) return;
+    staged = true;
+    await locks.around(lockKey(String(note._id)), async () => {
+      await model.updateOne({ _id: note._id }, stageEvents([second]));
+    });
+    relay.nudge({ model, id: note._id });
+  };
+  const relay = new OutboxRelay({
+    models: [{ model, lockKey }],
+    logger,
+    locks,
+    // Long enough that only the nudges publish during this test (after the first sweep at start).
+    intervalMs: 3_600_000,
+    bus: {
+      publishEnvelope: async (event) => {
+        await stageOnce([event]);
+        await bus.publishEnvelope(event);
+      },
+      publishEnvelopes: async (events) => {
+        await stageOnce(events);
+        await bus.publishEnvelopes(events);
+      },
+    },
+  });
+  relay.start();
+  const note = await model.create({ text: 'named', pendingEvents: [first], hasPendingEvents: true, outboxVersion: 0 });
+  try {
+    // The writer hands over what it staged (the relay does not read it back).
+    relay.nudge({ model, id: note._id, events: [first] });
+    await waitFor(async () => recorder.find((e) => e.id === first.id));
+    await waitFor(async () => recorder.find((e) => e.id === second.id));
+    const after = await waitFor(async () => {
+      const current = await model.findById(note._id).lean<{ pendingEvents: unknown[]; hasPendingEvents: boolean }>();
+      return current && current.pendingEvents.length === 0 ? current : undefined;
+    });
+    expect(after).toMatchObject({ pendingEvents: [], hasPendingEvents: false });
+    expect(recorder.events.filter((e) => e.id === first.id || e.id === second.id)).toHaveLength(2);
+  } finally {
+    await relay.stop();
+    redis.disconnect();
+  }
+});
+
+test('revisedWrite: concurrent read-decide-writes of one document lose nothing', async () => {
+  const redis: Redis = createRedis(process.env.REDIS_URL!);
+  const counters = connection.collection<{ _id: string; rev: number; values: number[] }>('revised_counters');
+  // A plain mongoose model over the same collection, so revisedWrite gets a Model.
+  const { Schema } = await import('mongoose');
+  const schema = new Schema({ _id: String, rev: Number, values: [Number] }, { collection: 'revised_counters', versionKey: false });
+  const Counter = connection.models.RevisedCounter ?? connection.model('RevisedCounter', schema);
+  const id = `counter-${randomUUID()}`;
+  try {
+    for (const enabled of [true, false]) {
+      const locks = new DocumentLocks(redis, enabled, `revised-test-${randomUUID()}`);
+      const docId = `${id}-${enabled}`;
+      await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          revisedWrite(Counter, locks, docId, docId, (current: { values?: number[] } | null) => ({ $set: { values: [...(current?.values ?? []), i] } })),
+        ),
+      );
+      const stored = await counters.findOne({ _id: docId });
+      // With the lock every write sees the one before; without it (MongoDB) the revision check retries lost races.
+      if (enabled || !(await isFerret())) expect(stored!.values.slice().sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i));
+      expect(stored!.rev).toBeGreaterThanOrEqual(1);
+    }
+  } finally {
+    redis.disconnect();
+  }
+});
+
+async function isFerret(): Promise<boolean> {
+  const info = await connection.db!.admin().command({ buildInfo: 1 });
+  return 'ferretdbVersion' in info;
+}

@@ -1,7 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { sharedSingletons } from '@safarsaathi/web-kit/federation';
+import { REMOTE_EXPERIMENTS, sharedSingletons } from '@safarsaathi/web-kit/federation';
 
 /** Where the gateway serves this remote's build; chunk URLs in mf-manifest.json start with it. */
 const PUBLIC_PATH = '/remotes/site/';
@@ -21,6 +21,7 @@ export default defineConfig({
         './LoginDialog': './src/login/LoginDialog.tsx',
       },
       shared: sharedSingletons(import.meta.url),
+      experiments: REMOTE_EXPERIMENTS,
       dts: false,
     }),
   ],

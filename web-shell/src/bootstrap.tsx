@@ -8,17 +8,29 @@ import { RouterProvider } from 'react-router/dom';
 import { remoteModuleLoader } from './federation/remoteModules';
 import { registerRemotesFromManifest } from './federation/remoteRegistry';
 import { router } from './routes/router';
+import { modulesForPath } from './routes/remoteRoutes';
 
 // Start fetching /remotes.json now; remote pages wait for it, the shell itself does not.
 registerRemotesFromManifest().catch((error: unknown) => {
   // Each remote page shows its own fallback with a Retry button, which fetches the list again.
   console.error('Could not load the list of remotes', error);
 });
+// Start loading the first page's modules now, side by side, instead of one after another as they render
+// (the landing page, then the search widget inside it). A failure shows where the page renders them.
+const firstPage = modulesForPath(window.location.pathname).map((id) => remoteModuleLoader.load(id).catch(() => undefined));
+/**
+ * The first render waits for those modules (at most FIRST_PAGE_WAIT_MS): a page that is ready when it
+ * first renders is painted whole, at once, instead of a spinner that React then keeps on screen for a
+ * while to pace the reveal. A slow or missing remote still gets its spinner and fallback after the wait.
+ */
+const FIRST_PAGE_WAIT_MS = 1500;
 
 const queryClient = new QueryClient();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+await Promise.race([Promise.all(firstPage), new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
 
 createRoot(container).render(
   <StrictMode>

@@ -8,8 +8,10 @@ import express, { type Express, type Router } from 'express';
 import { CORRELATION_HEADER } from '@safarsaathi/contracts';
 import { withCorrelationId, type Logger } from '../logger';
 import { identityMiddleware } from '../identity';
+import type { TrustProxy } from '../config';
 import { errorHandler, notFoundHandler } from './errors';
 import { requestLogger } from './request-log';
+import type { ServiceMetrics } from '../metrics';
 
 export type ReadinessChecks = Record<string, () => Promise<boolean>>;
 
@@ -18,12 +20,24 @@ export interface ServiceAppOptions {
   hmacSecret: string;
   readiness: ReadinessChecks;
   routes: Router;
+  /** Which hops may set X-Forwarded-For (TRUST_PROXY): the client IP that per-IP limits count. */
+  trustProxy: TrustProxy;
   jsonLimit?: string;
+  /** Request metrics by route template (served on the metrics port, not here). */
+  metrics?: ServiceMetrics;
+}
+
+const CORRELATION_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** A client's id goes into logs and headers: only short ids of plain characters are taken over. */
+export function acceptableCorrelationId(value: string): boolean {
+  return CORRELATION_ID.test(value);
 }
 
 export function correlationMiddleware(): express.RequestHandler {
   return (req, res, next) => {
-    const correlationId = req.header(CORRELATION_HEADER) || randomUUID();
+    const given = req.header(CORRELATION_HEADER);
+    const correlationId = given && acceptableCorrelationId(given) ? given : randomUUID();
     req.headers[CORRELATION_HEADER] = correlationId;
     res.setHeader(CORRELATION_HEADER, correlationId);
     withCorrelationId(correlationId, next);
@@ -54,7 +68,8 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   app.disable('x-powered-by');
   // API answers change with every write and clients never revalidate them: hashing each body is waste.
   app.set('etag', false);
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', options.trustProxy);
+  if (options.metrics) app.use(options.metrics.httpMiddleware());
   app.use(correlationMiddleware());
   app.use(healthRoutes(options.readiness));
   app.use(requestLogger(options.logger));

@@ -32,7 +32,26 @@ export const notFoundHandler: RequestHandler = (req, _res, next) => {
   next(notFound(`No route for ${req.method} ${req.path}`));
 };
 
-/** Never a stack trace to the client; unexpected errors are logged and answered with a generic 500. */
+export const INVALID_PATH_MESSAGE = 'The request path is not valid.';
+
+/** Texts for client errors raised by express itself or its static files, which never name anything inside. */
+const CLIENT_ERROR_TEXTS: Record<number, string> = {
+  400: 'Invalid request',
+  404: 'Not found',
+  405: 'Method not allowed',
+  406: 'Not acceptable',
+  412: 'Precondition failed',
+  413: 'Request body is too large',
+  415: 'Unsupported content type',
+  416: 'Range not satisfiable',
+};
+
+/**
+ * Never a stack trace or an internal name to the client; unexpected errors are logged and answered with a
+ * generic 500. A ZodError that reaches this point was thrown by a use-case's own parse (endpoint() turns
+ * request validation into HttpErrors with `details`): it keeps its first message and 400, but its paths may
+ * name internal fields (an e-mail job's `to`), so `details` is left out.
+ */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
     let status = 500;
@@ -41,13 +60,28 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       status = err.status;
       body = err.details === undefined ? { error: err.message } : { error: err.message, details: err.details };
     } else if (err instanceof ZodError) {
-      const httpError = fromZodError(err);
-      status = httpError.status;
-      body = { error: httpError.message, details: httpError.details };
+      status = 400;
+      body = { error: err.issues[0]?.message ?? 'Invalid request' };
+      logger.warn({ issues: err.issues, method: req.method, path: req.path }, 'validation failed inside a handler');
+    } else if (err instanceof URIError) {
+      // A path parameter with a malformed percent-encoding (express decodes parameters before any handler).
+      status = 400;
+      body = { error: INVALID_PATH_MESSAGE };
     } else if (isBodyParserError(err)) {
-      // express.json(): malformed JSON is 400, an oversized body 413.
+      // express.json(): malformed JSON is 400, an oversized body 413, an unknown charset 415.
       status = err.status;
-      body = { error: err.type === 'entity.too.large' ? 'Request body is too large' : 'Request body is not valid JSON' };
+      body = {
+        error:
+          err.type === 'entity.too.large'
+            ? 'Request body is too large'
+            : err.type === 'entity.parse.failed'
+              ? 'Request body is not valid JSON'
+              : (CLIENT_ERROR_TEXTS[err.status] ?? 'Invalid request'),
+      };
+    } else if (isClientHttpError(err)) {
+      // http-errors from express and serve-static (a missing file is 404, a bad range 416).
+      status = err.status;
+      body = { error: CLIENT_ERROR_TEXTS[err.status] ?? 'Invalid request' };
     }
     if (status >= 500) logger.error({ err, method: req.method, path: req.path }, 'request failed');
     if (status === 429 && body.details && typeof body.details === 'object' && 'retryAfterSeconds' in body.details) {
@@ -56,6 +90,13 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (res.headersSent) return;
     res.status(status).json(body);
   };
+}
+
+/** An http-errors error meant for the client (`expose`), with a 4xx status. */
+function isClientHttpError(err: unknown): err is { status: number } {
+  if (typeof err !== 'object' || err === null) return false;
+  const { status, expose } = err as { status?: unknown; expose?: unknown };
+  return expose === true && typeof status === 'number' && status >= 400 && status < 500;
 }
 
 function isBodyParserError(err: unknown): err is { status: number; type: string } {

@@ -12,7 +12,8 @@ import {
 } from '@safarsaathi/contracts';
 import type { Logger } from '../logger';
 import { buildEnvelope, topicOf } from './envelope';
-import { handleMessage, type EventHandlers, type IdempotencyStore } from './consumer';
+import { handleMessage, type ConsumerMetricHooks, type EventHandlers, type IdempotencyStore } from './consumer';
+import type { ConsumerLag } from '../metrics';
 
 export interface EventBusOptions {
   clientId: string;
@@ -20,6 +21,8 @@ export interface EventBusOptions {
   logger: Logger;
   /** Put before every topic and consumer group name (KAFKA_TOPIC_PREFIX); tests use a fresh one per run. */
   topicPrefix?: string;
+  /** Where the consumer runner reports messages, handler failures and dead letters (ServiceMetrics). */
+  metrics?: ConsumerMetricHooks;
 }
 
 export interface SubscriptionOptions {
@@ -46,6 +49,8 @@ export class EventBus {
   private readonly kafka: Kafka;
   private readonly producer: Producer;
   private readonly consumers: Consumer[] = [];
+  private readonly groups: Array<{ groupId: string; topics: string[] }> = [];
+  private lagAdmin: Promise<Admin> | undefined;
   private connected = false;
 
   constructor(private readonly options: EventBusOptions) {
@@ -91,6 +96,24 @@ export class EventBus {
     });
   }
 
+  /** Publishes several envelopes in one request (per key, in the order given). */
+  async publishEnvelopes(envelopes: EventEnvelope[]): Promise<void> {
+    const byTopic = new Map<string, Array<{ key: string; value: string; headers: Record<string, string> }>>();
+    for (const envelope of envelopes) {
+      if (!isEventType(envelope.type)) throw new Error(`unknown event type ${envelope.type}`);
+      const topic = this.topicName(topicOf(envelope.type));
+      const messages = byTopic.get(topic) ?? [];
+      messages.push({
+        key: envelope.key,
+        value: JSON.stringify(envelope),
+        headers: { [CORRELATION_HEADER]: envelope.correlationId, 'x-event-type': envelope.type },
+      });
+      byTopic.set(topic, messages);
+    }
+    if (byTopic.size === 0) return;
+    await this.producer.sendBatch({ topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })) });
+  }
+
   /**
    * Starts one consumer group over the topics its handlers need. New groups read from the beginning,
    * so nothing published before a service first starts is missed.
@@ -111,6 +134,7 @@ export class EventBus {
       handlers: options.handlers,
       store: options.store,
       logger: this.options.logger,
+      metrics: this.options.metrics,
       maxAttempts: options.maxAttempts ?? 4,
       backoffMs: options.backoffMs ?? 250,
       sendToDeadLetter: async (letter: { topic: string; key: Buffer | string | null; value: Buffer | string | null; headers: Record<string, unknown> }) => {
@@ -122,11 +146,48 @@ export class EventBus {
     };
     await consumer.run({
       eachMessage: async ({ topic, partition, message }) => {
-        await handleMessage(topic, partition, message, deps);
+        const outcome = await handleMessage(topic, partition, message, deps);
+        this.options.metrics?.messageHandled(groupId, topic, outcome);
       },
     });
     this.consumers.push(consumer);
+    this.groups.push({ groupId, topics });
     return consumer;
+  }
+
+  /**
+   * How far each of this bus's consumer groups is behind: end offset minus committed offset, per
+   * partition (everything retained when the group has committed nothing yet). Read from the brokers, so
+   * a stuck handler shows as growing lag even though its consumer reports nothing.
+   */
+  async consumerLag(): Promise<ConsumerLag[]> {
+    if (this.groups.length === 0) return [];
+    this.lagAdmin ??= (async () => {
+      const admin = this.kafka.admin();
+      await admin.connect();
+      return admin;
+    })().catch((error: unknown) => {
+      this.lagAdmin = undefined;
+      throw error;
+    });
+    const admin = await this.lagAdmin;
+    const ends = new Map<string, Map<number, { high: number; low: number }>>();
+    for (const topic of new Set(this.groups.flatMap((group) => group.topics))) {
+      const offsets = await admin.fetchTopicOffsets(topic);
+      ends.set(topic, new Map(offsets.map((o) => [o.partition, { high: Number(o.high), low: Number(o.low) }])));
+    }
+    const lags: ConsumerLag[] = [];
+    for (const { groupId, topics } of this.groups) {
+      for (const { topic, partitions } of await admin.fetchOffsets({ groupId, topics })) {
+        for (const { partition, offset } of partitions) {
+          const end = ends.get(topic)?.get(partition);
+          if (!end) continue;
+          const committed = Number(offset);
+          lags.push({ group: groupId, topic, partition, lag: committed < 0 ? end.high - end.low : Math.max(0, end.high - committed) });
+        }
+      }
+    }
+    return lags;
   }
 
   admin(): Admin {
@@ -137,6 +198,10 @@ export class EventBus {
   async disconnect(): Promise<void> {
     await Promise.allSettled(this.consumers.map((consumer) => consumer.disconnect()));
     this.consumers.length = 0;
+    this.groups.length = 0;
+    const lagAdmin = this.lagAdmin;
+    this.lagAdmin = undefined;
+    if (lagAdmin) await lagAdmin.then((admin) => admin.disconnect()).catch(() => undefined);
     if (this.connected) await this.producer.disconnect();
     this.connected = false;
   }

@@ -30,6 +30,13 @@ export interface DeadLetter {
   headers: IHeaders;
 }
 
+/** Counters the runner reports to (ServiceMetrics.consumerHooks); optional so the rules stay testable alone. */
+export interface ConsumerMetricHooks {
+  messageHandled(group: string, topic: string, outcome: HandlingOutcome): void;
+  handlerFailed(group: string, topic: string, eventType: string): void;
+  deadLettered(group: string, topic: string): void;
+}
+
 export interface MessageHandlingDeps {
   groupId: string;
   handlers: EventHandlers;
@@ -39,6 +46,7 @@ export interface MessageHandlingDeps {
   maxAttempts: number;
   backoffMs: number;
   sleep?: (ms: number) => Promise<void>;
+  metrics?: ConsumerMetricHooks;
 }
 
 export type HandlingOutcome = 'handled' | 'duplicate' | 'ignored' | 'dead-lettered';
@@ -75,6 +83,7 @@ export async function handleMessage(
         return 'handled';
       } catch (error) {
         lastError = error;
+        deps.metrics?.handlerFailed(deps.groupId, topic, event.type);
         deps.logger.warn({ err: error, eventId: event.id, type: event.type, attempt }, 'event handler failed');
         if (attempt < deps.maxAttempts) await sleep(deps.backoffMs * 2 ** (attempt - 1));
       }
@@ -110,6 +119,7 @@ async function deadLetter(
       'x-failed-at': new Date().toISOString(),
     },
   });
+  deps.metrics?.deadLettered(deps.groupId, topic);
 }
 
 export function correlationIdOf(message: KafkaMessage): string | undefined {

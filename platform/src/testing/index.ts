@@ -4,3 +4,4 @@ export * from './wait';
 export * from './mail-client';
 export * from './kafka-reader';
 export * from './run-scope';
+export * from './metrics';

@@ -1,4 +1,11 @@
-import { createEmailQueue, SessionStore, startService, type RunningService } from '@safarsaathi/platform';
+import {
+  EmailSecrets,
+  SessionStore,
+  SlidingWindowLimit,
+  createEmailQueue,
+  startService,
+  type RunningService,
+} from '@safarsaathi/platform';
 import { loadAuthConfig, type AuthConfig } from './config';
 import { userModel } from './persistence/users';
 import { OtpStore } from './persistence/otp-store';
@@ -17,9 +24,14 @@ export function startAuthService(env: NodeJS.ProcessEnv = process.env): Promise<
       logger: deps.logger,
       users,
       sessions: new SessionStore(deps.redis, config.SESSION_TTL_SECONDS),
-      otps: new OtpStore(deps.redis, config.INTERNAL_HMAC_SECRET, config.OTP_RESEND_COOLDOWN_SECONDS),
+      otps: new OtpStore(deps.redis, config.INTERNAL_HMAC_SECRET, config.OTP_RESEND_COOLDOWN_SECONDS, {
+        sendsPerIpPerHour: config.OTP_SENDS_PER_IP_PER_HOUR,
+        keyPrefix: config.RATE_LIMIT_KEY_PREFIX,
+      }),
       settings: new AuthSettings(deps.redis),
       emailQueue,
+      emailSecrets: new EmailSecrets(deps.redis, config.INTERNAL_HMAC_SECRET),
+      verifiesPerIp: new SlidingWindowLimit(deps.redis, 'otp-verify-ip', config.OTP_VERIFIES_PER_IP_PER_MINUTE, 60_000, config.RATE_LIMIT_KEY_PREFIX),
       flushOutbox: deps.flushOutbox,
     };
     return { routes: authRoutes(ctx), outboxModels: [users], onStop: () => emailQueue.close() };

@@ -11,6 +11,10 @@ const authEnvSchema = baseEnvSchema.extend({
   SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
   /** Minimum wait between two codes for one e-mail (the UI's 30 s countdown). */
   OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().positive().default(LIMITS.otpResendCountdownMs / 1000),
+  /** Codes one client IP may request per hour, all addresses together (held here, not only at the gateway). */
+  OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
+  /** Code checks one client IP may make per minute, all addresses together. */
+  OTP_VERIFIES_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(30),
 });
 
 export type AuthConfig = z.infer<typeof authEnvSchema> & { adminEmails: Set<string> };

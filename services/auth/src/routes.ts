@@ -1,7 +1,9 @@
 /** The auth service's REST routes: thin handlers over the use-cases. */
-import { Router, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import {
+  OTP_POLICY,
   SESSION_COOKIE,
+  sessionIdParamsSchema,
   helpPreferenceRequestSchema,
   profileQuerySchema,
   registerUserRequestSchema,
@@ -10,8 +12,8 @@ import {
   toggleRealOtpRequestSchema,
   verifyOtpRequestSchema,
 } from '@safarsaathi/contracts';
-import { authedEndpoint, endpoint } from '@safarsaathi/platform';
-import type { AuthContext } from './use-cases/context';
+import { authedEndpoint, clientIp, endpoint } from '@safarsaathi/platform';
+import type { AuthContext, RequestOrigin } from './use-cases/context';
 import { sendCode } from './use-cases/send-code';
 import { verifyCode } from './use-cases/verify-code';
 import { registerUser } from './use-cases/register-user';
@@ -19,6 +21,11 @@ import { environmentInfo, logout, toggleRealOtp, userInfo } from './use-cases/se
 import { setHelpPreference, setTourCompleted, simpleProfile, tourStatus } from './use-cases/profile';
 import { deleteAccount } from './use-cases/delete-account';
 import { updateUserStatus } from './use-cases/user-status';
+import { endOtherSessions, endSession, listSessions } from './use-cases/sessions';
+
+/** Marks a browser that signed in before; sent only to the auth routes. */
+const DEVICE_COOKIE = 'ss_device';
+const DEVICE_COOKIE_PATH = '/api/auth';
 
 function setSessionCookie(ctx: AuthContext, res: Response, token: string): void {
   res.cookie(SESSION_COOKIE, token, {
@@ -30,19 +37,64 @@ function setSessionCookie(ctx: AuthContext, res: Response, token: string): void 
   });
 }
 
+function setDeviceCookie(ctx: AuthContext, res: Response, token: string): void {
+  res.cookie(DEVICE_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.config.APP_ENV === 'production',
+    path: DEVICE_COOKIE_PATH,
+    maxAge: OTP_POLICY.knownDeviceDays * 86_400_000,
+  });
+}
+
+/** One cookie from the Cookie header (services do not parse cookies otherwise). */
+function cookieValue(req: Request, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) {
+      const value = rest.join('=');
+      return /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : undefined;
+    }
+  }
+  return undefined;
+}
+
+function originOf(req: Request): RequestOrigin {
+  return {
+    ip: clientIp(req),
+    deviceToken: cookieValue(req, DEVICE_COOKIE),
+    userAgent: String(req.headers['user-agent'] ?? '').slice(0, 200),
+  };
+}
+
 export function authRoutes(ctx: AuthContext): Router {
   const router = Router();
 
-  router.post('/api/auth/register', endpoint({ body: sendCodeRequestSchema }, ({ body }) => sendCode(ctx, body)));
+  router.post(
+    '/api/auth/register',
+    endpoint({ body: sendCodeRequestSchema }, ({ body }, { req }) => sendCode(ctx, body, originOf(req))),
+  );
 
   router.post(
     '/api/auth/verify-otp',
-    endpoint({ body: verifyOtpRequestSchema }, async ({ body }, { res }) => {
-      const { sessionToken, ...result } = await verifyCode(ctx, body);
+    endpoint({ body: verifyOtpRequestSchema }, async ({ body }, { req, res, identity }) => {
+      const { sessionToken, deviceToken, ...result } = await verifyCode(ctx, body, originOf(req), identity);
       setSessionCookie(ctx, res, sessionToken);
+      setDeviceCookie(ctx, res, deviceToken);
       return result;
     }),
   );
+
+  router.get('/api/auth/sessions', authedEndpoint({}, (_input, { identity }) => listSessions(ctx, identity)));
+  router.delete(
+    '/api/auth/sessions/:id',
+    authedEndpoint({ params: sessionIdParamsSchema }, async ({ params }, { identity, res }) => {
+      const { current } = await endSession(ctx, identity, params.id);
+      if (current) res.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { success: true as const };
+    }),
+  );
+  router.post('/api/auth/logout-others', authedEndpoint({}, (_input, { identity }) => endOtherSessions(ctx, identity)));
 
   router.post(
     '/api/auth/register-user',

@@ -69,8 +69,32 @@ test('a new traveller gets the code by e-mail, signs in with an httpOnly SameSit
     expect(info.body).toMatchObject({ email_address: email, fullname: 'Meera Iyer-Rao', phone_number: phone });
 
     const event = await waitFor(async () => recorder.find((e) => e.type === 'user_registered' && (e.data as { email: string }).email === email));
-    expect(event.data).toMatchObject({ email, fullname: 'Meera Iyer-Rao', phone_number: phone });
+    // The consent ticked with the very first code request (no account existed yet) reaches the event.
+    expect(event.data).toMatchObject({ email, fullname: 'Meera Iyer-Rao', phone_number: phone, emailConsent: true });
     expect(event.producer).toBe('auth');
+  } finally {
+    await recorder.stop();
+  }
+});
+
+test('without the e-mail consent, user_registered says so', async () => {
+  const recorder = await TopicRecorder.start([TOPICS.authUsers]);
+  try {
+    const client = new ApiClient(stack.gatewayUrl);
+    const email = freshEmail();
+    const requestedAt = Date.now();
+    expect((await client.post('/api/auth/register', { emailAddress: email })).status).toBe(200);
+    const code = await readCodeFromMail(email, requestedAt);
+    expect((await client.post('/api/auth/verify-otp', { emailAddress: email, otp: code })).status).toBe(200);
+    const registered = await client.post('/api/auth/register-user', {
+      emailAddress: email,
+      fullname: 'Ravi Kumar',
+      phone_number: `+91${freshMobileDigits()}`,
+      accepted_terms: true,
+    });
+    expect(registered.status).toBe(200);
+    const event = await waitFor(async () => recorder.find((e) => e.type === 'user_registered' && (e.data as { email: string }).email === email));
+    expect(event.data).toMatchObject({ email, emailConsent: false });
   } finally {
     await recorder.stop();
   }
@@ -111,8 +135,10 @@ test('after five wrong tries even the right code is refused', async () => {
   const sixth = await client.post('/api/auth/verify-otp', { emailAddress: email, otp: code });
   expect(sixth.status).toBe(429);
   expect(sixth.body.error).toBe(AUTH_MESSAGES.tooManyAttempts);
+  // The code stays used up: every later try says so too, until a new code is requested.
   const afterwards = await client.post('/api/auth/verify-otp', { emailAddress: email, otp: code });
-  expect(afterwards.status).toBe(401);
+  expect(afterwards.status).toBe(429);
+  expect(afterwards.body.error).toBe(AUTH_MESSAGES.tooManyAttempts);
 });
 
 test('a code works once only', async () => {

@@ -274,6 +274,9 @@ describe('creating and listing requests', () => {
       ['age 121', needBookedInput({ passengerAge: 121 }), 'passengerAge', COMPANION_MESSAGES.ageRange],
       ['age abc', needBookedInput({ passengerAge: 'abc' }), 'passengerAge', COMPANION_MESSAGES.ageRange],
       ['a travel date two days ago', needBookedInput({ travelDate: inDays(-2) }), 'travelDate', COMPANION_MESSAGES.pastDate(COMPANION_LABELS.travelDate)],
+      // Date.parse rolls 2030-02-30 over to 2 March: only a real calendar day is a date.
+      ['an impossible day', needBookedInput({ travelDate: '2030-02-30' }), 'travelDate', 'Travel Date must be a valid date'],
+      ['an impossible layover day', provideInput({ connectingFlights: [{ layoverAirport: 'DXB', date: '2030-04-31' }] }), 'connectingFlights', 'Layover date must be a valid date'],
       ['an unknown language', provideInput({ languagesKnown: 'Hindi, Klingon' }), 'languagesKnown', COMPANION_MESSAGES.unknownLanguage],
       ['no language', provideInput({ languagesKnown: '' }), 'languagesKnown', COMPANION_MESSAGES.required(COMPANION_LABELS.languagesKnown)],
       ['a bad gender', provideInput({ passengerGender: 'robot' }), 'passengerGender', COMPANION_MESSAGES.gender],

@@ -1,10 +1,14 @@
-import { createEmailQueue, startService, type RunningService } from '@safarsaathi/platform';
+import { QUEUES, type ChatUnreadJob } from '@safarsaathi/contracts';
+import { createEmailQueue, createQueue, startService, type RunningService } from '@safarsaathi/platform';
 import { loadNotificationsConfig, type NotificationsConfig } from './config';
 import { notificationRoutes } from './routes';
 import { notificationModel } from './persistence/notifications';
 import { notificationHandlers } from './events/handlers';
 import { recipientModel } from './persistence/recipients';
 import { startEmailWorker } from './workers/email-worker';
+import { startChatUnreadWorker } from './workers/chat-unread-worker';
+import { chatEmailClaimModel, chatReadModel } from './persistence/chat-unread';
+import type { ChatUnreadDeps } from './use-cases/chat-unread';
 
 export function startNotificationsService(env: NodeJS.ProcessEnv = process.env): Promise<RunningService<NotificationsConfig>> {
   const config = loadNotificationsConfig(env);
@@ -12,11 +16,26 @@ export function startNotificationsService(env: NodeJS.ProcessEnv = process.env):
     const notifications = notificationModel(deps.mongo);
     const emailQueue = createEmailQueue(deps.redis, config.QUEUE_PREFIX);
     const email = startEmailWorker(config, deps.redis, deps.logger);
+    const recipients = recipientModel(deps.mongo);
+    const chatUnread: ChatUnreadDeps = {
+      logger: deps.logger,
+      locks: deps.locks,
+      recipients,
+      reads: chatReadModel(deps.mongo),
+      claims: chatEmailClaimModel(deps.mongo),
+      emailQueue,
+      unreadQueue: createQueue<ChatUnreadJob>(QUEUES.chatUnread, deps.redis, config.QUEUE_PREFIX),
+      delayMs: config.CHAT_UNREAD_EMAIL_DELAY_MS,
+    };
+    const unreadWorker = startChatUnreadWorker(config, deps.redis, deps.logger, chatUnread);
     return {
       routes: notificationRoutes(notifications),
-      handlers: notificationHandlers({ notifications, recipients: recipientModel(deps.mongo), emailQueue }),
-      workers: [email.worker],
+      handlers: notificationHandlers({ notifications, recipients, emailQueue, chatUnread }),
+      workers: [email.worker, unreadWorker],
+      // This service works the e-mail queues, so its metrics report their depth and failed jobs.
+      queues: [emailQueue, chatUnread.unreadQueue],
       onStop: async () => {
+        await chatUnread.unreadQueue.close();
         await emailQueue.close();
         email.close();
       },

@@ -107,6 +107,13 @@ test('date filters', async () => {
   expect(toDate.body.results.map((r) => r.caseid)).toEqual([soon]);
   const bad = await searcher.get(`/api/search/unified?from=${route.from}&from_date=${inDays(10)}&to_date=${inDays(5)}`);
   expect(bad.status).toBe(400);
+  // Impossible calendar days are refused, not rolled over into the next month.
+  for (const query of ['from_date=2030-02-30', 'to_date=2030-04-31']) {
+    const impossible = await searcher.get(`/api/search/unified?from=${route.from}&${query}`);
+    expect(impossible.status).toBe(400);
+    expect(impossible.body.error).toBe('Dates must be real calendar days (YYYY-MM-DD)');
+    expect((await searcher.get(`/api/search/public?from=${route.from}&${query}`)).status).toBe(400);
+  }
 });
 
 test('cancelled, blocked and deleted users\' requests disappear', async () => {

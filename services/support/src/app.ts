@@ -1,4 +1,5 @@
-import { startService, type RunningService } from '@safarsaathi/platform';
+import { SUPPORT_POLICY } from '@safarsaathi/contracts';
+import { SlidingWindowLimit, startService, type RunningService } from '@safarsaathi/platform';
 import { loadSupportConfig, type SupportConfig } from './config';
 import { caseModel } from './persistence/cases';
 import { supportRoutes } from './routes';
@@ -7,6 +8,12 @@ export function startSupportService(env: NodeJS.ProcessEnv = process.env): Promi
   const config = loadSupportConfig(env);
   return startService('support', config, (deps) => {
     const cases = caseModel(deps.mongo);
-    return { routes: supportRoutes(cases, deps.flushOutbox), outboxModels: [cases] };
+    const prefix = config.RATE_LIMIT_KEY_PREFIX;
+    const limits = {
+      perIp: new SlidingWindowLimit(deps.redis, 'cases-ip', config.CASES_PER_IP_PER_HOUR, 3600_000, prefix),
+      perAddress: new SlidingWindowLimit(deps.redis, 'cases-address', SUPPORT_POLICY.casesPerAddressPerHour, 3600_000, prefix),
+      perUser: new SlidingWindowLimit(deps.redis, 'cases-user', SUPPORT_POLICY.casesPerUserPerHour, 3600_000, prefix),
+    };
+    return { routes: supportRoutes({ cases, limits, flushOutbox: deps.flushOutbox }), outboxModels: [cases] };
   });
 }

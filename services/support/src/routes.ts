@@ -1,15 +1,14 @@
 import { Router } from 'express';
 import { createCaseRequestSchema } from '@safarsaathi/contracts';
-import { endpoint } from '@safarsaathi/platform';
-import type { CaseModel } from './persistence/cases';
-import { createCase, issueTypes } from './use-cases/cases';
+import { clientIp, endpoint } from '@safarsaathi/platform';
+import { createCase, issueTypes, type SupportContext } from './use-cases/cases';
 
-export function supportRoutes(cases: CaseModel, flushOutbox: () => void): Router {
+export function supportRoutes(ctx: SupportContext): Router {
   const router = Router();
   router.get('/help-support/issue-types', endpoint({}, () => issueTypes()));
   router.post(
     '/help-support/create-case',
-    endpoint({ body: createCaseRequestSchema }, ({ body }, { identity }) => createCase(cases, identity, body, flushOutbox)),
+    endpoint({ body: createCaseRequestSchema }, ({ body }, { identity, req }) => createCase(ctx, identity, body, clientIp(req))),
   );
   return router;
 }

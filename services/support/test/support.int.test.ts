@@ -2,6 +2,7 @@
 import { SUPPORT_MESSAGES, TOPICS, FALLBACK_ISSUE_TYPES } from '@safarsaathi/contracts';
 import { ApiClient, TopicRecorder, createMailClient, createSignedInUser, freshEmail, waitFor } from '@safarsaathi/platform/src/testing';
 import { startTestStack, type TestStack } from '../../../test/stack';
+import { caseModel } from '../src/persistence/cases';
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -52,4 +53,21 @@ test('a case gets a readable id, a case_created event and a confirmation e-mail'
   } finally {
     await recorder.stop();
   }
+});
+
+test('a report from the chat dialog needs a signed-in reporter and keeps its conversation id on the case', async () => {
+  const report = { issueType: 'Service Complaints', emailAddress: freshEmail(), details: 'The other traveller sent me rude messages in our chat.', conversation_id: 'c0123456789abcdef0123456789abcde' };
+  const anonymous = await new ApiClient(stack.gatewayUrl).post('/help-support/create-case', report);
+  expect(anonymous.status).toBe(401);
+
+  const { client, email } = await createSignedInUser(stack.gatewayUrl);
+  const result = await client.post('/help-support/create-case', { ...report, emailAddress: email });
+  expect(result.status).toBe(200);
+  const stored = await caseModel(stack.support.deps.mongo).findOne({ caseId: String(result.body.case_id) }).lean();
+  expect(stored).toMatchObject({ conversationId: report.conversation_id, issueType: 'Service Complaints', userId: expect.any(String) });
+
+  // The reporter's text is required like any case's.
+  const empty = await client.post('/help-support/create-case', { ...report, emailAddress: email, details: '   ' });
+  expect(empty.status).toBe(400);
+  expect(empty.body.error).toBe(SUPPORT_MESSAGES.detailsTooShort);
 });

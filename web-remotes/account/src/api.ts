@@ -2,6 +2,7 @@ import {
   LIMITS,
   type CreateCaseRequest,
   type Notification,
+  type SessionView,
   type SimpleProfile,
   type TourStatus,
 } from '@safarsaathi/contracts';
@@ -26,6 +27,10 @@ export const accountApi = {
   setHelpPreference: (helpPreference: NonNullable<SimpleProfile['help_preference']>) =>
     api.put<unknown>('/users/help-preference', { helpPreference }),
   deleteAccount: () => api.delete<unknown>('/users/delete-account'),
+
+  sessions: (signal?: AbortSignal) => api.get<{ sessions: SessionView[] }>('/api/auth/sessions', { signal }),
+  endSession: (id: string) => api.delete<unknown>(`/api/auth/sessions/${encodeURIComponent(id)}`),
+  endOtherSessions: () => api.post<{ success: true; ended: number }>('/api/auth/logout-others'),
 
   tourStatus: (signal?: AbortSignal) => api.get<TourStatus>('/api/tour/status', { signal }),
   completeTour: () => api.post<TourStatus>('/api/tour/complete'),

@@ -6,12 +6,27 @@ import { loadRemoteModule } from './remoteRegistry';
 // new request, while a Retry does.
 const loads = new Map<RemoteModuleId, Promise<unknown>>();
 
+/**
+ * Marks a promise with its outcome the way React's `use()` reads it (`status`, `value`/`reason`), so a
+ * module that has finished loading renders at once instead of suspending for one more turn (and React
+ * then holding the page back to pace its fallbacks).
+ */
+function trackForReact<T>(promise: Promise<T>): Promise<T> {
+  const tracked = promise as Promise<T> & { status?: string; value?: T; reason?: unknown };
+  tracked.status = 'pending';
+  promise.then(
+    (value) => Object.assign(tracked, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(tracked, { status: 'rejected', reason }),
+  );
+  return promise;
+}
+
 /** The shell's loader, handed to web-kit's remote components (and so to remotes that embed others). */
 export const remoteModuleLoader: RemoteModuleLoader = {
   load<T>(id: RemoteModuleId): Promise<T> {
     let load = loads.get(id);
     if (!load) {
-      load = loadRemoteModule<T>(id);
+      load = trackForReact(loadRemoteModule<T>(id));
       loads.set(id, load);
     }
     return load as Promise<T>;

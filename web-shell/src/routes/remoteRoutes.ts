@@ -1,4 +1,4 @@
-import type { RemoteModuleId } from '@safarsaathi/web-kit';
+import { SEARCH_WIDGET_MODULE, type RemoteModuleId } from '@safarsaathi/web-kit';
 
 export interface RemoteRoute {
   path: string;
@@ -6,15 +6,17 @@ export interface RemoteRoute {
   module: RemoteModuleId;
   /** public: public header and footer, open to everyone. private: signed-in users only. */
   access: 'public' | 'private';
+  /** Modules of other remotes the page embeds: loaded together with the page, not after it renders. */
+  embeds?: readonly RemoteModuleId[];
 }
 
 /** Every page that lives in a remote. A new remote page is one line here. */
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [
-  { path: '/', module: 'site/LandingPage', access: 'public' },
+  { path: '/', module: 'site/LandingPage', access: 'public', embeds: [SEARCH_WIDGET_MODULE] },
   { path: '/learn-more', module: 'site/LearnMorePage', access: 'public' },
   { path: '/login', module: 'site/LoginPage', access: 'public' },
   { path: '/otp-verification', module: 'site/OtpVerificationPage', access: 'public' },
-  { path: '/dashboard', module: 'account/DashboardPage', access: 'private' },
+  { path: '/dashboard', module: 'account/DashboardPage', access: 'private', embeds: [SEARCH_WIDGET_MODULE] },
   { path: '/profile', module: 'account/ProfilePage', access: 'private' },
   { path: '/companion-service', module: 'companion/CompanionServicePage', access: 'private' },
   { path: '/travel-form', module: 'companion/TravelFormPage', access: 'private' },
@@ -22,3 +24,9 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/messages', module: 'messages/MessagesPage', access: 'private' },
   { path: '/admin/user-status', module: 'ops/UserStatusPage', access: 'private' },
 ];
+
+/** The modules the page at `pathname` needs (its own and those it embeds); none for other paths. */
+export function modulesForPath(pathname: string): RemoteModuleId[] {
+  const route = REMOTE_ROUTES.find((r) => r.path === pathname);
+  return route ? [route.module, ...(route.embeds ?? [])] : [];
+}

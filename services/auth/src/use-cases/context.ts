@@ -1,6 +1,6 @@
 import type { Queue } from 'bullmq';
 import type { EmailJob } from '@safarsaathi/contracts';
-import type { Logger, SessionStore } from '@safarsaathi/platform';
+import type { EmailSecrets, Logger, SessionStore, SlidingWindowLimit } from '@safarsaathi/platform';
 import type { AuthConfig } from '../config';
 import type { UserModel } from '../persistence/users';
 import type { OtpStore } from '../persistence/otp-store';
@@ -15,5 +15,17 @@ export interface AuthContext {
   otps: OtpStore;
   settings: AuthSettings;
   emailQueue: Queue<EmailJob>;
+  /** One-time codes travel to the e-mail worker through here, never in job data. */
+  emailSecrets: EmailSecrets;
+  /** Code checks per client IP (the per-code limit is in OtpStore). */
+  verifiesPerIp: SlidingWindowLimit;
   flushOutbox: () => void;
+}
+
+/** Where the request came from, as the use-cases need it. */
+export interface RequestOrigin {
+  ip: string;
+  /** The browser's device cookie (known devices skip the per-address ceiling). */
+  deviceToken: string | undefined;
+  userAgent: string;
 }

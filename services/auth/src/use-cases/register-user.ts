@@ -29,6 +29,7 @@ export async function registerUser(
     fullname: input.fullname,
     phone_number: input.phone_number,
     registeredAt: registeredAt.toISOString(),
+    emailConsent: existing.email_consent === true,
   });
   try {
     await ctx.users.updateOne(

@@ -1,13 +1,18 @@
-import { AUTH_MESSAGES, PRODUCT_NAME, type SendCodeResponse } from '@safarsaathi/contracts';
+import { AUTH_MESSAGES, OTP_POLICY, type SendCodeResponse } from '@safarsaathi/contracts';
 import { enqueueEmail, jobId, tooManyRequests } from '@safarsaathi/platform';
-import type { AuthContext } from './context';
+import type { AuthContext, RequestOrigin } from './context';
 
 const DEV_NOTE = 'Development mode: real OTP is off, so any 6-digit code works. The code is filled in for you.';
 
 /** POST /api/auth/register: issue a code and e-mail it (or, in development with real OTP off, return it). */
-export async function sendCode(ctx: AuthContext, input: { emailAddress: string; emailConsent?: boolean }): Promise<SendCodeResponse> {
+export async function sendCode(
+  ctx: AuthContext,
+  input: { emailAddress: string; emailConsent?: boolean },
+  origin: RequestOrigin,
+): Promise<SendCodeResponse> {
   const email = input.emailAddress;
-  const issued = await ctx.otps.issue(email);
+  const knownDevice = await ctx.otps.isKnownDevice(email, origin.deviceToken);
+  const issued = await ctx.otps.issue(email, origin.ip, knownDevice, input.emailConsent === true);
   if ('refused' in issued) {
     throw tooManyRequests(
       issued.refused === 'cooldown'
@@ -16,23 +21,21 @@ export async function sendCode(ctx: AuthContext, input: { emailAddress: string; 
       issued.retryAfterSeconds,
     );
   }
-  if (input.emailConsent) await ctx.users.updateOne({ email }, { $set: { email_consent: true } });
+  try {
+    if (input.emailConsent) await ctx.users.updateOne({ email }, { $set: { email_consent: true } });
 
-  const isDevelopment = ctx.config.APP_ENV === 'development';
-  const realOtp = isDevelopment ? await ctx.settings.realOtpEnabled() : true;
-  if (!realOtp) {
-    return { success: true, message: AUTH_MESSAGES.otpSent, real_otp_enabled: false, otp: issued.code, dev_note: DEV_NOTE };
+    const isDevelopment = ctx.config.APP_ENV === 'development';
+    const realOtp = isDevelopment ? await ctx.settings.realOtpEnabled() : true;
+    if (!realOtp) {
+      return { success: true, message: AUTH_MESSAGES.otpSent, real_otp_enabled: false, otp: issued.code, dev_note: DEV_NOTE };
+    }
+    // The job names the code's encrypted secret; the code itself never sits in queue data.
+    const secretRef = await ctx.emailSecrets.put(issued.code, OTP_POLICY.ttlSeconds);
+    await enqueueEmail(ctx.emailQueue, { to: email, purpose: 'otp', template: 'otp_code', secretRef }, jobId('otp', email, Date.now()));
+  } catch (error) {
+    // Nothing was sent: the request must not use up the resend wait or a send.
+    await issued.release().catch(() => undefined);
+    throw error;
   }
-  await enqueueEmail(
-    ctx.emailQueue,
-    {
-      to: email,
-      purpose: 'otp',
-      subject: `Your ${PRODUCT_NAME} verification code`,
-      text: `Your ${PRODUCT_NAME} verification code is ${issued.code}.\n\nIt is valid for 10 minutes and can be used once. If you did not ask for it, you can ignore this e-mail.`,
-      html: `<p>Your ${PRODUCT_NAME} verification code is</p><p style="font-size:28px;letter-spacing:6px"><strong>${issued.code}</strong></p><p>It is valid for 10 minutes and can be used once. If you did not ask for it, you can ignore this e-mail.</p>`,
-    },
-    jobId('otp', email, Date.now()),
-  );
   return { success: true, message: AUTH_MESSAGES.otpSent, real_otp_enabled: true };
 }

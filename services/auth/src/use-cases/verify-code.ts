@@ -1,36 +1,56 @@
-import { AUTH_MESSAGES, blockedMessage, type VerifyOtpResponse } from '@safarsaathi/contracts';
+import { randomBytes } from 'node:crypto';
+import { AUTH_MESSAGES, blockedMessage, type Identity, type VerifyOtpResponse } from '@safarsaathi/contracts';
 import { HttpError, forbidden, tooManyRequests } from '@safarsaathi/platform';
-import type { AuthContext } from './context';
+import type { AuthContext, RequestOrigin } from './context';
 import { toUserView } from './user-view';
+
+export const TOO_MANY_CHECKS = 'Too many attempts. Please wait a minute and try again.';
 
 /**
  * POST /api/auth/verify-otp: a correct code signs the user in with a fresh session; a first-time
- * e-mail gets an unregistered account that must complete registration.
+ * e-mail gets an unregistered account that must complete registration. The browser becomes a known
+ * device of the address (its device cookie), and the owner's own send counters start again. A session
+ * this browser already had ends: a sign-in always replaces the token, never adds to it.
  */
 export async function verifyCode(
   ctx: AuthContext,
   input: { emailAddress: string; otp: string },
-): Promise<VerifyOtpResponse & { sessionToken: string }> {
+  origin: RequestOrigin,
+  previous?: Identity,
+): Promise<VerifyOtpResponse & { sessionToken: string; deviceToken: string }> {
   const email = input.emailAddress;
+  const perIp = await ctx.verifiesPerIp.hit(origin.ip);
+  if (!perIp.allowed) throw tooManyRequests(TOO_MANY_CHECKS, perIp.retryAfterSeconds);
   const acceptAnyCode = ctx.config.APP_ENV === 'development' && !(await ctx.settings.realOtpEnabled());
-  const outcome = await ctx.otps.verify(email, input.otp, acceptAnyCode);
-  if (outcome === 'too-many-attempts') throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
-  if (outcome !== 'ok') throw new HttpError(401, AUTH_MESSAGES.invalidOtp);
+  const verified = await ctx.otps.verify(email, input.otp, acceptAnyCode);
+  if (verified.outcome === 'too-many-attempts') throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
+  if (verified.outcome !== 'ok') throw new HttpError(401, AUTH_MESSAGES.invalidOtp);
 
   const user = await ctx.users
     .findOneAndUpdate(
       { email },
-      { $setOnInsert: { email, is_registered: false, status: 'Active', deleted: false } },
+      // A first sign-in keeps the consent given with the code (send-code records it for existing accounts).
+      { $setOnInsert: { email, is_registered: false, status: 'Active', deleted: false, email_consent: verified.emailConsent } },
       { upsert: true, new: true },
     )
     .lean();
   if (!user) throw new Error('user upsert returned nothing');
   if (user.status === 'Block') throw forbidden(blockedMessage(user.status_reason || 'not given'));
 
+  const deviceToken = origin.deviceToken ?? randomBytes(32).toString('base64url');
+  await Promise.all([ctx.otps.rememberDevice(email, deviceToken), ctx.otps.resetAfterSignIn(email, origin.ip)]);
   const { token } = await ctx.sessions.create({
     userId: user._id.toString(),
     email,
     role: ctx.config.adminEmails.has(email) ? 'admin' : 'user',
+    userAgent: origin.userAgent,
   });
-  return { success: true, message: AUTH_MESSAGES.loginSuccess, user: toUserView(user, ctx.config), sessionToken: token };
+  if (previous) await ctx.sessions.end(previous.sessionId);
+  return {
+    success: true,
+    message: AUTH_MESSAGES.loginSuccess,
+    user: toUserView(user, ctx.config),
+    sessionToken: token,
+    deviceToken,
+  };
 }

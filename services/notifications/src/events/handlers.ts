@@ -7,14 +7,16 @@ import { PRODUCT_NAME, type EmailJob } from '@safarsaathi/contracts';
 import { enqueueEmail, jobId, type EventHandlers } from '@safarsaathi/platform';
 import { createOnce, type NotificationModel } from '../persistence/notifications';
 import type { RecipientModel } from '../persistence/recipients';
+import { recordRead, scheduleUnreadChecks, type ChatUnreadDeps } from '../use-cases/chat-unread';
 
 export interface NotificationDeps {
   notifications: NotificationModel;
   recipients: RecipientModel;
   emailQueue: Queue<EmailJob>;
+  chatUnread: ChatUnreadDeps;
 }
 
-export function notificationHandlers({ notifications, recipients, emailQueue }: NotificationDeps): EventHandlers {
+export function notificationHandlers({ notifications, recipients, emailQueue, chatUnread }: NotificationDeps): EventHandlers {
   /** In-app notification and e-mail for one side of a match: each at most once per (match, user). */
   const tellAboutMatch = async (userId: string, caseid: string, otherCaseid: string, matchId: string, complete: boolean) => {
     const title = complete ? 'Complete match found!' : 'Match found!';
@@ -51,7 +53,7 @@ export function notificationHandlers({ notifications, recipients, emailQueue }: 
     user_registered: async (event) => {
       await recipients.updateOne(
         { userId: event.data.userId },
-        { $set: { email: event.data.email, fullname: event.data.fullname } },
+        { $set: { email: event.data.email, fullname: event.data.fullname, emailConsent: event.data.emailConsent ?? false } },
         { upsert: true },
       );
       await createOnce(notifications, {
@@ -104,6 +106,8 @@ export function notificationHandlers({ notifications, recipients, emailQueue }: 
       await notifications.deleteMany({ userId: event.data.userId });
       await recipients.deleteOne({ userId: event.data.userId });
     },
+    message_sent: async (event) => scheduleUnreadChecks(chatUnread, event.data),
+    messages_read: async (event) => recordRead(chatUnread, event.data),
     case_created: async (event) => {
       const { caseId, emailAddress, issueType } = event.data;
       await enqueueEmail(

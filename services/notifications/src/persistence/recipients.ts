@@ -1,10 +1,12 @@
-/** Who to e-mail: a projection of registered users (user_registered), removed on user_deleted. */
+/** Who to e-mail, and whether they agreed to e-mails: a projection of registered users (user_registered), removed on user_deleted. */
 import { Schema, type Connection, type Model } from 'mongoose';
 
 export interface Recipient {
   userId: string;
   email: string;
   fullname: string;
+  /** The user agreed to e-mails beyond sign-in codes (user_registered); without it no unread-message e-mail. */
+  emailConsent: boolean;
 }
 
 const recipientSchema = new Schema<Recipient>(
@@ -12,6 +14,7 @@ const recipientSchema = new Schema<Recipient>(
     userId: { type: String, required: true },
     email: { type: String, required: true },
     fullname: { type: String, default: '' },
+    emailConsent: { type: Boolean, default: false },
   },
   { collection: 'recipients', versionKey: false },
 );

@@ -5,8 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isListedAirport } from '@safarsaathi/contracts';
+import { packageRoot } from '@safarsaathi/platform';
 
-export const AIRPORTS_CSV = path.resolve(__dirname, '..', '..', 'generated', 'airports.csv');
+export const AIRPORTS_CSV = path.join(packageRoot(__dirname), 'generated', 'airports.csv');
 
 interface OurAirport {
   iata_code?: string;
@@ -38,7 +39,8 @@ export function ensureAirportsCsv(): string {
   return AIRPORTS_CSV;
 }
 
-if (require.main === module) {
+/** Writes the CSV again (the `build:assets` script, run when the Docker image is built). */
+export function writeAirportsCsv(): string {
   fs.rmSync(AIRPORTS_CSV, { force: true });
-  process.stdout.write(`wrote ${ensureAirportsCsv()}\n`);
+  return ensureAirportsCsv();
 }

@@ -8,6 +8,8 @@ export interface SupportCase {
   issueType: string;
   emailAddress: string;
   details: string;
+  /** A report about a chat conversation (from the chat dialog's Report). */
+  conversationId: string | null;
   status: 'open' | 'closed';
   created_at: Date;
 }
@@ -19,6 +21,7 @@ const caseSchema = new Schema<SupportCase & OutboxFields>(
     issueType: { type: String, required: true },
     emailAddress: { type: String, required: true },
     details: { type: String, required: true },
+    conversationId: { type: String, default: null },
     status: { type: String, default: 'open' },
     created_at: { type: Date, required: true },
   },

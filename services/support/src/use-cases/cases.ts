@@ -1,22 +1,49 @@
 import { FALLBACK_ISSUE_TYPES, SUPPORT_MESSAGES, type Identity } from '@safarsaathi/contracts';
-import { badRequest, outboxEvent, readableId, withEvents } from '@safarsaathi/platform';
+import { badRequest, outboxEvent, readableId, tooManyRequests, unauthorized, withEvents, type SlidingWindowLimit } from '@safarsaathi/platform';
 import type { CaseModel } from '../persistence/cases';
 
 /** The issue types offered by the server (the client keeps the same list as its fallback). */
 export const ISSUE_TYPES: readonly string[] = FALLBACK_ISSUE_TYPES;
 
+export interface SupportContext {
+  cases: CaseModel;
+  limits: { perIp: SlidingWindowLimit; perAddress: SlidingWindowLimit; perUser: SlidingWindowLimit };
+  flushOutbox: () => void;
+}
+
 export function issueTypes(): { issue_types: string[] } {
   return { issue_types: [...ISSUE_TYPES] };
 }
 
-/** POST /help-support/create-case: stored with its case_created event; the e-mail follows from the event. */
+/**
+ * Every case sends a confirmation e-mail, so filing cases must not become a way to e-mail someone over
+ * and over (SUPPORT_POLICY): a case for an address that is not the signed-in user's own — every
+ * signed-out case — is limited per address; a user's cases about their own address per user; every
+ * case per client IP. All counted atomically, so parallel requests cannot slip past together.
+ */
+async function checkLimits(ctx: SupportContext, identity: Identity | undefined, emailAddress: string, ip: string): Promise<void> {
+  const perIp = await ctx.limits.perIp.hit(ip);
+  if (!perIp.allowed) throw tooManyRequests(SUPPORT_MESSAGES.tooManyCases, perIp.retryAfterSeconds);
+  const ownAddress = identity !== undefined && identity.email === emailAddress;
+  const hit = ownAddress ? await ctx.limits.perUser.hit(identity.userId) : await ctx.limits.perAddress.hit(emailAddress);
+  if (!hit.allowed) {
+    throw tooManyRequests(ownAddress ? SUPPORT_MESSAGES.tooManyCases : SUPPORT_MESSAGES.tooManyForAddress, hit.retryAfterSeconds);
+  }
+}
+
+/**
+ * POST /help-support/create-case: stored with its case_created event; the e-mail follows from the event.
+ * A report from the chat dialog names its conversation: only a signed-in user can send one.
+ */
 export async function createCase(
-  cases: CaseModel,
+  ctx: SupportContext,
   identity: Identity | undefined,
-  input: { issueType: string; emailAddress: string; details: string },
-  flushOutbox: () => void,
+  input: { issueType: string; emailAddress: string; details: string; conversation_id?: string },
+  ip: string,
 ): Promise<{ success: true; case_id: string; status: string }> {
   if (!ISSUE_TYPES.includes(input.issueType)) throw badRequest(SUPPORT_MESSAGES.issueTypeRequired);
+  if (input.conversation_id && !identity) throw unauthorized();
+  await checkLimits(ctx, identity, input.emailAddress, ip);
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const caseId = readableId('SS');
     const event = outboxEvent('support', 'case_created', caseId, {
@@ -26,17 +53,18 @@ export async function createCase(
       issueType: input.issueType,
     });
     try {
-      await cases.create({
+      await ctx.cases.create({
         caseId,
         userId: identity?.userId ?? null,
         issueType: input.issueType,
         emailAddress: input.emailAddress,
         details: input.details,
+        conversationId: input.conversation_id ?? null,
         status: 'open',
         created_at: new Date(),
         ...withEvents([event]),
       });
-      flushOutbox();
+      ctx.flushOutbox();
       return { success: true, case_id: caseId, status: SUPPORT_MESSAGES.submitted };
     } catch (error) {
       // A clash of random ids (unique index): draw again.

@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { accountApi } from '../api';
 import { ACCOUNT_TEXT } from '../messages';
+import { SessionsSection } from './SessionsSection';
 
 function ReadOnlyField({ label, value }: { label: string; value: string }) {
   return <TextField label={label} value={value} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />;
@@ -74,6 +75,8 @@ export function ProfileDialog({ open, onClose }: ProfileDialogProps) {
               <Typography variant="caption" color="text.secondary">
                 Your name, phone number and email address cannot be changed.
               </Typography>
+              <Divider />
+              <SessionsSection />
               <Divider />
               <Box
                 component="section"

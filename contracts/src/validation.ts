@@ -1,0 +1,36 @@
+/**
+ * Building blocks for input rules that forms and services share and that the OpenAPI document publishes.
+ * Patterns are written so that a JSON Schema reader in another language (the API fuzzer is Python) reads
+ * the same set of strings as JavaScript: [0-9] rather than \d (Python's \d takes every script's digits),
+ * and the whitespace that String.prototype.trim removes spelled out rather than \s.
+ */
+import { z } from 'zod';
+
+/** Exactly what String.prototype.trim() removes (JavaScript's \s), as the body of a character class. */
+export const TRIMMED_SPACE =
+  '\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff';
+
+/** Control characters (C0, DEL, C1): never part of an address, a name or a code. */
+export const CONTROL_CHARACTERS = '\\x00-\\x1f\\x7f-\\x9f';
+
+/**
+ * A real calendar day, YYYY-MM-DD, leap years included: 2030-02-30 matches a plain \d{4}-\d{2}-\d{2}
+ * and Date.parse even rolls it over to 2 March, so only this pattern (zod's own ISO date rule with ASCII
+ * digits) decides what a date is.
+ */
+export const CALENDAR_DATE_PATTERN =
+  '^(?:(?:[0-9][0-9][2468][048]|[0-9][0-9][13579][26]|[0-9][0-9]0[48]|[02468][048]00|[13579][26]00)-02-29' +
+  '|[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8])))$';
+export const CALENDAR_DATE = new RegExp(CALENDAR_DATE_PATTERN);
+
+export function isCalendarDate(value: string): boolean {
+  return CALENDAR_DATE.test(value);
+}
+
+/** A YYYY-MM-DD calendar day (documented as `format: date`); `message` when it is not one. */
+export function calendarDateSchema(message: string) {
+  return z.string({ error: message }).regex(CALENDAR_DATE, message).meta({ format: 'date' });
+}
+
+/** Three letters, either case (stored upper-case). */
+export const AIRPORT_CODE_INPUT = /^[A-Za-z]{3}$/;

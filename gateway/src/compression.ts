@@ -1,0 +1,21 @@
+import type { RequestHandler } from 'express';
+import compression from 'compression';
+
+/** JSON answers above 1 KB are compressed (brotli when accepted, else gzip): search lists, profiles, the OpenAPI. */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+/**
+ * Only JSON is compressed here: web assets are compressed at build time (web.ts serves the .br/.gz files),
+ * and an event stream (text/event-stream) must never be: compression buffers writes, so events would
+ * reach the browser late, in lumps.
+ */
+export function jsonCompression(): RequestHandler {
+  return compression({
+    threshold: COMPRESSION_THRESHOLD_BYTES,
+    filter: (_req, res) => {
+      const type = String(res.getHeader('Content-Type') ?? '').toLowerCase();
+      if (type.startsWith('text/event-stream')) return false;
+      return /^application\/([\w.-]+\+)?json\b/.test(type);
+    },
+  }) as RequestHandler;
+}

@@ -1,0 +1,189 @@
+/**
+ * The gateway's answers to hostile or broken requests: cross-site state changes, forged X-Forwarded-For,
+ * unknown methods, undecodable paths, missing web files, correlation ids, and security headers.
+ */
+import http from 'node:http';
+import { ApiClient, createSignedInUser } from '@safarsaathi/platform/src/testing';
+import { startGateway } from '../src/app';
+import { startTestStack, testEnv, type TestStack } from '../../test/stack';
+
+let stack: TestStack;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(() => stack.stop());
+
+/** fetch refuses some methods (TRACE), so unknown methods go through node:http. */
+function rawMethod(method: string, path: string): Promise<{ status: number; allow: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(new URL(path, stack.gatewayUrl), { method }, (response) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, allow: response.headers.allow });
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+const raw = (path: string, init: RequestInit = {}) =>
+  fetch(new URL(path, stack.gatewayUrl), { redirect: 'manual', ...init });
+
+describe('cross-site requests', () => {
+  test('a state change with a foreign Origin is refused, account deletion included', async () => {
+    const { client } = await createSignedInUser(stack.gatewayUrl);
+    const deletion = await client.request('DELETE', '/users/delete-account', {
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(deletion.status).toBe(403);
+    expect(deletion.body).toEqual({ error: 'Cross-site requests are not allowed.' });
+    // Still signed in: nothing was deleted.
+    expect((await client.get('/api/auth/user-info')).status).toBe(200);
+
+    const fetchMetadata = await client.request('PUT', '/users/help-preference', {
+      json: { helpPreference: 'need_help' },
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(fetchMetadata.status).toBe(403);
+  });
+
+  test('the own origin, same-origin fetch metadata and clients without either are accepted', async () => {
+    const { client } = await createSignedInUser(stack.gatewayUrl);
+    const own = await client.request('PUT', '/users/help-preference', {
+      json: { helpPreference: 'need_help' },
+      headers: { origin: new URL(stack.gatewayUrl).origin, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(own.status).toBe(200);
+    expect((await client.put('/users/help-preference', { helpPreference: 'want_to_help' })).status).toBe(200);
+  });
+
+  test('logout and body-less POSTs refuse form-encoded and text bodies (what a cross-site form can send)', async () => {
+    const { client } = await createSignedInUser(stack.gatewayUrl);
+    for (const type of [
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'text/plain',
+    ]) {
+      const result = await client.request('POST', '/api/auth/logout', {
+        rawBody: 'a=1',
+        headers: { 'content-type': type },
+      });
+      expect(result.status).toBe(415);
+      expect(result.body).toEqual({ error: 'Requests with a body must be sent as application/json.' });
+    }
+    expect((await client.get('/api/auth/user-info')).status).toBe(200);
+    expect((await client.post('/api/auth/logout')).status).toBe(200);
+  });
+});
+
+test('X-Forwarded-For from a client that is not a configured proxy does not get round the per-IP limit', async () => {
+  // A second gateway with a low per-IP limit, in front of the same services; no TRUST_PROXY configured.
+  const strict = await startGateway(
+    testEnv({
+      AUTH_URL: stack.auth.url,
+      INTERNAL_HMAC_SECRET: stack.gateway.config.INTERNAL_HMAC_SECRET,
+      RATE_LIMIT_IP_PER_MINUTE: '5',
+    }),
+  );
+  const statuses: number[] = [];
+  try {
+    for (let i = 0; i < 12; i += 1) {
+      const result = await fetch(`${strict.url}/api/auth/verify-otp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i + 1}` },
+        body: JSON.stringify({ emailAddress: `nobody${i}@example.test`, otp: '123456' }),
+      });
+      statuses.push(result.status);
+    }
+  } finally {
+    await strict.stop();
+  }
+  expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(4);
+});
+
+test('an unknown method on a known path is 405 with Allow; TRACE included', async () => {
+  for (const method of ['TRACE', 'PATCH', 'PUT']) {
+    const result = await rawMethod(method, '/api/auth/verify-otp');
+    expect(result.status).toBe(405);
+    expect(result.allow).toBe('POST');
+  }
+  const withParameter = await rawMethod('GET', '/api/travels/abc');
+  expect(withParameter.status).toBe(405);
+  expect(withParameter.allow).toBe('DELETE');
+});
+
+test('path parameters that do not decode are a 400, never a 500', async () => {
+  const { client } = await createSignedInUser(stack.gatewayUrl);
+  for (const [method, path] of [
+    ['PUT', '/api/notifications/%E0%A4%A/read'],
+    ['DELETE', '/api/travels/%E0%A4%A'],
+    ['PUT', '/api/companions/requests/%ZZ/cancel'],
+  ] as const) {
+    const result = await client.request(method, path);
+    expect(result.status).toBe(400);
+    expect(result.body).toEqual({ error: 'The request path is not valid.' });
+  }
+});
+
+test('a missing file under /remotes/<name>/ is a 404', async () => {
+  const result = await raw('/remotes/site/no-such-file.js');
+  expect(result.status).toBe(404);
+  const unknownRemote = await raw('/remotes/nothing-here/remoteEntry.js');
+  expect(unknownRemote.status).toBe(404);
+});
+
+test('a client correlation id is echoed only when it looks like one', async () => {
+  const good = await raw('/api/auth/environment-info', {
+    headers: { 'x-correlation-id': 'web-1234_abcd.5' },
+  });
+  expect(good.headers.get('x-correlation-id')).toBe('web-1234_abcd.5');
+  for (const bad of ['<script>alert(1)</script>', 'a'.repeat(300), 'with spaces in it']) {
+    const result = await raw('/api/auth/environment-info', { headers: { 'x-correlation-id': bad } });
+    const echoed = result.headers.get('x-correlation-id');
+    expect(echoed).not.toBe(bad);
+    expect(echoed).toMatch(/^[0-9a-f-]{36}$/);
+  }
+});
+
+test('no HSTS outside production; the other security headers are set', async () => {
+  const result = await raw('/api/auth/environment-info');
+  expect(result.headers.get('strict-transport-security')).toBeNull();
+  expect(result.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(result.headers.get('content-security-policy')).toContain("default-src 'self'");
+  expect(result.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  const csp = result.headers.get('content-security-policy')!;
+  expect(csp).toContain("frame-ancestors 'self'");
+  expect(csp).toContain("object-src 'none'");
+  expect(result.headers.get('referrer-policy')).toBe('no-referrer');
+});
+
+test('in production the gateway sends HSTS for a year, subdomains included', async () => {
+  const production = await startGateway(
+    testEnv({
+      APP_ENV: 'production',
+      HOST: '127.0.0.1',
+      AUTH_URL: stack.auth.url,
+      INTERNAL_HMAC_SECRET: stack.gateway.config.INTERNAL_HMAC_SECRET,
+    }),
+  );
+  try {
+    const result = await fetch(`${production.url}/api/auth/environment-info`);
+    const hsts = result.headers.get('strict-transport-security') ?? '';
+    expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
+    expect(hsts).toContain('includeSubDomains');
+  } finally {
+    await production.stop();
+  }
+});
+
+test('routes of a service that is not deployed answer 503, as documented', async () => {
+  const client = new ApiClient(stack.gatewayUrl);
+  const openApi = await client.get<{
+    paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+  }>('/api/openapi.json');
+  const { client: signedIn } = await createSignedInUser(stack.gatewayUrl);
+  // The test stack runs without the chat service (no CHAT_URL).
+  const result = await signedIn.get('/api/chat/unread-count');
+  expect(result.status).toBe(503);
+  expect(Object.keys(openApi.body.paths['/api/chat/unread-count']!.get!.responses)).toContain('503');
+});

@@ -1,0 +1,19 @@
+/**
+ * Every event the chat service reacts to, in one place (consumer group `chat`). processed_events
+ * (startService) makes each handled once per event id; the writes are guarded as well (projections.ts),
+ * so a redelivered or late event changes nothing.
+ */
+import type { EventHandlers } from '@safarsaathi/platform';
+import type { ChatContext } from '../use-cases/context';
+import { matchFound, requestCancelled, requestCreated, userDeleted, userRegistered, userStatusChanged } from '../use-cases/projections';
+
+export function chatHandlers(ctx: ChatContext): EventHandlers {
+  return {
+    request_created: (event) => requestCreated(ctx, event),
+    request_cancelled: (event) => requestCancelled(ctx, event),
+    match_found: (event) => matchFound(ctx, event.data),
+    user_registered: (event) => userRegistered(ctx, event.data),
+    user_status_changed: (event) => userStatusChanged(ctx, event.data),
+    user_deleted: (event) => userDeleted(ctx, event.data),
+  };
+}

@@ -1,0 +1,4 @@
+import { runMain } from '@safarsaathi/platform';
+import { startChatService } from './app';
+
+runMain(() => startChatService());

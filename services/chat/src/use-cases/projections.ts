@@ -1,0 +1,136 @@
+/**
+ * The chat service's projections of other services' events: requests (who owns which, active or not,
+ * matched with what) and users (name, status, their requests). Every write reads by `_id` and is guarded
+ * so that a redelivered or late event changes nothing: a status is only replaced by one of a later
+ * event, a match is recorded once, a case id is added to a set.
+ */
+import type { EventData, EventEnvelope } from '@safarsaathi/contracts';
+import type { ChatRequest, RequestStatus } from '../persistence/requests';
+import { cancelledStatusOf } from '../persistence/requests';
+import { requestLockKey, userLockKey, type ChatUser } from '../persistence/users';
+import type { Inbox } from '../persistence/inboxes';
+import type { ChatContext } from './context';
+import { writeConversation } from './conversation-store';
+
+/** Runs `write` again when a concurrent first write created the same document (MongoDB upserts). */
+async function retryingDuplicate(write: () => Promise<void>): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      if ((error as { code?: number }).code !== 11000 || attempt >= 3) throw error;
+    }
+  }
+}
+
+async function setRequestStatus(
+  ctx: ChatContext,
+  fields: { caseid: string; ownerId: string; status: RequestStatus; service_type?: ChatRequest['service_type'] },
+  occurredAt: string,
+): Promise<void> {
+  await ctx.locks.around(requestLockKey(fields.caseid), () =>
+    retryingDuplicate(async () => {
+      const current = await ctx.requests.findOne({ _id: fields.caseid }).lean<ChatRequest>();
+      if (current && current.lastEventAt >= occurredAt) return;
+      const set: Partial<ChatRequest> = { ownerId: fields.ownerId, status: fields.status, lastEventAt: occurredAt };
+      if (fields.service_type) set.service_type = fields.service_type;
+      await ctx.requests.updateOne({ _id: fields.caseid }, { $set: set, $setOnInsert: { matchedWith: null } }, { upsert: true });
+    }),
+  );
+  await rememberCase(ctx, fields.ownerId, fields.caseid);
+}
+
+async function rememberCase(ctx: ChatContext, userId: string, caseid: string): Promise<void> {
+  await ctx.locks.around(userLockKey(userId), () =>
+    retryingDuplicate(async () => {
+      await ctx.users.updateOne(
+        { _id: userId },
+        { $addToSet: { caseids: caseid }, $setOnInsert: { fullname: '', status: 'active' } },
+        { upsert: true },
+      );
+    }),
+  );
+}
+
+export async function requestCreated(ctx: ChatContext, event: EventEnvelope<EventData<'request_created'>>): Promise<void> {
+  const { caseid, ownerId, service_type } = event.data;
+  await setRequestStatus(ctx, { caseid, ownerId, service_type, status: 'active' }, event.occurredAt);
+}
+
+export async function requestCancelled(ctx: ChatContext, event: EventEnvelope<EventData<'request_cancelled'>>): Promise<void> {
+  const { caseid, ownerId, status } = event.data;
+  await setRequestStatus(ctx, { caseid, ownerId, status: cancelledStatusOf(status) }, event.occurredAt);
+}
+
+/** Both requests of a match name each other; the first match recorded stays (each request is matched once). */
+export async function matchFound(ctx: ChatContext, data: EventData<'match_found'>): Promise<void> {
+  const sides: Array<[string, string, string]> = [
+    [data.needCaseid, data.needUserId, data.provideCaseid],
+    [data.provideCaseid, data.provideUserId, data.needCaseid],
+  ];
+  for (const [caseid, ownerId, matchedWith] of sides) {
+    await ctx.locks.around(requestLockKey(caseid), () =>
+      retryingDuplicate(async () => {
+        const current = await ctx.requests.findOne({ _id: caseid }).lean<ChatRequest>();
+        if (current?.matchedWith) return;
+        await ctx.requests.updateOne(
+          { _id: caseid },
+          { $set: { matchedWith }, $setOnInsert: { ownerId, status: 'unknown', service_type: null, lastEventAt: '' } },
+          { upsert: true },
+        );
+      }),
+    );
+    await rememberCase(ctx, ownerId, caseid);
+  }
+}
+
+async function conversationIdsOf(ctx: ChatContext, userId: string): Promise<string[]> {
+  const inbox = await ctx.inboxes.findOne({ _id: userId }).lean<Inbox>();
+  return Object.keys(inbox?.conversations ?? {});
+}
+
+/** A user's name, for conversations created later and (once known) for those created before it was. */
+export async function userRegistered(ctx: ChatContext, data: EventData<'user_registered'>): Promise<void> {
+  const { userId, fullname } = data;
+  let deleted = false;
+  await ctx.locks.around(userLockKey(userId), () =>
+    retryingDuplicate(async () => {
+      const current = await ctx.users.findOne({ _id: userId }).lean<ChatUser>();
+      deleted = current?.status === 'deleted';
+      if (deleted || current?.fullname === fullname) return;
+      await ctx.users.updateOne({ _id: userId }, { $set: { fullname }, $setOnInsert: { status: 'active', caseids: [] } }, { upsert: true });
+    }),
+  );
+  if (deleted) return;
+  for (const conversationId of await conversationIdsOf(ctx, userId)) {
+    await writeConversation(ctx, conversationId, (latest) =>
+      !latest || latest.names[userId] === fullname ? null : { $set: { [`names.${userId}`]: fullname } },
+    );
+  }
+}
+
+export async function userStatusChanged(ctx: ChatContext, data: EventData<'user_status_changed'>): Promise<void> {
+  await ctx.locks.around(userLockKey(data.userId), () =>
+    retryingDuplicate(async () => {
+      const current = await ctx.users.findOne({ _id: data.userId }).lean<ChatUser>();
+      if (current?.status === 'deleted') return;
+      const status = data.status === 'Block' ? 'blocked' : 'active';
+      await ctx.users.updateOne({ _id: data.userId }, { $set: { status }, $setOnInsert: { fullname: '', caseids: [] } }, { upsert: true });
+    }),
+  );
+}
+
+/** A deleted user's conversations show 'Deleted user' and take no new messages. */
+export async function userDeleted(ctx: ChatContext, data: EventData<'user_deleted'>): Promise<void> {
+  const { userId } = data;
+  await ctx.locks.around(userLockKey(userId), () =>
+    retryingDuplicate(async () => {
+      await ctx.users.updateOne({ _id: userId }, { $set: { status: 'deleted', fullname: '' }, $setOnInsert: { caseids: [] } }, { upsert: true });
+    }),
+  );
+  for (const conversationId of await conversationIdsOf(ctx, userId)) {
+    await writeConversation(ctx, conversationId, (latest) =>
+      !latest || latest.deletedIds.includes(userId) ? null : { $set: { deletedIds: [...latest.deletedIds, userId], [`names.${userId}`]: '' } },
+    );
+  }
+}
