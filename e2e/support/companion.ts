@@ -16,10 +16,11 @@ export interface BookedRequest {
   language: string;
 }
 
-/** From anywhere signed in: /companion-service → New Request → the form → submitted, back on the list. */
-export async function postBookedRequest(page: Page, request: BookedRequest): Promise<void> {
-  await page.goto('/companion-service');
-  await page.getByRole('tab', { name: 'New Request' }).click();
+/**
+ * On the New Request tab: picks Find Companion or Offer Help and fills the form for a booked flight,
+ * free of charge, up to an enabled Submit Request button (not pressed).
+ */
+export async function fillBookedRequestForm(page: Page, request: BookedRequest): Promise<void> {
   await page.getByText(request.role === 'need' ? 'Find Companion' : 'Offer Help').click();
   await expect(
     page.getByRole('heading', {
@@ -40,9 +41,15 @@ export async function postBookedRequest(page: Page, request: BookedRequest): Pro
   await page.getByRole('combobox', { name: /^Languages Known/ }).fill(request.language.slice(0, 3));
   await page.getByRole('option', { name: request.language }).click();
   await page.getByRole('checkbox', { name: 'Free Service' }).check();
-  const submit = page.getByRole('button', { name: 'Submit Request' });
-  await expect(submit).toBeEnabled();
-  await submit.click();
+  await expect(page.getByRole('button', { name: 'Submit Request' })).toBeEnabled();
+}
+
+/** From anywhere signed in: /companion-service → New Request → the form → submitted, back on the list. */
+export async function postBookedRequest(page: Page, request: BookedRequest): Promise<void> {
+  await page.goto('/companion-service');
+  await page.getByRole('tab', { name: 'New Request' }).click();
+  await fillBookedRequestForm(page, request);
+  await page.getByRole('button', { name: 'Submit Request' }).click();
   await expect(page.getByTestId('companion-form-message')).toBeVisible();
   await expect(page.getByTestId('companion-form-message')).not.toContainText('Error');
   await expect(page.getByText('Your Companion Activities')).toBeVisible({ timeout: 10_000 });

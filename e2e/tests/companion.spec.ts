@@ -172,9 +172,10 @@ test('the companion screen works on a phone', async ({ page }) => {
 /**
  * The match panel's every badge and label. The list answer is replaced in the browser so one page shows
  * layover statuses a live match rarely combines; the live pipeline (two browsers, same flight) is covered
- * in search.spec.ts. The cancel and start-chat calls still reach the real server.
+ * in search.spec.ts, a live chat from the match panel in chat.spec.ts. The cancel and start-chat calls
+ * still reach the real server.
  */
-test('a matched request shows the match panel, and Contact Companion reports the start-chat failure', async ({ page }) => {
+test('a matched request shows the match panel, and Contact Companion reports the start-chat failure on its card', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signUpAndSkipTour(page, 'Ganesh Seeker');
   const date = futureDate(25);
@@ -250,6 +251,10 @@ test('a matched request shows the match panel, and Contact Companion reports the
   await expect(cards.nth(1).getByText('Match Found - Case #SC-E2EOTHER')).toBeVisible();
   await shot(page, 'desktop-match');
 
+  // These case ids exist only in this browser, so the chat service refuses: the reason shows on this card.
   await card.getByRole('button', { name: 'Contact Companion' }).click();
-  await expect(page.getByText('Failed to start chat. Please try again.')).toBeVisible();
+  await expect(card.getByTestId('contact-error')).toHaveText('Failed to start chat. Please try again.');
+  await expect(card.getByTestId('contact-error')).toBeInViewport();
+  await expect(cards.nth(1).getByTestId('contact-error')).toHaveCount(0);
+  await expect(page.getByTestId('chat-dialog')).toHaveCount(0);
 });

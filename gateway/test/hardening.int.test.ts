@@ -176,14 +176,19 @@ test('in production the gateway sends HSTS for a year, subdomains included', asy
   }
 });
 
-test('routes of a service that is not deployed answer 503, as documented', async () => {
+test('routes of a service that is not running answer 503, as documented', async () => {
   const client = new ApiClient(stack.gatewayUrl);
   const openApi = await client.get<{
     paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
   }>('/api/openapi.json');
-  const { client: signedIn } = await createSignedInUser(stack.gatewayUrl);
-  // The test stack runs without the chat service (no CHAT_URL).
-  const result = await signedIn.get('/api/chat/unread-count');
-  expect(result.status).toBe(503);
-  expect(Object.keys(openApi.body.paths['/api/chat/unread-count']!.get!.responses)).toContain('503');
+  // A second gateway whose auth service address answers nothing (port 9 is never served here).
+  const orphan = await startGateway(testEnv({ AUTH_URL: 'http://127.0.0.1:9', INTERNAL_HMAC_SECRET: stack.gateway.config.INTERNAL_HMAC_SECRET }));
+  try {
+    const result = await fetch(`${orphan.url}/api/auth/environment-info`);
+    expect(result.status).toBe(503);
+    expect(await result.json()).toEqual({ error: expect.any(String) });
+  } finally {
+    await orphan.stop();
+  }
+  expect(Object.keys(openApi.body.paths['/api/auth/environment-info']!.get!.responses)).toContain('503');
 });

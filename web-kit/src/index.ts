@@ -7,6 +7,8 @@ export { authApi, type UserResponse } from './api/auth';
 export { useBlockedAccess, type BlockedAccess } from './access/blockedAccess';
 export { CHAT_UNREAD_QUERY_KEY, useChatUnreadCount } from './chat/useChatUnreadCount';
 export { CHAT_DIALOG_MODULE, type ChatDialogProps } from './chat/chatDialog';
+export { EmbeddedChatDialog } from './chat/EmbeddedChatDialog';
+export { useChatDialog, type ChatDialogTarget } from './chat/useChatDialog';
 export { SessionProvider, useSession, type Session, type SessionStatus } from './session/SessionContext';
 export {
   LoginDialogProvider,
@@ -25,6 +27,7 @@ export { PageSpinner } from './ui/PageSpinner';
 export { NEW_TAB, PRIVACY_URL, SOCIAL_LINKS, SUPPORT_MAILTO, TERMS_URL } from './ui/links';
 export { safarSaathiTheme } from './ui/theme';
 export { useDelayedCallback } from './ui/useDelayedCallback';
+export { relativeTime } from './ui/relativeTime';
 export { dispatchWindowEvent, useWindowEvent } from './ui/useWindowEvent';
 export { EmbeddedRemote } from './federation/EmbeddedRemote';
 export { RemoteErrorBoundary } from './federation/RemoteErrorBoundary';

@@ -24,6 +24,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
+  /** The browser HTTP cache mode; 'no-store' for answers that must always be fresh (chat messages). */
+  cache?: RequestCache;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -37,7 +39,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function request<T>(method: Method, path: string, { body, signal }: RequestOptions = {}): Promise<T> {
+async function request<T>(method: Method, path: string, { body, signal, cache }: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -49,6 +51,7 @@ async function request<T>(method: Method, path: string, { body, signal }: Reques
       credentials: 'include',
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
+      cache,
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;

@@ -1,26 +1,38 @@
 import { CircularProgress, Stack } from '@mui/material';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteLoadError } from './RemoteLoadError';
 import type { RemoteModuleId } from './remoteModuleLoader';
 import { RemoteView } from './RemoteView';
 
+interface EmbeddedRemoteProps<P> {
+  module: RemoteModuleId;
+  props: P;
+  /** Shown while the module loads; a small spinner by default. */
+  loading?: ReactNode;
+  /** Shown when the module cannot be loaded; the friendly retry message by default. */
+  failed?: (retry: () => void) => ReactNode;
+}
+
 /**
- * Another remote's component inside a page (the search widget on the landing page and the dashboard):
- * a small spinner while it loads, the friendly retry message if it cannot be loaded.
+ * Another remote's component inside a page (the search widget on the landing page and the dashboard,
+ * the chat dialog on the search widget and the companion screen): a small spinner while it loads, the
+ * friendly retry message if it cannot be loaded.
  */
-export function EmbeddedRemote<P extends object>({ module, props }: { module: RemoteModuleId; props: P }) {
+export function EmbeddedRemote<P extends object>({ module, props, loading, failed }: EmbeddedRemoteProps<P>) {
   return (
     <RemoteErrorBoundary
       key={module}
       module={module}
-      fallback={(retry) => <RemoteLoadError onRetry={retry} />}
+      fallback={failed ?? ((retry) => <RemoteLoadError onRetry={retry} />)}
     >
       <Suspense
         fallback={
-          <Stack sx={{ alignItems: 'center', py: 4 }}>
-            <CircularProgress size={28} aria-label="Loading" />
-          </Stack>
+          loading ?? (
+            <Stack sx={{ alignItems: 'center', py: 4 }}>
+              <CircularProgress size={28} aria-label="Loading" />
+            </Stack>
+          )
         }
       >
         <RemoteView<P> module={module} props={props} />

@@ -1,4 +1,10 @@
-import type { CompanionRequestView, CompanionSubmissionInput, TravelPlanRequest, TravelPlanView } from '@safarsaathi/contracts';
+import type {
+  CompanionRequestView,
+  CompanionSubmissionInput,
+  ConversationStartResponse,
+  TravelPlanRequest,
+  TravelPlanView,
+} from '@safarsaathi/contracts';
 import { api } from '@safarsaathi/web-kit';
 
 export interface CreateCompanionResponse {
@@ -20,11 +26,18 @@ export const companionApi = {
     api.post<CreateCompanionResponse>('/api/companions/requests', input),
   cancelRequest: (caseid: string) =>
     api.put<unknown>(`/api/companions/requests/${encodeURIComponent(caseid)}/cancel`),
+  /** A chat with one's match (the match panel's Contact Companion). */
   startChat: (userCaseid: string, matchedCaseid: string) =>
-    api.post<{ conversation_id: string }>('/api/chat/start-chat', {
+    api.post<ConversationStartResponse>('/api/chat/start-chat', {
       service_type: 'companion',
       user_caseid: userCaseid,
       matched_caseid: matchedCaseid,
+    }),
+  /** The contact flow's conversation, once the visitor's own request exists. */
+  createSearchConversation: (targetCaseid: string, userCaseid: string) =>
+    api.post<ConversationStartResponse>('/api/chat/create-search-conversation', {
+      target_caseid: targetCaseid,
+      user_caseid: userCaseid,
     }),
 
   createTravel: (request: TravelPlanRequest) => api.post<CreateTravelResponse>('/api/travel', request),

@@ -21,6 +21,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/companion-service', module: 'companion/CompanionServicePage', access: 'private' },
   { path: '/travel-form', module: 'companion/TravelFormPage', access: 'private' },
   { path: '/travel-list', module: 'companion/TravelListPage', access: 'private' },
+  { path: '/messages', module: 'messages/MessagesPage', access: 'private' },
   { path: '/admin/user-status', module: 'ops/UserStatusPage', access: 'private' },
 ];
 

@@ -15,9 +15,9 @@ import {
   Typography,
 } from '@mui/material';
 import { LIMITS } from '@safarsaathi/contracts';
+import { relativeTime } from '@safarsaathi/web-kit';
 import { useState } from 'react';
 import { ACCOUNT_TEXT } from '../messages';
-import { relativeTime } from './relativeTime';
 import { useNotifications } from './useNotifications';
 
 /** The bell with the unread badge (capped at 99) and a list of the latest 10 notifications. */

@@ -111,7 +111,7 @@ interface Props {
   onBack: () => void;
   onSubmit: () => void;
   submitting: boolean;
-  message: { severity: 'success' | 'error'; text: string } | null;
+  message: { severity: 'success' | 'warning' | 'error'; text: string } | null;
 }
 
 /** The 'Find a Companion' / 'Offer Companion Service' form (spec §2, §5 Companion form). */

@@ -171,10 +171,13 @@ interface Props {
   onCancel: (request: CompanionRequestView) => void;
   onContact: (request: CompanionRequestView) => void;
   contacting: boolean;
+  /** Why Contact Companion failed, shown next to the button that was pressed. */
+  contactError?: string | null;
+  onDismissContactError?: () => void;
 }
 
 /** One active companion request (spec §2 Companion Service screen, active request card). */
-export function RequestCard({ request, onCancel, onContact, contacting }: Props) {
+export function RequestCard({ request, onCancel, onContact, contacting, contactError, onDismissContactError }: Props) {
   const matched = hasMatch(request);
   const need = request.role === 'need';
   const layovers = layoverEntries(request.layovers);
@@ -242,9 +245,14 @@ export function RequestCard({ request, onCancel, onContact, contacting }: Props)
           {matched && <MatchPanel request={request} />}
 
           <Divider />
+          {contactError && (
+            <Alert severity="error" role="alert" onClose={onDismissContactError} data-testid="contact-error">
+              {contactError}
+            </Alert>
+          )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'flex-end' }}>
             {need && matched && (
-              <Button variant="contained" disabled={contacting} onClick={() => onContact(request)}>
+              <Button variant="contained" loading={contacting} onClick={() => onContact(request)}>
                 {T.contactCompanion}
               </Button>
             )}

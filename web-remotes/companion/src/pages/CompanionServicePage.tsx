@@ -26,26 +26,50 @@ import {
 import {
   BROWSER_EVENTS,
   COMPANION_MESSAGES,
+  DEFAULT_PARTICIPANT_NAME,
   LIMITS,
   TRAVEL_MESSAGES,
   type CompanionRequestView,
   type CompanionRole,
 } from '@safarsaathi/contracts';
-import { ApiError, NetworkError, dispatchWindowEvent, useDelayedCallback, useLiveEvent } from '@safarsaathi/web-kit';
+import {
+  ApiError,
+  EmbeddedChatDialog,
+  NetworkError,
+  dispatchWindowEvent,
+  useChatDialog,
+  useDelayedCallback,
+  useLiveEvent,
+} from '@safarsaathi/web-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useBlocker, useLocation, useNavigate } from 'react-router';
 import { REQUESTS_KEY, companionApi } from '../api';
 import { CancelDialog } from '../companion/CancelDialog';
 import { CompanionForm, EMPTY_FORM, toSubmission, type FormState } from '../companion/CompanionForm';
+import { createConversationWhenReady } from '../companion/contactConversation';
 import { RequestCard } from '../companion/RequestCard';
 import { COMPANION_TEXT as T } from '../messages';
 
 interface ContactState {
   fromSearchContact?: boolean;
   /** From the search widget: a SearchContactTarget (contracts); older callers may pass a plain name. */
-  contactInfo?: { target_name?: string; name?: string; fullname?: string; passenger_name?: string };
+  contactInfo?: {
+    target_caseid?: string;
+    target_name?: string;
+    name?: string;
+    fullname?: string;
+    passenger_name?: string;
+    service_type?: string;
+  };
   originalServiceType?: string;
+}
+
+/** Who the contact flow's conversation is with, captured when the request is submitted. */
+interface ContactTarget {
+  caseid: string;
+  name: string;
+  serviceType?: string;
 }
 
 type TabKey = 'mine' | 'new';
@@ -94,9 +118,11 @@ export default function CompanionServicePage() {
   const [tab, setTab] = useState<TabKey>(contactFlow ? 'new' : 'mine');
   const [role, setRole] = useState<CompanionRole | null>(null);
   const [form, setForm] = useState<FormState>(EMPTY_FORM);
-  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<{ severity: 'success' | 'warning' | 'error'; text: string } | null>(null);
   const [cancelTarget, setCancelTarget] = useState<string | null>(null);
-  const [chatError, setChatError] = useState<string | null>(null);
+  const [chatError, setChatError] = useState<{ caseid: string; text: string } | null>(null);
+  const chat = useChatDialog();
+  const { openChat } = chat;
   const [discardAction, setDiscardAction] = useState<(() => void) | null>(null);
 
   const requests = useQuery({
@@ -118,12 +144,50 @@ export default function CompanionServicePage() {
   const refreshNotificationsSoon = () =>
     window.setTimeout(() => dispatchWindowEvent(BROWSER_EVENTS.refreshNotifications), LIMITS.notificationRefreshDelayMs);
 
+  const contactTarget: ContactTarget | null =
+    contactFlow && contactState?.contactInfo?.target_caseid
+      ? {
+          caseid: contactState.contactInfo.target_caseid,
+          name: contactName,
+          serviceType: contactState.originalServiceType ?? contactState.contactInfo.service_type,
+        }
+      : null;
+
   const submit = useMutation({
-    mutationFn: () => companionApi.createRequest(toSubmission(role!, form)),
-    onSuccess: (response) => {
-      setMessage({ severity: 'success', text: response.message || COMPANION_MESSAGES.created });
+    mutationFn: async (target: ContactTarget | null) => {
+      const response = await companionApi.createRequest(toSubmission(role!, form));
+      if (!target) return { response, conversationId: null, chatFailed: false };
+      // Contact flow: the conversation with the traveller found in the search, from the new request.
+      try {
+        const { conversation_id } = await createConversationWhenReady(target.caseid, response.caseid);
+        return { response, conversationId: conversation_id, chatFailed: false };
+      } catch (error) {
+        console.error('Failed to start chat', error);
+        return { response, conversationId: null, chatFailed: true };
+      }
+    },
+    onSuccess: ({ response, conversationId, chatFailed }, target) => {
+      const created = response.message || COMPANION_MESSAGES.created;
+      const chatText = target
+        ? ` ${conversationId ? COMPANION_MESSAGES.chatStarted(target.name) : COMPANION_MESSAGES.chatFailed}`
+        : '';
+      // The request exists either way; a chat that could not start is a warning, not a failure.
+      setMessage({ severity: chatFailed ? 'warning' : 'success', text: `${created}${chatText}` });
       setForm(EMPTY_FORM);
+      const wasContactFlow = contactFlow;
       setContactFlow(false);
+      if (wasContactFlow) {
+        // The request exists now: nothing left to guard, and a reload must not restart the flow.
+        void navigate(location.pathname, { replace: true, state: null });
+      }
+      if (target && conversationId) {
+        openChat({
+          conversationId,
+          otherParticipantName: target.name,
+          serviceType: target.serviceType,
+          notice: COMPANION_MESSAGES.chatStarted(target.name),
+        });
+      }
       void reload();
       schedule(
         () => {
@@ -131,7 +195,7 @@ export default function CompanionServicePage() {
           setRole(null);
           setTab('mine');
         },
-        contactFlow ? LIMITS.successResetContactFlowMs : LIMITS.successResetMs,
+        wasContactFlow ? LIMITS.successResetContactFlowMs : LIMITS.successResetMs,
       );
     },
     onError: (error) => {
@@ -159,13 +223,18 @@ export default function CompanionServicePage() {
   const contact = useMutation({
     mutationFn: (request: CompanionRequestView) =>
       companionApi.startChat(request.caseid, request.companion_match_caseid ?? ''),
-    onSuccess: () => {
-      setChatError(null);
-      navigate('/messages');
+    onMutate: () => setChatError(null),
+    onSuccess: (answer, request) => {
+      openChat({
+        conversationId: answer.conversation_id,
+        otherParticipantName: request.matched_companion?.name || DEFAULT_PARTICIPANT_NAME,
+        serviceType: 'companion',
+      });
     },
-    onError: (error) => {
+    onError: (error, request) => {
       console.error('Failed to start chat', error);
-      setChatError(COMPANION_MESSAGES.startChatFailed);
+      // Shown on the card whose button was pressed, where the user is looking.
+      setChatError({ caseid: request.caseid, text: COMPANION_MESSAGES.startChatFailed });
     },
   });
 
@@ -240,6 +309,8 @@ export default function CompanionServicePage() {
             onCancel={(r) => setCancelTarget(r.caseid)}
             onContact={(r) => contact.mutate(r)}
             contacting={contact.isPending && contact.variables?.caseid === request.caseid}
+            contactError={chatError?.caseid === request.caseid ? chatError.text : null}
+            onDismissContactError={() => setChatError(null)}
           />
         ))}
       </Stack>
@@ -279,11 +350,6 @@ export default function CompanionServicePage() {
               {T.newRequest}
             </Button>
           </Stack>
-          {chatError && (
-            <Alert severity="error" onClose={() => setChatError(null)} sx={{ mb: 2 }}>
-              {chatError}
-            </Alert>
-          )}
           {mine}
         </Box>
       ) : (
@@ -332,7 +398,7 @@ export default function CompanionServicePage() {
               }
               onSubmit={() => {
                 setMessage(null);
-                submit.mutate();
+                submit.mutate(contactTarget);
               }}
               submitting={submit.isPending}
               message={message}
@@ -347,6 +413,8 @@ export default function CompanionServicePage() {
         onClose={() => setCancelTarget(null)}
         onConfirm={() => cancelTarget && cancel.mutate(cancelTarget)}
       />
+
+      <EmbeddedChatDialog {...chat.dialogProps} />
 
       <Dialog open={discardOpen} onClose={keep} aria-labelledby="discard-title">
         <DialogTitle id="discard-title">{T.discardTitle}</DialogTitle>

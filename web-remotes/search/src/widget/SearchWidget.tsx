@@ -1,7 +1,7 @@
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { Alert, Box, Grid, Paper, Snackbar, Stack, Typography } from '@mui/material';
 import { SEARCH_MESSAGES, SEARCH_TEXT, searchHeading, type Airport } from '@safarsaathi/contracts';
-import { loadAirports, type SearchWidgetProps } from '@safarsaathi/web-kit';
+import { EmbeddedChatDialog, loadAirports, type SearchWidgetProps } from '@safarsaathi/web-kit';
 import { useEffect, useRef, useState } from 'react';
 import { ContactDisclaimerDialog } from './ContactDisclaimerDialog';
 import { ResultCard } from './ResultCard';
@@ -91,6 +91,7 @@ export default function SearchWidget({
       )}
 
       <ContactDisclaimerDialog target={contact.disclaimerTarget} onClose={contact.closeDisclaimer} />
+      <EmbeddedChatDialog {...contact.chatDialogProps} />
       <Snackbar
         open={Boolean(contact.contactError)}
         autoHideDuration={6000}

@@ -1,10 +1,11 @@
 import {
+  COMPANION_MESSAGES,
   SEARCH_TEXT,
   resultOwnerName,
   type SearchContactTarget,
   type SearchResult,
 } from '@safarsaathi/contracts';
-import { errorMessage, useSession } from '@safarsaathi/web-kit';
+import { errorMessage, useChatDialog, useSession } from '@safarsaathi/web-kit';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { searchApi } from '../api';
@@ -13,18 +14,22 @@ const cardKey = (result: SearchResult) => `${result.service_type}:${result.casei
 
 /**
  * Contact on a result (spec §4 Contact flow). Signed out: sign in first. Signed in: ask the chat
- * service; it opens an existing or new conversation, or asks for a request of one's own first.
+ * service; an existing or new conversation opens in the chat dialog right here, and a visitor without
+ * a request of their own is asked to create one first (the Contact Disclaimer dialog).
  */
 export function useContact(publicMode: boolean, onLoginRequest?: (service: string) => void) {
   const { status } = useSession();
   const navigate = useNavigate();
+  const signedIn = !publicMode && status === 'signed-in';
+  const chat = useChatDialog(signedIn);
   const [connectingKey, setConnectingKey] = useState<string | null>(null);
   const [disclaimerTarget, setDisclaimerTarget] = useState<SearchContactTarget | null>(null);
   const [contactError, setContactError] = useState<string | null>(null);
+  const { openChat } = chat;
 
   const contact = useCallback(
     async (result: SearchResult) => {
-      if (publicMode || status !== 'signed-in') {
+      if (!signedIn) {
         if (onLoginRequest) onLoginRequest('companion');
         else void navigate('/login', { state: { redirectTo: 'companion' } });
         return;
@@ -43,15 +48,14 @@ export function useContact(publicMode: boolean, onLoginRequest?: (service: strin
         });
         if (answer.status === 'need_case_creation') setDisclaimerTarget(target);
         else if (answer.conversation_id) {
-          // The Messages screen opens the chat dialog for this conversation.
-          void navigate('/messages', {
-            state: {
-              openConversation: {
-                conversation_id: answer.conversation_id,
-                other_participant_name: target.target_name,
-                service_type: target.service_type,
-              },
-            },
+          openChat({
+            conversationId: answer.conversation_id,
+            otherParticipantName: target.target_name,
+            serviceType: target.service_type,
+            notice:
+              answer.status === 'conversation_created'
+                ? COMPANION_MESSAGES.chatStarted(target.target_name)
+                : undefined,
           });
         } else setContactError(answer.error ?? SEARCH_TEXT.contactFailed);
       } catch (error) {
@@ -60,7 +64,7 @@ export function useContact(publicMode: boolean, onLoginRequest?: (service: strin
         setConnectingKey(null);
       }
     },
-    [navigate, onLoginRequest, publicMode, status],
+    [navigate, onLoginRequest, signedIn, openChat],
   );
 
   return {
@@ -70,5 +74,6 @@ export function useContact(publicMode: boolean, onLoginRequest?: (service: strin
     closeDisclaimer: () => setDisclaimerTarget(null),
     contactError,
     clearContactError: () => setContactError(null),
+    chatDialogProps: chat.dialogProps,
   };
 }

@@ -1,4 +1,7 @@
-/** Spec §9 relative time: 'Just now', then minutes, hours, days. */
+/**
+ * Spec §9 relative time: under a minute 'Just now', then whole minutes, hours and days. Shared by the
+ * notification list (account) and the conversation list (messages); times in the future count as now.
+ */
 export function relativeTime(iso: string, now = Date.now()): string {
   const then = new Date(iso).getTime();
   if (Number.isNaN(then)) return '';

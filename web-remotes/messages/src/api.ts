@@ -1,0 +1,34 @@
+import type {
+  ChatMessage,
+  Conversation,
+  CreateCaseRequest,
+  MessagesResponse,
+} from '@safarsaathi/contracts';
+import { api } from '@safarsaathi/web-kit';
+
+const conversationPath = (id: string) => `/api/chat/conversations/${encodeURIComponent(id)}`;
+
+/** The chat calls of spec §7, plus block/unblock and the report through the support service. */
+export const chatApi = {
+  conversations: (signal?: AbortSignal) => api.get<Conversation[]>('/api/chat/conversations', { signal }),
+  /** The newest messages, or those before the sequence number `before` (older ones); never from the HTTP cache. */
+  messages: (id: string, options: { before?: number; signal?: AbortSignal } = {}) =>
+    api.get<MessagesResponse>(
+      `${conversationPath(id)}/messages${options.before ? `?before=${options.before}` : ''}`,
+      { signal: options.signal, cache: 'no-store' },
+    ),
+  send: (id: string, messageText: string) =>
+    api.post<{ success: true; message: ChatMessage }>(`${conversationPath(id)}/messages`, {
+      message_text: messageText,
+    }),
+  markRead: (id: string) => api.put<{ success: true; last_read_seq: number }>(`${conversationPath(id)}/mark-read`),
+  block: (id: string) => api.put<Conversation>(`${conversationPath(id)}/block`),
+  unblock: (id: string) => api.delete<Conversation>(`${conversationPath(id)}/block`),
+  /** A report is a support case about the conversation (the support service's existing path). */
+  report: (request: CreateCaseRequest) =>
+    api.post<{ success: true; case_id: string; status: string }>('/help-support/create-case', request),
+};
+
+export const CHAT_QUERY_ROOT = ['chat'] as const;
+export const CONVERSATIONS_KEY = [...CHAT_QUERY_ROOT, 'conversations'] as const;
+export const messagesKey = (id: string) => [...CHAT_QUERY_ROOT, 'messages', id] as const;

@@ -1,0 +1,210 @@
+import CloseIcon from '@mui/icons-material/Close';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Button,
+  Dialog,
+  DialogTitle,
+  Divider,
+  IconButton,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Stack,
+  Typography,
+} from '@mui/material';
+import {
+  BROWSER_EVENTS,
+  CHAT_MESSAGES,
+  DEFAULT_PARTICIPANT_NAME,
+  type Conversation,
+} from '@safarsaathi/contracts';
+import { dispatchWindowEvent, type ChatDialogProps } from '@safarsaathi/web-kit';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CONVERSATIONS_KEY } from '../api';
+import { serviceTitle } from '../conversations/conversationList';
+import { ServiceIcon } from '../conversations/ServiceIcon';
+import { MessageInput } from './MessageInput';
+import { MessageList } from './MessageList';
+import { ReportDialog } from './ReportDialog';
+import { useConversation } from './useConversation';
+
+/** Why nobody can send here, when that is the case. */
+function closedReason(conversation: Conversation | undefined): string | null {
+  if (!conversation || conversation.can_send) return null;
+  if (conversation.other_participant_deleted) return CHAT_MESSAGES.otherDeleted;
+  if (conversation.blocked_by_me) return CHAT_MESSAGES.blockDone;
+  return CHAT_MESSAGES.sendingClosed;
+}
+
+function ChatDialogContent({
+  open,
+  conversationId,
+  otherParticipantName,
+  serviceType,
+  notice,
+  onClose,
+}: ChatDialogProps) {
+  const queryClient = useQueryClient();
+  const chat = useConversation(conversationId, open);
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const [reporting, setReporting] = useState(false);
+
+  const conversation = chat.conversation;
+  const name = conversation?.other_participant_name || otherParticipantName || DEFAULT_PARTICIPANT_NAME;
+  const service = conversation?.service_type ?? serviceType;
+  const reason = closedReason(conversation);
+  const titleId = `chat-title-${conversationId}`;
+
+  // Closing refreshes the conversation list and the unread badge (spec §2 Messages screen).
+  const close = () => {
+    setMenuAnchor(null);
+    void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+    dispatchWindowEvent(BROWSER_EVENTS.refreshUnreadCount);
+    onClose();
+  };
+
+  const menuAction = (action: () => void) => () => {
+    setMenuAnchor(null);
+    action();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+      data-testid="chat-dialog"
+      slotProps={{
+        paper: {
+          sx: {
+            height: { xs: '60%', sm: '80%' },
+            m: { xs: 1.5, sm: 4 },
+            width: { xs: 'calc(100% - 24px)', sm: 'calc(100% - 64px)' },
+            display: 'flex',
+            flexDirection: 'column',
+            overflow: 'hidden',
+          },
+        },
+      }}
+    >
+      <DialogTitle component="div" sx={{ py: 1.25, pl: { xs: 1.5, sm: 2 }, pr: 1 }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <Avatar sx={{ bgcolor: 'primary.light', width: 40, height: 40 }}>
+            <ServiceIcon serviceType={service} fontSize="small" aria-hidden />
+          </Avatar>
+          <Box id={titleId} sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="subtitle1" component="h2" noWrap sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+              {name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap data-testid="chat-service">
+              {serviceTitle(service)}
+            </Typography>
+          </Box>
+          <IconButton
+            aria-label="Conversation options"
+            aria-haspopup="menu"
+            aria-expanded={Boolean(menuAnchor)}
+            onClick={(event) => setMenuAnchor(event.currentTarget)}
+            disabled={!conversation}
+          >
+            <MoreVertIcon />
+          </IconButton>
+          <IconButton aria-label="Close" onClick={close}>
+            <CloseIcon />
+          </IconButton>
+        </Stack>
+      </DialogTitle>
+      <Menu
+        anchorEl={menuAnchor}
+        open={Boolean(menuAnchor)}
+        onClose={() => setMenuAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        {conversation && !conversation.other_participant_deleted && (
+          <MenuItem
+            onClick={menuAction(() => chat.setBlocked(!conversation.blocked_by_me))}
+            disabled={chat.blockPending}
+          >
+            <ListItemText
+              primary={conversation.blocked_by_me ? 'Unblock' : 'Block'}
+              secondary={conversation.blocked_by_me ? 'Let both of you write again' : 'Neither of you can send messages'}
+            />
+          </MenuItem>
+        )}
+        <MenuItem onClick={menuAction(() => setReporting(true))}>
+          <ListItemText primary="Report" secondary="Tell our support team" />
+        </MenuItem>
+      </Menu>
+      <Divider />
+
+      {(notice || reason || chat.blockError) && (
+        <Stack spacing={1} sx={{ px: { xs: 1.5, sm: 2 }, pt: 1.5 }}>
+          {notice && (
+            <Alert severity="success" data-testid="chat-notice">
+              {notice}
+            </Alert>
+          )}
+          {chat.blockError && <Alert severity="error">{chat.blockError}</Alert>}
+          {reason && (
+            <Alert
+              severity="info"
+              data-testid="chat-closed-reason"
+              action={
+                conversation?.blocked_by_me ? (
+                  <Button color="inherit" size="small" onClick={() => chat.setBlocked(false)} disabled={chat.blockPending}>
+                    Unblock
+                  </Button>
+                ) : undefined
+              }
+            >
+              {reason}
+            </Alert>
+          )}
+        </Stack>
+      )}
+
+      <MessageList
+        messages={chat.messages}
+        loading={chat.loading}
+        loadFailed={chat.loadFailed}
+        hasMore={chat.hasMore}
+        loadingOlder={chat.loadingOlder}
+        onLoadOlder={chat.loadOlder}
+      />
+
+      <Divider />
+      <Box sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <MessageInput
+          onSend={chat.send}
+          sending={chat.sending}
+          disabled={!conversation || Boolean(reason)}
+          error={chat.sendError}
+          onEdit={chat.clearSendError}
+        />
+      </Box>
+
+      <ReportDialog
+        open={reporting}
+        conversationId={conversationId}
+        otherName={name}
+        onClose={() => setReporting(false)}
+      />
+    </Dialog>
+  );
+}
+
+/**
+ * The chat dialog (spec §2 Chat dialog, §4 Chat), exposed as `messages/ChatDialog`: the Messages screen
+ * opens it, and so do the search widget and the companion screen through web-kit's EmbeddedChatDialog.
+ */
+export default function ChatDialog(props: ChatDialogProps) {
+  // A new conversation starts from a clean state (older pages, read marks, the draft).
+  return <ChatDialogContent key={props.conversationId} {...props} />;
+}

@@ -1,0 +1,154 @@
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import { Alert, Box, Button, Chip, CircularProgress, Divider, Stack, Typography } from '@mui/material';
+import { CHAT_MESSAGES, MESSAGES_SCREEN_TEXT, type ChatMessage } from '@safarsaathi/contracts';
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { groupByDay, messageTime } from './messageDays';
+
+function MessageBubble({ message }: { message: ChatMessage }) {
+  const mine = message.is_mine;
+  return (
+    <Box
+      data-testid="chat-message"
+      data-mine={mine}
+      data-seq={message.seq}
+      sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start' }}
+    >
+      <Box
+        sx={{
+          maxWidth: '80%',
+          px: 1.5,
+          py: 0.75,
+          borderRadius: mine ? '16px 16px 4px 16px' : '16px 16px 16px 4px',
+          bgcolor: mine ? 'primary.main' : 'grey.100',
+          color: mine ? 'primary.contrastText' : 'text.primary',
+        }}
+      >
+        {/* Text only, never HTML; pre-wrap keeps the lines typed with Shift+Enter. */}
+        <Typography
+          variant="body2"
+          data-testid="chat-message-text"
+          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        >
+          {message.message_text}
+        </Typography>
+        <Stack
+          direction="row"
+          spacing={0.5}
+          sx={{ justifyContent: 'flex-end', alignItems: 'center', mt: 0.25, opacity: 0.8 }}
+        >
+          <Typography variant="caption" component="time" dateTime={message.sent_at} sx={{ fontSize: 11 }}>
+            {messageTime(message.sent_at)}
+          </Typography>
+          {mine && message.is_read && (
+            <DoneAllIcon
+              role="img"
+              aria-label="Read"
+              titleAccess="Read"
+              data-testid="read-tick"
+              sx={{ fontSize: 15, color: '#B3E5FC' }}
+            />
+          )}
+        </Stack>
+      </Box>
+    </Box>
+  );
+}
+
+interface MessageListProps {
+  messages: ChatMessage[];
+  loading: boolean;
+  loadFailed: boolean;
+  hasMore: boolean;
+  loadingOlder: boolean;
+  onLoadOlder: () => void;
+}
+
+/** The day-grouped messages (spec §2 Chat dialog), kept scrolled to the newest unless the reader scrolled up. */
+export function MessageList({ messages, loading, loadFailed, hasMore, loadingOlder, onLoadOlder }: MessageListProps) {
+  const groups = useMemo(() => groupByDay(messages), [messages]);
+  const scroller = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const restore = useRef<{ height: number; top: number } | null>(null);
+  const firstSeq = messages[0]?.seq;
+  const last = messages.at(-1);
+
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    if (restore.current) {
+      // Older messages were put above: keep what the reader was looking at in place.
+      element.scrollTop = element.scrollHeight - restore.current.height + restore.current.top;
+      restore.current = null;
+    } else if (atBottom.current || last?.is_mine) {
+      element.scrollTop = element.scrollHeight;
+    }
+  }, [firstSeq, last?.seq, last?.is_mine]);
+
+  // A smaller dialog (the phone's keyboard, a turned screen) keeps the newest message in sight.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const loadOlder = () => {
+    const element = scroller.current;
+    if (element) restore.current = { height: element.scrollHeight, top: element.scrollTop };
+    onLoadOlder();
+  };
+
+  return (
+    <Box
+      ref={scroller}
+      role="log"
+      aria-label="Messages"
+      aria-live="polite"
+      data-testid="chat-messages"
+      onScroll={(event) => {
+        const element = event.currentTarget;
+        atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 48;
+      }}
+      sx={{ flex: 1, overflowY: 'auto', px: { xs: 1.5, sm: 2 }, py: 1.5 }}
+    >
+      {loading ? (
+        <Stack sx={{ alignItems: 'center', py: 4 }}>
+          <CircularProgress size={28} aria-label="Loading messages" />
+        </Stack>
+      ) : loadFailed ? (
+        <Alert severity="warning" variant="outlined">
+          {CHAT_MESSAGES.fetchFailed}
+        </Alert>
+      ) : messages.length === 0 ? (
+        <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }} data-testid="chat-empty">
+          {MESSAGES_SCREEN_TEXT.noMessagesYet}
+        </Typography>
+      ) : (
+        <Stack spacing={1}>
+          {hasMore && (
+            <Box sx={{ textAlign: 'center' }}>
+              <Button size="small" onClick={loadOlder} loading={loadingOlder}>
+                Show earlier messages
+              </Button>
+            </Box>
+          )}
+          {groups.map((group) => (
+            <Stack key={group.key} spacing={1} component="section" aria-label={group.label || undefined}>
+              {group.label && (
+                <Divider sx={{ py: 0.5 }}>
+                  <Chip size="small" label={group.label} data-testid="day-separator" />
+                </Divider>
+              )}
+              {group.messages.map((message) => (
+                <MessageBubble key={message.message_id} message={message} />
+              ))}
+            </Stack>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

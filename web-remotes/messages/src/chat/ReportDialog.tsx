@@ -1,0 +1,154 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  CHAT_MESSAGES,
+  LIMITS,
+  SUPPORT_MESSAGES,
+  createCaseRequestSchema,
+} from '@safarsaathi/contracts';
+import { errorMessage, useSession } from '@safarsaathi/web-kit';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { chatApi } from '../api';
+
+/** Reports are support cases of this type (one of the support service's issue types). */
+export const REPORT_ISSUE_TYPE = 'Service Complaints';
+
+interface ReportDialogProps {
+  open: boolean;
+  conversationId: string;
+  otherName: string;
+  onClose: () => void;
+}
+
+/**
+ * Report a conversation: a support case ('Service Complaints', the reporter's own e-mail, what
+ * happened, the conversation id) through the support service's create-case call.
+ */
+export function ReportDialog({ open, conversationId, otherName, onClose }: ReportDialogProps) {
+  const { user } = useSession();
+  const [details, setDetails] = useState('');
+  const [detailsError, setDetailsError] = useState<string | null>(null);
+
+  const report = useMutation({
+    mutationFn: chatApi.report,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = createCaseRequestSchema.safeParse({
+      issueType: REPORT_ISSUE_TYPE,
+      emailAddress: user?.email_address ?? '',
+      details,
+      conversation_id: conversationId,
+    });
+    if (!parsed.success) {
+      const issue = parsed.error.issues.find((i) => i.path[0] === 'details') ?? parsed.error.issues[0];
+      setDetailsError(
+        issue?.message === SUPPORT_MESSAGES.detailsTooShort
+          ? CHAT_MESSAGES.reportDetailsRequired
+          : (issue?.message ?? SUPPORT_MESSAGES.submitFailed),
+      );
+      return;
+    }
+    setDetailsError(null);
+    report.mutate(parsed.data);
+  };
+
+  const close = () => {
+    if (!report.isPending) onClose();
+  };
+
+  const reset = () => {
+    setDetails('');
+    setDetailsError(null);
+    report.reset();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="report-conversation-title"
+      slotProps={{ transition: { onExited: reset } }}
+    >
+      {report.isSuccess ? (
+        <>
+          <DialogTitle id="report-conversation-title">Report sent</DialogTitle>
+          <DialogContent>
+            <Stack spacing={1.5}>
+              <Alert severity="success" data-testid="report-sent">
+                {CHAT_MESSAGES.reportSent}
+              </Alert>
+              <Typography variant="body2">
+                Case ID: <strong data-testid="report-case-id">{report.data.case_id}</strong>
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {SUPPORT_MESSAGES.submitted}
+              </Typography>
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button variant="contained" onClick={close}>
+              Done
+            </Button>
+          </DialogActions>
+        </>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <DialogTitle id="report-conversation-title">Report conversation</DialogTitle>
+          <DialogContent>
+            <Stack spacing={2}>
+              <Typography variant="body2" color="text.secondary">
+                Tell our support team what happened in your conversation with {otherName}. The report
+                includes this conversation, so they can look into it.
+              </Typography>
+              {report.isError && (
+                <Alert severity="error" data-testid="report-error">
+                  {errorMessage(report.error, SUPPORT_MESSAGES.submitFailed)}
+                </Alert>
+              )}
+              <TextField
+                label="What happened?"
+                value={details}
+                onChange={(event) => {
+                  setDetails(event.target.value);
+                  setDetailsError(null);
+                }}
+                error={Boolean(detailsError)}
+                helperText={
+                  detailsError ??
+                  `Minimum ${LIMITS.supportDetailsMin} characters (${details.trim().length}/${LIMITS.supportDetailsMin})`
+                }
+                multiline
+                minRows={4}
+                required
+                autoFocus
+                disabled={report.isPending}
+              />
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close} disabled={report.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" color="error" loading={report.isPending}>
+              Send report
+            </Button>
+          </DialogActions>
+        </form>
+      )}
+    </Dialog>
+  );
+}
