@@ -2,7 +2,7 @@
  * `GET /api/events` through real gateways, against real Redis and the real services: sessions, headers,
  * fan-out across two gateway instances, replay and resync, caps, and streams closed when the session ends.
  */
-import { LIVE_MESSAGES, blockedMessage } from '@safarsaathi/contracts';
+import { LIVE_MESSAGES, addDays, blockedMessage, todayIso } from '@safarsaathi/contracts';
 import {
   ApiClient,
   createSignedInUser,
@@ -15,6 +15,7 @@ import {
 import type { LivePublisher } from '@safarsaathi/platform';
 import { startTestStack, testEnv, type TestStack } from '../../test/stack';
 import { startGateway, type RunningGateway } from '../src/app';
+import { chatRequestModel } from '../../services/chat/src/persistence/requests';
 
 let stack: TestStack;
 /** A second gateway instance in front of the same services. */
@@ -136,6 +137,65 @@ test('an event for a user reaches that user’s stream on either gateway instanc
   await raviThere.waitForType('notification.created');
   expect(raviThere.events.map((e) => e.type)).toEqual(['ready', 'notification.created']);
   expect(ashaHere.events.map((e) => e.type)).toEqual(['ready', 'chat.message']);
+});
+
+/** Posts a companion request through the gateway and waits until the chat service knows it. */
+async function postedRequest(client: ApiClient, role: 'need' | 'provide'): Promise<string> {
+  const posted = await client.post('/api/companions/requests', {
+    serviceType: role,
+    fromAirport: 'DEL',
+    toAirport: 'LHR',
+    airline: 'Air India',
+    flightNumber: 'AI 111',
+    travelDate: addDays(todayIso(), 40),
+    confirmedTicket: true,
+    passengerName: role === 'need' ? 'Kamala Devi' : 'Arjun Mehta',
+    passengerAge: role === 'need' ? 74 : 31,
+    passengerGender: role === 'need' ? 'female' : 'male',
+    languagesKnown: 'Hindi, English',
+    freeService: true,
+    connectingFlights: [],
+  });
+  expect(posted.status).toBe(200);
+  const caseid = String(posted.body.caseid);
+  const requests = chatRequestModel(stack.chat.deps.mongo);
+  await waitFor(async () => ((await requests.findOne({ _id: caseid }).lean())?.status === 'active' ? true : undefined), 20_000, 100);
+  return caseid;
+}
+
+test('the chat service tells both participants of a new conversation, a message and a read, on either gateway, and nobody else', async () => {
+  const [asha, ravi, third] = await Promise.all([quietUser(), quietUser(), quietUser()]);
+  const ashaCase = await postedRequest(asha.client, 'need');
+  const raviCase = await postedRequest(ravi.client, 'provide');
+  const ashaStream = await stream(asha.client);
+  const raviStream = await stream(ravi.client, { gateway: second.url });
+  const thirdStream = await stream(third.client);
+  await Promise.all([ashaStream, raviStream, thirdStream].map((s) => s.waitForType('ready')));
+
+  const contact = await asha.client.post('/api/chat/create-search-conversation', { target_caseid: raviCase, user_caseid: ashaCase });
+  expect(contact.status).toBe(200);
+  const conversationId = String(contact.body.conversation_id);
+  if (contact.body.status === 'conversation_created') {
+    for (const s of [ashaStream, raviStream]) {
+      expect((await s.waitForType('conversation.created')).body).toEqual({ conversation_id: conversationId });
+    }
+  }
+
+  const sent = await asha.client.post(`/api/chat/conversations/${conversationId}/messages`, { message_text: 'Namaste, I am on the same flight.' });
+  expect(sent.status).toBe(200);
+  const arrived = await raviStream.waitForType('chat.message');
+  // Names what changed, never the text.
+  expect(arrived.body).toEqual({ conversation_id: conversationId, seq: 1 });
+  expect((await ashaStream.waitForType('chat.message')).body).toEqual({ conversation_id: conversationId, seq: 1 });
+
+  expect((await ravi.client.put(`/api/chat/conversations/${conversationId}/mark-read`)).status).toBe(200);
+  expect((await ashaStream.waitForType('chat.read')).body).toEqual({ conversation_id: conversationId, last_read_seq: 1 });
+  // Marking read again changes nothing and tells nobody.
+  expect((await ravi.client.put(`/api/chat/conversations/${conversationId}/mark-read`)).status).toBe(200);
+  const reads = () => ashaStream.events.filter((e) => e.type === 'chat.read').length;
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(reads()).toBe(1);
+  expect(thirdStream.events.map((e) => e.type)).toEqual(['ready']);
 });
 
 test('a reconnect with Last-Event-ID (header or query) replays what was missed; an id too old gets one resync', async () => {
