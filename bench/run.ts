@@ -1,19 +1,20 @@
 /**
  * `npm run bench`: seeds 100,000 requests, starts the product, and measures through the gateway
  *  - GET /api/search/unified?service=companion&from=DEL at 32 concurrent connections (p50/p95/p99, req/s);
- *  - the time from POST /api/companions/requests to the match being visible in GET /api/companions/requests.
+ *  - the time from POST /api/companions/requests to the match being visible in GET /api/companions/requests,
+ *    and to request.matched arriving on both travellers' live streams (bench/match-latency.ts).
  * Prints the figures with their targets. A measurement, not a test: nothing fails on a slow machine.
  * Options: --count N (default 100000), --seconds S (default 20), --matches N (default 20),
- * --match-timeout MS (default 20000), --no-seed (reuse an earlier seed).
+ * --match-timeout MS (default 20000), --no-seed (reuse an earlier seed), --only-matches (no search load).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
-import { addDays, todayIso } from '@safarsaathi/contracts';
-import { createSignedInUser, type ApiClient } from '../platform/src/testing';
+import { createSignedInUser } from '../platform/src/testing';
 import { up } from '../infra/scripts/infra';
 import { localStackUrls } from '../infra/scripts/stack-urls';
 import { seed } from './seed';
+import { matchReport, measureMatches, percentile } from './match-latency';
 import { runChatBench } from './chat';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -26,9 +27,6 @@ const COUNT = arg('count', 100_000);
 const SECONDS = arg('seconds', 20);
 const CONNECTIONS = 32;
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
 
 async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, label: string): Promise<number> {
   const started = Date.now();
@@ -80,57 +78,6 @@ async function load(url: string, cookie: string, seconds: number): Promise<{ lat
   return { latencies: latencies.sort((a, b) => a - b), errors, elapsed: (Date.now() - startedAt) / 1000 };
 }
 
-/** Milliseconds from POST to a visible match, or null when none showed within `timeoutMs`. */
-async function matchLatency(seeker: ApiClient, companion: ApiClient, iterations: number, timeoutMs: number): Promise<Array<number | null>> {
-  const results: Array<number | null> = [];
-  for (let i = 0; i < iterations; i += 1) {
-    // Dates past the seed's range: only the bench companion fits, but the lookup still sees the seeded route.
-    const date = addDays(todayIso(), 200 + i);
-    const common = {
-      fromAirport: 'DEL',
-      toAirport: 'JFK',
-      passengerAge: 70,
-      passengerGender: 'female',
-      languagesKnown: 'Hindi',
-      freeService: true,
-      connectingFlights: [],
-    };
-    const provide = await companion.post('/api/companions/requests', {
-      ...common,
-      serviceType: 'provide',
-      airline: 'Air India',
-      flightNumber: `AI${500 + i}`,
-      travelDate: date,
-      confirmedTicket: true,
-      passengerName: 'Bench Companion',
-    });
-    if (provide.status !== 200) throw new Error(`provide failed: ${JSON.stringify(provide.body)}`);
-    // Alternate booked and yet-to-book seekers: the latter scans the whole seeded route.
-    const tentative = i % 2 === 1;
-    const started = Date.now();
-    const need = await seeker.post('/api/companions/requests', {
-      ...common,
-      serviceType: 'need',
-      confirmedTicket: !tentative,
-      ...(tentative
-        ? { tentativeFromDate: addDays(date, -2), tentativeToDate: addDays(date, 2) }
-        : { airline: 'Air India', flightNumber: `AI${500 + i}`, travelDate: date }),
-      passengerName: 'Bench Seeker',
-    });
-    if (need.status !== 200) throw new Error(`need failed: ${JSON.stringify(need.body)}`);
-    const caseid = String(need.body.caseid);
-    let visibleAfter: number | null = null;
-    while (visibleAfter === null && Date.now() - started < timeoutMs) {
-      const list = await seeker.get<Array<{ caseid: string; companion_match: boolean }>>('/api/companions/requests');
-      if (list.body.find((r) => r.caseid === caseid)?.companion_match) visibleAfter = Date.now() - started;
-      else await new Promise((r) => setTimeout(r, 10));
-    }
-    console.log(`  match ${i + 1}/${iterations} (${tentative ? 'yet-to-book' : 'booked'}): ${visibleAfter === null ? `none within ${timeoutMs} ms` : `${visibleAfter} ms`}`);
-    results.push(visibleAfter);
-  }
-  return results;
-}
-
 async function main(): Promise<void> {
   await up();
   const env = localStackUrls();
@@ -147,31 +94,42 @@ async function main(): Promise<void> {
     await waitUntil(async () => (await fetch(`${GATEWAY}/api/auth/environment-info`)).ok, 120_000, 'gateway');
     await waitUntil(async () => (await fetch('http://127.0.0.1:4002/readyz')).ok, 120_000, 'companion');
 
-    const searcher = await createSignedInUser(GATEWAY);
-    const cookie = `ss_session=${searcher.client.cookie('ss_session')}`;
-    const url = `${GATEWAY}/api/search/unified?service=companion&from=DEL`;
-    const sample = (await searcher.client.get<{ results: unknown[] }>('/api/search/unified?service=companion&from=DEL')).body.results.length;
-    console.log(`a search returns ${sample} results (bounded); warming up...`);
-    await load(url, cookie, 3);
-    const run = await load(url, cookie, SECONDS);
-    const rps = run.latencies.length / run.elapsed;
+    if (!process.argv.includes('--only-matches')) {
+      const searcher = await createSignedInUser(GATEWAY);
+      const cookie = `ss_session=${searcher.client.cookie('ss_session')}`;
+      const url = `${GATEWAY}/api/search/unified?service=companion&from=DEL`;
+      const sample = (await searcher.client.get<{ results: unknown[] }>('/api/search/unified?service=companion&from=DEL')).body.results.length;
+      console.log(`a search returns ${sample} results (bounded); warming up...`);
+      await load(url, cookie, 3);
+      const run = await load(url, cookie, SECONDS);
+      const rps = run.latencies.length / run.elapsed;
 
-    const fmt = (n: number) => n.toFixed(1);
-    console.log('\n| measure | value | target |');
-    console.log('|---|---|---|');
-    console.log(`| search p50 | ${fmt(percentile(run.latencies, 50))} ms | |`);
-    console.log(`| search p95 | ${fmt(percentile(run.latencies, 95))} ms | <= 50 ms (ratio ${(percentile(run.latencies, 95) / 50).toFixed(2)}) |`);
-    console.log(`| search p99 | ${fmt(percentile(run.latencies, 99))} ms | |`);
-    console.log(`| search throughput | ${fmt(rps)} req/s (${run.latencies.length} ok, ${run.errors} errors, ${CONNECTIONS} connections, ${SECONDS} s) | >= 500 req/s (ratio ${(rps / 500).toFixed(2)}) |`);
+      const fmt = (n: number) => n.toFixed(1);
+      console.log('\n| measure | value | target |');
+      console.log('|---|---|---|');
+      console.log(`| search p50 | ${fmt(percentile(run.latencies, 50))} ms | |`);
+      console.log(`| search p95 | ${fmt(percentile(run.latencies, 95))} ms | <= 50 ms (ratio ${(percentile(run.latencies, 95) / 50).toFixed(2)}) |`);
+      console.log(`| search p99 | ${fmt(percentile(run.latencies, 99))} ms | |`);
+      console.log(`| search throughput | ${fmt(rps)} req/s (${run.latencies.length} ok, ${run.errors} errors, ${CONNECTIONS} connections, ${SECONDS} s) | >= 500 req/s (ratio ${(rps / 500).toFixed(2)}) |`);
+    }
 
     const seeker = await createSignedInUser(GATEWAY);
     const companion = await createSignedInUser(GATEWAY);
     const timeoutMs = arg('match-timeout', 20_000);
-    const attempts = await matchLatency(seeker.client, companion.client, arg('matches', 20), timeoutMs);
-    const matches = attempts.filter((ms): ms is number => ms !== null).sort((a, b) => a - b);
-    const missed = attempts.length - matches.length;
-    console.log(`| match visible p50 | ${matches.length ? `${percentile(matches, 50)} ms` : 'n/a'} | |`);
-    console.log(`| match visible p95 | ${missed > 0 ? `> ${timeoutMs} ms (${missed} of ${attempts.length} not visible within ${timeoutMs} ms)` : `${percentile(matches, 95)} ms`} | <= 1000 ms |`);
+    const run = (poll: boolean) =>
+      measureMatches(GATEWAY, seeker.client, companion.client, {
+        iterations: arg('matches', 20),
+        timeoutMs,
+        brokers: env.KAFKA_BROKERS,
+        poll,
+        log: (line) => console.log(line),
+      });
+    console.log('\nmatches, live streams only (POST of the seeker → request.matched on both travellers\' streams):');
+    const streamPass = await run(false);
+    console.log('\nmatches, polled as before (POST → match in GET /api/companions/requests, every 10 ms):');
+    const pollPass = await run(true);
+    console.log('');
+    for (const row of matchReport(streamPass, pollPass, timeoutMs)) console.log(row);
   } finally {
     if (product.pid) process.kill(-product.pid, 'SIGTERM');
   }

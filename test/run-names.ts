@@ -1,6 +1,7 @@
 /**
  * Names scoped to one integration test run: databases `test_<run>_*`, topics and consumer groups
- * `test.<run>.*`, BullMQ keys `bull-test-<run>`, rate-limit counters `limit-test-<run>`. The run id starts with the time it began (base 36),
+ * `test.<run>.*`, BullMQ keys `bull-test-<run>`, rate-limit counters `limit-test-<run>`,
+ * live streams `live-test-<run>:*`. The run id starts with the time it began (base 36),
  * so a later run can tell which leftovers are stale without touching a run that is still going.
  */
 import { randomBytes } from 'node:crypto';
@@ -18,6 +19,7 @@ export function runEnv(runId: string): Record<string, string> {
     TEST_DB_PREFIX: `test_${runId}_`,
     KAFKA_TOPIC_PREFIX: `test.${runId}.`,
     QUEUE_PREFIX: `bull-test-${runId}`,
+    LIVE_PREFIX: `live-test-${runId}`,
     // Rate-limit counters of their own: per-IP limits would otherwise count every run's 127.0.0.1 together.
     RATE_LIMIT_KEY_PREFIX: `limit-test-${runId}`,
   };

@@ -14,3 +14,4 @@ export * from './support';
 export * from './companion';
 export * from './search';
 export * from './chat';
+export * from './live';

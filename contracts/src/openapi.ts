@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { API_ROUTES, type ApiRoute } from './api-routes';
 import { errorResponseSchema } from './errors';
+import { LIVE_EVENTS_OPENAPI, LIVE_EVENTS_PATH } from './live';
 import { TRIMMED_SPACE } from './validation';
 
 const SPACE = `[${TRIMMED_SPACE}]`;
@@ -153,6 +154,8 @@ export function buildOpenApiDocument(version = '0.1.0'): Record<string, unknown>
       responses,
     };
   }
+  // Served by the gateway itself (not a service route), so it is described by hand.
+  paths[LIVE_EVENTS_PATH] = LIVE_EVENTS_OPENAPI;
   return {
     openapi: '3.1.0',
     info: {

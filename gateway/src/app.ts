@@ -7,9 +7,10 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
-import { API_ROUTES, buildOpenApiDocument } from '@safarsaathi/contracts';
+import { API_ROUTES, LIVE_EVENTS_PATH, buildOpenApiDocument } from '@safarsaathi/contracts';
 import {
   EventBus,
+  LiveHub,
   ServiceMetrics,
   SessionStore,
   correlationMiddleware,
@@ -31,6 +32,7 @@ import { authRateLimit } from './rate-limit';
 import { BlockedUsers } from './blocked-users';
 import { serviceProxy } from './proxy';
 import { webRoutes } from './web';
+import { LiveEvents } from './live-events';
 import { jsonCompression } from './compression';
 import { crossSiteGuard, jsonBodyGuard, methodNotAllowed } from './guards';
 
@@ -40,6 +42,8 @@ export interface RunningGateway {
   /** `http://host:port/metrics` on the metrics port (never routed through the gateway itself). */
   metricsUrl: string;
   config: GatewayConfig;
+  /** Open live streams on this instance. */
+  liveStreams: () => number;
   stop: () => Promise<void>;
 }
 
@@ -65,6 +69,18 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   metrics.trackConsumerLag(() => bus.consumerLag());
   await bus.connect();
   await blockedUsers.listen(bus);
+  const liveHub = new LiveHub({ redis, prefix: config.LIVE_PREFIX, logger });
+  await liveHub.start();
+  const liveEvents = new LiveEvents({
+    hub: liveHub,
+    redis,
+    logger,
+    maxStreams: config.LIVE_MAX_STREAMS,
+    maxStreamsPerUser: config.LIVE_MAX_STREAMS_PER_USER,
+    heartbeatMs: config.LIVE_HEARTBEAT_MS,
+    retryMs: config.LIVE_RETRY_MS,
+  });
+  liveEvents.start();
   const upstreams = serviceUrls(config);
   const openApi = buildOpenApiDocument();
 
@@ -90,6 +106,9 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   app.use(correlationMiddleware());
   app.use(healthRoutes({ redis: () => pingRedis(redis) }));
   app.use(requestLogger(logger));
+  // The live stream is registered before compression, which it must never pass through (it would buffer
+  // events), and is served here, not proxied: no proxy time-out or buffering sits in its way.
+  app.get(LIVE_EVENTS_PATH, cookieParser(), stripClientIdentity(), loadSession(sessions, blockedUsers), liveEvents.handler());
   app.use(jsonCompression());
   app.use(cookieParser());
   app.use(stripClientIdentity());
@@ -97,6 +116,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   app.get('/api/openapi.json', (_req, res) => {
     res.json(openApi);
   });
+
 
   const rateLimit = authRateLimit(redis, {
     perIp: config.RATE_LIMIT_IP_PER_MINUTE,
@@ -137,11 +157,14 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
     port,
     metricsUrl: metricsServer.url,
     config,
+    liveStreams: () => liveEvents.openStreams,
     stop: async () => {
+      await liveEvents.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await liveHub.stop();
       await bus.disconnect();
       await redis.quit().catch(() => redis.disconnect());
       await metricsServer.close();

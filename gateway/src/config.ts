@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { LIVE_LIMITS } from '@safarsaathi/contracts';
 import { baseEnvSchema, envList, loadConfig, packageRoot, trustProxySchema } from '@safarsaathi/platform';
 
 /** The repository (or image) root: the gateway package's parent, from src/ and from the dist/ bundle alike. */
@@ -29,6 +30,12 @@ const gatewayEnvSchema = baseEnvSchema.extend({
    * web app served from another origin. The gateway's own origin is always allowed.
    */
   ALLOWED_ORIGINS: envList.pipe(z.array(z.url({ message: 'must be a list of origins like https://example.org' }))).default([]),
+  /** Live streams (`GET /api/events`) this instance holds at most; past it 503 with Retry-After. */
+  LIVE_MAX_STREAMS: z.coerce.number().int().positive().default(10_000),
+  /** Live streams per user on all instances together; past it 429 with Retry-After. */
+  LIVE_MAX_STREAMS_PER_USER: z.coerce.number().int().positive().default(LIVE_LIMITS.streamsPerUser),
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(LIVE_LIMITS.heartbeatMs),
+  LIVE_RETRY_MS: z.coerce.number().int().min(100).default(LIVE_LIMITS.retryMs),
 });
 
 export type GatewayConfig = Omit<z.infer<typeof gatewayEnvSchema>, 'HOST'> & {

@@ -78,6 +78,8 @@ export const baseEnvSchema = z.object({
   KAFKA_TOPIC_PREFIX: z.string().regex(/^[A-Za-z0-9._-]*$/).default(''),
   /** BullMQ's key prefix in Redis: tests use their own, so a running product's workers never take their jobs. */
   QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9._-]+$/).default('bull'),
+  /** Prefix of the live streams' Redis keys and channel (platform/src/live); tests use one per run. */
+  LIVE_PREFIX: z.string().regex(/^[A-Za-z0-9._-]+$/).default('live'),
   /** The service's database (default `safarsaathi_<service>`); tests use `test_*`. Declared, or parsing drops it. */
   MONGO_DB: z.string().regex(/^[A-Za-z0-9_-]+$/).optional(),
   /** Prometheus metrics (platform/src/metrics.ts): a port of their own, default PORT + 1000, never behind the gateway. */

@@ -18,6 +18,7 @@ export * from './sessions';
 export * from './readable-id';
 export * from './sliding-window';
 export * from './document-locks';
+export * from './live';
 export * from './metrics';
 export * from './paths';
 export * from './revised-writes';

@@ -21,7 +21,8 @@ export interface OutboxFields {
 }
 
 /*
- * FerretDB does not support `$pull` with a condition, so the relay removes published events with an
+ * FerretDB does not support `$pull` with a condition, so the relay removes published events of a named
+ * document with `$pullAll` (exact values, by `_id`) or under the document's lock, and in a sweep with an
  * optimistic compare-and-set on `outboxVersion`, which every staging write increments.
  */
 
@@ -216,7 +217,7 @@ export class OutboxRelay {
     await this.publish(found.flatMap((entry) => entry.events));
     await Promise.all(
       found.map(async (entry) => {
-        await this.removePublished(entry.source, entry.id, new Set(entry.events.map((event) => event.id)));
+        await this.removePublished(entry.source, entry.id, new Set(entry.events.map((event) => event.id)), entry.events);
         this.notePublished(entry.source.model, entry.id, entry.events.length);
       }),
     );
@@ -290,7 +291,14 @@ export class OutboxRelay {
     this.published.set(collection, (this.published.get(collection) ?? 0) + count);
   }
 
-  private async removePublished(source: Source, id: unknown, published: Set<string>): Promise<void> {
+  /**
+   * Removes published events from their document. Under the source's lock when it has one; else, for a
+   * named document, exactly those events with `$pullAll` by `_id` (events staged meanwhile are different
+   * values and stay; `hasPendingEvents` stays set until a sweep finds the array empty, since clearing it
+   * here could hide an event staged between the read and this write); else (the sweep) a compare-and-set
+   * on `outboxVersion`.
+   */
+  private async removePublished(source: Source, id: unknown, published: Set<string>, namedEvents?: EventEnvelope[]): Promise<void> {
     const { model, lockKey } = source;
     const remainingOf = (current: { pendingEvents: EventEnvelope[] }) => current.pendingEvents.filter((event) => !published.has(event.id));
     const locks = this.options.locks;
@@ -305,6 +313,10 @@ export class OutboxRelay {
           { $set: { pendingEvents: remaining, hasPendingEvents: remaining.length > 0 }, $inc: { outboxVersion: 1 } },
         );
       });
+      return;
+    }
+    if (namedEvents) {
+      await model.updateOne({ _id: id }, { $pullAll: { pendingEvents: namedEvents } });
       return;
     }
     for (;;) {

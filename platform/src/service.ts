@@ -18,6 +18,7 @@ import { EventBus, ensureTopics, pingKafka, type SubscriptionOptions } from './k
 import { mongoIdempotencyStore } from './kafka/idempotency';
 import type { EventHandlers } from './kafka/consumer';
 import { OutboxRelay, type OutboxSource, type OutboxTarget } from './outbox';
+import { LivePublisher } from './live/publisher';
 import { createServiceApp } from './http/app';
 import { ServiceMetrics, metricsAddress, startMetricsServer } from './metrics';
 
@@ -40,6 +41,8 @@ export interface ServiceDeps<C extends ServiceConfig = ServiceConfig> {
   flushOutbox: (target?: OutboxTarget) => void;
   /** Per-document write locks, active on FerretDB only (document-locks.ts). */
   locks: DocumentLocks;
+  /** Live updates to users' browsers (after a successful write; never fails the caller). */
+  live: LivePublisher;
   /** This service's Prometheus registry and its shared series (metrics.ts), for service-specific additions. */
   metrics: ServiceMetrics;
 }
@@ -93,7 +96,19 @@ export async function startService<C extends ServiceConfig>(
 
   let relay: OutboxRelay | undefined;
   const locks = new DocumentLocks(redis, await connectedToFerretDb(mongo), mongo.name);
-  const deps: ServiceDeps<C> = { name, config, logger, mongo, redis, bus, flushOutbox: (target) => relay?.nudge(target), locks, metrics };
+  const live = new LivePublisher(redis, { prefix: config.LIVE_PREFIX, logger });
+  const deps: ServiceDeps<C> = {
+    name,
+    config,
+    logger,
+    mongo,
+    redis,
+    bus,
+    flushOutbox: (target) => relay?.nudge(target),
+    locks,
+    live,
+    metrics,
+  };
   const parts = await build(deps);
   await ensureIndexes(mongo);
 

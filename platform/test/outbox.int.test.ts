@@ -143,6 +143,48 @@ test('a named document is published at once; a lock-keyed source keeps events st
   }
 });
 
+test('without a lock, a named document is published by _id, keeps events staged meanwhile, and the sweep clears the flag', async () => {
+  const model = noteModel(connection);
+  const key = `targeted-${randomUUID()}`;
+  const first = outboxEvent('auth', 'user_deleted', key, { userId: key, email: 'a@example.test' });
+  const second = outboxEvent('auth', 'user_deleted', key, { userId: key, email: 'b@example.test' });
+  const published: string[] = [];
+  const relay = new OutboxRelay({
+    models: [model],
+    logger,
+    // Only the sweep at start runs during the test (before the note exists).
+    intervalMs: 600_000,
+    bus: {
+      publishEnvelope: async (event) => {
+        // Another write stages an event on the same document while the first is being published.
+        if (event.id === first.id) await model.updateOne({ _id: note._id }, stageEvents([second]));
+        published.push(event.id);
+        await bus.publishEnvelope(event);
+      },
+    },
+  });
+  relay.start();
+  await relay.drain();
+  const note = await model.create({ text: 'targeted', pendingEvents: [first], hasPendingEvents: true, outboxVersion: 0 });
+  const pending = async () => (await model.findById(note._id).lean<{ pendingEvents: Array<{ id: string }>; hasPendingEvents: boolean }>())!;
+
+  relay.nudge({ model, id: note._id });
+  await waitFor(async () => recorder.find((e) => e.id === first.id));
+  await waitFor(async () => ((await pending()).pendingEvents.length === 1 ? true : undefined));
+  expect((await pending()).pendingEvents.map((e) => e.id)).toEqual([second.id]);
+  expect(published).toEqual([first.id]);
+
+  relay.nudge({ model, id: note._id });
+  await waitFor(async () => recorder.find((e) => e.id === second.id));
+  await waitFor(async () => ((await pending()).pendingEvents.length === 0 ? true : undefined));
+  // The flag is left for the sweep, which clears it without publishing anything again.
+  expect((await pending()).hasPendingEvents).toBe(true);
+  await relay.drain();
+  expect(await pending()).toMatchObject({ pendingEvents: [], hasPendingEvents: false });
+  expect(published).toEqual([first.id, second.id]);
+  await relay.stop();
+});
+
 test('revisedWrite: concurrent read-decide-writes of one document lose nothing', async () => {
   const redis: Redis = createRedis(process.env.REDIS_URL!);
   const counters = connection.collection<{ _id: string; rev: number; values: number[] }>('revised_counters');

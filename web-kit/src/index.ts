@@ -42,3 +42,10 @@ export {
 export { AirportField } from './airports/AirportField';
 export { loadAirports } from './airports/loadAirports';
 export { SEARCH_WIDGET_MODULE, type SearchWidgetProps } from './search/searchWidget';
+export {
+  LiveUpdatesProvider,
+  useFallbackPolling,
+  useLiveEvent,
+  useLiveStatus,
+  type SessionEndReason,
+} from './live/LiveUpdates';

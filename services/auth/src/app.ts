@@ -33,6 +33,7 @@ export function startAuthService(env: NodeJS.ProcessEnv = process.env): Promise<
       emailSecrets: new EmailSecrets(deps.redis, config.INTERNAL_HMAC_SECRET),
       verifiesPerIp: new SlidingWindowLimit(deps.redis, 'otp-verify-ip', config.OTP_VERIFIES_PER_IP_PER_MINUTE, 60_000, config.RATE_LIMIT_KEY_PREFIX),
       flushOutbox: deps.flushOutbox,
+      live: deps.live,
     };
     return { routes: authRoutes(ctx), outboxModels: [users], onStop: () => emailQueue.close() };
   });

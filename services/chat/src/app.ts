@@ -32,6 +32,7 @@ export function startChatService(env: NodeJS.ProcessEnv = process.env): Promise<
         messages: new SlidingWindowLimit(deps.redis, 'chat-messages', config.CHAT_MESSAGES_PER_MINUTE, 60_000),
       },
       flushOutbox: deps.flushOutbox,
+      live: deps.live,
     };
     return {
       routes: chatRoutes(ctx),

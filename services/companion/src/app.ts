@@ -17,6 +17,8 @@ export function startCompanionService(env: NodeJS.ProcessEnv = process.env): Pro
       owners: ownerModel(deps.mongo),
       travelPlans: travelPlanModel(deps.mongo),
       flushOutbox: deps.flushOutbox,
+      live: deps.live,
+      locks: deps.locks,
     };
     return {
       routes: companionRoutes(ctx),

@@ -30,7 +30,7 @@ export function startNotificationsService(env: NodeJS.ProcessEnv = process.env):
     const unreadWorker = startChatUnreadWorker(config, deps.redis, deps.logger, chatUnread);
     return {
       routes: notificationRoutes(notifications),
-      handlers: notificationHandlers({ notifications, recipients, emailQueue, chatUnread }),
+      handlers: notificationHandlers({ notifications, recipients, emailQueue, chatUnread, live: deps.live }),
       workers: [email.worker, unreadWorker],
       // This service works the e-mail queues, so its metrics report their depth and failed jobs.
       queues: [emailQueue, chatUnread.unreadQueue],

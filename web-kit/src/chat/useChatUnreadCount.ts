@@ -2,6 +2,7 @@ import { BROWSER_EVENTS, LIMITS } from '@safarsaathi/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { useWindowEvent } from '../ui/useWindowEvent';
+import { useFallbackPolling, useLiveEvent } from '../live/LiveUpdates';
 
 export const CHAT_UNREAD_QUERY_KEY = ['chat', 'unread-count'] as const;
 
@@ -16,8 +17,9 @@ async function fetchChatUnreadCount(): Promise<number> {
 }
 
 /**
- * Unread chat messages for the Messages badge: polled every 20 s while the page is visible, and
- * again whenever a `refreshUnreadCount` window event fires. Any failure counts as 0, silently.
+ * Unread chat messages for the Messages badge: refetched on the live chat events, and whenever a
+ * `refreshUnreadCount` window event fires; polled every 20 s (visible page only) only while the live
+ * stream is down. Any failure counts as 0, silently.
  */
 export function useChatUnreadCount(enabled = true): number {
   const queryClient = useQueryClient();
@@ -25,12 +27,14 @@ export function useChatUnreadCount(enabled = true): number {
     queryKey: CHAT_UNREAD_QUERY_KEY,
     queryFn: fetchChatUnreadCount,
     enabled,
-    refetchInterval: LIMITS.chatUnreadPollMs,
+    refetchInterval: useFallbackPolling(LIMITS.chatUnreadPollMs),
     refetchIntervalInBackground: false,
     retry: false,
   });
-  useWindowEvent(BROWSER_EVENTS.refreshUnreadCount, () => {
-    void queryClient.invalidateQueries({ queryKey: CHAT_UNREAD_QUERY_KEY });
-  });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: CHAT_UNREAD_QUERY_KEY });
+  useWindowEvent(BROWSER_EVENTS.refreshUnreadCount, refresh);
+  useLiveEvent('chat.message', refresh);
+  useLiveEvent('chat.read', refresh);
+  useLiveEvent('conversation.created', refresh);
   return data ?? 0;
 }

@@ -1,5 +1,14 @@
-import { scrollToTop, SessionProvider, useBlockedAccess, useSession } from '@safarsaathi/web-kit';
-import { useLayoutEffect, type ReactNode } from 'react';
+import {
+  ApiError,
+  authApi,
+  LiveUpdatesProvider,
+  scrollToTop,
+  SessionProvider,
+  useBlockedAccess,
+  useSession,
+  type SessionEndReason,
+} from '@safarsaathi/web-kit';
+import { useCallback, useLayoutEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoginDialogHost } from '../login/LoginDialogHost';
 import { BlockedScreen } from '../pages/BlockedScreen';
@@ -19,6 +28,34 @@ function InactivityLogout() {
   return null;
 }
 
+/**
+ * The browser's live stream, for signed-in users only (visitors make no call to /api/events). When the
+ * server ends the session (profile deleted, signed out in another tab) the page signs out; when the user
+ * was blocked, one call shows the blocked screen (the gateway answers it with the reason).
+ */
+function LiveUpdates({ children }: { children: ReactNode }) {
+  const { status, forgetSession } = useSession();
+  const blocked = useBlockedAccess();
+  const onSessionEnded = useCallback(
+    (reason: SessionEndReason) => {
+      if (reason === 'blocked') {
+        // The 403 reports the block to the shell (BlockedGate); anything else: just sign out.
+        authApi.userInfo().catch((error: unknown) => {
+          if (!(error instanceof ApiError && error.status === 403)) void forgetSession();
+        });
+        return;
+      }
+      void forgetSession();
+    },
+    [forgetSession],
+  );
+  return (
+    <LiveUpdatesProvider enabled={status === 'signed-in' && !blocked} onSessionEnded={onSessionEnded}>
+      {children}
+    </LiveUpdatesProvider>
+  );
+}
+
 /** A blocked user sees only the blocked screen, whichever page they were on or open next. */
 function BlockedGate({ children }: { children: ReactNode }) {
   const blocked = useBlockedAccess();
@@ -29,13 +66,15 @@ function BlockedGate({ children }: { children: ReactNode }) {
 export function RootLayout() {
   return (
     <SessionProvider>
-      <BlockedGate>
-        <LoginDialogHost>
-          <ScrollToTopOnNavigation />
-          <InactivityLogout />
-          <Outlet />
-        </LoginDialogHost>
-      </BlockedGate>
+      <LiveUpdates>
+        <BlockedGate>
+          <LoginDialogHost>
+            <ScrollToTopOnNavigation />
+            <InactivityLogout />
+            <Outlet />
+          </LoginDialogHost>
+        </BlockedGate>
+      </LiveUpdates>
     </SessionProvider>
   );
 }

@@ -1,6 +1,6 @@
 import type { Queue } from 'bullmq';
 import type { EmailJob } from '@safarsaathi/contracts';
-import type { EmailSecrets, Logger, SessionStore, SlidingWindowLimit } from '@safarsaathi/platform';
+import type { EmailSecrets, LivePublisher, Logger, OutboxTarget, SessionStore, SlidingWindowLimit } from '@safarsaathi/platform';
 import type { AuthConfig } from '../config';
 import type { UserModel } from '../persistence/users';
 import type { OtpStore } from '../persistence/otp-store';
@@ -19,7 +19,10 @@ export interface AuthContext {
   emailSecrets: EmailSecrets;
   /** Code checks per client IP (the per-code limit is in OtpStore). */
   verifiesPerIp: SlidingWindowLimit;
-  flushOutbox: () => void;
+  /** Publishes staged events now; name the written user (its `_id`) so only it is read. */
+  flushOutbox: (written?: OutboxTarget) => void;
+  /** Tells the user's open browsers that their session ended (they sign out). */
+  live: LivePublisher;
 }
 
 /** Where the request came from, as the use-cases need it. */

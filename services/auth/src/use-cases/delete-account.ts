@@ -28,7 +28,8 @@ export async function deleteAccount(ctx: AuthContext, identity: Identity): Promi
       $unset: { phone_number: 1, help_preference: 1, registered_at: 1 },
     }),
   );
-  ctx.flushOutbox();
+  ctx.flushOutbox({ model: ctx.users, id: identity.userId });
   await ctx.sessions.endAllForUser(identity.userId);
+  void ctx.live.publish(identity.userId, 'session.ended', { reason: 'deleted' });
   return { success: true, message: 'Your profile has been deleted.' };
 }

@@ -39,7 +39,7 @@ export async function setHelpPreference(
     changed: ['help_preference'],
   });
   await ctx.users.updateOne({ _id: identity.userId }, stageEvents([event], { $set: { help_preference: input.helpPreference } }));
-  ctx.flushOutbox();
+  ctx.flushOutbox({ model: ctx.users, id: identity.userId });
   return { success: true, help_preference: input.helpPreference };
 }
 

@@ -49,7 +49,7 @@ export async function registerUser(
     if ((error as { code?: number }).code === 11000) throw conflict(AUTH_MESSAGES.phoneTaken);
     throw error;
   }
-  ctx.flushOutbox();
+  ctx.flushOutbox({ model: ctx.users, id: identity.userId });
   const user = await ctx.users.findById(identity.userId).lean();
   if (!user) throw unauthorized();
   return { success: true, message: AUTH_MESSAGES.registrationCompleted, user: toUserView(user, ctx.config) };

@@ -10,9 +10,15 @@ export async function userInfo(ctx: AuthContext, identity: Identity): Promise<Us
   return toUserView(user, ctx.config);
 }
 
-/** POST /api/auth/logout: ends this session server-side (the cookie alone is no longer enough). */
+/**
+ * POST /api/auth/logout: ends this session server-side (the cookie alone is no longer enough), and the
+ * live streams of this session only, so the browser's other tabs sign out too.
+ */
 export async function logout(ctx: AuthContext, identity: Identity | undefined): Promise<{ success: true }> {
-  if (identity) await ctx.sessions.end(identity.sessionId);
+  if (identity) {
+    await ctx.sessions.end(identity.sessionId);
+    void ctx.live.publish({ userId: identity.userId, sessionId: identity.sessionId }, 'session.ended', { reason: 'signed_out' });
+  }
   return { success: true };
 }
 

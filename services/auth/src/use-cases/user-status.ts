@@ -39,9 +39,14 @@ export async function updateUserStatus(
     { _id: user._id },
     stageEvents([event], { $set: { status: input.status, status_reason: input.status_reason } }),
   );
-  ctx.flushOutbox();
-  if (input.status === 'Block') await ctx.sessions.block(userId, input.status_reason);
-  else await ctx.sessions.unblock(userId);
+  ctx.flushOutbox({ model: ctx.users, id: user._id });
+  if (input.status === 'Block') {
+    await ctx.sessions.block(userId, input.status_reason);
+    // Every open browser of the user shows the blocked screen now, not at its next call.
+    void ctx.live.publish(userId, 'session.ended', { reason: 'blocked' });
+  } else {
+    await ctx.sessions.unblock(userId);
+  }
   ctx.logger.info({ admin: identity.userId, userId, status: input.status }, 'user status changed');
   return { success: true, message: ADMIN_MESSAGES.updated(input.status) };
 }

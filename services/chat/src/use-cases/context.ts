@@ -1,4 +1,4 @@
-import type { DocumentLocks, Logger, OutboxTarget, SlidingWindowLimit } from '@safarsaathi/platform';
+import type { DocumentLocks, LivePublisher, Logger, OutboxTarget, SlidingWindowLimit } from '@safarsaathi/platform';
 import type { ChatConfig } from '../config';
 import type { ConversationModel } from '../persistence/conversations';
 import type { MessageChunkModel } from '../persistence/message-chunks';
@@ -29,4 +29,6 @@ export interface ChatContext {
   };
   /** Publishes the events just staged on a document now. */
   flushOutbox: (target?: OutboxTarget) => void;
+  /** Tells the participants' open browsers what changed (ids and sequence numbers, never a text). */
+  live: LivePublisher;
 }

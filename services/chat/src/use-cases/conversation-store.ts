@@ -154,5 +154,6 @@ export async function openConversation(
   }
   await ctx.conversationCache.changed(conversationId);
   ctx.flushOutbox({ model: ctx.conversations, id: conversationId, events: [event] });
+  void ctx.live.publishToAll(participantIds, 'conversation.created', { conversation_id: conversationId });
   return { status: 'conversation_created', conversation_id: conversationId };
 }

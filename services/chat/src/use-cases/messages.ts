@@ -131,6 +131,8 @@ export async function sendMessage(
         },
       });
     });
+    // The recipient's open dialog and badges, and the sender's other tabs.
+    void ctx.live.publishToAll(conversation.participantIds, 'chat.message', { conversation_id: conversationId, seq: stored!.seq });
     return { success: true, message: messageView(conversation, stored!, userId) };
   } catch (error) {
     // Refused (not a participant, blocked): the attempt does not count against the limit.
@@ -143,7 +145,7 @@ export async function sendMessage(
 export async function markRead(ctx: ChatContext, identity: Identity, conversationId: string): Promise<{ success: true; last_read_seq: number }> {
   const userId = identity.userId;
   const readAt = new Date();
-  const { conversation } = await writeConversation(
+  const { conversation, changed } = await writeConversation(
     ctx,
     conversationId,
     (current) => {
@@ -160,5 +162,8 @@ export async function markRead(ctx: ChatContext, identity: Identity, conversatio
     // Only the reader's own summary changes (the other side's entry catches up with its next change).
     { inboxesOf: () => [userId] },
   );
-  return { success: true, last_read_seq: conversation.reads[userId] ?? 0 };
+  const lastReadSeq = conversation.reads[userId] ?? 0;
+  // The writer's ticks, and the reader's own badges in their other tabs.
+  if (changed) void ctx.live.publishToAll(conversation.participantIds, 'chat.read', { conversation_id: conversationId, last_read_seq: lastReadSeq });
+  return { success: true, last_read_seq: lastReadSeq };
 }

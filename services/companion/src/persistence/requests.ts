@@ -29,8 +29,14 @@ export interface CompanionRequestRecord extends CompanionSubmission {
   updated_at: Date;
 }
 
-const requestSchema = new Schema<CompanionRequestRecord & OutboxFields>(
+const requestSchema = new Schema<CompanionRequestRecord & OutboxFields & { _id: unknown }>(
   {
+    /**
+     * The case id (requests created before live updates have an ObjectId): on FerretDB only `{ _id }`
+     * filters avoid reading the whole collection, and match_found names requests by case id.
+     * Mixed, so mongoose casts neither kind.
+     */
+    _id: { type: Schema.Types.Mixed },
     caseid: { type: String, required: true },
     ownerId: { type: String, required: true },
     service_type: { type: String, default: 'companion' },
@@ -72,11 +78,31 @@ requestSchema.plugin(outboxPlugin);
 /** A request as read back (lean), with its id. */
 export type StoredRequest = CompanionRequestRecord & { _id: unknown };
 
-export type RequestModel = Model<CompanionRequestRecord & OutboxFields>;
+export type RequestModel = Model<CompanionRequestRecord & OutboxFields & { _id: unknown }>;
 
 export function requestModel(connection: Connection): RequestModel {
   return (
     (connection.models.CompanionRequest as RequestModel) ??
-    connection.model<CompanionRequestRecord & OutboxFields>('CompanionRequest', requestSchema)
+    connection.model<CompanionRequestRecord & OutboxFields & { _id: unknown }>('CompanionRequest', requestSchema)
   );
+}
+
+/** A request by case id: by `_id` (how requests are stored), else by the `caseid` field (older ones). */
+export async function findRequest(model: RequestModel, caseid: string): Promise<StoredRequest | null> {
+  return (
+    (await model.findById(caseid).lean<StoredRequest>()) ?? (await model.findOne({ caseid }).lean<StoredRequest>())
+  );
+}
+
+/** The document lock of one request (DocumentLocks: one writer at a time on FerretDB). */
+export const requestLockKey = (caseid: string) => `companion-request:${caseid}`;
+
+/**
+ * The filter of a guarded write to a request just read inside its document lock. On MongoDB the guard
+ * is part of the filter, so the write stays atomic; on FerretDB (`lockedRead`), where anything beside
+ * `_id` reads the whole collection, the filter is the `_id` alone and the caller has checked the guard
+ * on the document it read while holding the lock (every writer of a request takes it).
+ */
+export function guardedById(record: StoredRequest, guard: Record<string, unknown>, lockedRead: boolean): Record<string, unknown> {
+  return lockedRead ? { _id: record._id } : { _id: record._id, ...guard };
 }

@@ -1,4 +1,4 @@
-import type { Logger } from '@safarsaathi/platform';
+import type { DocumentLocks, LivePublisher, Logger, OutboxTarget } from '@safarsaathi/platform';
 import type { RequestModel } from '../persistence/requests';
 import type { OwnerModel } from '../persistence/owners';
 import type { TravelPlanModel } from '../persistence/travel-plans';
@@ -9,6 +9,10 @@ export interface CompanionContext {
   requests: RequestModel;
   owners: OwnerModel;
   travelPlans: TravelPlanModel;
-  /** Publishes staged outbox events now instead of at the next relay tick. */
-  flushOutbox: () => void;
+  /** Publishes staged outbox events now instead of at the next relay tick (name the written document). */
+  flushOutbox: (written?: OutboxTarget) => void;
+  /** One writer at a time per request on FerretDB (no-op on MongoDB). */
+  locks: DocumentLocks;
+  /** Live updates to the owners' browsers (request.matched). */
+  live: LivePublisher;
 }

@@ -7,7 +7,7 @@
  * nothing, not even updated_at.
  */
 import type { EventData, MatchedCompanion } from '@safarsaathi/contracts';
-import type { CompanionRequestRecord, MatchDetails } from '../persistence/requests';
+import { findRequest, guardedById, requestLockKey, type CompanionRequestRecord, type MatchDetails, type StoredRequest } from '../persistence/requests';
 import type { CompanionContext } from './context';
 
 type MatchFound = EventData<'match_found'>;
@@ -47,10 +47,14 @@ const free = (self: CompanionRequestRecord, other: CompanionRequestRecord) =>
   !self.companion_match_caseid || self.companion_match_caseid === other.caseid;
 
 export async function applyMatch(ctx: CompanionContext, data: MatchFound): Promise<{ updated: number }> {
-  const [need, provide] = await Promise.all([
-    ctx.requests.findOne({ caseid: data.needCaseid }).lean<CompanionRequestRecord>(),
-    ctx.requests.findOne({ caseid: data.provideCaseid }).lean<CompanionRequestRecord>(),
-  ]);
+  // Both requests are written: hold both documents' locks, always in the same order (no deadlock).
+  const [first, second] = [data.needCaseid, data.provideCaseid].sort();
+  return ctx.locks.around(requestLockKey(first!), () => ctx.locks.around(requestLockKey(second!), () => applyMatchLocked(ctx, data)));
+}
+
+async function applyMatchLocked(ctx: CompanionContext, data: MatchFound): Promise<{ updated: number }> {
+  // Read by case id (`_id`): on FerretDB any other filter reads the whole collection.
+  const [need, provide] = [await findRequest(ctx.requests, data.needCaseid), await findRequest(ctx.requests, data.provideCaseid)];
   // A match with a request that is gone, cancelled, inactive or hidden (blocked owner) is no match for
   // either side: neither is written, so the seeker never sees a companion who is no longer there.
   if (!eligible(need, data.needUserId, 'need') || !eligible(provide, data.provideUserId, 'provide')) {
@@ -72,28 +76,29 @@ export async function applyMatch(ctx: CompanionContext, data: MatchFound): Promi
   ];
   let updated = 0;
   for (const { self, other, details } of sides) {
-    const result = await ctx.requests.updateOne(
-      {
-        caseid: self.caseid,
-        status: 'active',
-        hidden: { $ne: true },
-        $or: [
-          { companion_match_caseid: null },
-          { companion_match_caseid: other.caseid, companion_match_id: { $ne: data.matchId } },
-        ],
+    // Unmatched, or this same pair under another match id (search re-emitted it with new details).
+    const unchanged = self.companion_match_caseid === other.caseid && self.companion_match_id === data.matchId;
+    if (unchanged) continue;
+    const guard = {
+      status: 'active',
+      hidden: { $ne: true },
+      $or: [{ companion_match_caseid: null }, { companion_match_caseid: other.caseid, companion_match_id: { $ne: data.matchId } }],
+    };
+    const result = await ctx.requests.updateOne(guardedById(self as StoredRequest, guard, ctx.locks.enabled), {
+      $set: {
+        companion_match: true,
+        companion_match_caseid: other.caseid,
+        companion_match_id: data.matchId,
+        matched_companion: matchedCompanionOf(other),
+        match_details: details,
+        updated_at: new Date(),
       },
-      {
-        $set: {
-          companion_match: true,
-          companion_match_caseid: other.caseid,
-          companion_match_id: data.matchId,
-          matched_companion: matchedCompanionOf(other),
-          match_details: details,
-          updated_at: new Date(),
-        },
-      },
-    );
+    });
     updated += result.modifiedCount;
   }
+  // Both requests now point at each other. Told on a redelivery too: the process may have stopped
+  // between these writes and the publish, and an extra refetch costs nothing.
+  void ctx.live.publish(need.ownerId, 'request.matched', { caseid: need.caseid });
+  void ctx.live.publish(provide.ownerId, 'request.matched', { caseid: provide.caseid });
   return { updated };
 }

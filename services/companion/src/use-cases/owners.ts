@@ -4,7 +4,7 @@
  */
 import type { EventData } from '@safarsaathi/contracts';
 import { stageEvents } from '@safarsaathi/platform';
-import type { StoredRequest } from '../persistence/requests';
+import { guardedById, requestLockKey, type StoredRequest } from '../persistence/requests';
 import { firstNameOf } from '../persistence/owners';
 import type { CompanionContext } from './context';
 import { requestCancelledEvent, requestCreatedEvent } from './events';
@@ -20,11 +20,15 @@ export async function rememberOwner(ctx: CompanionContext, data: EventData<'user
 /** Profile deleted: active requests become inactive (search drops them), travel plans are deleted. */
 export async function ownerDeleted(ctx: CompanionContext, data: EventData<'user_deleted'>): Promise<void> {
   const active = await ctx.requests.find({ ownerId: data.userId, status: 'active' }).lean<StoredRequest[]>();
-  for (const record of active) {
-    await ctx.requests.updateOne(
-      { _id: record._id, status: 'active' },
-      stageEvents([requestCancelledEvent(record, 'inactive')], { $set: { status: 'inactive', updated_at: new Date() } }),
-    );
+  for (const found of active) {
+    await ctx.locks.around(requestLockKey(found.caseid), async () => {
+      const record = await ctx.requests.findById(found._id).lean<StoredRequest>();
+      if (record?.status !== 'active') return;
+      await ctx.requests.updateOne(
+        guardedById(record, { status: 'active' }, ctx.locks.enabled),
+        stageEvents([requestCancelledEvent(record, 'inactive')], { $set: { status: 'inactive', updated_at: new Date() } }),
+      );
+    });
   }
   await ctx.travelPlans.deleteMany({ ownerId: data.userId });
   await ctx.owners.deleteOne({ userId: data.userId });
@@ -46,16 +50,20 @@ export async function ownerStatusChanged(ctx: CompanionContext, data: EventData<
   const owner = await ctx.owners.findOne({ userId: data.userId }).lean();
   const changing = await ctx.requests.find({ ownerId: data.userId, hidden: blocked ? { $ne: true } : true }).lean<StoredRequest[]>();
   let staged = 0;
-  for (const record of changing) {
-    const set = { $set: { hidden: blocked, updated_at: new Date() } };
-    const filter = { _id: record._id, hidden: blocked ? { $ne: true } : true };
-    if (record.status === 'active') {
-      const event = blocked ? requestCancelledEvent(record, 'hidden') : requestCreatedEvent(record, firstNameOf(owner?.fullname));
-      await ctx.requests.updateOne(filter, stageEvents([event], set));
-      staged += 1;
-    } else {
-      await ctx.requests.updateOne(filter, set);
-    }
+  for (const found of changing) {
+    await ctx.locks.around(requestLockKey(found.caseid), async () => {
+      const record = await ctx.requests.findById(found._id).lean<StoredRequest>();
+      if (!record || (record.hidden === true) === blocked) return;
+      const set = { $set: { hidden: blocked, updated_at: new Date() } };
+      const filter = guardedById(record, { hidden: blocked ? { $ne: true } : true }, ctx.locks.enabled);
+      if (record.status === 'active') {
+        const event = blocked ? requestCancelledEvent(record, 'hidden') : requestCreatedEvent(record, firstNameOf(owner?.fullname));
+        await ctx.requests.updateOne(filter, stageEvents([event], set));
+        staged += 1;
+      } else {
+        await ctx.requests.updateOne(filter, set);
+      }
+    });
   }
   if (staged > 0) ctx.flushOutbox();
 }

@@ -8,7 +8,7 @@ import {
   type Identity,
 } from '@safarsaathi/contracts';
 import { badRequest, notFound, readableId, stageEvents, withEvents } from '@safarsaathi/platform';
-import type { CompanionRequestRecord, StoredRequest } from '../persistence/requests';
+import { findRequest, guardedById, requestLockKey, type CompanionRequestRecord } from '../persistence/requests';
 import { firstNameOf } from '../persistence/owners';
 import type { CompanionContext } from './context';
 import { earliestTravelDate } from './dates';
@@ -67,8 +67,8 @@ export async function createRequest(
     };
     const events = hidden ? [] : [requestCreatedEvent(record, firstNameOf(owner?.fullname))];
     try {
-      await ctx.requests.create({ ...record, ...withEvents(events) });
-      ctx.flushOutbox();
+      await ctx.requests.create({ _id: record.caseid, ...record, ...withEvents(events) });
+      ctx.flushOutbox({ model: ctx.requests, id: record.caseid });
       return { success: true, message: COMPANION_MESSAGES.created, caseid: record.caseid };
     } catch (error) {
       // A clash of random ids (unique index): draw again.
@@ -87,18 +87,20 @@ export async function cancelRequest(
   identity: Identity,
   caseid: string,
 ): Promise<{ success: true; caseid: string; status: 'cancelled' }> {
-  const record = await ctx.requests.findOne({ caseid, ownerId: identity.userId }).lean<StoredRequest>();
-  if (!record) throw notFound(COMPANION_MESSAGES.notFound);
-  if (record.status === 'active') {
-    await ctx.requests.updateOne(
-      { _id: record._id, status: 'active' },
-      stageEvents([requestCancelledEvent(record, 'cancelled')], { $set: { status: 'cancelled', updated_at: new Date() } }),
-    );
-    // Nothing modified means a concurrent cancel won the race: the request is cancelled either way.
-    ctx.flushOutbox();
-  } else if (record.status !== 'cancelled') {
-    // inactive: the owner's profile was deleted; nothing left to cancel.
-    throw notFound(COMPANION_MESSAGES.notFound);
-  }
-  return { success: true, caseid, status: 'cancelled' };
+  return ctx.locks.around(requestLockKey(caseid), async () => {
+    const record = await findRequest(ctx.requests, caseid);
+    if (!record || record.ownerId !== identity.userId) throw notFound(COMPANION_MESSAGES.notFound);
+    if (record.status === 'active') {
+      await ctx.requests.updateOne(
+        guardedById(record, { status: 'active' }, ctx.locks.enabled),
+        stageEvents([requestCancelledEvent(record, 'cancelled')], { $set: { status: 'cancelled', updated_at: new Date() } }),
+      );
+      // Nothing modified means a concurrent cancel won the race: the request is cancelled either way.
+      ctx.flushOutbox({ model: ctx.requests, id: record._id });
+    } else if (record.status !== 'cancelled') {
+      // inactive: the owner's profile was deleted; nothing left to cancel.
+      throw notFound(COMPANION_MESSAGES.notFound);
+    }
+    return { success: true as const, caseid, status: 'cancelled' as const };
+  });
 }

@@ -4,8 +4,8 @@
  */
 import type { Queue } from 'bullmq';
 import { PRODUCT_NAME, type EmailJob } from '@safarsaathi/contracts';
-import { enqueueEmail, jobId, type EventHandlers } from '@safarsaathi/platform';
-import { createOnce, type NotificationModel } from '../persistence/notifications';
+import { enqueueEmail, jobId, type EventHandlers, type LivePublisher } from '@safarsaathi/platform';
+import { createOnce, type NotificationModel, type NotificationRecord } from '../persistence/notifications';
 import type { RecipientModel } from '../persistence/recipients';
 import { recordRead, scheduleUnreadChecks, type ChatUnreadDeps } from '../use-cases/chat-unread';
 
@@ -14,14 +14,25 @@ export interface NotificationDeps {
   recipients: RecipientModel;
   emailQueue: Queue<EmailJob>;
   chatUnread: ChatUnreadDeps;
+  live: LivePublisher;
 }
 
-export function notificationHandlers({ notifications, recipients, emailQueue, chatUnread }: NotificationDeps): EventHandlers {
+export function notificationHandlers({ notifications, recipients, emailQueue, chatUnread, live }: NotificationDeps): EventHandlers {
+  /**
+   * Creates the notification once and tells the user's open browsers (the bell). A redelivered event
+   * tells them again even when the notification already existed: the process may have stopped between
+   * the write and the publish, and one more refetch costs nothing.
+   */
+  const notify = async (record: Omit<NotificationRecord, 'is_read' | 'created_at'>) => {
+    const id = await createOnce(notifications, record);
+    void live.publish(record.userId, 'notification.created', id ? { notification_id: id } : {});
+  };
+
   /** In-app notification and e-mail for one side of a match: each at most once per (match, user). */
   const tellAboutMatch = async (userId: string, caseid: string, otherCaseid: string, matchId: string, complete: boolean) => {
     const title = complete ? 'Complete match found!' : 'Match found!';
     const message = `Your companion request ${caseid} has a match: ${otherCaseid}. Open Companion Service to see the details and start a chat.`;
-    await createOnce(notifications, {
+    await notify({
       userId,
       sourceKey: `match_found:${matchId}`,
       notification_type: 'match_found',
@@ -56,7 +67,7 @@ export function notificationHandlers({ notifications, recipients, emailQueue, ch
         { $set: { email: event.data.email, fullname: event.data.fullname, emailConsent: event.data.emailConsent ?? false } },
         { upsert: true },
       );
-      await createOnce(notifications, {
+      await notify({
         userId: event.data.userId,
         sourceKey: `welcome`,
         notification_type: 'other',
@@ -66,7 +77,7 @@ export function notificationHandlers({ notifications, recipients, emailQueue, ch
       });
     },
     profile_updated: async (event) => {
-      await createOnce(notifications, {
+      await notify({
         userId: event.data.userId,
         sourceKey: `profile_updated:${event.id}`,
         notification_type: 'profile_updated',
@@ -80,7 +91,7 @@ export function notificationHandlers({ notifications, recipients, emailQueue, ch
     request_created: async (event) => {
       const { caseid, ownerId, from_airport, to_airport } = event.data;
       // Keyed by the case id: an unblocked owner's request is announced again to search, not to its owner.
-      await createOnce(notifications, {
+      await notify({
         userId: ownerId,
         sourceKey: `request_created:${caseid}`,
         notification_type: 'request_created',
@@ -93,7 +104,7 @@ export function notificationHandlers({ notifications, recipients, emailQueue, ch
       const { caseid, ownerId, status } = event.data;
       // Only the owner's own cancellation: inactive (profile deleted) and hidden (blocked) say nothing.
       if (status !== 'cancelled') return;
-      await createOnce(notifications, {
+      await notify({
         userId: ownerId,
         sourceKey: `request_cancelled:${caseid}`,
         notification_type: 'request_cancelled',

@@ -36,13 +36,16 @@ export function notificationModel(connection: Connection): NotificationModel {
   return (connection.models.Notification as NotificationModel) ?? connection.model<NotificationRecord>('Notification', notificationSchema);
 }
 
-/** Creates the notification unless one with the same (user, source) exists; true when created. */
-export async function createOnce(model: NotificationModel, record: Omit<NotificationRecord, 'is_read' | 'created_at'>): Promise<boolean> {
+/** Creates the notification unless one with the same (user, source) exists; its id when created, else null. */
+export async function createOnce(
+  model: NotificationModel,
+  record: Omit<NotificationRecord, 'is_read' | 'created_at'>,
+): Promise<string | null> {
   try {
-    await model.create({ ...record, is_read: false, created_at: new Date() });
-    return true;
+    const created = await model.create({ ...record, is_read: false, created_at: new Date() });
+    return created._id.toString();
   } catch (error) {
-    if ((error as { code?: number }).code === 11000) return false;
+    if ((error as { code?: number }).code === 11000) return null;
     throw error;
   }
 }

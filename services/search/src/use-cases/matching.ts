@@ -6,7 +6,7 @@
  * a crash between the claims and the match record is repaired when the event is redelivered.
  */
 import { addDays, todayIso, type EventData, type EventEnvelope } from '@safarsaathi/contracts';
-import { outboxEvent, withEvents, type Logger } from '@safarsaathi/platform';
+import { outboxEvent, withEvents, type Logger, type OutboxTarget } from '@safarsaathi/platform';
 import { rankCandidates } from '../matching/engine';
 import { createdFields, isOpenForMatching, type RequestModel, type StoredRequest } from '../persistence/requests';
 import { bucketKeyOf, candidateBucketKeysOf, memberFits, memberOf, type BucketMember, type BucketModel } from '../persistence/buckets';
@@ -22,7 +22,8 @@ export interface MatchingContext {
   /** True on FerretDB: guards are checked on documents read by `_id` (persistence/guarded-writes.ts). */
   singleWriter: boolean;
   logger: Logger;
-  flushOutbox: () => void;
+  /** Publishes the staged match_found now, reading only the written match (by `_id`). */
+  flushOutbox: (written?: OutboxTarget) => void;
 }
 
 const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
@@ -158,7 +159,7 @@ async function recordMatch(ctx: MatchingContext, request: StoredRequest, other: 
   });
   try {
     await ctx.matches.create({ _id: matchId, matchId, needCaseid: need.caseid, provideCaseid: provide.caseid, created_at: new Date(), ...withEvents([event]) });
-    ctx.flushOutbox();
+    ctx.flushOutbox({ model: ctx.matches, id: matchId });
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;
   }

@@ -1,5 +1,5 @@
 import { BROWSER_EVENTS, LIMITS, type Notification } from '@safarsaathi/contracts';
-import { ApiError, useWindowEvent } from '@safarsaathi/web-kit';
+import { ApiError, useFallbackPolling, useLiveEvent, useWindowEvent } from '@safarsaathi/web-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountApi } from '../api';
 
@@ -20,8 +20,9 @@ async function orFallback<T>(call: Promise<T>, fallback: T, what: string): Promi
 }
 
 /**
- * The bell's data: the unread count (polled every 15 s while the page is visible, and on a
- * `refreshNotifications` window event) and, while `listOpen`, the latest 10 notifications.
+ * The bell's data: the unread count and, while `listOpen`, the latest 10 notifications. Both are
+ * refetched when a notification is created (live event) and on a `refreshNotifications` window event;
+ * the count is polled every 15 s (visible page only) only while the live stream is down.
  */
 export function useNotifications(listOpen: boolean) {
   const queryClient = useQueryClient();
@@ -34,7 +35,7 @@ export function useNotifications(listOpen: boolean) {
         0,
         'the unread notification count',
       ),
-    refetchInterval: LIMITS.notificationUnreadPollMs,
+    refetchInterval: useFallbackPolling(LIMITS.notificationUnreadPollMs),
     refetchIntervalInBackground: false,
     retry: false,
   });
@@ -50,6 +51,7 @@ export function useNotifications(listOpen: boolean) {
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
   useWindowEvent(BROWSER_EVENTS.refreshNotifications, () => void refresh());
+  useLiveEvent('notification.created', () => void refresh());
 
   const markRead = useMutation({
     mutationFn: (id: string) => accountApi.markNotificationRead(id),

@@ -39,6 +39,7 @@ import {
   dispatchWindowEvent,
   useChatDialog,
   useDelayedCallback,
+  useLiveEvent,
 } from '@safarsaathi/web-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
@@ -138,6 +139,8 @@ export default function CompanionServicePage() {
   });
   const active = (requests.data ?? []).filter((request) => request.status === 'active');
   const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: REQUESTS_KEY }), [queryClient]);
+  // A match shows on My Companions as it happens (the spec polls nothing here; a reload was needed).
+  useLiveEvent('request.matched', () => void reload());
   const refreshNotificationsSoon = () =>
     window.setTimeout(() => dispatchWindowEvent(BROWSER_EVENTS.refreshNotifications), LIMITS.notificationRefreshDelayMs);
 

@@ -6,7 +6,7 @@ import {
   type Conversation,
   type MessagesResponse,
 } from '@safarsaathi/contracts';
-import { ApiError, dispatchWindowEvent, errorMessage } from '@safarsaathi/web-kit';
+import { ApiError, dispatchWindowEvent, errorMessage, useFallbackPolling, useLiveEvent } from '@safarsaathi/web-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CONVERSATIONS_KEY, chatApi, messagesKey } from '../api';
@@ -16,8 +16,9 @@ const refreshUnreadCount = () => dispatchWindowEvent(BROWSER_EVENTS.refreshUnrea
 const isVisible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
 
 /**
- * One open conversation (spec §4 Chat): loads the messages, marks them read, polls every 3 s while
- * the dialog is open and the page visible, fires `refreshUnreadCount` when a poll brings more
+ * One open conversation (spec §4 Chat): loads the messages, marks them read, refetches on the live
+ * stream's `chat.message` / `chat.read` for this conversation (and polls every 3 s only while the stream
+ * is down and the page visible), fires `refreshUnreadCount` when a poll brings more
  * messages, sends, loads older pages, and blocks or unblocks.
  */
 export function useConversation(conversationId: string, open: boolean) {
@@ -35,10 +36,16 @@ export function useConversation(conversationId: string, open: boolean) {
       }
     },
     enabled: open && Boolean(conversationId),
-    refetchInterval: open ? LIMITS.chatMessagePollMs : false,
+    refetchInterval: useFallbackPolling(LIMITS.chatMessagePollMs),
     refetchIntervalInBackground: false,
     retry: false,
   });
+  // A new message or the other side's read pointer (the ticks): refetch the newest page at once.
+  const refetchOnNews = (body: { conversation_id: string }) => {
+    if (open && body.conversation_id === conversationId) void queryClient.invalidateQueries({ queryKey: key });
+  };
+  useLiveEvent('chat.message', refetchOnNews);
+  useLiveEvent('chat.read', refetchOnNews);
 
   // Older pages, fetched on demand with ?before=<oldest seq shown>.
   const [older, setOlder] = useState<ChatMessage[]>([]);

@@ -27,8 +27,8 @@ import {
   type Conversation,
   type ServiceType,
 } from '@safarsaathi/contracts';
-import { dispatchWindowEvent, useChatDialog } from '@safarsaathi/web-kit';
-import { useQuery } from '@tanstack/react-query';
+import { dispatchWindowEvent, useChatDialog, useFallbackPolling, useLiveEvent } from '@safarsaathi/web-kit';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CONVERSATIONS_KEY, chatApi } from '../api';
@@ -127,6 +127,7 @@ export default function MessagesPage() {
   const now = useNow(30_000);
   const [query, setQuery] = useState('');
   const chat = useChatDialog(false);
+  const queryClient = useQueryClient();
 
   const conversations = useQuery({
     queryKey: CONVERSATIONS_KEY,
@@ -140,10 +141,15 @@ export default function MessagesPage() {
         return [] as Conversation[];
       }
     },
-    refetchInterval: LIMITS.conversationsPollMs,
+    refetchInterval: useFallbackPolling(LIMITS.conversationsPollMs),
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: 'always',
   });
+  // New conversations, messages and reads change the list's order, previews and unread counts.
+  const refetchList = () => void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+  useLiveEvent('conversation.created', refetchList);
+  useLiveEvent('chat.message', refetchList);
+  useLiveEvent('chat.read', refetchList);
   const list = conversations.data ?? [];
   const shown = filterConversations(list, query);
 

@@ -1,0 +1,152 @@
+/**
+ * Live updates (`GET /api/events`, Server-Sent Events through the gateway). A service that has news for a
+ * user publishes one of these events to that user's stream (platform/src/live); the gateway forwards it
+ * to the user's open streams and replays what a reconnecting browser missed (`Last-Event-ID`).
+ *
+ * Bodies only name WHAT changed, so the browser knows which data to refetch: never a message's text,
+ * never another user's e-mail address or phone number.
+ */
+import { z } from 'zod';
+
+const id = z.string().min(1).max(128);
+
+export const liveEventBodies = {
+  /** A new message in a conversation of the user (for the recipient, and the sender's other tabs). */
+  'chat.message': z.object({ conversation_id: id, seq: z.number().int().positive() }).strict(),
+  /** The other participant read up to `last_read_seq`: the sender's ticks. */
+  'chat.read': z.object({ conversation_id: id, last_read_seq: z.number().int().nonnegative() }).strict(),
+  /** A conversation the user takes part in was started. */
+  'conversation.created': z.object({ conversation_id: id }).strict(),
+  /** A notification for the user was created (the bell). */
+  'notification.created': z.object({ notification_id: id.optional() }).strict(),
+  /** One of the user's companion requests got its match. */
+  'request.matched': z.object({ caseid: id }).strict(),
+  /** The session ended on the server (blocked, profile deleted, signed out in another tab): sign out. */
+  'session.ended': z.object({ reason: z.enum(['blocked', 'deleted', 'signed_out']) }).strict(),
+  /**
+   * Sent by the gateway only: the `Last-Event-ID` is older than what is kept, so events may be missing;
+   * the client refetches its screens. Its id is the stream's current position.
+   */
+  resync: z.object({}).strict(),
+  /**
+   * Sent by the gateway only, first on a stream opened without `Last-Event-ID`: its id is the stream's
+   * current position, so a tab that takes the connection over later resumes from there.
+   */
+  ready: z.object({}).strict(),
+} as const;
+
+export type LiveEventType = keyof typeof liveEventBodies;
+export type LiveEventBody<T extends LiveEventType> = z.infer<(typeof liveEventBodies)[T]>;
+
+/** What the gateway itself sends; services never publish these. */
+export const GATEWAY_LIVE_EVENT_TYPES = ['resync', 'ready'] as const satisfies readonly LiveEventType[];
+export type GatewayLiveEventType = (typeof GATEWAY_LIVE_EVENT_TYPES)[number];
+/** What services publish to a user's stream. */
+export type PublishedLiveEventType = Exclude<LiveEventType, GatewayLiveEventType>;
+
+export const LIVE_EVENT_TYPES = Object.keys(liveEventBodies) as LiveEventType[];
+export const PUBLISHED_LIVE_EVENT_TYPES = LIVE_EVENT_TYPES.filter(
+  (type): type is PublishedLiveEventType => !(GATEWAY_LIVE_EVENT_TYPES as readonly string[]).includes(type),
+);
+
+export function isLiveEventType(type: string): type is LiveEventType {
+  return Object.hasOwn(liveEventBodies, type);
+}
+
+/** One event as a client receives it: the SSE `id`, `event` and JSON `data` lines. */
+export interface LiveEvent<T extends LiveEventType = LiveEventType> {
+  id: string;
+  type: T;
+  body: LiveEventBody<T>;
+}
+
+/** Validates a body of a known type; null when the type is unknown or the body malformed. */
+export function parseLiveEventBody<T extends LiveEventType>(type: T, body: unknown): LiveEventBody<T> | null {
+  const parsed = liveEventBodies[type].safeParse(body);
+  return parsed.success ? (parsed.data as LiveEventBody<T>) : null;
+}
+
+/** Event ids are Redis stream ids, `<milliseconds>-<sequence>`: ordered per user. */
+const LIVE_EVENT_ID = /^(\d{1,15})-(\d{1,20})$/;
+
+export function isLiveEventId(value: string): boolean {
+  return LIVE_EVENT_ID.test(value);
+}
+
+/** The id's time part in milliseconds (Redis's clock when the event was added). */
+export function liveEventIdMs(id: string): number {
+  return Number(id.slice(0, id.indexOf('-')));
+}
+
+/** Negative, zero or positive as `a` is before, equal to or after `b`. Both must be event ids. */
+export function compareLiveEventIds(a: string, b: string): number {
+  const [aMs = '', aSeq = ''] = a.split('-');
+  const [bMs = '', bSeq = ''] = b.split('-');
+  return compareDigits(aMs, bMs) || compareDigits(aSeq, bSeq);
+}
+
+// Decimal strings without leading zeros compare by length first; sequence numbers can exceed 2^53.
+function compareDigits(a: string, b: string): number {
+  const x = a.replace(/^0+(?=\d)/, '');
+  const y = b.replace(/^0+(?=\d)/, '');
+  if (x.length !== y.length) return x.length - y.length;
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** Limits of the stream (docs/decisions.md "Live updates"). */
+export const LIVE_LIMITS = {
+  /** Events kept per user for replay: at least this many (Redis `MAXLEN ~`)... */
+  keptEventsPerUser: 500,
+  /** ...and the user's stream expires after this much quiet. */
+  keptForSeconds: 24 * 3600,
+  /** Heartbeat comments keep proxies and the browser from timing a quiet stream out. */
+  heartbeatMs: 15_000,
+  /** The `retry:` hint: how long the browser waits before reconnecting by itself. */
+  retryMs: 3_000,
+  /** Open streams per user (all gateway instances together). */
+  streamsPerUser: 10,
+} as const;
+
+export const LIVE_MESSAGES = {
+  tooManyStreams: 'Too many live connections are open for this account. Close a tab or window and try again.',
+  serverBusy: 'The live update service is busy. Please try again shortly.',
+} as const;
+
+/** The stream's path, served by the gateway itself. */
+export const LIVE_EVENTS_PATH = '/api/events';
+
+/** `GET /api/events` in the OpenAPI document (written by hand: the gateway serves it, not a service). */
+export const LIVE_EVENTS_OPENAPI = {
+  get: {
+    summary: 'Live updates of the signed-in user (Server-Sent Events)',
+    description:
+      'One text/event-stream per browser. Each event has an `id` (resume with the `Last-Event-ID` header, or the ' +
+      '`lastEventId` query parameter when the header cannot be set), an `event` type and a JSON `data` body naming ' +
+      'what changed: ' +
+      LIVE_EVENT_TYPES.map((type) => `\`${type}\``).join(', ') +
+      '. A `Last-Event-ID` older than what is kept answers one `resync` event (refetch everything). ' +
+      'Heartbeat comments every 15 s; a `retry:` hint.',
+    tags: ['gateway'],
+    parameters: [
+      {
+        name: 'Last-Event-ID',
+        in: 'header',
+        required: false,
+        schema: { type: 'string', pattern: '^\\d+-\\d+$' },
+      },
+      {
+        name: 'lastEventId',
+        in: 'query',
+        required: false,
+        schema: { type: 'string', pattern: '^\\d+-\\d+$' },
+      },
+    ],
+    responses: {
+      '200': { description: 'The stream', content: { 'text/event-stream': { schema: { type: 'string' } } } },
+      '401': { description: 'Not signed in' },
+      '403': { description: 'Blocked' },
+      '429': { description: 'Too many open streams for this user (Retry-After)' },
+      '503': { description: 'The gateway holds as many streams as it may (Retry-After)' },
+    },
+  },
+} as const;

@@ -1,0 +1,200 @@
+/**
+ * `GET /api/events`: the signed-in browser's one Server-Sent Events stream, served by the gateway itself
+ * (never proxied, never compressed or buffered). Events come from the process-wide LiveHub (one Redis
+ * subscription); this module owns the HTTP side: caps, headers, the `retry:` hint, heartbeats, and
+ * letting go of everything the moment the client goes away or its session ends.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
+import { AUTH_MESSAGES, LIVE_MESSAGES } from '@safarsaathi/contracts';
+import {
+  unauthorized,
+  withLiveCommands,
+  type LiveEntry,
+  type LiveHub,
+  type LivePipeline,
+  type LiveRedis,
+  type LiveSubscription,
+  type Logger,
+  type Redis,
+} from '@safarsaathi/platform';
+
+export interface LiveEventsOptions {
+  hub: LiveHub;
+  redis: Redis;
+  logger: Logger;
+  /** Streams this gateway instance holds at most (503 with Retry-After past it). */
+  maxStreams: number;
+  /** Streams one user may hold on all instances together (429 with Retry-After past it). */
+  maxStreamsPerUser: number;
+  heartbeatMs: number;
+  retryMs: number;
+}
+
+interface OpenStream {
+  res: Response;
+  /** Which heartbeat tick beats this stream (the work is spread over the interval). */
+  slot: number;
+  slotsKey: string;
+  slotId: string;
+  subscription?: LiveSubscription;
+  released: boolean;
+}
+
+/** A client that reads slower than events arrive is cut off past this much unsent data; it reconnects and replays. */
+const MAX_UNSENT_BYTES = 256 * 1024;
+const HEARTBEAT = ':\n\n';
+const HEARTBEAT_SLOTS = 15;
+
+function lastEventIdOf(req: Request): string | undefined {
+  const header = req.headers['last-event-id'];
+  const fromHeader = Array.isArray(header) ? header[0] : header;
+  // EventSource cannot set headers: a tab that takes the stream over passes its last id in the query.
+  const fromQuery = typeof req.query.lastEventId === 'string' ? req.query.lastEventId : undefined;
+  const value = (fromHeader ?? fromQuery)?.trim();
+  return value ? value.slice(0, 64) : undefined;
+}
+
+export class LiveEvents {
+  private readonly streams = new Set<OpenStream>();
+  private readonly redis: LiveRedis;
+  private heartbeat: NodeJS.Timeout | undefined;
+  private tick = 0;
+  private nextSlot = 0;
+  /** Slots expire unless refreshed: a crashed gateway's streams stop counting against their users. */
+  private readonly slotLifetimeMs: number;
+
+  constructor(private readonly options: LiveEventsOptions) {
+    this.redis = withLiveCommands(options.redis);
+    this.slotLifetimeMs = Math.max(3 * options.heartbeatMs, 10_000);
+  }
+
+  get openStreams(): number {
+    return this.streams.size;
+  }
+
+  start(): void {
+    // One timer for every stream: a comment keeps proxies and browsers from timing a quiet stream out.
+    // Each tick beats one slot's streams, so thousands of writes never land in one burst; every stream
+    // still gets one beat per heartbeat interval.
+    this.heartbeat = setInterval(() => this.beat(), this.options.heartbeatMs / HEARTBEAT_SLOTS);
+    this.heartbeat.unref();
+  }
+
+  /** Ends every stream (the clients reconnect to another instance with their Last-Event-ID). */
+  async stop(): Promise<void> {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    const streams = [...this.streams];
+    for (const stream of streams) stream.res.end();
+    await Promise.allSettled(streams.map((stream) => this.release(stream)));
+  }
+
+  handler(): RequestHandler {
+    return async (req, res, next) => {
+      const session = req.session;
+      if (!session) return next(unauthorized(AUTH_MESSAGES.notSignedIn));
+      if (this.streams.size >= this.options.maxStreams) {
+        this.options.logger.warn({ open: this.streams.size }, 'live stream refused: this instance is full');
+        res.status(503).setHeader('Retry-After', '10').json({ error: LIVE_MESSAGES.serverBusy });
+        return;
+      }
+      const stream: OpenStream = {
+        res,
+        slot: this.nextSlot++ % HEARTBEAT_SLOTS,
+        slotsKey: this.options.hub.keys.streamSlots(session.userId),
+        slotId: randomUUID(),
+        released: false,
+      };
+      // Counted before any await, so a burst cannot pass the instance cap together.
+      this.streams.add(stream);
+      res.once('close', () => void this.release(stream));
+      try {
+        const took = await this.redis.liveTakeSlot(
+          stream.slotsKey,
+          stream.slotId,
+          this.options.maxStreamsPerUser,
+          this.slotLifetimeMs,
+        );
+        if (took !== 1) {
+          stream.released = true;
+          this.streams.delete(stream);
+          res.status(429).setHeader('Retry-After', '30').json({ error: LIVE_MESSAGES.tooManyStreams });
+          return;
+        }
+        if (res.writableEnded || res.destroyed) return void this.release(stream);
+
+        res.status(200);
+        res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
+        // no-transform: no proxy may compress or rewrite it; X-Accel-Buffering: nginx must not buffer it.
+        res.setHeader('Cache-Control', 'no-cache, no-transform');
+        res.setHeader('X-Accel-Buffering', 'no');
+        res.setHeader('Connection', 'keep-alive');
+        req.socket.setTimeout(0);
+        req.socket.setNoDelay(true);
+        req.socket.setKeepAlive(true);
+        res.flushHeaders();
+        res.write(`retry: ${this.options.retryMs}\n\n`);
+
+        const subscription = await this.options.hub.open(
+          {
+            userId: session.userId,
+            sessionId: session.sessionId,
+            sessionStartedAt: Date.parse(session.createdAt) || 0,
+            send: (entry) => this.send(stream, entry),
+            end: () => res.end(),
+          },
+          lastEventIdOf(req),
+        );
+        stream.subscription = subscription;
+        // The client may have gone while the replay was read.
+        if (stream.released) subscription.close();
+      } catch (error) {
+        await this.release(stream);
+        if (res.headersSent) {
+          this.options.logger.warn({ err: error }, 'live stream failed');
+          res.destroy();
+        } else {
+          next(error);
+        }
+      }
+    };
+  }
+
+  private send(stream: OpenStream, entry: LiveEntry): void {
+    const { res } = stream;
+    if (res.writableEnded || res.destroyed) return;
+    if (res.writableLength > MAX_UNSENT_BYTES) {
+      this.options.logger.warn('live stream cut off: the client does not read');
+      res.destroy();
+      return;
+    }
+    // Bodies are JSON from zod-checked objects (one line); a stray line break would split the event.
+    const data = entry.data.includes('\n') ? entry.data.replace(/[\r\n]+/g, ' ') : entry.data;
+    res.write(`id: ${entry.id}\nevent: ${entry.type}\ndata: ${data}\n\n`);
+  }
+
+  private async release(stream: OpenStream): Promise<void> {
+    stream.subscription?.close();
+    if (stream.released) return;
+    stream.released = true;
+    this.streams.delete(stream);
+    await this.redis.zrem(stream.slotsKey, stream.slotId).catch((error: unknown) => {
+      this.options.logger.warn({ err: error }, 'live stream slot not released (it expires by itself)');
+    });
+  }
+
+  private beat(): void {
+    const slot = this.tick++ % HEARTBEAT_SLOTS;
+    if (this.streams.size === 0) return;
+    const pipeline = this.redis.pipeline() as LivePipeline;
+    for (const stream of this.streams) {
+      if (stream.slot !== slot || stream.released || !stream.subscription) continue;
+      if (!stream.res.writableEnded && !stream.res.destroyed) stream.res.write(HEARTBEAT);
+      pipeline.liveRefreshSlot(stream.slotsKey, stream.slotId, this.slotLifetimeMs);
+    }
+    if (pipeline.length === 0) return;
+    pipeline
+      .exec()
+      .catch((error: unknown) => this.options.logger.warn({ err: error }, 'live stream slots not refreshed'));
+  }
+}
