@@ -17,6 +17,8 @@ export const liveEventBodies = {
   'chat.read': z.object({ conversation_id: id, last_read_seq: z.number().int().nonnegative() }).strict(),
   /** A conversation the user takes part in was started. */
   'conversation.created': z.object({ conversation_id: id }).strict(),
+  /** A conversation was blocked or unblocked: whether either side may still send changed. */
+  'conversation.updated': z.object({ conversation_id: id }).strict(),
   /** A notification for the user was created (the bell). */
   'notification.created': z.object({ notification_id: id.optional() }).strict(),
   /** One of the user's companion requests got its match. */

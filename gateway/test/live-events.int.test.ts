@@ -163,7 +163,7 @@ async function postedRequest(client: ApiClient, role: 'need' | 'provide'): Promi
   return caseid;
 }
 
-test('the chat service tells both participants of a new conversation, a message and a read, on either gateway, and nobody else', async () => {
+test('the chat service tells both participants of a new conversation, a message, a read and a block, on either gateway, and nobody else', async () => {
   const [asha, ravi, third] = await Promise.all([quietUser(), quietUser(), quietUser()]);
   const ashaCase = await postedRequest(asha.client, 'need');
   const raviCase = await postedRequest(ravi.client, 'provide');
@@ -195,6 +195,10 @@ test('the chat service tells both participants of a new conversation, a message 
   const reads = () => ashaStream.events.filter((e) => e.type === 'chat.read').length;
   await new Promise((resolve) => setTimeout(resolve, 500));
   expect(reads()).toBe(1);
+
+  // A block: the other side's open dialog learns that sending is closed.
+  expect((await asha.client.put(`/api/chat/conversations/${conversationId}/block`)).status).toBe(200);
+  expect((await raviStream.waitForType('conversation.updated')).body).toEqual({ conversation_id: conversationId });
   expect(thirdStream.events.map((e) => e.type)).toEqual(['ready']);
 });
 

@@ -1,6 +1,7 @@
 /** The caller's conversation list, unread count, and Block (safety beyond the spec). */
 import type { Conversation, Identity } from '@safarsaathi/contracts';
 import { unreadOf, type Inbox } from '../persistence/inboxes';
+import type { StoredConversation } from '../persistence/conversations';
 import type { ChatContext } from './context';
 import { participantOnly, writeConversation } from './conversation-store';
 import { byLatestActivity, conversationView, conversationViewOf } from './views';
@@ -37,22 +38,29 @@ export async function unreadCount(ctx: ChatContext, identity: Identity): Promise
   return { unread_count: (await inboxView(ctx, identity.userId)).unreadCount };
 }
 
+/** The other side's open dialog (and the caller's other tabs) learn whether sending is still possible. */
+function tellParticipants(ctx: ChatContext, conversation: StoredConversation): void {
+  void ctx.live.publishToAll(conversation.participantIds, 'conversation.updated', { conversation_id: conversation._id });
+}
+
 /** PUT /api/chat/conversations/:id/block: neither participant can send while any block stands. */
 export async function block(ctx: ChatContext, identity: Identity, conversationId: string): Promise<Conversation> {
   const userId = identity.userId;
-  const { conversation } = await writeConversation(ctx, conversationId, (current) => {
+  const { conversation, changed } = await writeConversation(ctx, conversationId, (current) => {
     const latest = participantOnly(current, userId);
     return latest.blockedBy.includes(userId) ? null : { $set: { blockedBy: [...latest.blockedBy, userId] } };
   });
+  if (changed) tellParticipants(ctx, conversation);
   return conversationViewOf(conversation, userId);
 }
 
 /** DELETE /api/chat/conversations/:id/block: lifts the caller's own block only. */
 export async function unblock(ctx: ChatContext, identity: Identity, conversationId: string): Promise<Conversation> {
   const userId = identity.userId;
-  const { conversation } = await writeConversation(ctx, conversationId, (current) => {
+  const { conversation, changed } = await writeConversation(ctx, conversationId, (current) => {
     const latest = participantOnly(current, userId);
     return latest.blockedBy.includes(userId) ? { $set: { blockedBy: latest.blockedBy.filter((id) => id !== userId) } } : null;
   });
+  if (changed) tellParticipants(ctx, conversation);
   return conversationViewOf(conversation, userId);
 }

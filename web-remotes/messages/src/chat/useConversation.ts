@@ -40,12 +40,13 @@ export function useConversation(conversationId: string, open: boolean) {
     refetchIntervalInBackground: false,
     retry: false,
   });
-  // A new message or the other side's read pointer (the ticks): refetch the newest page at once.
+  // A new message, the other side's read pointer (the ticks) or a block: refetch the newest page at once.
   const refetchOnNews = (body: { conversation_id: string }) => {
     if (open && body.conversation_id === conversationId) void queryClient.invalidateQueries({ queryKey: key });
   };
   useLiveEvent('chat.message', refetchOnNews);
   useLiveEvent('chat.read', refetchOnNews);
+  useLiveEvent('conversation.updated', refetchOnNews);
 
   // Older pages, fetched on demand with ?before=<oldest seq shown>.
   const [older, setOlder] = useState<ChatMessage[]>([]);

@@ -150,6 +150,7 @@ export default function MessagesPage() {
   useLiveEvent('conversation.created', refetchList);
   useLiveEvent('chat.message', refetchList);
   useLiveEvent('chat.read', refetchList);
+  useLiveEvent('conversation.updated', refetchList);
   const list = conversations.data ?? [];
   const shown = filterConversations(list, query);
 
