@@ -82,6 +82,13 @@ const ENDS_THE_SESSION: Array<{ method: string; path: string }> = [
   { method: 'DELETE', path: '/users/delete-account' },
 ];
 
+/**
+ * The live stream answers a session with an event stream that never ends (by design): a fuzzer's request
+ * would only time out. Its signed-out answers (401) are fuzzed; the stream itself is tested in
+ * gateway/test/live-events.int.test.ts.
+ */
+const NEVER_ENDS: Array<{ method: string; path: string }> = [{ method: 'GET', path: '/api/events' }];
+
 const toml = (value: string) => JSON.stringify(value);
 
 function configFile(name: string, signedIn: boolean): string {
@@ -102,7 +109,7 @@ function configFile(name: string, signedIn: boolean): string {
     );
   }
   if (signedIn) {
-    for (const { method, path: operationPath } of ENDS_THE_SESSION) {
+    for (const { method, path: operationPath } of [...ENDS_THE_SESSION, ...NEVER_ENDS]) {
       lines.push('[[operations]]', `include-name = ${toml(`${method} ${operationPath}`)}`, 'enabled = false');
     }
   }
