@@ -80,6 +80,12 @@ export const baseEnvSchema = z.object({
   QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9._-]+$/).default('bull'),
   /** Prefix of the live streams' Redis keys and channel (platform/src/live); tests use one per run. */
   LIVE_PREFIX: z.string().regex(/^[A-Za-z0-9._-]+$/).default('live'),
+  /**
+   * How often the outbox relay sweeps for events a crash left behind (it also sweeps once at start). Every
+   * write names its document to the relay, so the sweep is only a safety net; on FerretDB it reads whole
+   * collections, and a request landing during that read waits for it (bench/README.md, match latency).
+   */
+  OUTBOX_SWEEP_MS: z.coerce.number().int().min(1_000).default(60_000),
   /** The service's database (default `safarsaathi_<service>`); tests use `test_*`. Declared, or parsing drops it. */
   MONGO_DB: z.string().regex(/^[A-Za-z0-9_-]+$/).optional(),
   /** Prometheus metrics (platform/src/metrics.ts): a port of their own, default PORT + 1000, never behind the gateway. */

@@ -113,7 +113,7 @@ export async function startService<C extends ServiceConfig>(
   await ensureIndexes(mongo);
 
   if (parts.outboxModels?.length) {
-    relay = new OutboxRelay({ models: parts.outboxModels, bus, logger, locks, intervalMs: parts.outboxSweepMs });
+    relay = new OutboxRelay({ models: parts.outboxModels, bus, logger, locks, intervalMs: parts.outboxSweepMs ?? config.OUTBOX_SWEEP_MS });
     relay.start();
     const started = relay;
     metrics.trackOutbox(() => started.stats());
