@@ -24,12 +24,12 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { LivePublisher, SessionStore, createLogger, createRedis, type Redis } from '@safarsaathi/platform';
+import { LivePublisher, createLogger, createRedis, type Redis } from '@safarsaathi/platform';
 import { EventStreamClient, type ReceivedEvent } from '../platform/src/testing';
 import { up } from '../infra/scripts/infra';
 import { localStackUrls } from '../infra/scripts/stack-urls';
 import { percentile } from './match-latency';
-import { chatDriver, type Conversation, type Driver } from './live-chat';
+import { BENCH_CHAT_DB, chatDriver, resetBenchChat, sessionsFor, type Conversation, type Driver } from './live-chat';
 
 const ROOT = path.resolve(__dirname, '..');
 const arg = (name: string, fallback: string) => {
@@ -177,17 +177,6 @@ interface RunResult {
   restartedAt?: number;
 }
 
-async function sessionsFor(redis: Redis, count: number): Promise<Array<{ userId: string; cookie: string }>> {
-  const store = new SessionStore(redis, 3 * 3600);
-  const users: Array<{ userId: string; cookie: string }> = [];
-  for (let i = 0; i < count; i += 1) {
-    const userId = randomBytes(12).toString('hex');
-    const { token } = await store.create({ userId, email: `idle.${userId}@bench.invalid`, role: 'user' });
-    users.push({ userId, cookie: `ss_session=${token}` });
-  }
-  return users;
-}
-
 /** The publish driver: the platform publisher stands in for the chat service. */
 async function publishDriver(redis: Redis, conversations: number): Promise<Driver> {
   const publisher = new LivePublisher(redis, { prefix: LIVE_PREFIX, logger: createLogger('bench', 'warn') });
@@ -222,6 +211,7 @@ async function run(
   const procs: Proc[] = [];
   const chatUrls: string[] = [];
   const gatewayUrls: string[] = [];
+  if (DRIVER === 'chat') await resetBenchChat();
   try {
     if (DRIVER === 'chat') {
       procs.push(startProcess('auth', 'services/auth/src/main.ts', { ...env, PORT: String(PORTS.auth) }));
@@ -233,7 +223,13 @@ async function run(
       );
       for (let i = 0; i < instances; i += 1) {
         procs.push(
-          startProcess(`chat-${i + 1}`, 'services/chat/src/main.ts', { ...env, PORT: String(PORTS.chat[i]) }),
+          startProcess(`chat-${i + 1}`, 'services/chat/src/main.ts', {
+            ...env,
+            PORT: String(PORTS.chat[i]),
+            MONGO_DB: BENCH_CHAT_DB,
+            // One message a second per conversation, the sides taking turns: past the 30-a-minute safety limit.
+            CHAT_MESSAGES_PER_MINUTE: '1000000',
+          }),
         );
         chatUrls.push(`http://127.0.0.1:${PORTS.chat[i]}`);
       }
@@ -265,19 +261,23 @@ async function run(
     const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
 
     // Arrivals: (conversation, seq) → how many times it arrived at the recipient.
-    const pending = new Map<string, { started: number; recipientUp: boolean }>();
+    // Both sides' streams get every chat.message (the sender's other tabs too): only the recipient's counts.
+    const pending = new Map<string, { started: number; recipientUp: boolean; recipient: number }>();
+    /** `<conversation>:<seq>:<side>` → how many times it arrived there, and when first. */
     const arrived = new Map<string, number>();
+    const firstArrival = new Map<string, number>();
     const latencies: number[] = [];
     const latenciesWhileReconnecting: number[] = [];
     const record = (sentAt: { started: number; recipientUp: boolean }, at: number) =>
       (sentAt.recipientUp ? latencies : latenciesWhileReconnecting).push(at - sentAt.started);
-    const onRecipientEvent = (event: ReceivedEvent) => {
+    const onSideEvent = (side: number) => (event: ReceivedEvent) => {
       if (event.type !== 'chat.message') return;
       const { conversation_id, seq } = event.body as { conversation_id: string; seq: number };
-      const key = `${conversation_id}:${seq}`;
+      const key = `${conversation_id}:${seq}:${side}`;
       arrived.set(key, (arrived.get(key) ?? 0) + 1);
-      const sentAt = pending.get(key);
-      if (sentAt !== undefined && arrived.get(key) === 1) record(sentAt, event.receivedAt);
+      if (arrived.get(key) === 1) firstArrival.set(key, event.receivedAt);
+      const sentAt = pending.get(`${conversation_id}:${seq}`);
+      if (sentAt?.recipient === side && arrived.get(key) === 1) record(sentAt, event.receivedAt);
     };
     const streamOf = new Map<string, ReconnectingStream>();
 
@@ -320,7 +320,7 @@ async function run(
         conversation.sides.map((side, s) => ({
           cookie: side.cookie,
           gateway: (s + 1) % instances,
-          onEvent: onRecipientEvent,
+          onEvent: onSideEvent(s),
           key: `${conversation.id}:${s}`,
         })),
       ),
@@ -373,11 +373,13 @@ async function run(
           const started = Date.now();
           const recipientUp = streamOf.get(`${conversation.id}:${1 - from}`)?.connected ?? false;
           try {
-            const { seq } = await driver.send(conversation, from, from % instances);
-            const sentAt = { started, recipientUp };
+            // Through the other instance than the recipient's stream (side s listens on instance (s + 1) % 2).
+            const { seq } = await driver.send(conversation, from, (from + 1) % instances);
+            const sentAt = { started, recipientUp, recipient: 1 - from };
             pending.set(`${conversation.id}:${seq}`, sentAt);
-            // The event may have come before the POST's answer: count it now (its arrival time is lost; now is later).
-            if (arrived.get(`${conversation.id}:${seq}`) === 1) record(sentAt, Date.now());
+            // The event may have come before the POST's answer.
+            const first = firstArrival.get(`${conversation.id}:${seq}:${1 - from}`);
+            if (first !== undefined) record(sentAt, first);
             sent += 1;
           } catch {
             sendFailures += 1;
@@ -395,8 +397,8 @@ async function run(
     const benchCpu = process.cpuUsage(benchCpuBefore);
     let missing = 0;
     let repeated = 0;
-    for (const key of pending.keys()) {
-      const times = arrived.get(key) ?? 0;
+    for (const [key, { recipient }] of pending) {
+      const times = arrived.get(`${key}:${recipient}`) ?? 0;
       if (times === 0) missing += 1;
       if (times > 1) repeated += 1;
     }

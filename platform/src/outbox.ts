@@ -64,6 +64,8 @@ export function outboxEvent<T extends EventType>(producer: string, type: T, key:
  * scans whole collections for any filter other than `{ _id }`.
  */
 const SWEEP_INTERVAL_MS = 15_000;
+/** After a failed pass, named documents are tried again this soon. */
+const RETRY_AFTER_FAILURE_MS = 1_000;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyModel = Model<any>;
@@ -106,6 +108,7 @@ export class OutboxRelay {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private again = false;
+  private retryTimer: NodeJS.Timeout | undefined;
   private stopped = true;
   private sweepWanted = false;
   private readonly sources: Source[];
@@ -164,6 +167,14 @@ export class OutboxRelay {
     this.running = this.pass()
       .catch((error: unknown) => {
         this.options.logger.warn({ err: error }, 'outbox relay pass failed; will retry');
+        // Named documents whose publish failed (e.g. the broker was away) are retried soon, not only at
+        // the next write or sweep, which may be a minute away.
+        if (!this.retryTimer) {
+          this.retryTimer = setTimeout(() => {
+            this.retryTimer = undefined;
+            if (!this.stopped && this.targets.size > 0) this.kick();
+          }, RETRY_AFTER_FAILURE_MS);
+        }
         return 0;
       })
       .finally(() => {
@@ -337,6 +348,7 @@ export class OutboxRelay {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    if (this.retryTimer) clearTimeout(this.retryTimer);
     await this.running;
   }
 }

@@ -185,6 +185,42 @@ test('without a lock, a named document is published by _id, keeps events staged 
   await relay.stop();
 });
 
+test('a named document whose publish failed is tried again within seconds, with no further write or sweep', async () => {
+  const model = noteModel(connection);
+  const key = `retry-${randomUUID()}`;
+  const event = outboxEvent('auth', 'user_deleted', key, { userId: key, email: 'c@example.test' });
+  let failures = 0;
+  const relay = new OutboxRelay({
+    models: [model],
+    logger: createLogger('platform-test', 'fatal'),
+    // No sweep during the test (the first one, at start, runs before the note exists).
+    intervalMs: 3_600_000,
+    bus: {
+      publishEnvelope: (e) => bus.publishEnvelope(e),
+      // The broker is away for the first attempt.
+      publishEnvelopes: async (events) => {
+        if (failures === 0) {
+          failures += 1;
+          throw new Error('broker unavailable');
+        }
+        await bus.publishEnvelopes(events);
+      },
+    },
+  });
+  relay.start();
+  try {
+    await relay.drain();
+    const note = await model.create({ text: 'retried', pendingEvents: [event], hasPendingEvents: true, outboxVersion: 0 });
+    const startedAt = Date.now();
+    relay.nudge({ model, id: note._id, events: [event] });
+    await waitFor(async () => recorder.find((e) => e.id === event.id), 5_000, 50);
+    expect(failures).toBe(1);
+    expect(Date.now() - startedAt).toBeLessThan(5_000);
+  } finally {
+    await relay.stop();
+  }
+});
+
 test('revisedWrite: concurrent read-decide-writes of one document lose nothing', async () => {
   const redis: Redis = createRedis(process.env.REDIS_URL!);
   const counters = connection.collection<{ _id: string; rev: number; values: number[] }>('revised_counters');
