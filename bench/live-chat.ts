@@ -107,7 +107,11 @@ export async function chatDriver(gateways: string[], redis: Redis, count: number
     send: async (conversation, from, gateway) => {
       const side = conversation.sides[from]!;
       const body = JSON.stringify({ message_text: `Bench message ${conversation.seq + 1}` });
-      const answer = await post(`${gateways[gateway]}/api/chat/conversations/${conversation.id}/messages`, side.cookie, body);
+      const path = `/api/chat/conversations/${conversation.id}/messages`;
+      // As a load balancer would: an instance that refuses the connection (restarting) passes to the next.
+      const answer = await post(`${gateways[gateway]}${path}`, side.cookie, body).catch(() =>
+        post(`${gateways[(gateway + 1) % gateways.length]}${path}`, side.cookie, body),
+      );
       if (answer.status !== 200) throw new Error(`send answered ${answer.status}: ${answer.text.slice(0, 200)}`);
       const { message } = JSON.parse(answer.text) as { message: { seq: number } };
       conversation.seq = Math.max(conversation.seq, message.seq);
