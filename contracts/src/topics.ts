@@ -31,6 +31,8 @@ export const QUEUES = {
   email: 'email',
   /** Delayed checks "is this chat message still unread?" (notifications service), one per message and recipient. */
   chatUnread: 'chat-unread',
+  /** Match e-mails waiting for their recipient's user_registered to reach the notifications service. */
+  matchEmail: 'match-email',
 } as const;
 
 export const SERVICE_NAMES = ['gateway', 'auth', 'companion', 'search', 'chat', 'notifications', 'support'] as const;

@@ -7,6 +7,8 @@ import { notificationHandlers } from './events/handlers';
 import { recipientModel } from './persistence/recipients';
 import { startEmailWorker } from './workers/email-worker';
 import { startChatUnreadWorker } from './workers/chat-unread-worker';
+import { startMatchEmailWorker } from './workers/match-email-worker';
+import type { MatchEmailJob } from './use-cases/match-email';
 import { chatEmailClaimModel, chatReadModel } from './persistence/chat-unread';
 import type { ChatUnreadDeps } from './use-cases/chat-unread';
 
@@ -28,13 +30,16 @@ export function startNotificationsService(env: NodeJS.ProcessEnv = process.env):
       delayMs: config.CHAT_UNREAD_EMAIL_DELAY_MS,
     };
     const unreadWorker = startChatUnreadWorker(config, deps.redis, deps.logger, chatUnread);
+    const matchEmailWait = createQueue<MatchEmailJob>(QUEUES.matchEmail, deps.redis, config.QUEUE_PREFIX);
+    const matchEmailWorker = startMatchEmailWorker(config, deps.redis, deps.logger, { recipients, emailQueue });
     return {
       routes: notificationRoutes(notifications),
-      handlers: notificationHandlers({ notifications, recipients, emailQueue, chatUnread, live: deps.live }),
-      workers: [email.worker, unreadWorker],
+      handlers: notificationHandlers({ notifications, recipients, emailQueue, chatUnread, live: deps.live, matchEmailWait }),
+      workers: [email.worker, unreadWorker, matchEmailWorker],
       // This service works the e-mail queues, so its metrics report their depth and failed jobs.
-      queues: [emailQueue, chatUnread.unreadQueue],
+      queues: [emailQueue, chatUnread.unreadQueue, matchEmailWait],
       onStop: async () => {
+        await matchEmailWait.close();
         await chatUnread.unreadQueue.close();
         await emailQueue.close();
         email.close();

@@ -8,6 +8,7 @@ import { enqueueEmail, jobId, type EventHandlers, type LivePublisher } from '@sa
 import { createOnce, type NotificationModel, type NotificationRecord } from '../persistence/notifications';
 import type { RecipientModel } from '../persistence/recipients';
 import { recordRead, scheduleUnreadChecks, type ChatUnreadDeps } from '../use-cases/chat-unread';
+import { matchTexts, sendOrWaitForRecipient, type MatchEmailJob } from '../use-cases/match-email';
 
 export interface NotificationDeps {
   notifications: NotificationModel;
@@ -15,9 +16,11 @@ export interface NotificationDeps {
   emailQueue: Queue<EmailJob>;
   chatUnread: ChatUnreadDeps;
   live: LivePublisher;
+  /** Match e-mails whose recipient is not known here yet. */
+  matchEmailWait: Queue<MatchEmailJob>;
 }
 
-export function notificationHandlers({ notifications, recipients, emailQueue, chatUnread, live }: NotificationDeps): EventHandlers {
+export function notificationHandlers({ notifications, recipients, emailQueue, chatUnread, live, matchEmailWait }: NotificationDeps): EventHandlers {
   /**
    * Creates the notification once and tells the user's open browsers (the bell). A redelivered event
    * tells them again even when the notification already existed: the process may have stopped between
@@ -30,8 +33,7 @@ export function notificationHandlers({ notifications, recipients, emailQueue, ch
 
   /** In-app notification and e-mail for one side of a match: each at most once per (match, user). */
   const tellAboutMatch = async (userId: string, caseid: string, otherCaseid: string, matchId: string, complete: boolean) => {
-    const title = complete ? 'Complete match found!' : 'Match found!';
-    const message = `Your companion request ${caseid} has a match: ${otherCaseid}. Open Companion Service to see the details and start a chat.`;
+    const { title, message } = matchTexts({ caseid, otherCaseid, complete });
     await notify({
       userId,
       sourceKey: `match_found:${matchId}`,
@@ -40,18 +42,7 @@ export function notificationHandlers({ notifications, recipients, emailQueue, ch
       title,
       message,
     });
-    const recipient = await recipients.findOne({ userId }).lean();
-    if (!recipient) return;
-    await enqueueEmail(
-      emailQueue,
-      {
-        to: recipient.email,
-        purpose: 'match_found',
-        subject: `${PRODUCT_NAME}: ${title.replace('!', '')} for your request ${caseid}`,
-        text: `Hello ${recipient.fullname || 'traveller'},\n\n${message}\n\nSafe travels,\nThe ${PRODUCT_NAME} community`,
-      },
-      jobId('match', matchId, userId),
-    );
+    await sendOrWaitForRecipient({ recipients, emailQueue, waitQueue: matchEmailWait }, { userId, matchId, caseid, otherCaseid, complete });
   };
 
   return {

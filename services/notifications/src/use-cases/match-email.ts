@@ -1,0 +1,74 @@
+/**
+ * The e-mail about a match. `match_found` may reach this service before the recipient's `user_registered`
+ * (different topics, no order between them): then the e-mail waits on the `match-email` queue, retried
+ * with back-off until the recipient is known, instead of being dropped.
+ */
+import type { Queue } from 'bullmq';
+import { z } from 'zod';
+import { PRODUCT_NAME, type EmailJob } from '@safarsaathi/contracts';
+import { enqueueEmail, jobId } from '@safarsaathi/platform';
+import type { RecipientModel } from '../persistence/recipients';
+
+export const matchEmailJobSchema = z.object({
+  userId: z.string().min(1),
+  matchId: z.string().min(1),
+  caseid: z.string().min(1),
+  otherCaseid: z.string().min(1),
+  complete: z.boolean(),
+});
+export type MatchEmailJob = z.infer<typeof matchEmailJobSchema>;
+
+/**
+ * Attempts of a waiting e-mail, with exponential back-off from 2 s: about 2 hours in all. A recipient still
+ * unknown by then never registered here (or was deleted meanwhile); the failed job stays for inspection.
+ */
+export const MATCH_EMAIL_WAIT = { attempts: 12, backoff: { type: 'exponential' as const, delay: 2_000 } };
+
+export class RecipientNotKnownYet extends Error {
+  constructor(userId: string) {
+    super(`the recipient ${userId} is not known yet`);
+    this.name = 'RecipientNotKnownYet';
+  }
+}
+
+export interface MatchEmailDeps {
+  recipients: RecipientModel;
+  emailQueue: Queue<EmailJob>;
+  waitQueue: Queue<MatchEmailJob>;
+}
+
+export function matchTexts(job: Pick<MatchEmailJob, 'caseid' | 'otherCaseid' | 'complete'>): { title: string; message: string } {
+  const title = job.complete ? 'Complete match found!' : 'Match found!';
+  const message = `Your companion request ${job.caseid} has a match: ${job.otherCaseid}. Open Companion Service to see the details and start a chat.`;
+  return { title, message };
+}
+
+/** Queues the e-mail now when the recipient is known; throws RecipientNotKnownYet otherwise. */
+export async function sendMatchEmail(deps: Pick<MatchEmailDeps, 'recipients' | 'emailQueue'>, job: MatchEmailJob): Promise<void> {
+  const recipient = await deps.recipients.findOne({ userId: job.userId }).lean();
+  if (!recipient) throw new RecipientNotKnownYet(job.userId);
+  const { title, message } = matchTexts(job);
+  await enqueueEmail(
+    deps.emailQueue,
+    {
+      to: recipient.email,
+      purpose: 'match_found',
+      subject: `${PRODUCT_NAME}: ${title.replace('!', '')} for your request ${job.caseid}`,
+      text: `Hello ${recipient.fullname || 'traveller'},\n\n${message}\n\nSafe travels,\nThe ${PRODUCT_NAME} community`,
+    },
+    // Once per (match, user), whichever path sends it and however often the event comes.
+    jobId('match', job.matchId, job.userId),
+  );
+}
+
+/** The e-mail now, or a waiting job (one per match and user) that tries again until the recipient is known. */
+export async function sendOrWaitForRecipient(deps: MatchEmailDeps, job: MatchEmailJob): Promise<'queued' | 'waiting'> {
+  try {
+    await sendMatchEmail(deps, job);
+    return 'queued';
+  } catch (error) {
+    if (!(error instanceof RecipientNotKnownYet)) throw error;
+    await deps.waitQueue.add('match-email', job, { jobId: jobId('match-wait', job.matchId, job.userId), ...MATCH_EMAIL_WAIT });
+    return 'waiting';
+  }
+}
