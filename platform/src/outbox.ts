@@ -345,10 +345,19 @@ export class OutboxRelay {
     }
   }
 
+  /**
+   * Stops the relay after publishing what writers have named so far (a shutdown flushes the outbox once
+   * the consumers have drained). What cannot be published now stays in its document for the next start's
+   * sweep.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     if (this.retryTimer) clearTimeout(this.retryTimer);
     await this.running;
+    if (this.targets.size === 0) return;
+    await this.publishTargets().catch((error: unknown) => {
+      this.options.logger.warn({ err: error }, 'outbox flush at shutdown failed; the next start publishes it');
+    });
   }
 }

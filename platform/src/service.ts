@@ -1,7 +1,7 @@
 /**
  * Service runtime: connects Mongo, Redis and Kafka, mounts the routes, starts consumers, the outbox
  * relay and workers, and shuts everything down in order (stop taking requests, drain consumers and
- * workers, then close connections). Used by every service's main.ts and by the integration tests.
+ * workers, flush the outbox, then close connections). Used by every service's main.ts and by the integration tests.
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -155,8 +155,11 @@ export async function startService<C extends ServiceConfig>(
         server.close(() => resolve());
         server.closeIdleConnections();
       });
-      await relay?.stop();
+      // Intake stopped; now drain: consumers and workers finish what they hold (and may stage events),
+      // then the outbox publishes what they staged, then the connections close.
+      await bus.stopConsumers();
       await Promise.allSettled((parts.workers ?? []).map((worker) => worker.close()));
+      await relay?.stop();
       await parts.onStop?.();
       await bus.disconnect();
       await kafkaAdmin.disconnect().catch(() => undefined);

@@ -194,11 +194,19 @@ export class EventBus {
     return this.kafka.admin();
   }
 
-  /** Stops consumers first (drains in-flight messages), then the producer. */
-  async disconnect(): Promise<void> {
+  /**
+   * Stops taking messages: each consumer finishes the message it is handling (and commits it), then leaves
+   * its group. The producer stays, so what those handlers staged can still be published.
+   */
+  async stopConsumers(): Promise<void> {
     await Promise.allSettled(this.consumers.map((consumer) => consumer.disconnect()));
     this.consumers.length = 0;
     this.groups.length = 0;
+  }
+
+  /** Stops consumers first (drains in-flight messages), then the producer. */
+  async disconnect(): Promise<void> {
+    await this.stopConsumers();
     const lagAdmin = this.lagAdmin;
     this.lagAdmin = undefined;
     if (lagAdmin) await lagAdmin.then((admin) => admin.disconnect()).catch(() => undefined);
