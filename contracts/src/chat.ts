@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { serviceTypeSchema } from './search';
 import { PRODUCT_NAME } from './reference-data';
+import { jobCorrelationId } from './email';
 
 export const CHAT_LIMITS = {
   /** A message is trimmed, then must have 1 to this many characters. */
@@ -165,6 +166,7 @@ export const chatUnreadJobSchema = z.object({
   seq: z.number().int().positive(),
   senderId: z.string(),
   recipientId: z.string(),
+  correlationId: jobCorrelationId,
 });
 export type ChatUnreadJob = z.infer<typeof chatUnreadJobSchema>;
 

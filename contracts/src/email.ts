@@ -5,6 +5,9 @@ import { EMAIL_PATTERN } from './auth';
 /** Any address the product accepts (its own rule, not a stricter one of a library's: 0@0.0 is one). */
 const recipient = z.string().regex(EMAIL_PATTERN);
 
+/** The trace (correlation) id of the action that queued a job: the worker's log lines carry it. */
+export const jobCorrelationId = z.string().regex(/^[A-Za-z0-9._:-]{1,128}$/).optional();
+
 /** A job on the `email` queue: a rendered message that holds no secret. */
 export const renderedEmailJobSchema = z.object({
   to: recipient,
@@ -13,6 +16,7 @@ export const renderedEmailJobSchema = z.object({
   html: z.string().optional(),
   /** Why this e-mail exists, for logs and de-duplication (e.g. 'case_created'). */
   purpose: z.string().min(1),
+  correlationId: jobCorrelationId,
 });
 
 /**
@@ -24,6 +28,7 @@ export const codeEmailJobSchema = z.object({
   purpose: z.literal('otp'),
   template: z.literal('otp_code'),
   secretRef: z.string().min(16).max(64),
+  correlationId: jobCorrelationId,
 });
 
 export const emailJobSchema = z.union([codeEmailJobSchema, renderedEmailJobSchema]);

@@ -1,5 +1,6 @@
 export * from './config';
 export * from './logger';
+export * from './trace-context';
 export * from './identity';
 export * from './mongo';
 export * from './redis';

@@ -1,7 +1,7 @@
 /** pino logging with the correlation id of the current request or event attached to every line. */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomUUID } from 'node:crypto';
 import pino, { type Logger } from 'pino';
+import { newTraceId } from './trace-context';
 
 export type { Logger };
 
@@ -13,7 +13,7 @@ export function currentCorrelationId(): string | undefined {
 
 /** Runs `fn` with `correlationId` visible to every log line and every event published inside it. */
 export function withCorrelationId<T>(correlationId: string | undefined, fn: () => T): T {
-  return correlationStore.run({ correlationId: correlationId || randomUUID() }, fn);
+  return correlationStore.run({ correlationId: correlationId || newTraceId() }, fn);
 }
 
 export function createLogger(service: string, level: string = process.env.LOG_LEVEL ?? 'info'): Logger {

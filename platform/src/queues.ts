@@ -5,7 +5,7 @@
 import { Queue, Worker, type Job, type JobsOptions } from 'bullmq';
 import type Redis from 'ioredis';
 import { QUEUES, emailJobSchema, type EmailJob } from '@safarsaathi/contracts';
-import type { Logger } from './logger';
+import { currentCorrelationId, withCorrelationId, type Logger } from './logger';
 
 export const DEFAULT_JOB_OPTIONS: JobsOptions = {
   attempts: 5,
@@ -29,7 +29,13 @@ export function createEmailQueue(connection: Redis, prefix = 'bull'): Queue<Emai
 }
 
 export async function enqueueEmail(queue: Queue<EmailJob>, email: EmailJob, id: string): Promise<void> {
-  await queue.add(email.purpose, emailJobSchema.parse(email), { jobId: id });
+  await queue.add(email.purpose, emailJobSchema.parse(traced(email)), { jobId: id });
+}
+
+/** Job data with the current trace (correlation) id, which the worker runs under (see createWorker). */
+export function traced<T extends object>(data: T): T & { correlationId?: string } {
+  const correlationId = currentCorrelationId();
+  return correlationId ? { ...data, correlationId } : data;
 }
 
 export function createWorker<T>(
@@ -40,10 +46,17 @@ export function createWorker<T>(
   concurrency = 4,
   prefix = 'bull',
 ): Worker<T> {
-  const worker = new Worker<T>(name, process, { connection, concurrency, prefix });
+  // Each job runs under the trace id of the action that queued it (its log lines carry it).
+  const traced = (job: Job<T>) => withCorrelationId(correlationOf(job.data), () => process(job));
+  const worker = new Worker<T>(name, traced, { connection, concurrency, prefix });
   worker.on('failed', (job, error) =>
     logger.warn({ err: error, jobId: job?.id, attemptsMade: job?.attemptsMade }, `${name} job failed`),
   );
   worker.on('error', (error) => logger.error({ err: error }, `${name} worker error`));
   return worker;
+}
+
+function correlationOf(data: unknown): string | undefined {
+  const value = (data as { correlationId?: unknown } | null)?.correlationId;
+  return typeof value === 'string' ? value : undefined;
 }

@@ -3,7 +3,6 @@
  * verified identity, `/healthz` and `/readyz`, and the one error shape. Services are reached only
  * through the gateway, which sets the browser security headers (helmet) on every response.
  */
-import { randomUUID } from 'node:crypto';
 import express, { type Express, type Router } from 'express';
 import { CORRELATION_HEADER } from '@safarsaathi/contracts';
 import { withCorrelationId, type Logger } from '../logger';
@@ -12,6 +11,7 @@ import type { TrustProxy } from '../config';
 import { errorHandler, notFoundHandler } from './errors';
 import { requestLogger } from './request-log';
 import type { ServiceMetrics } from '../metrics';
+import { TRACEPARENT_HEADER, newTraceId, traceIdOf, traceparentFor } from '../trace-context';
 
 export type ReadinessChecks = Record<string, () => Promise<boolean>>;
 
@@ -34,11 +34,20 @@ export function acceptableCorrelationId(value: string): boolean {
   return CORRELATION_ID.test(value);
 }
 
+/**
+ * The request's correlation id: the trace id of a valid `traceparent`, else a plain client
+ * `x-correlation-id`, else a new trace id. Both headers are set on the request, so a proxied hop passes
+ * them on (with a new parent id in `traceparent`).
+ */
 export function correlationMiddleware(): express.RequestHandler {
   return (req, res, next) => {
     const given = req.header(CORRELATION_HEADER);
-    const correlationId = given && acceptableCorrelationId(given) ? given : randomUUID();
+    const correlationId =
+      traceIdOf(req.header(TRACEPARENT_HEADER)) ?? (given && acceptableCorrelationId(given) ? given : newTraceId());
     req.headers[CORRELATION_HEADER] = correlationId;
+    const traceparent = traceparentFor(correlationId);
+    if (traceparent) req.headers[TRACEPARENT_HEADER] = traceparent;
+    else delete req.headers[TRACEPARENT_HEADER];
     res.setHeader(CORRELATION_HEADER, correlationId);
     withCorrelationId(correlationId, next);
   };

@@ -14,6 +14,7 @@ import type { Logger } from '../logger';
 import { buildEnvelope, topicOf } from './envelope';
 import { handleMessage, type ConsumerMetricHooks, type EventHandlers, type IdempotencyStore } from './consumer';
 import type { ConsumerLag } from '../metrics';
+import { TRACEPARENT_HEADER, traceparentFor } from '../trace-context';
 
 export interface EventBusOptions {
   clientId: string;
@@ -90,7 +91,7 @@ export class EventBus {
         {
           key: envelope.key,
           value: JSON.stringify(envelope),
-          headers: { [CORRELATION_HEADER]: envelope.correlationId, 'x-event-type': envelope.type },
+          headers: messageHeaders(envelope),
         },
       ],
     });
@@ -106,7 +107,7 @@ export class EventBus {
       messages.push({
         key: envelope.key,
         value: JSON.stringify(envelope),
-        headers: { [CORRELATION_HEADER]: envelope.correlationId, 'x-event-type': envelope.type },
+        headers: messageHeaders(envelope),
       });
       byTopic.set(topic, messages);
     }
@@ -213,6 +214,16 @@ export class EventBus {
     if (this.connected) await this.producer.disconnect();
     this.connected = false;
   }
+}
+
+/** The correlation id, as it is and as W3C `traceparent` (tracing tools read that), and the event type. */
+function messageHeaders(envelope: EventEnvelope): Record<string, string> {
+  const traceparent = traceparentFor(envelope.correlationId);
+  return {
+    [CORRELATION_HEADER]: envelope.correlationId,
+    ...(traceparent ? { [TRACEPARENT_HEADER]: traceparent } : {}),
+    'x-event-type': envelope.type,
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EVENT_CATALOG, type EventData, type EventEnvelope, type EventType } from '@safarsaathi/contracts';
 import { currentCorrelationId } from '../logger';
+import { newTraceId } from '../trace-context';
 
 /** Builds a validated envelope; an invalid payload throws here, in the producer, not in every consumer. */
 export function buildEnvelope<T extends EventType>(
@@ -8,7 +9,7 @@ export function buildEnvelope<T extends EventType>(
   key: string,
   data: EventData<T>,
   producer: string,
-  correlationId: string = currentCorrelationId() ?? randomUUID(),
+  correlationId: string = currentCorrelationId() ?? newTraceId(),
 ): EventEnvelope<EventData<T>> {
   const entry = EVENT_CATALOG[type];
   return {

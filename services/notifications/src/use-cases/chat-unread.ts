@@ -12,7 +12,7 @@ import {
   type EventData,
   unreadMessageEmail,
 } from '@safarsaathi/contracts';
-import { enqueueEmail, jobId, revisedWrite, type DocumentLocks, type Logger } from '@safarsaathi/platform';
+import { enqueueEmail, jobId, revisedWrite, traced, type DocumentLocks, type Logger } from '@safarsaathi/platform';
 import type { RecipientModel } from '../persistence/recipients';
 import { participantKey, type ChatEmailClaimModel, type ChatReadModel } from '../persistence/chat-unread';
 
@@ -32,7 +32,7 @@ export async function scheduleUnreadChecks(deps: ChatUnreadDeps, data: EventData
   for (const recipientId of data.recipientIds) {
     const job: ChatUnreadJob = { conversationId: data.conversationId, messageId: data.messageId, seq: data.seq, senderId: data.senderId, recipientId };
     const due = Math.max(0, new Date(data.sentAt).getTime() + deps.delayMs - Date.now());
-    await deps.unreadQueue.add('check', job, { jobId: jobId('chat-unread', data.messageId, recipientId), delay: due });
+    await deps.unreadQueue.add('check', traced(job), { jobId: jobId('chat-unread', data.messageId, recipientId), delay: due });
   }
 }
 

@@ -5,8 +5,8 @@
  */
 import type { Queue } from 'bullmq';
 import { z } from 'zod';
-import { PRODUCT_NAME, type EmailJob } from '@safarsaathi/contracts';
-import { enqueueEmail, jobId } from '@safarsaathi/platform';
+import { PRODUCT_NAME, jobCorrelationId, type EmailJob } from '@safarsaathi/contracts';
+import { enqueueEmail, jobId, traced } from '@safarsaathi/platform';
 import type { RecipientModel } from '../persistence/recipients';
 
 export const matchEmailJobSchema = z.object({
@@ -15,6 +15,7 @@ export const matchEmailJobSchema = z.object({
   caseid: z.string().min(1),
   otherCaseid: z.string().min(1),
   complete: z.boolean(),
+  correlationId: jobCorrelationId,
 });
 export type MatchEmailJob = z.infer<typeof matchEmailJobSchema>;
 
@@ -68,7 +69,7 @@ export async function sendOrWaitForRecipient(deps: MatchEmailDeps, job: MatchEma
     return 'queued';
   } catch (error) {
     if (!(error instanceof RecipientNotKnownYet)) throw error;
-    await deps.waitQueue.add('match-email', job, { jobId: jobId('match-wait', job.matchId, job.userId), ...MATCH_EMAIL_WAIT });
+    await deps.waitQueue.add('match-email', traced(job), { jobId: jobId('match-wait', job.matchId, job.userId), ...MATCH_EMAIL_WAIT });
     return 'waiting';
   }
 }
