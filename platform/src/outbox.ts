@@ -150,6 +150,14 @@ export class OutboxRelay {
     this.kick();
   }
 
+  /**
+   * Publishes one document's pending events now and resolves once they are on Kafka (or throws). Used
+   * before deleting a document: a delete would otherwise take its unpublished events with it.
+   */
+  async publishNow(target: OutboxTarget): Promise<void> {
+    await this.publishBatch([[target.model, new Map([[String(target.id), target.events ?? null]])]]);
+  }
+
   private name(model: AnyModel, id: string, events: EventEnvelope[] | null): void {
     const named: Named = this.targets.get(model) ?? new Map();
     const known = named.get(id);

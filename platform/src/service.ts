@@ -39,6 +39,11 @@ export interface ServiceDeps<C extends ServiceConfig = ServiceConfig> {
    * when given, else of every outbox collection (a sweep, which FerretDB answers by reading them whole).
    */
   flushOutbox: (target?: OutboxTarget) => void;
+  /**
+   * Publishes a document's pending events and waits until they are on Kafka: call it before deleting the
+   * document, so its unpublished events are not deleted with it. Throws when they cannot be published.
+   */
+  publishOutboxNow: (target: OutboxTarget) => Promise<void>;
   /** Per-document write locks, active on FerretDB only (document-locks.ts). */
   locks: DocumentLocks;
   /** Live updates to users' browsers (after a successful write; never fails the caller). */
@@ -105,6 +110,9 @@ export async function startService<C extends ServiceConfig>(
     redis,
     bus,
     flushOutbox: (target) => relay?.nudge(target),
+    publishOutboxNow: async (target) => {
+      await relay?.publishNow(target);
+    },
     locks,
     live,
     metrics,

@@ -17,6 +17,7 @@ export function startCompanionService(env: NodeJS.ProcessEnv = process.env): Pro
       owners: ownerModel(deps.mongo),
       travelPlans: travelPlanModel(deps.mongo),
       flushOutbox: deps.flushOutbox,
+      publishOutboxNow: deps.publishOutboxNow,
       live: deps.live,
       locks: deps.locks,
     };

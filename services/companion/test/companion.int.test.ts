@@ -18,7 +18,7 @@ import {
   type Notification,
   type TravelPlanView,
 } from '@safarsaathi/contracts';
-import { EventBus, buildEnvelope, createLogger, signIdentity } from '@safarsaathi/platform';
+import { EventBus, buildEnvelope, createLogger, outboxEvent, signIdentity, stageEvents } from '@safarsaathi/platform';
 import { ApiClient, TopicRecorder, createSignedInUser, openEventStream, waitFor } from '@safarsaathi/platform/src/testing';
 import { startTestStack, type TestStack } from '../../../test/stack';
 import { requestModel, type CompanionRequestRecord, type RequestModel } from '../src/persistence/requests';
@@ -444,7 +444,7 @@ describe('match_found', () => {
     expect([(await stored(need)).updated_at, (await stored(provide)).updated_at]).toEqual(first);
 
     // And without the processed-events record: the writes themselves are idempotent.
-    const ctx: CompanionContext = { logger: stack.companion.deps.logger, requests, owners, travelPlans, flushOutbox: () => undefined, live: stack.companion.deps.live, locks: stack.companion.deps.locks };
+    const ctx: CompanionContext = { logger: stack.companion.deps.logger, requests, owners, travelPlans, flushOutbox: () => undefined, publishOutboxNow: async () => undefined, live: stack.companion.deps.live, locks: stack.companion.deps.locks };
     expect(await applyMatch(ctx, data)).toEqual({ updated: 0 });
     expect([(await stored(need)).updated_at, (await stored(provide)).updated_at]).toEqual(first);
   });
@@ -452,7 +452,7 @@ describe('match_found', () => {
   test('an existing match is never overwritten, and a cancelled side is skipped', async () => {
     const asha = await traveller('Asha Rao');
     const ravi = await traveller('Ravi Nair');
-    const ctx: CompanionContext = { logger: stack.companion.deps.logger, requests, owners, travelPlans, flushOutbox: () => undefined, live: stack.companion.deps.live, locks: stack.companion.deps.locks };
+    const ctx: CompanionContext = { logger: stack.companion.deps.logger, requests, owners, travelPlans, flushOutbox: () => undefined, publishOutboxNow: async () => undefined, live: stack.companion.deps.live, locks: stack.companion.deps.locks };
     const need = await create(asha.client, needBookedInput());
     const provide = await create(ravi.client, provideInput());
     const otherProvide = await create(ravi.client, provideInput());
@@ -569,6 +569,25 @@ describe('travel plans', () => {
     expect((await owner.client.delete(`/api/travels/${later.body.data.id}`)).status).toBe(200);
     expect((await owner.client.get<TravelPlanView[]>('/api/travels')).body.map((plan) => plan.id)).toEqual([sooner.body.data.id]);
     expect((await owner.client.delete(`/api/travels/${later.body.data.id}`)).status).toBe(404);
+  });
+
+  test('deleting a plan publishes the events still in its outbox first (a crash had left one there)', async () => {
+    const owner = await createSignedInUser(stack.gatewayUrl);
+    const created = await owner.client.post<{ data: TravelPlanView }>('/api/travel', {
+      helpPreference: 'need_help',
+      flights: [{ from: 'DEL', to: 'BOM', date: inDays(9) }],
+    });
+    expect(created.status).toBe(200);
+    const planId = created.body.data.id;
+    const first = await waitFor(async () => recorder.events.find((e) => e.type === 'travel_plan_created' && e.key === planId));
+    // An event staged but never published: the writer died before its nudge (the sweep is a minute away).
+    const left = outboxEvent('companion', 'travel_plan_created', planId, { ...(first.data as EventData<'travel_plan_created'>) });
+    await travelPlans.updateOne({ _id: planId }, stageEvents([left]));
+
+    expect((await owner.client.delete(`/api/travels/${planId}`)).status).toBe(200);
+    // On Kafka when the delete answers (the recorder may take a moment to read it).
+    expect(await waitFor(async () => recorder.events.find((e) => e.id === left.id), 5_000, 50)).toBeDefined();
+    expect(await travelPlans.countDocuments({ _id: planId })).toBe(0);
   });
 
   test.each([

@@ -11,6 +11,8 @@ export interface CompanionContext {
   travelPlans: TravelPlanModel;
   /** Publishes staged outbox events now instead of at the next relay tick (name the written document). */
   flushOutbox: (written?: OutboxTarget) => void;
+  /** Publishes a document's pending events and waits for it: before a delete, which would drop them. */
+  publishOutboxNow: (target: OutboxTarget) => Promise<void>;
   /** One writer at a time per request on FerretDB (no-op on MongoDB). */
   locks: DocumentLocks;
   /** Live updates to the owners' browsers (request.matched). */

@@ -30,7 +30,12 @@ export async function ownerDeleted(ctx: CompanionContext, data: EventData<'user_
       );
     });
   }
-  await ctx.travelPlans.deleteMany({ ownerId: data.userId });
+  // Each plan's events still in the outbox go out before the plan goes.
+  const plans = await ctx.travelPlans.find({ ownerId: data.userId }, { _id: 1 }).lean<Array<{ _id: unknown }>>();
+  for (const plan of plans) {
+    await ctx.publishOutboxNow({ model: ctx.travelPlans, id: plan._id });
+    await ctx.travelPlans.deleteOne({ _id: plan._id });
+  }
   await ctx.owners.deleteOne({ userId: data.userId });
   if (active.length > 0) ctx.flushOutbox();
 }

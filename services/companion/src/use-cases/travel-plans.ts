@@ -107,7 +107,8 @@ export async function createTravelPlan(
   });
   document.set(withEvents([event]));
   await document.save();
-  ctx.flushOutbox();
+  // Named, so only this plan is read (a sweep reads every plan on FerretDB).
+  ctx.flushOutbox({ model: ctx.travelPlans, id: document._id, events: [event] });
   return { success: true, message: TRAVEL_MESSAGES.submitted, data: toTravelPlanView(document.toObject()) };
 }
 
@@ -124,6 +125,10 @@ export async function listTravelPlans(ctx: CompanionContext, identity: Identity)
 /** DELETE /api/travels/:id: another user's plan answers 404 exactly like a missing one. */
 export async function deleteTravelPlan(ctx: CompanionContext, identity: Identity, id: string): Promise<{ success: true; message: string }> {
   if (!isValidObjectId(id)) throw notFound(TRAVEL_MESSAGES.notFound);
+  const plan = await ctx.travelPlans.findById(id, { ownerId: 1 }).lean<{ _id: unknown; ownerId: string }>();
+  if (plan?.ownerId !== identity.userId) throw notFound(TRAVEL_MESSAGES.notFound);
+  // Its events still in the outbox go out first; the delete would take them with it.
+  await ctx.publishOutboxNow({ model: ctx.travelPlans, id: plan._id });
   const result = await ctx.travelPlans.deleteOne({ _id: id, ownerId: identity.userId });
   if (result.deletedCount === 0) throw notFound(TRAVEL_MESSAGES.notFound);
   return { success: true, message: 'Travel plan deleted' };

@@ -1,5 +1,5 @@
 import { FALLBACK_ISSUE_TYPES, SUPPORT_MESSAGES, type Identity } from '@safarsaathi/contracts';
-import { badRequest, outboxEvent, readableId, tooManyRequests, unauthorized, withEvents, type SlidingWindowLimit } from '@safarsaathi/platform';
+import { badRequest, outboxEvent, readableId, tooManyRequests, unauthorized, withEvents, type OutboxTarget, type SlidingWindowLimit } from '@safarsaathi/platform';
 import type { CaseModel } from '../persistence/cases';
 
 /** The issue types offered by the server (the client keeps the same list as its fallback). */
@@ -8,7 +8,8 @@ export const ISSUE_TYPES: readonly string[] = FALLBACK_ISSUE_TYPES;
 export interface SupportContext {
   cases: CaseModel;
   limits: { perIp: SlidingWindowLimit; perAddress: SlidingWindowLimit; perUser: SlidingWindowLimit };
-  flushOutbox: () => void;
+  /** Publishes the events just staged; name the written case so only it is read. */
+  flushOutbox: (target?: OutboxTarget) => void;
 }
 
 export function issueTypes(): { issue_types: string[] } {
@@ -53,7 +54,7 @@ export async function createCase(
       issueType: input.issueType,
     });
     try {
-      await ctx.cases.create({
+      const created = await ctx.cases.create({
         caseId,
         userId: identity?.userId ?? null,
         issueType: input.issueType,
@@ -64,7 +65,8 @@ export async function createCase(
         created_at: new Date(),
         ...withEvents([event]),
       });
-      ctx.flushOutbox();
+      // Named, so only this case is read (a sweep reads every case on FerretDB).
+      ctx.flushOutbox({ model: ctx.cases, id: created._id, events: [event] });
       return { success: true, case_id: caseId, status: SUPPORT_MESSAGES.submitted };
     } catch (error) {
       // A clash of random ids (unique index): draw again.
