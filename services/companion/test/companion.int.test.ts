@@ -449,6 +449,26 @@ describe('match_found', () => {
     expect([(await stored(need)).updated_at, (await stored(provide)).updated_at]).toEqual(first);
   });
 
+  test('a crash between the two sides is repaired by the redelivered match_found: both end up pointing at each other', async () => {
+    const asha = await traveller('Asha Rao');
+    const ravi = await traveller('Ravi Nair');
+    const need = await create(asha.client, needBookedInput());
+    const provide = await create(ravi.client, provideInput());
+    const data = matchData(need, asha.userId, provide, ravi.userId);
+    // The first of the two writes happened, then the process died: the event was never marked processed.
+    await requests.updateOne(
+      { _id: need },
+      { $set: { companion_match: true, companion_match_caseid: provide, companion_match_id: data.matchId, match_details: data.match_details } },
+    );
+    expect((await stored(provide)).companion_match).toBeFalsy();
+
+    // Kafka redelivers it, never marked processed (here: published again; the handler runs just the same).
+    await bus.publishEnvelope(buildEnvelope('match_found', data.matchId, data, 'search'));
+    await waitFor(async () => ((await stored(provide)).companion_match ? true : undefined), 20_000);
+    expect(await stored(need)).toMatchObject({ companion_match: true, companion_match_caseid: provide, companion_match_id: data.matchId });
+    expect(await stored(provide)).toMatchObject({ companion_match: true, companion_match_caseid: need, companion_match_id: data.matchId });
+  });
+
   test('an existing match is never overwritten, and a cancelled side is skipped', async () => {
     const asha = await traveller('Asha Rao');
     const ravi = await traveller('Ravi Nair');
