@@ -109,6 +109,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   // The live stream is registered before compression, which it must never pass through (it would buffer
   // events), and is served here, not proxied: no proxy time-out or buffering sits in its way.
   app.get(LIVE_EVENTS_PATH, cookieParser(), stripClientIdentity(), loadSession(sessions, blockedUsers), liveEvents.handler());
+  app.all(LIVE_EVENTS_PATH, methodNotAllowed(['GET']));
   app.use(jsonCompression());
   app.use(cookieParser());
   app.use(stripClientIdentity());

@@ -107,6 +107,11 @@ test('an unknown method on a known path is 405 with Allow; TRACE included', asyn
     expect(result.status).toBe(405);
     expect(result.allow).toBe('POST');
   }
+  // The live stream, served by the gateway itself, too.
+  for (const method of ['TRACE', 'POST']) {
+    const result = await rawMethod(method, '/api/events');
+    expect([result.status, result.allow]).toEqual([405, 'GET']);
+  }
   const withParameter = await rawMethod('GET', '/api/travels/abc');
   expect(withParameter.status).toBe(405);
   expect(withParameter.allow).toBe('DELETE');
