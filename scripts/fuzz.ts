@@ -128,7 +128,7 @@ function runPass(
 ): Promise<boolean> {
   // Routes of a service that is not deployed answer 503 (documented): nothing behind them to fuzz.
   const notDeployed = Object.entries(serviceUrls(stack.gateway.config))
-    .filter(([, url]) => !url)
+    .filter(([, urls]) => urls.length === 0)
     .flatMap(([service]) => ['--exclude-tag', service]);
   const maxExamples = option('max-examples', 50);
   const seed = option('seed', 20260101);

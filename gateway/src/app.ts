@@ -31,6 +31,7 @@ import { loadSession, requireAccess, stripClientIdentity } from './session';
 import { authRateLimit } from './rate-limit';
 import { BlockedUsers } from './blocked-users';
 import { serviceProxy } from './proxy';
+import { UpstreamPool } from './upstreams';
 import { webRoutes } from './web';
 import { LiveEvents } from './live-events';
 import { jsonCompression } from './compression';
@@ -124,8 +125,10 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
     perEmail: config.RATE_LIMIT_EMAIL_PER_MINUTE,
     keyPrefix: config.RATE_LIMIT_KEY_PREFIX,
   });
+  const pools = Object.entries(upstreams).map(([service, urls]) => new UpstreamPool(service, urls, logger));
+  for (const pool of pools) pool.start();
   const proxies = new Map(
-    Object.entries(upstreams).map(([service, target]) => [service, serviceProxy(service, target, logger, () => upstreamErrors.inc({ upstream: service }))]),
+    pools.map((pool) => [pool.service, serviceProxy(pool.service, pool, logger, () => upstreamErrors.inc({ upstream: pool.service }))]),
   );
   const guards = [crossSiteGuard(config.allowedOrigins), jsonBodyGuard()];
   const methodsByPath = new Map<string, string[]>();
@@ -160,6 +163,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
     config,
     liveStreams: () => liveEvents.openStreams,
     stop: async () => {
+      for (const pool of pools) pool.stop();
       await liveEvents.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -6,14 +6,17 @@ import { baseEnvSchema, envList, loadConfig, packageRoot, trustProxySchema } fro
 /** The repository (or image) root: the gateway package's parent, from src/ and from the dist/ bundle alike. */
 const ROOT = path.dirname(packageRoot(__dirname));
 
+/** One URL per instance of a service, comma-separated: the gateway spreads requests over them. */
+const upstreamList = envList.pipe(z.array(z.url({ message: 'must be a list of URLs like http://127.0.0.1:4001' })).min(1));
+
 const gatewayEnvSchema = baseEnvSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  AUTH_URL: z.string().url().default('http://127.0.0.1:4001'),
-  COMPANION_URL: z.string().url().default('http://127.0.0.1:4002'),
-  SEARCH_URL: z.string().url().default('http://127.0.0.1:4003'),
-  CHAT_URL: z.string().url().default('http://127.0.0.1:4004'),
-  NOTIFICATIONS_URL: z.string().url().default('http://127.0.0.1:4005'),
-  SUPPORT_URL: z.string().url().default('http://127.0.0.1:4006'),
+  AUTH_URL: upstreamList.default(['http://127.0.0.1:4001']),
+  COMPANION_URL: upstreamList.default(['http://127.0.0.1:4002']),
+  SEARCH_URL: upstreamList.default(['http://127.0.0.1:4003']),
+  CHAT_URL: upstreamList.default(['http://127.0.0.1:4004']),
+  NOTIFICATIONS_URL: upstreamList.default(['http://127.0.0.1:4005']),
+  SUPPORT_URL: upstreamList.default(['http://127.0.0.1:4006']),
   /** Built web assets: the shell at /, each remote at /remotes/<name>/. */
   WEB_SHELL_DIR: z.string().default(path.join(ROOT, 'web-shell', 'dist')),
   WEB_REMOTES_DIR: z.string().default(path.join(ROOT, 'web-remotes')),
@@ -59,7 +62,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
   return { ...config, remoteOverrides };
 }
 
-export function serviceUrls(config: GatewayConfig): Record<string, string | undefined> {
+export function serviceUrls(config: GatewayConfig): Record<string, string[]> {
   return {
     auth: config.AUTH_URL,
     companion: config.COMPANION_URL,

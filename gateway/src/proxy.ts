@@ -1,22 +1,24 @@
-/** One proxy per upstream service; an unreachable service answers 503 in the one error shape. */
+/**
+ * One proxy per upstream service, spread over its instances (UpstreamPool). A GET whose connection is
+ * refused (an instance just died) is tried once more on another instance; otherwise an unreachable
+ * service answers 503 in the one error shape.
+ */
 import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import { createProxyMiddleware, fixRequestBody } from 'http-proxy-middleware';
 import { clientIp, type Logger } from '@safarsaathi/platform';
+import type { UpstreamPool } from './upstreams';
 
-export function serviceProxy(
-  service: string,
-  target: string | undefined,
-  logger: Logger,
-  onUpstreamError: () => void = () => undefined,
-): RequestHandler {
-  if (!target) {
-    return (_req, res) => {
-      res.status(503).json({ error: `The ${service} service is not available.` });
-    };
-  }
-  return createProxyMiddleware<IncomingMessage, ServerResponse>({
-    target,
+const RETRYABLE_METHODS = new Set(['GET', 'HEAD']);
+const REFUSED = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENOTFOUND']);
+
+type Routed = IncomingMessage & { upstreamRetried?: boolean; upstreamAvoid?: string };
+
+export function serviceProxy(service: string, pool: UpstreamPool, logger: Logger, onUpstreamError: () => void = () => undefined): RequestHandler {
+  // The error handler calls it again for a retry (it runs only after this assignment).
+  const proxy: RequestHandler = createProxyMiddleware<IncomingMessage, ServerResponse>({
+    target: pool.urls[0],
+    router: (req) => pool.pick((req as Routed).upstreamAvoid),
     // Reused connections: without an agent every proxied call opens a new TCP connection.
     // noDelay: a body written in pieces must not wait for the peer's delayed ACK (Nagle) on each hop.
     agent: new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, noDelay: true }),
@@ -35,7 +37,27 @@ export function serviceProxy(
         // Bodies parsed by the gateway (rate limits read the e-mail) must be written again.
         fixRequestBody(proxyReq, req);
       },
-      error: (error, _req, res) => {
+      error: (error, req, res, target) => {
+        const routed = req as Routed;
+        const failed = originOf(target);
+        const code = (error as NodeJS.ErrnoException).code ?? '';
+        if (failed && REFUSED.has(code)) pool.markDown(failed);
+        if (
+          failed &&
+          REFUSED.has(code) &&
+          pool.size > 1 &&
+          !routed.upstreamRetried &&
+          RETRYABLE_METHODS.has(routed.method ?? '') &&
+          'writeHead' in res &&
+          !res.headersSent
+        ) {
+          // Nothing reached the instance: the same GET goes to another one, once.
+          routed.upstreamRetried = true;
+          routed.upstreamAvoid = failed;
+          logger.info({ service, failed }, 'upstream refused the connection; retrying the GET on another instance');
+          proxy(req as unknown as Request, res as unknown as Parameters<RequestHandler>[1], () => undefined);
+          return;
+        }
         logger.warn({ err: error, service }, 'upstream unavailable');
         onUpstreamError();
         if ('writeHead' in res && !res.headersSent) {
@@ -47,4 +69,14 @@ export function serviceProxy(
       },
     },
   }) as unknown as RequestHandler;
+  return proxy;
+}
+
+/** The instance a failed request went to, as the pool names it (scheme://host:port). */
+function originOf(target: unknown): string | undefined {
+  if (!target) return undefined;
+  if (typeof target === 'string') return new URL(target).origin;
+  const { href, protocol, host } = target as { href?: string; protocol?: string; host?: string };
+  if (href) return new URL(href).origin;
+  return protocol && host ? `${protocol}//${host}` : undefined;
 }
