@@ -12,7 +12,7 @@ import {
 } from '@safarsaathi/contracts';
 import type { Logger } from '../logger';
 import { buildEnvelope, topicOf } from './envelope';
-import { handleMessage, type ConsumerMetricHooks, type EventHandlers, type IdempotencyStore } from './consumer';
+import { handleMessage, memoryAttemptLog, type ConsumerMetricHooks, type EventHandlers, type IdempotencyStore } from './consumer';
 import type { ConsumerLag } from '../metrics';
 
 export interface EventBusOptions {
@@ -28,9 +28,13 @@ export interface EventBusOptions {
 export interface SubscriptionOptions {
   groupId: string;
   handlers: EventHandlers;
+  /** Processed markers and, when it keeps them (mongoIdempotencyStore), durable attempt counts. */
   store: IdempotencyStore;
+  /** Attempts in all, over every delivery and restart, before a message goes to `<topic>.dlt`. */
   maxAttempts?: number;
   backoffMs?: number;
+  /** How long the broker waits for a silent member before giving its partitions to others (default 30 s). */
+  sessionTimeoutMs?: number;
   /** New groups read from the beginning by default, so nothing published before first start is missed. */
   fromBeginning?: boolean;
 }
@@ -126,13 +130,16 @@ export class EventBus {
     }
     const topics = [...new Set(types.map((type) => this.topicName(EVENT_CATALOG[type as EventType].topic)))];
     const groupId = this.topicName(options.groupId);
-    const consumer = this.kafka.consumer({ groupId, sessionTimeout: 30_000, heartbeatInterval: 3_000 });
+    const sessionTimeout = options.sessionTimeoutMs ?? 30_000;
+    const consumer = this.kafka.consumer({ groupId, sessionTimeout, heartbeatInterval: Math.min(3_000, sessionTimeout / 3) });
     await consumer.connect();
     await consumer.subscribe({ topics, fromBeginning: options.fromBeginning ?? true });
     const deps = {
       groupId,
       handlers: options.handlers,
       store: options.store,
+      // Used only when the store keeps no counts: then they last as long as this process.
+      attempts: memoryAttemptLog(),
       logger: this.options.logger,
       metrics: this.options.metrics,
       maxAttempts: options.maxAttempts ?? 4,
