@@ -17,6 +17,7 @@ import { createRedis, pingRedis, type Redis } from './redis';
 import { EventBus, ensureTopics, pingKafka, type SubscriptionOptions } from './kafka/bus';
 import { mongoIdempotencyStore } from './kafka/idempotency';
 import type { EventHandlers } from './kafka/consumer';
+import { SubscriptionError, checkSubscriptions, type EventSubscriptions } from './kafka/subscriptions';
 import { OutboxRelay, type OutboxSource, type OutboxTarget } from './outbox';
 import { LivePublisher } from './live/publisher';
 import { createServiceApp } from './http/app';
@@ -51,6 +52,11 @@ export interface ServiceParts {
   routes: Router;
   /** Handlers by event type for this service's consumer group (named after the service). */
   handlers?: EventHandlers;
+  /**
+   * The topics that group reads and the events on them it ignores, declared beside the handlers and
+   * checked against the event catalogue at start (kafka/subscriptions.ts). Required with `handlers`.
+   */
+  subscriptions?: EventSubscriptions;
   consumerOptions?: Partial<Pick<SubscriptionOptions, 'maxAttempts' | 'backoffMs'>>;
   outboxModels?: OutboxSource[];
   /** How often the relay sweeps the outbox collections for events a crash left behind (default 15 s). */
@@ -110,6 +116,20 @@ export async function startService<C extends ServiceConfig>(
     metrics,
   };
   const parts = await build(deps);
+  try {
+    if (parts.handlers && !parts.subscriptions) {
+      throw new SubscriptionError(name, ['has event handlers but declares no subscriptions (topics, ignores) beside them']);
+    }
+    if (parts.subscriptions) checkSubscriptions(name, parts.subscriptions, parts.handlers);
+  } catch (error) {
+    // Refuse to start, leaving nothing running behind (build may have started workers).
+    await Promise.allSettled((parts.workers ?? []).map((worker) => worker.close()));
+    await parts.onStop?.().catch(() => undefined);
+    await bus.disconnect();
+    await redis.quit().catch(() => redis.disconnect());
+    await mongo.close();
+    throw error;
+  }
   await ensureIndexes(mongo);
 
   if (parts.outboxModels?.length) {
@@ -120,9 +140,10 @@ export async function startService<C extends ServiceConfig>(
   }
   for (const worker of parts.workers ?? []) metrics.trackWorker(worker);
   for (const queue of parts.queues ?? []) metrics.trackQueue(queue);
-  if (parts.handlers) {
+  if (parts.handlers && parts.subscriptions) {
     await bus.subscribe({
       groupId: `${name}${config.KAFKA_GROUP_SUFFIX}`,
+      topics: parts.subscriptions.topics,
       handlers: parts.handlers,
       store: mongoIdempotencyStore(mongo),
       ...parts.consumerOptions,

@@ -27,6 +27,8 @@ export interface EventBusOptions {
 
 export interface SubscriptionOptions {
   groupId: string;
+  /** Topics to read (contracts' names); default: the topics of the handlers' event types. */
+  topics?: readonly string[];
   handlers: EventHandlers;
   /** Processed markers and, when it keeps them (mongoIdempotencyStore), durable attempt counts. */
   store: IdempotencyStore;
@@ -128,7 +130,7 @@ export class EventBus {
     for (const type of types) {
       if (!isEventType(type)) throw new Error(`consumer group ${options.groupId} subscribes to unknown event ${type}`);
     }
-    const topics = [...new Set(types.map((type) => this.topicName(EVENT_CATALOG[type as EventType].topic)))];
+    const topics = [...new Set((options.topics ?? types.map((type) => EVENT_CATALOG[type as EventType].topic)).map((topic) => this.topicName(topic)))];
     const groupId = this.topicName(options.groupId);
     const sessionTimeout = options.sessionTimeoutMs ?? 30_000;
     const consumer = this.kafka.consumer({ groupId, sessionTimeout, heartbeatInterval: Math.min(3_000, sessionTimeout / 3) });

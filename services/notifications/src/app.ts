@@ -3,7 +3,7 @@ import { createEmailQueue, createQueue, startService, type RunningService } from
 import { loadNotificationsConfig, type NotificationsConfig } from './config';
 import { notificationRoutes } from './routes';
 import { notificationModel } from './persistence/notifications';
-import { notificationHandlers } from './events/handlers';
+import { notificationHandlers, notificationSubscriptions } from './events/handlers';
 import { recipientModel } from './persistence/recipients';
 import { startEmailWorker } from './workers/email-worker';
 import { startChatUnreadWorker } from './workers/chat-unread-worker';
@@ -30,6 +30,7 @@ export function startNotificationsService(env: NodeJS.ProcessEnv = process.env):
     const unreadWorker = startChatUnreadWorker(config, deps.redis, deps.logger, chatUnread);
     return {
       routes: notificationRoutes(notifications),
+      subscriptions: notificationSubscriptions,
       handlers: notificationHandlers({ notifications, recipients, emailQueue, chatUnread, live: deps.live }),
       workers: [email.worker, unreadWorker],
       // This service works the e-mail queues, so its metrics report their depth and failed jobs.
