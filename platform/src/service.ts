@@ -18,6 +18,7 @@ import { EventBus, ensureTopics, pingKafka, type SubscriptionOptions } from './k
 import { mongoIdempotencyStore } from './kafka/idempotency';
 import type { EventHandlers } from './kafka/consumer';
 import { SubscriptionError, checkSubscriptions, type EventSubscriptions } from './kafka/subscriptions';
+import { MarkerSweeper, ensureMarkerTtlIndexes } from './kafka/marker-expiry';
 import { OutboxRelay, type OutboxSource, type OutboxTarget } from './outbox';
 import { LivePublisher } from './live/publisher';
 import { createServiceApp } from './http/app';
@@ -101,7 +102,8 @@ export async function startService<C extends ServiceConfig>(
   await bus.connect();
 
   let relay: OutboxRelay | undefined;
-  const locks = new DocumentLocks(redis, await connectedToFerretDb(mongo), mongo.name);
+  const onFerretDb = await connectedToFerretDb(mongo);
+  const locks = new DocumentLocks(redis, onFerretDb, mongo.name);
   const live = new LivePublisher(redis, { prefix: config.LIVE_PREFIX, logger });
   const deps: ServiceDeps<C> = {
     name,
@@ -140,7 +142,17 @@ export async function startService<C extends ServiceConfig>(
   }
   for (const worker of parts.workers ?? []) metrics.trackWorker(worker);
   for (const queue of parts.queues ?? []) metrics.trackQueue(queue);
+  let markerSweep: { sweeper: MarkerSweeper; connection: Connection } | undefined;
   if (parts.handlers && parts.subscriptions) {
+    // Processed-event markers expire (kafka/marker-expiry.ts): TTL indexes, or on FerretDB a sweeper.
+    const retentionMs = config.PROCESSED_EVENT_RETENTION_DAYS * 86_400_000;
+    if (!onFerretDb) await ensureMarkerTtlIndexes(mongo, retentionMs);
+    else {
+      const connection = await connectMongo(config.MONGO_URL, mongo.name);
+      const sweeper = new MarkerSweeper(connection, redis, { retentionMs, intervalMs: config.PROCESSED_EVENT_SWEEP_MINUTES * 60_000, logger });
+      sweeper.start();
+      markerSweep = { sweeper, connection };
+    }
     await bus.subscribe({
       groupId: `${name}${config.KAFKA_GROUP_SUFFIX}`,
       topics: parts.subscriptions.topics,
@@ -180,6 +192,8 @@ export async function startService<C extends ServiceConfig>(
       await Promise.allSettled((parts.workers ?? []).map((worker) => worker.close()));
       await parts.onStop?.();
       await bus.disconnect();
+      await markerSweep?.sweeper.stop();
+      await markerSweep?.connection.close();
       await kafkaAdmin.disconnect().catch(() => undefined);
       await redis.quit().catch(() => redis.disconnect());
       await mongo.close();
