@@ -76,6 +76,10 @@ export const baseEnvSchema = z.object({
    * running product (or two test runs) never see each other's events.
    */
   KAFKA_TOPIC_PREFIX: z.string().regex(/^[A-Za-z0-9._-]*$/).default(''),
+  /** Days a processed-event marker (and an attempt count) is kept: a redelivery older than that is handled again. */
+  PROCESSED_EVENT_RETENTION_DAYS: z.coerce.number().positive().default(7),
+  /** FerretDB (no TTL indexes): how often one instance sweeps expired markers; each batch reads the whole collection. */
+  PROCESSED_EVENT_SWEEP_MINUTES: z.coerce.number().positive().default(60),
   /** BullMQ's key prefix in Redis: tests use their own, so a running product's workers never take their jobs. */
   QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9._-]+$/).default('bull'),
   /** Prefix of the live streams' Redis keys and channel (platform/src/live); tests use one per run. */

@@ -12,6 +12,7 @@ export * from './kafka/envelope';
 export * from './kafka/consumer';
 export * from './kafka/bus';
 export * from './kafka/idempotency';
+export * from './kafka/subscriptions';
 export * from './http/app';
 export * from './http/request-log';
 export * from './service';

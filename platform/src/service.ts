@@ -17,6 +17,8 @@ import { createRedis, pingRedis, type Redis } from './redis';
 import { EventBus, ensureTopics, pingKafka, type SubscriptionOptions } from './kafka/bus';
 import { mongoIdempotencyStore } from './kafka/idempotency';
 import type { EventHandlers } from './kafka/consumer';
+import { SubscriptionError, checkSubscriptions, type EventSubscriptions } from './kafka/subscriptions';
+import { MarkerSweeper, ensureMarkerTtlIndexes } from './kafka/marker-expiry';
 import { OutboxRelay, type OutboxSource, type OutboxTarget } from './outbox';
 import { LivePublisher } from './live/publisher';
 import { createServiceApp } from './http/app';
@@ -56,6 +58,11 @@ export interface ServiceParts {
   routes: Router;
   /** Handlers by event type for this service's consumer group (named after the service). */
   handlers?: EventHandlers;
+  /**
+   * The topics that group reads and the events on them it ignores, declared beside the handlers and
+   * checked against the event catalogue at start (kafka/subscriptions.ts). Required with `handlers`.
+   */
+  subscriptions?: EventSubscriptions;
   consumerOptions?: Partial<Pick<SubscriptionOptions, 'maxAttempts' | 'backoffMs'>>;
   outboxModels?: OutboxSource[];
   /** How often the relay sweeps the outbox collections for events a crash left behind (default 15 s). */
@@ -100,7 +107,8 @@ export async function startService<C extends ServiceConfig>(
   await bus.connect();
 
   let relay: OutboxRelay | undefined;
-  const locks = new DocumentLocks(redis, await connectedToFerretDb(mongo), mongo.name);
+  const onFerretDb = await connectedToFerretDb(mongo);
+  const locks = new DocumentLocks(redis, onFerretDb, mongo.name);
   const live = new LivePublisher(redis, { prefix: config.LIVE_PREFIX, logger });
   const deps: ServiceDeps<C> = {
     name,
@@ -118,6 +126,20 @@ export async function startService<C extends ServiceConfig>(
     metrics,
   };
   const parts = await build(deps);
+  try {
+    if (parts.handlers && !parts.subscriptions) {
+      throw new SubscriptionError(name, ['has event handlers but declares no subscriptions (topics, ignores) beside them']);
+    }
+    if (parts.subscriptions) checkSubscriptions(name, parts.subscriptions, parts.handlers);
+  } catch (error) {
+    // Refuse to start, leaving nothing running behind (build may have started workers).
+    await Promise.allSettled((parts.workers ?? []).map((worker) => worker.close()));
+    await parts.onStop?.().catch(() => undefined);
+    await bus.disconnect();
+    await redis.quit().catch(() => redis.disconnect());
+    await mongo.close();
+    throw error;
+  }
   await ensureIndexes(mongo);
 
   if (parts.outboxModels?.length) {
@@ -128,9 +150,20 @@ export async function startService<C extends ServiceConfig>(
   }
   for (const worker of parts.workers ?? []) metrics.trackWorker(worker);
   for (const queue of parts.queues ?? []) metrics.trackQueue(queue);
-  if (parts.handlers) {
+  let markerSweep: { sweeper: MarkerSweeper; connection: Connection } | undefined;
+  if (parts.handlers && parts.subscriptions) {
+    // Processed-event markers expire (kafka/marker-expiry.ts): TTL indexes, or on FerretDB a sweeper.
+    const retentionMs = config.PROCESSED_EVENT_RETENTION_DAYS * 86_400_000;
+    if (!onFerretDb) await ensureMarkerTtlIndexes(mongo, retentionMs);
+    else {
+      const connection = await connectMongo(config.MONGO_URL, mongo.name);
+      const sweeper = new MarkerSweeper(connection, redis, { retentionMs, intervalMs: config.PROCESSED_EVENT_SWEEP_MINUTES * 60_000, logger });
+      sweeper.start();
+      markerSweep = { sweeper, connection };
+    }
     await bus.subscribe({
       groupId: `${name}${config.KAFKA_GROUP_SUFFIX}`,
+      topics: parts.subscriptions.topics,
       handlers: parts.handlers,
       store: mongoIdempotencyStore(mongo),
       ...parts.consumerOptions,
@@ -170,6 +203,8 @@ export async function startService<C extends ServiceConfig>(
       await relay?.stop();
       await parts.onStop?.();
       await bus.disconnect();
+      await markerSweep?.sweeper.stop();
+      await markerSweep?.connection.close();
       await kafkaAdmin.disconnect().catch(() => undefined);
       await redis.quit().catch(() => redis.disconnect());
       await mongo.close();

@@ -2,7 +2,7 @@
 import type { KafkaMessage } from 'kafkajs';
 import type { EventEnvelope } from '@safarsaathi/contracts';
 import { buildEnvelope } from '../src/kafka/envelope';
-import { handleMessage, type DeadLetter, type IdempotencyStore, type MessageHandlingDeps } from '../src/kafka/consumer';
+import { handleMessage, memoryAttemptLog, type DeadLetter, type IdempotencyStore, type MessageHandlingDeps } from '../src/kafka/consumer';
 import { createLogger } from '../src/logger';
 
 function message(value: unknown): KafkaMessage {
@@ -111,4 +111,65 @@ test('the dead-letter publish failing is not swallowed (kafkajs will redeliver)'
     throw new Error('broker down');
   };
   await expect(handleMessage('auth.users.v1', 0, message(event()), deps)).rejects.toThrow('broker down');
+});
+
+describe('attempts counted in the store (durable across restarts)', () => {
+  /** One store shared by "processes": each handleMessage call below is a new delivery, as after a restart. */
+  function durableStore() {
+    const processed = new Set<string>();
+    const log = memoryAttemptLog();
+    const store: IdempotencyStore = {
+      isProcessed: async (id, name) => processed.has(`${id}/${name}`),
+      markProcessed: async (id, name) => void processed.add(`${id}/${name}`),
+      attempts: log,
+    };
+    return store;
+  }
+
+  test('attempts made before a restart count: the redelivery makes only the remaining ones', async () => {
+    const store = durableStore();
+    const e = event();
+    // The first process started two attempts and died before the dead letter (its count is in the store).
+    await store.attempts!.begin(e.id, 'group:user_deleted');
+    await store.attempts!.failed(e.id, 'group:user_deleted', 'first failure');
+    await store.attempts!.begin(e.id, 'group:user_deleted');
+    let attempts = 0;
+    const { deps, letters } = setup(async () => {
+      attempts += 1;
+      throw new Error('still failing');
+    }, 4);
+    deps.store = store;
+    expect(await handleMessage('auth.users.v1', 0, message(e), deps)).toBe('dead-lettered');
+    expect(attempts).toBe(2);
+    expect(letters[0]?.headers).toMatchObject({ 'x-attempts': '4', 'x-error-message': 'still failing' });
+  });
+
+  test('when the last attempt never finished (the handler killed its process), the message is dead-lettered without running it again', async () => {
+    const store = durableStore();
+    const e = event();
+    await store.attempts!.begin(e.id, 'group:user_deleted');
+    await store.attempts!.failed(e.id, 'group:user_deleted', 'out of memory');
+    await store.attempts!.begin(e.id, 'group:user_deleted');
+    const handler = jest.fn();
+    const { deps, letters } = setup(handler, 2);
+    deps.store = store;
+    expect(await handleMessage('auth.users.v1', 0, message(e), deps)).toBe('dead-lettered');
+    expect(handler).not.toHaveBeenCalled();
+    expect(letters[0]?.headers['x-attempts']).toBe('2');
+    expect(letters[0]?.headers['x-error-message']).toBe('the consumer stopped during attempt 2; the attempt before failed with: out of memory');
+  });
+
+  test('after a dead letter the count starts again, so a replayed message gets its attempts', async () => {
+    const store = durableStore();
+    const e = event();
+    let attempts = 0;
+    const { deps } = setup(async () => {
+      attempts += 1;
+      if (attempts <= 2) throw new Error('broken until fixed');
+    }, 2);
+    deps.store = store;
+    expect(await handleMessage('auth.users.v1', 0, message(e), deps)).toBe('dead-lettered');
+    expect(await handleMessage('auth.users.v1', 0, message(e), deps)).toBe('handled');
+    expect(attempts).toBe(3);
+  });
 });

@@ -41,6 +41,7 @@ test('a handler running when stop() is called finishes, and the event it staged 
     return {
       routes: Router(),
       outboxModels: [notes],
+      subscriptions: { topics: [TOPICS.supportCases] },
       handlers: {
         case_created: async (event) => {
           if (event.key !== key) return;

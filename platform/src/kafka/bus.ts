@@ -12,7 +12,7 @@ import {
 } from '@safarsaathi/contracts';
 import type { Logger } from '../logger';
 import { buildEnvelope, topicOf } from './envelope';
-import { handleMessage, type ConsumerMetricHooks, type EventHandlers, type IdempotencyStore } from './consumer';
+import { handleMessage, memoryAttemptLog, type ConsumerMetricHooks, type EventHandlers, type IdempotencyStore } from './consumer';
 import type { ConsumerLag } from '../metrics';
 import { TRACEPARENT_HEADER, traceparentFor } from '../trace-context';
 
@@ -28,10 +28,16 @@ export interface EventBusOptions {
 
 export interface SubscriptionOptions {
   groupId: string;
+  /** Topics to read (contracts' names); default: the topics of the handlers' event types. */
+  topics?: readonly string[];
   handlers: EventHandlers;
+  /** Processed markers and, when it keeps them (mongoIdempotencyStore), durable attempt counts. */
   store: IdempotencyStore;
+  /** Attempts in all, over every delivery and restart, before a message goes to `<topic>.dlt`. */
   maxAttempts?: number;
   backoffMs?: number;
+  /** How long the broker waits for a silent member before giving its partitions to others (default 30 s). */
+  sessionTimeoutMs?: number;
   /** New groups read from the beginning by default, so nothing published before first start is missed. */
   fromBeginning?: boolean;
 }
@@ -125,15 +131,18 @@ export class EventBus {
     for (const type of types) {
       if (!isEventType(type)) throw new Error(`consumer group ${options.groupId} subscribes to unknown event ${type}`);
     }
-    const topics = [...new Set(types.map((type) => this.topicName(EVENT_CATALOG[type as EventType].topic)))];
+    const topics = [...new Set((options.topics ?? types.map((type) => EVENT_CATALOG[type as EventType].topic)).map((topic) => this.topicName(topic)))];
     const groupId = this.topicName(options.groupId);
-    const consumer = this.kafka.consumer({ groupId, sessionTimeout: 30_000, heartbeatInterval: 3_000 });
+    const sessionTimeout = options.sessionTimeoutMs ?? 30_000;
+    const consumer = this.kafka.consumer({ groupId, sessionTimeout, heartbeatInterval: Math.min(3_000, sessionTimeout / 3) });
     await consumer.connect();
     await consumer.subscribe({ topics, fromBeginning: options.fromBeginning ?? true });
     const deps = {
       groupId,
       handlers: options.handlers,
       store: options.store,
+      // Used only when the store keeps no counts: then they last as long as this process.
+      attempts: memoryAttemptLog(),
       logger: this.options.logger,
       metrics: this.options.metrics,
       maxAttempts: options.maxAttempts ?? 4,

@@ -1,7 +1,9 @@
 /**
  * Consumer runner: idempotent handling, bounded retries with backoff, dead-letter topic.
  * kafkajs retries a throwing eachMessage forever, so a handler's error never escapes this runner
- * unless even the dead-letter publish fails (then kafkajs redelivers: no silent drop).
+ * unless even the dead-letter publish or the bookkeeping fails (then kafkajs redelivers: no silent drop).
+ * Attempts are counted in the store before each one runs, so a message whose handler kills the process,
+ * or that is retried across restarts, still reaches the dead-letter topic after `maxAttempts` in all.
  */
 import type { IHeaders, KafkaMessage } from 'kafkajs';
 import { deadLetterTopic, parseEvent, type EventData, type EventEnvelope, type EventType } from '@safarsaathi/contracts';
@@ -15,6 +17,38 @@ export type EventHandlers = { [T in EventType]?: EventHandler<T> };
 export interface IdempotencyStore {
   isProcessed(eventId: string, handler: string): Promise<boolean>;
   markProcessed(eventId: string, handler: string): Promise<void>;
+  /** Durable attempt counts (mongoIdempotencyStore); without them attempts are counted in this process only. */
+  attempts?: AttemptLog;
+}
+
+/** How many times a handler has started on an event, kept where a crash or a restart cannot lose it. */
+export interface AttemptLog {
+  /** Counts one more attempt before it runs; returns its number and the error the previous one recorded. */
+  begin(eventId: string, handler: string): Promise<{ attempt: number; lastError?: string }>;
+  /** Records why an attempt failed, so a later process can name the error in the dead letter. */
+  failed(eventId: string, handler: string, reason: string): Promise<void>;
+  /** Forgets the count once the message is dead-lettered, so a replay of it gets its attempts again. */
+  reset(eventId: string, handler: string): Promise<void>;
+}
+
+/** Attempts counted in memory: for consumers without a database (their handlers only touch memory). */
+export function memoryAttemptLog(): AttemptLog {
+  const counts = new Map<string, { attempt: number; lastError?: string }>();
+  return {
+    async begin(eventId, handler) {
+      const key = `${handler}|${eventId}`;
+      const entry = { attempt: (counts.get(key)?.attempt ?? 0) + 1, lastError: counts.get(key)?.lastError };
+      counts.set(key, entry);
+      return entry;
+    },
+    async failed(eventId, handler, reason) {
+      const entry = counts.get(`${handler}|${eventId}`);
+      if (entry) entry.lastError = reason;
+    },
+    async reset(eventId, handler) {
+      counts.delete(`${handler}|${eventId}`);
+    },
+  };
 }
 
 /** For handlers whose effect is harmless to repeat (e.g. dropping a cache entry): remembers nothing. */
@@ -41,6 +75,8 @@ export interface MessageHandlingDeps {
   groupId: string;
   handlers: EventHandlers;
   store: IdempotencyStore;
+  /** Where attempts are counted when the store keeps none (default: this process's memory, per call). */
+  attempts?: AttemptLog;
   sendToDeadLetter: (letter: DeadLetter) => Promise<void>;
   logger: Logger;
   maxAttempts: number;
@@ -73,24 +109,39 @@ export async function handleMessage(
   if (!handler) return 'ignored';
 
   const handlerName = `${deps.groupId}:${event.type}`;
+  const attempts = deps.store.attempts ?? deps.attempts ?? memoryAttemptLog();
   return withCorrelationId(event.correlationId, async () => {
     if (await deps.store.isProcessed(event.id, handlerName)) return 'duplicate';
-    let lastError: unknown;
-    for (let attempt = 1; attempt <= deps.maxAttempts; attempt += 1) {
+    for (;;) {
+      const { attempt, lastError } = await attempts.begin(event.id, handlerName);
+      if (attempt > deps.maxAttempts) {
+        // The attempts were used up by earlier deliveries: the last one never finished (its process died).
+        const reason = `the consumer stopped during attempt ${deps.maxAttempts}${lastError ? `; the attempt before failed with: ${lastError}` : ''}`;
+        await deadLetter(topic, partition, message, deps, handlerName, reason, deps.maxAttempts);
+        await attempts.reset(event.id, handlerName);
+        return 'dead-lettered';
+      }
       try {
         await handler(event as EventEnvelope<never>);
         await deps.store.markProcessed(event.id, handlerName);
         return 'handled';
       } catch (error) {
-        lastError = error;
         deps.metrics?.handlerFailed(deps.groupId, topic, event.type);
         deps.logger.warn({ err: error, eventId: event.id, type: event.type, attempt }, 'event handler failed');
-        if (attempt < deps.maxAttempts) await sleep(deps.backoffMs * 2 ** (attempt - 1));
+        if (attempt >= deps.maxAttempts) {
+          await deadLetter(topic, partition, message, deps, handlerName, error, attempt);
+          await attempts.reset(event.id, handlerName);
+          return 'dead-lettered';
+        }
+        await attempts.failed(event.id, handlerName, errorText(error));
+        await sleep(deps.backoffMs * 2 ** (attempt - 1));
       }
     }
-    await deadLetter(topic, partition, message, deps, handlerName, lastError, deps.maxAttempts);
-    return 'dead-lettered';
   });
+}
+
+function errorText(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 }
 
 async function deadLetter(
@@ -102,7 +153,7 @@ async function deadLetter(
   error: unknown,
   attempts: number,
 ): Promise<void> {
-  const reason = error instanceof Error ? error.message : String(error);
+  const reason = errorText(error);
   deps.logger.error({ topic, partition, offset: message.offset, handler: handlerName, reason }, 'message dead-lettered');
   await deps.sendToDeadLetter({
     topic: deadLetterTopic(topic),
@@ -110,7 +161,7 @@ async function deadLetter(
     value: message.value,
     headers: {
       ...message.headers,
-      'x-error-message': reason.slice(0, 1000),
+      'x-error-message': reason,
       'x-error-handler': handlerName,
       'x-original-topic': topic,
       'x-original-partition': String(partition),

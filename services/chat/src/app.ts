@@ -7,7 +7,7 @@ import { chatRequestModel } from './persistence/requests';
 import { chatUserModel } from './persistence/users';
 import { VersionedCache } from './persistence/read-caches';
 import { chatRoutes } from './routes';
-import { chatHandlers } from './events/handlers';
+import { chatHandlers, chatSubscriptions } from './events/handlers';
 import type { ChatContext } from './use-cases/context';
 
 const DAY_MS = 24 * 3600_000;
@@ -36,6 +36,7 @@ export function startChatService(env: NodeJS.ProcessEnv = process.env): Promise<
     };
     return {
       routes: chatRoutes(ctx),
+      subscriptions: chatSubscriptions,
       handlers: chatHandlers(ctx),
       outboxModels: [{ model: ctx.conversations, lockKey: conversationLockKey }],
       outboxSweepMs: config.CHAT_OUTBOX_SWEEP_MS,

@@ -4,7 +4,7 @@ import { requestModel } from './persistence/requests';
 import { ownerModel } from './persistence/owners';
 import { travelPlanModel } from './persistence/travel-plans';
 import { companionRoutes } from './routes';
-import { companionHandlers } from './events/handlers';
+import { companionHandlers, companionSubscriptions } from './events/handlers';
 import type { CompanionContext } from './use-cases/context';
 
 /** Starts the companion service; tests pass their own env (e.g. PORT=0). */
@@ -23,6 +23,7 @@ export function startCompanionService(env: NodeJS.ProcessEnv = process.env): Pro
     };
     return {
       routes: companionRoutes(ctx),
+      subscriptions: companionSubscriptions,
       handlers: companionHandlers(ctx),
       outboxModels: [ctx.requests, ctx.travelPlans],
     };

@@ -3,7 +3,7 @@ import { createEmailQueue, createQueue, startService, type RunningService } from
 import { loadNotificationsConfig, type NotificationsConfig } from './config';
 import { notificationRoutes } from './routes';
 import { notificationModel } from './persistence/notifications';
-import { notificationHandlers } from './events/handlers';
+import { notificationHandlers, notificationSubscriptions } from './events/handlers';
 import { recipientModel } from './persistence/recipients';
 import { startEmailWorker } from './workers/email-worker';
 import { startChatUnreadWorker } from './workers/chat-unread-worker';
@@ -34,6 +34,7 @@ export function startNotificationsService(env: NodeJS.ProcessEnv = process.env):
     const matchEmailWorker = startMatchEmailWorker(config, deps.redis, deps.logger, { recipients, emailQueue });
     return {
       routes: notificationRoutes(notifications),
+      subscriptions: notificationSubscriptions,
       handlers: notificationHandlers({ notifications, recipients, emailQueue, chatUnread, live: deps.live, matchEmailWait }),
       workers: [email.worker, unreadWorker, matchEmailWorker],
       // This service works the e-mail queues, so its metrics report their depth and failed jobs.

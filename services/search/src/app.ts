@@ -6,7 +6,7 @@ import { matchModel } from './persistence/matches';
 import { bucketModel } from './persistence/buckets';
 import { ownerModel } from './persistence/owners';
 import { searchRoutes } from './routes';
-import { searchHandlers } from './events/handlers';
+import { searchHandlers, searchSubscriptions } from './events/handlers';
 import { SearchIndex } from './index/search-index';
 import { startIndexFeed } from './index/index-feed';
 import { ensureAirportsCsv } from './airports/airports-csv';
@@ -27,6 +27,7 @@ export function startSearchService(env: NodeJS.ProcessEnv = process.env): Promis
     pruner.unref();
     return {
       routes: searchRoutes(index, ensureAirportsCsv()),
+      subscriptions: searchSubscriptions,
       handlers: searchHandlers({ requests, buckets, owners, matches, singleWriter, logger: deps.logger, flushOutbox: deps.flushOutbox }),
       outboxModels: [matches],
       readiness: { searchIndex: async () => feed.isCaughtUp() },

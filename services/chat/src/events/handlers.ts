@@ -3,9 +3,16 @@
  * (startService) makes each handled once per event id; the writes are guarded as well (projections.ts),
  * so a redelivered or late event changes nothing.
  */
-import type { EventHandlers } from '@safarsaathi/platform';
+import { TOPICS } from '@safarsaathi/contracts';
+import type { EventHandlers, EventSubscriptions } from '@safarsaathi/platform';
 import type { ChatContext } from '../use-cases/context';
 import { matchFound, requestCancelled, requestCreated, userDeleted, userRegistered, userStatusChanged } from '../use-cases/projections';
+
+export const chatSubscriptions: EventSubscriptions = {
+  topics: [TOPICS.companionRequests, TOPICS.searchMatches, TOPICS.authUsers],
+  // Conversations open from matches, not from travel plans; chat keeps no profile fields that change.
+  ignores: ['travel_plan_created', 'profile_updated'],
+};
 
 export function chatHandlers(ctx: ChatContext): EventHandlers {
   return {

@@ -2,10 +2,17 @@
  * Every event the companion service reacts to, in one place (consumer group `companion`). processed_events
  * (startService) makes each handled once per event id; the writes are natural sets/upserts as well.
  */
-import type { EventHandlers } from '@safarsaathi/platform';
+import { TOPICS } from '@safarsaathi/contracts';
+import type { EventHandlers, EventSubscriptions } from '@safarsaathi/platform';
 import type { CompanionContext } from '../use-cases/context';
 import { applyMatch } from '../use-cases/matches';
 import { ownerDeleted, ownerStatusChanged, rememberOwner } from '../use-cases/owners';
+
+export const companionSubscriptions: EventSubscriptions = {
+  topics: [TOPICS.authUsers, TOPICS.searchMatches],
+  // Owners are remembered at registration; a profile change touches nothing companion keeps.
+  ignores: ['profile_updated'],
+};
 
 export function companionHandlers(ctx: CompanionContext): EventHandlers {
   return {

@@ -3,8 +3,8 @@
  * e-mails are queued with a deterministic job id, so a redelivered event never notifies twice.
  */
 import type { Queue } from 'bullmq';
-import { PRODUCT_NAME, type EmailJob } from '@safarsaathi/contracts';
-import { enqueueEmail, jobId, type EventHandlers, type LivePublisher } from '@safarsaathi/platform';
+import { PRODUCT_NAME, TOPICS, type EmailJob } from '@safarsaathi/contracts';
+import { enqueueEmail, jobId, type EventHandlers, type EventSubscriptions, type LivePublisher } from '@safarsaathi/platform';
 import { createOnce, type NotificationModel, type NotificationRecord } from '../persistence/notifications';
 import type { RecipientModel } from '../persistence/recipients';
 import { recordRead, scheduleUnreadChecks, type ChatUnreadDeps } from '../use-cases/chat-unread';
@@ -19,6 +19,12 @@ export interface NotificationDeps {
   /** Match e-mails whose recipient is not known here yet. */
   matchEmailWait: Queue<MatchEmailJob>;
 }
+
+export const notificationSubscriptions: EventSubscriptions = {
+  topics: [TOPICS.authUsers, TOPICS.companionRequests, TOPICS.searchMatches, TOPICS.chatConversations, TOPICS.supportCases],
+  // No notification is owed for these: a status change, a travel plan, a conversation before its messages.
+  ignores: ['user_status_changed', 'travel_plan_created', 'conversation_created'],
+};
 
 export function notificationHandlers({ notifications, recipients, emailQueue, chatUnread, live, matchEmailWait }: NotificationDeps): EventHandlers {
   /**

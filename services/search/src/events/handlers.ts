@@ -2,8 +2,15 @@
  * The `search` consumer group: keeps the matching read model and runs matching. (Each instance's
  * in-memory search index has its own feed: index/index-feed.ts.)
  */
-import type { EventHandlers } from '@safarsaathi/platform';
+import { TOPICS } from '@safarsaathi/contracts';
+import type { EventHandlers, EventSubscriptions } from '@safarsaathi/platform';
 import { matchRequest, recordRequest, removeOwnerRequests, removeRequest, setOwnerHidden, type MatchingContext } from '../use-cases/matching';
+
+export const searchSubscriptions: EventSubscriptions = {
+  topics: [TOPICS.companionRequests, TOPICS.authUsers],
+  // Travel plans are not matched; owner names and profile changes play no part in matching.
+  ignores: ['travel_plan_created', 'user_registered', 'profile_updated'],
+};
 
 export function searchHandlers(ctx: MatchingContext): EventHandlers {
   return {
