@@ -45,13 +45,17 @@ export function createWorker<T>(
   logger: Logger,
   concurrency = 4,
   prefix = 'bull',
+  /** Failures that are part of the job's design (e.g. waiting for something): logged at debug, not warn. */
+  expectedFailure: (error: Error) => boolean = () => false,
 ): Worker<T> {
   // Each job runs under the trace id of the action that queued it (its log lines carry it).
   const traced = (job: Job<T>) => withCorrelationId(correlationOf(job.data), () => process(job));
   const worker = new Worker<T>(name, traced, { connection, concurrency, prefix });
-  worker.on('failed', (job, error) =>
-    logger.warn({ err: error, jobId: job?.id, attemptsMade: job?.attemptsMade }, `${name} job failed`),
-  );
+  worker.on('failed', (job, error) => {
+    const details = { err: error, jobId: job?.id, attemptsMade: job?.attemptsMade };
+    if (expectedFailure(error) && (job?.attemptsMade ?? 0) < (job?.opts.attempts ?? 1)) logger.debug(details, `${name} job will be tried again`);
+    else logger.warn(details, `${name} job failed`);
+  });
   worker.on('error', (error) => logger.error({ err: error }, `${name} worker error`));
   return worker;
 }
