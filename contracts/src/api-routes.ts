@@ -127,5 +127,5 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'PUT', path: '/api/notifications/:id/read', service: 'notifications', access: 'session', summary: 'Mark one read', params: notificationIdParamsSchema, response: successResponseSchema },
   // support
   { method: 'GET', path: '/help-support/issue-types', service: 'support', access: 'public', summary: 'Issue types', response: issueTypesResponseSchema },
-  { method: 'POST', path: '/help-support/create-case', service: 'support', access: 'optional', rateLimited: true, summary: 'Create a support case', body: createCaseRequestSchema, response: createCaseResponseSchema },
+  { method: 'POST', path: '/help-support/create-case', service: 'support', access: 'optional', rateLimited: true, errors: [401], summary: 'Create a support case', body: createCaseRequestSchema, response: createCaseResponseSchema },
 ];

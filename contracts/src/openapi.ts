@@ -86,6 +86,8 @@ export function documentedStatuses(route: ApiRoute): Record<string, string> {
     statuses['400'] = 'Invalid input (the first problem in `error`, every problem in `details`)';
   }
   if (route.access === 'session' || route.access === 'admin') statuses['401'] = 'Not signed in';
+  // E.g. a support case about a conversation: open to visitors, but that part only to its participant.
+  if (route.access === 'optional' && route.errors?.includes(401)) statuses['401'] = 'Not signed in (this part of the call needs it)';
   statuses['403'] = 'Blocked user, not allowed, or a cross-site request';
   if (pathParameters(route).length > 0 || route.errors?.includes(404)) statuses['404'] = 'Not found (or not yours)';
   if (route.errors?.includes(409)) statuses['409'] = 'Conflict';
