@@ -26,6 +26,11 @@ export default defineConfig({
     }),
   ],
   // The remote has no page of its own: the shell renders its exposed modules.
-  source: { entry: {} },
+  source: {
+    entry: {},
+    // The development sign-in aid is compiled in only when asked for (`npm start` in development sets
+    // WEB_DEV_AIDS=1); every other build, production ones included, leaves its code out altogether.
+    define: { __DEV_AIDS__: JSON.stringify(process.env.WEB_DEV_AIDS === '1') },
+  },
   output: { assetPrefix: PUBLIC_PATH },
 });

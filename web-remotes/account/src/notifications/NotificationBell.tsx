@@ -26,13 +26,17 @@ export default function NotificationBell({ color = 'inherit' }: { color?: 'inher
   const open = Boolean(anchor);
   const { unreadCount, notifications, loadingList, markRead, markAllRead, markingAll } =
     useNotifications(open);
+  // The badge's number is the bell's visible label, so the accessible name must contain it (WCAG 2.5.3).
+  const badgeText = unreadCount > LIMITS.badgeCap ? `${LIMITS.badgeCap}+` : String(unreadCount);
+  const bellName =
+    unreadCount > 0 ? `${ACCOUNT_TEXT.notifications}, ${badgeText} unread` : ACCOUNT_TEXT.notifications;
 
   return (
     <>
       <Tooltip title={ACCOUNT_TEXT.notifications}>
         <IconButton
           color={color}
-          aria-label={ACCOUNT_TEXT.notifications}
+          aria-label={bellName}
           aria-haspopup="dialog"
           aria-expanded={open}
           onClick={(event) => setAnchor(event.currentTarget)}
@@ -66,7 +70,7 @@ export default function NotificationBell({ color = 'inherit' }: { color?: 'inher
       >
         <Box data-testid="notification-list">
           <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1.5 }}>
-            <Typography variant="subtitle1" sx={{ fontWeight: 700, flexGrow: 1 }}>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, flexGrow: 1 }}>
               {ACCOUNT_TEXT.notifications}
             </Typography>
             <Button size="small" onClick={markAllRead} disabled={markingAll || unreadCount === 0}>

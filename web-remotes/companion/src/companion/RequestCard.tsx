@@ -61,7 +61,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box>
-      <Typography variant="subtitle2" sx={{ fontWeight: 700, mb: 0.75 }}>
+      <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700, mb: 0.75 }}>
         {title}
       </Typography>
       <Stack spacing={0.5}>{children}</Stack>
@@ -82,7 +82,7 @@ function MatchPanel({ request }: { request: CompanionRequestView }) {
   if (!companion) {
     return (
       <Alert severity="success" icon={false} data-testid="match-panel">
-        <Typography variant="subtitle2" sx={{ fontWeight: 700 }}>
+        <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700 }}>
           {T.yourMatch}
         </Typography>
         <Typography variant="body2">
@@ -98,7 +98,7 @@ function MatchPanel({ request }: { request: CompanionRequestView }) {
   return (
     <Box sx={{ border: 1, borderColor: 'success.light', bgcolor: 'rgba(46,125,50,0.04)', borderRadius: 2, p: 2 }} data-testid="match-panel">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1.5 }}>
-        <Typography variant="subtitle2" sx={{ fontWeight: 700, flexGrow: 1 }}>
+        <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700, flexGrow: 1 }}>
           {T.yourMatch}
         </Typography>
         <Chip size="small" color={label === 'Complete Match' ? 'success' : 'primary'} label={label} />
@@ -189,7 +189,7 @@ export function RequestCard({ request, onCancel, onContact, contacting, contactE
             <Box>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <FlightTakeoffIcon color="primary" fontSize="small" />
-                <Typography variant="h6" sx={{ fontWeight: 700 }} data-testid="request-route">
+                <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }} data-testid="request-route">
                   {request.from_airport} → {request.to_airport}
                 </Typography>
               </Stack>

@@ -101,7 +101,7 @@ export default function TravelListPage() {
   } else if ((plans.data ?? []).length === 0) {
     content = (
       <Box sx={{ textAlign: 'center', py: 6 }}>
-        <Typography variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
           {T.empty}
         </Typography>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate('/travel-form')}>
@@ -118,7 +118,7 @@ export default function TravelListPage() {
             <Card key={plan.id} variant="outlined" sx={{ borderRadius: 3 }} data-testid="travel-plan-card">
               <CardContent>
                 <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5, gap: 1 }}>
-                  <Typography variant="h6" sx={{ fontWeight: 700 }}>
+                  <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
                     {plan.from} → {plan.to}
                   </Typography>
                   <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>

@@ -78,7 +78,7 @@ function ConversationRow({
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}>
           <Typography
-            variant="subtitle1"
+            variant="subtitle1" component="p"
             noWrap
             sx={{ fontWeight: unread ? 800 : 600 }}
             data-testid="conversation-name"
