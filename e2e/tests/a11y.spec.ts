@@ -111,6 +111,11 @@ for (const [sizeName, viewport] of Object.entries(SIZES)) {
 
     test('visitor screens, sign-in and registration', async ({ page }) => {
       test.setTimeout(120_000);
+      // A visitor's pages make no call bound to fail (issue 14): no 401 anywhere before signing in.
+      const failedCalls: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() === 401) failedCalls.push(`${response.request().method()} ${response.url()}`);
+      });
       await page.goto('/');
       // The public search runs on load; its results (or their absence) are part of the landing page.
       await expect(page.getByText(/^(Found \d+ traveller\(s\)|No results found)/)).toBeVisible({ timeout: 20_000 });
@@ -120,6 +125,8 @@ for (const [sizeName, viewport] of Object.entries(SIZES)) {
       await login.click();
       const loginDialog = page.getByRole('dialog', { name: 'SafarSaathi' });
       await expect(loginDialog.getByRole('button', { name: 'Send OTP' })).toBeVisible();
+      // `npm start` runs a development build: the sign-in aid is there, and says what it is.
+      await expect(loginDialog.getByTestId('dev-otp-toggle')).toContainText('Development only');
       await checkScreen(page, 'login-dialog', { modal: true });
       await closeAndExpectFocusOn(page, loginDialog, login);
 
@@ -135,6 +142,7 @@ for (const [sizeName, viewport] of Object.entries(SIZES)) {
       await page.goto(`/otp-verification?email=${encodeURIComponent(freshEmail('e2e-a11y'))}`);
       await expect(page.getByRole('textbox', { name: 'Digit 1' })).toBeVisible();
       await checkScreen(page, 'code-page');
+      expect(failedCalls).toEqual([]);
 
       // A new traveller: the code step of the dialog, then registration.
       await page.goto('/');
