@@ -287,6 +287,16 @@ for (const [sizeName, viewport] of Object.entries(SIZES)) {
         await page.goto('/travel-list');
         await expect(page.getByTestId('travel-plan-card')).toHaveCount(1);
         await checkScreen(page, 'travel-list');
+        const viewDetails = page.getByTestId('travel-plan-card').getByRole('button', { name: 'View Details' });
+        await viewDetails.click();
+        const details = page.getByRole('dialog', { name: /Travel Plan Details/ });
+        await expect(details.getByTestId('plan-flight')).toHaveCount(1);
+        await checkScreen(page, 'travel-details', { modal: true });
+        await closeAndExpectFocusOn(page, details, viewDetails);
+        await page.getByTestId('travel-plan-card').getByRole('button', { name: 'Travel plan actions' }).click();
+        await page.getByRole('menuitem', { name: 'Edit' }).click();
+        await expect(page.getByRole('heading', { name: 'Edit Travel Plan', level: 1 })).toBeVisible();
+        await checkScreen(page, 'travel-edit');
       } finally {
         await closeCompanion();
       }

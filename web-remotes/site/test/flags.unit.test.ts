@@ -1,3 +1,4 @@
+import { expect, test } from '@jest/globals';
 import { COUNTRIES } from '@safarsaathi/contracts';
 import { flagSource } from '../src/registration/flags';
 

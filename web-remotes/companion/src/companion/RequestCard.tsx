@@ -1,5 +1,5 @@
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
-import { Alert, Box, Button, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Divider, Stack, Typography } from '@mui/material';
 import {
   FLIGHT_BADGES,
   LIMITS,
@@ -252,7 +252,14 @@ export function RequestCard({ request, onCancel, onContact, contacting, contactE
           )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'flex-end' }}>
             {need && matched && (
-              <Button variant="contained" loading={contacting} onClick={() => onContact(request)}>
+              // Not `loading` (which disables): a disabled button drops the keyboard focus, and the chat
+              // dialog could then not give it back to this button when it closes.
+              <Button
+                variant="contained"
+                aria-disabled={contacting || undefined}
+                startIcon={contacting ? <CircularProgress size={16} color="inherit" aria-label="Starting chat" /> : undefined}
+                onClick={contacting ? undefined : () => onContact(request)}
+              >
                 {T.contactCompanion}
               </Button>
             )}
