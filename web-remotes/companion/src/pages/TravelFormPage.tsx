@@ -101,12 +101,13 @@ export default function TravelFormPage() {
   if (!editId) return <TravelPlanForm initial={EMPTY_FORM} />;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
-      {plan.isPending ? (
+      {/* Fresh from the server every time the edit opens: the form copies it once and keeps its own state. */}
+      {!plan.isFetchedAfterMount ? (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', py: 6 }}>
           <CircularProgress size={24} aria-hidden />
           <Typography color="text.secondary">{T.loadingPlan}</Typography>
         </Stack>
-      ) : plan.isError ? (
+      ) : plan.isError || !plan.data ? (
         <Alert severity="error">{errorMessage(plan.error, TRAVEL_MESSAGES.notFound)}</Alert>
       ) : (
         // Keyed by the plan: the form starts from the stored values and keeps its own state from there.
@@ -129,11 +130,12 @@ function TravelPlanForm({ initial, planId, embedded = false }: { initial: FormVa
   const submit = useMutation({
     mutationFn: async () => {
       const request = requestOf({ helpPreference, flights, traveler });
-      if (planId) await companionApi.updateTravel(planId, request);
-      else await companionApi.createTravel(request);
+      if (!planId) return void (await companionApi.createTravel(request));
+      // The plan as now stored, so its details and a next edit start from it, not from the cache.
+      queryClient.setQueryData(travelKey(planId), (await companionApi.updateTravel(planId, request)).data);
     },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: TRAVELS_KEY });
+      void queryClient.invalidateQueries({ queryKey: TRAVELS_KEY, exact: true });
       if (planId) {
         void navigate('/travel-list', { state: { notice: TRAVEL_MESSAGES.updated } });
         return;
