@@ -266,7 +266,13 @@ for (const [sizeName, viewport] of Object.entries(SIZES)) {
         // Notifications: the match brought one.
         await page.goto('/dashboard');
         const bell = page.getByTestId('notification-bell');
-        await expect(page.getByTestId('notification-badge')).not.toHaveAttribute('data-count', '0', { timeout: 30_000 });
+        // The match notification comes through Kafka and the notifications service; the bell polls.
+        await expect(async () => {
+          await page.reload();
+          await expect(page.getByTestId('notification-badge')).not.toHaveAttribute('data-count', '0', { timeout: 5_000 });
+        }).toPass({ timeout: 90_000 });
+        // Its accessible name carries the number it shows (WCAG 2.5.3).
+        await expect(bell).toHaveAccessibleName(/^Notifications, \d+\+? unread$/);
         await bell.click();
         const notifications = page.getByRole('dialog', { name: 'Notifications' });
         await expect(notifications.getByTestId('notification-item').first()).toBeVisible();

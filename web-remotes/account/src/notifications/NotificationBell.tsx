@@ -7,6 +7,7 @@ import {
   Divider,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Popover,
@@ -89,54 +90,55 @@ export default function NotificationBell({ color = 'inherit' }: { color?: 'inher
           ) : (
             <List disablePadding>
               {notifications.map((notification) => (
-                <ListItemButton
-                  key={notification.notification_id}
-                  onClick={() => {
-                    if (!notification.is_read) markRead(notification.notification_id);
-                  }}
-                  data-testid="notification-item"
-                  data-read={notification.is_read}
-                  sx={{
-                    alignItems: 'flex-start',
-                    gap: 1.5,
-                    bgcolor: notification.is_read ? 'transparent' : 'action.hover',
-                    borderBottom: 1,
-                    borderColor: 'divider',
-                  }}
-                >
-                  <Box
-                    aria-hidden
+                <ListItem key={notification.notification_id} disablePadding>
+                  <ListItemButton
+                    onClick={() => {
+                      if (!notification.is_read) markRead(notification.notification_id);
+                    }}
+                    data-testid="notification-item"
+                    data-read={notification.is_read}
                     sx={{
-                      mt: 0.9,
-                      width: 8,
-                      height: 8,
-                      flexShrink: 0,
-                      borderRadius: '50%',
-                      bgcolor: notification.is_read ? 'transparent' : 'primary.main',
+                      alignItems: 'flex-start',
+                      gap: 1.5,
+                      bgcolor: notification.is_read ? 'transparent' : 'action.hover',
+                      borderBottom: 1,
+                      borderColor: 'divider',
                     }}
-                  />
-                  <ListItemText
-                    primary={notification.title}
-                    secondary={
-                      <>
-                        <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-                          {notification.message}
-                        </Box>
-                        <Box
-                          component="span"
-                          sx={{ display: 'block', mt: 0.5, fontSize: 12, color: 'text.disabled' }}
-                        >
-                          {relativeTime(notification.created_at)}
-                          {notification.is_read ? '' : ' · Unread'}
-                        </Box>
-                      </>
-                    }
-                    slotProps={{
-                      primary: { sx: { fontWeight: notification.is_read ? 500 : 700 } },
-                      secondary: { component: 'span' },
-                    }}
-                  />
-                </ListItemButton>
+                  >
+                    <Box
+                      aria-hidden
+                      sx={{
+                        mt: 0.9,
+                        width: 8,
+                        height: 8,
+                        flexShrink: 0,
+                        borderRadius: '50%',
+                        bgcolor: notification.is_read ? 'transparent' : 'primary.main',
+                      }}
+                    />
+                    <ListItemText
+                      primary={notification.title}
+                      secondary={
+                        <>
+                          <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                            {notification.message}
+                          </Box>
+                          <Box
+                            component="span"
+                            sx={{ display: 'block', mt: 0.5, fontSize: 12, color: 'text.disabled' }}
+                          >
+                            {relativeTime(notification.created_at)}
+                            {notification.is_read ? '' : ' · Unread'}
+                          </Box>
+                        </>
+                      }
+                      slotProps={{
+                        primary: { sx: { fontWeight: notification.is_read ? 500 : 700 } },
+                        secondary: { component: 'span' },
+                      }}
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           )}

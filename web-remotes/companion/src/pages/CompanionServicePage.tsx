@@ -92,9 +92,23 @@ function ChoiceCard({
           <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
             {title}
           </Typography>
-          <Button component="span" variant="contained" sx={{ mt: 2 }}>
+          {/* Looks like a button, but the whole card is the one control (no control inside a control). */}
+          <Box
+            component="span"
+            sx={{
+              display: 'inline-block',
+              mt: 2,
+              px: 2,
+              py: 0.75,
+              borderRadius: 1,
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              fontWeight: 600,
+              boxShadow: 2,
+            }}
+          >
             {action}
-          </Button>
+          </Box>
         </CardContent>
       </CardActionArea>
     </Card>

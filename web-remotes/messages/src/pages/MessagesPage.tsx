@@ -13,6 +13,7 @@ import {
   Container,
   InputAdornment,
   List,
+  ListItem,
   ListItemAvatar,
   ListItemButton,
   Paper,
@@ -208,7 +209,7 @@ export default function MessagesPage() {
     body = (
       <List disablePadding aria-label="Conversations">
         {shown.map((conversation, index) => (
-          <Box key={conversation.conversation_id} sx={{ borderTop: index === 0 ? 0 : 1, borderColor: 'divider' }}>
+          <ListItem key={conversation.conversation_id} disablePadding sx={{ borderTop: index === 0 ? 0 : 1, borderColor: 'divider' }}>
             <ConversationRow
               conversation={conversation}
               now={now}
@@ -220,7 +221,7 @@ export default function MessagesPage() {
                 })
               }
             />
-          </Box>
+          </ListItem>
         ))}
       </List>
     );
