@@ -121,10 +121,11 @@ test('A contacts B from the dashboard search through the disclaimer and the comp
     await expect(card.getByRole('button', { name: 'Connecting...' })).toBeDisabled();
     await expect(slot.getByRole('button', { name: 'Connecting...' })).toHaveCount(1);
     releaseCheck();
-    await a.page.unroute('**/api/chat/check-search-contact');
 
     const disclaimer = a.page.getByRole('dialog', { name: 'Create a request first' });
     await expect(disclaimer).toContainText('To contact Kamala Devi, you first need to create a companion request.');
+    // Only now: the held request has gone on (unrouting while it waits would fail its continue()).
+    await a.page.unroute('**/api/chat/check-search-contact');
     for (const reason of ['Verify travel plans', 'Ensure safe connections', 'Better matching', 'Keep a record of interactions'])
       await expect(disclaimer.getByText(reason)).toBeVisible();
     await expect(disclaimer).toContainText('Once your request is created, a chat with the traveler starts automatically.');
@@ -138,7 +139,7 @@ test('A contacts B from the dashboard search through the disclaimer and the comp
     await expect(a.page).toHaveURL(/\/companion-service$/);
     await expect(a.page.getByTestId('contact-banner')).toContainText('Contact Request');
     await expect(a.page.getByTestId('contact-banner')).toContainText('Kamala Devi');
-    await a.page.getByTestId('side-nav').getByRole('link', { name: 'Home' }).click();
+    await a.page.getByTestId('side-nav').getByRole('link', { name: 'Home', exact: true }).click();
     const discard = a.page.getByRole('dialog', { name: 'Discard Contact Request' });
     await expect(discard).toContainText("You won't be able to contact Kamala Devi without creating a request first.");
     await discard.getByRole('button', { name: 'Continue Creating Request' }).click();

@@ -125,7 +125,7 @@ export default function NotificationBell({ color = 'inherit' }: { color?: 'inher
                           </Box>
                           <Box
                             component="span"
-                            sx={{ display: 'block', mt: 0.5, fontSize: 12, color: 'text.disabled' }}
+                            sx={{ display: 'block', mt: 0.5, fontSize: 12, color: 'text.secondary' }}
                           >
                             {relativeTime(notification.created_at)}
                             {notification.is_read ? '' : ' · Unread'}
