@@ -339,8 +339,10 @@ test('a matched pair starts a chat from the match panel; Block stops both sides,
       .getByRole('textbox', { name: 'What happened?' })
       .fill('He asked for my passport number, which felt unsafe.');
     await report.getByRole('button', { name: 'Send report' }).click();
-    await expect(report.getByTestId('report-sent')).toHaveText('Thank you. Your report was sent to our support team.');
-    await expect(report.getByTestId('report-case-id')).toHaveText(/\S+/);
+    // The same dialog, now titled for its outcome.
+    const reportSent = seeker.page.getByRole('dialog', { name: 'Report sent' });
+    await expect(reportSent.getByTestId('report-sent')).toHaveText('Thank you. Your report was sent to our support team.');
+    await expect(reportSent.getByTestId('report-case-id')).toHaveText(/\S+/);
     const sent = (await reportCase).postDataJSON() as Record<string, unknown>;
     expect(sent).toMatchObject({
       issueType: 'Service Complaints',
@@ -348,7 +350,7 @@ test('a matched pair starts a chat from the match panel; Block stops both sides,
       conversation_id: expect.any(String),
     });
     expect(String(sent.emailAddress)).toMatch(/@example\.test$/);
-    await report.getByRole('button', { name: 'Done' }).click();
+    await reportSent.getByRole('button', { name: 'Done' }).click();
 
     // Unblock: both can write again.
     await seekerDialog.getByTestId('chat-closed-reason').getByRole('button', { name: 'Unblock' }).click();
