@@ -65,6 +65,11 @@ const RULES_BEYOND_JSON_SCHEMA: Array<{ method: string; path: string; why: strin
     path: '/api/travel',
     why: 'dates not in the past, two different airports, an age of 1 to 120',
   },
+  {
+    method: 'PUT',
+    path: '/api/travels/{id}',
+    why: 'an edit follows the rules of a new plan: dates not in the past, two different airports, an age of 1 to 120',
+  },
   { method: 'GET', path: '/api/search/unified', why: 'to_date not before from_date' },
   { method: 'GET', path: '/api/search/public', why: 'to_date not before from_date' },
   {

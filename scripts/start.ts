@@ -32,7 +32,12 @@ async function main(): Promise<void> {
   await up();
   if (!process.argv.includes('--no-build')) {
     process.stdout.write(PROD ? '[start] building the web app and the servers\n' : '[start] building the web app\n');
-    execSync(PROD ? 'npm run build:prod --silent' : 'npm run build:web --silent', { cwd: ROOT, stdio: 'inherit' });
+    execSync(PROD ? 'npm run build:prod --silent' : 'npm run build:web --silent', {
+      cwd: ROOT,
+      stdio: 'inherit',
+      // Only a development build carries the development sign-in aid (web-remotes/site/rsbuild.config.ts).
+      env: { ...process.env, WEB_DEV_AIDS: PROD ? '0' : '1' },
+    });
   }
   const gatewayUrls = Object.fromEntries(
     DEPLOYABLES.filter((d) => d.gatewayEnv).map((d) => [d.gatewayEnv, `http://127.0.0.1:${d.port}`]),

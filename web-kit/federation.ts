@@ -164,3 +164,14 @@ export function sharedSingletons(configFileUrl: string): Record<string, SharedSi
  */
 export const HOST_EXPERIMENTS = { provideExternalRuntime: true, optimization: { target: 'web' as const } };
 export const REMOTE_EXPERIMENTS = { externalRuntime: true, optimization: { target: 'web' as const } };
+
+/**
+ * Where a remote's entry puts its container: a global the page cannot have by accident. With the default
+ * (the remote's name, e.g. `search`) an element with that id (the landing page's `<section id="search">`)
+ * is already `window.search` by the HTML named-access rule; the federation runtime takes any existing
+ * value of that global for the loaded entry, and failed with RUNTIME-002 ('The remote entry interface
+ * does not contain "init"') whenever that section rendered before the search remote's entry was loaded.
+ */
+export function remoteLibrary(name: string): { type: 'global'; name: string } {
+  return { type: 'global', name: `__safarsaathi_remote_${name}__` };
+}

@@ -22,7 +22,8 @@ export default defineConfig({
       manifest: false,
     }),
   ],
-  html: { title: 'SafarSaathi' },
+  // The template only adds `lang` (WCAG 3.1.1): rsbuild's default page has none.
+  html: { title: 'SafarSaathi', template: './index.html' },
   output: { assetPrefix: '/' },
   server: {
     port: 3000,

@@ -29,6 +29,7 @@ import {
   companionRequestBodySchema,
   companionRequestViewSchema,
   createCompanionResponseSchema,
+  travelPlanDetailsSchema,
   travelPlanRequestSchema,
   travelPlanViewSchema,
 } from './companion';
@@ -104,6 +105,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'PUT', path: '/api/companions/requests/:id/cancel', service: 'companion', access: 'session', summary: 'Cancel an own request', params: caseIdParamsSchema, response: zod.object({ success: zod.literal(true), caseid: zod.string(), status: zod.literal('cancelled') }) },
   { method: 'POST', path: '/api/travel', service: 'companion', access: 'session', summary: 'Create a travel plan', body: travelPlanRequestSchema, response: zod.object({ success: zod.literal(true), message: zod.string(), data: travelPlanViewSchema }) },
   { method: 'GET', path: '/api/travels', service: 'companion', access: 'session', summary: 'Own travel plans', response: zod.array(travelPlanViewSchema) },
+  { method: 'GET', path: '/api/travels/:id', service: 'companion', access: 'session', summary: 'One own travel plan in full', params: caseIdParamsSchema, response: travelPlanDetailsSchema },
+  { method: 'PUT', path: '/api/travels/:id', service: 'companion', access: 'session', summary: 'Edit an own travel plan', params: caseIdParamsSchema, body: travelPlanRequestSchema, response: zod.object({ success: zod.literal(true), message: zod.string(), data: travelPlanDetailsSchema }) },
   { method: 'DELETE', path: '/api/travels/:id', service: 'companion', access: 'session', summary: 'Delete an own travel plan', params: caseIdParamsSchema, response: successResponseSchema },
   // search
   { method: 'GET', path: '/api/search/unified', service: 'search', access: 'session', summary: 'Search (signed in)', query: searchQuerySchema, response: searchResponseSchema },

@@ -45,6 +45,7 @@ export const COMPANION_MESSAGES = {
 
 export const TRAVEL_MESSAGES = {
   submitted: 'Travel plan submitted successfully! You will be matched with companions soon.',
+  updated: 'Travel plan updated.',
   submitFailed: 'Failed to submit travel details. Please try again.',
   helpPreferenceRequired: 'Please choose whether you need or can offer assistance',
   flightsRequired: 'Add at least one flight',
@@ -415,6 +416,28 @@ export const travelPlanViewSchema = z.object({
   description: z.string().nullable(),
 });
 export type TravelPlanView = z.infer<typeof travelPlanViewSchema>;
+
+/** One travel plan in full: its details view and its edit form (GET and PUT /api/travels/:id). */
+export const travelPlanDetailsSchema = travelPlanViewSchema.extend({
+  helpPreference: z.enum(['need_help', 'offer_help']),
+  flights: z.array(
+    z.object({
+      from: z.string(),
+      to: z.string(),
+      date: z.string(),
+      airline: z.string().nullable(),
+      flightNumber: z.string().nullable(),
+    }),
+  ),
+  travelerInfo: z.object({
+    name: z.string().nullable(),
+    age: z.number().nullable(),
+    gender: z.string().nullable(),
+    languages: z.string().nullable(),
+    specialNeeds: z.string().nullable(),
+  }),
+});
+export type TravelPlanDetails = z.infer<typeof travelPlanDetailsSchema>;
 
 /** Travel plan status from its date: later than today upcoming, today active, earlier completed. */
 export function travelPlanStatus(date: string, today: string): 'upcoming' | 'active' | 'completed' {

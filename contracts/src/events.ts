@@ -155,6 +155,8 @@ export const EVENT_CATALOG = {
   request_created: { topic: TOPICS.companionRequests, version: 1, data: requestCreatedData },
   request_cancelled: { topic: TOPICS.companionRequests, version: 1, data: requestCancelledData },
   travel_plan_created: { topic: TOPICS.companionRequests, version: 1, data: travelPlanCreatedData },
+  /** The owner edited the plan: the same fields as when created, as they now are. */
+  travel_plan_updated: { topic: TOPICS.companionRequests, version: 1, data: travelPlanCreatedData },
   match_found: { topic: TOPICS.searchMatches, version: 1, data: matchFoundData },
   conversation_created: { topic: TOPICS.chatConversations, version: 1, data: conversationCreatedData },
   message_sent: { topic: TOPICS.chatConversations, version: 1, data: messageSentData },

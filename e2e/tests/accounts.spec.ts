@@ -239,7 +239,7 @@ test('phones get the bottom navigation, wide screens the side bar', async ({ pag
   const bottomNav = page.getByTestId('bottom-nav');
   await expect(bottomNav).toBeVisible();
   await expect(page.getByTestId('side-nav')).toBeHidden();
-  for (const name of ['Home', 'Companion', 'Messages']) {
+  for (const name of ['Home', 'Companion', 'Travel Plans', 'Messages']) {
     await expect(bottomNav.getByRole('link', { name })).toBeVisible();
   }
   await expect(bottomNav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');

@@ -86,7 +86,11 @@ test('a traveller requests a companion with a layover, sees the card and cancels
 test('a traveller creates a travel plan and deletes it', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signUpAndSkipTour(page, 'Ravi Planner');
-  await page.goto('/travel-list');
+  // Travel Plans is on the dashboard and in the navigation.
+  await expect(page.getByTestId('quick-action-travel-plans')).toBeVisible();
+  await page.getByTestId('side-nav').getByRole('link', { name: 'Travel Plans' }).click();
+  await expect(page).toHaveURL(/\/travel-list$/);
+  await expect(page.getByTestId('side-nav').getByRole('link', { name: 'Travel Plans' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText('No travel plans yet')).toBeVisible();
   await page.getByRole('button', { name: 'Add Travel Plan' }).first().click();
   await expect(page).toHaveURL(/\/travel-form$/);
@@ -114,8 +118,34 @@ test('a traveller creates a travel plan and deletes it', async ({ page }) => {
   await expect(card.getByText('12:00 PM')).toBeVisible();
   await expect(card.getByText('Help', { exact: true })).toBeVisible();
   await shot(page, 'travel-list');
+
+  // View Details shows the whole plan; Edit (from there or from the menu) changes it.
+  await card.getByRole('button', { name: 'View Details' }).click();
+  const details = page.getByRole('dialog', { name: /Travel Plan Details/ });
+  await expect(details.getByTestId('plan-flight')).toHaveCount(1);
+  await expect(details.getByTestId('plan-flight')).toContainText('DEL → LHR');
+  await expect(details.getByTestId('plan-flight')).toContainText('AI 111');
+  await shot(page, 'travel-details');
+  await details.getByRole('button', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/\/travel-form\?edit=/);
+  await expect(page.getByRole('heading', { name: 'Edit Travel Plan', level: 1 })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'I need assistance' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Flight Number' })).toHaveValue('AI 111');
+  await page.getByRole('radio', { name: 'I can offer assistance' }).check();
+  await page.getByRole('textbox', { name: 'Flight Number' }).fill('AI 161');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page).toHaveURL(/\/travel-list$/);
+  await expect(page.getByText('Travel plan updated.')).toBeVisible();
+  await expect(card.getByText('To Help', { exact: true })).toBeVisible();
+  await expect(card.getByText('AI 161')).toBeVisible();
+
   await card.getByRole('button', { name: 'Travel plan actions' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeDisabled();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(page.getByRole('textbox', { name: 'Flight Number' })).toHaveValue('AI 161');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/travel-list$/);
+
+  await card.getByRole('button', { name: 'Travel plan actions' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete Travel Plan' });
   await expect(dialog.getByText(/cannot be undone/)).toBeVisible();

@@ -148,7 +148,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   // Unknown API paths: a JSON 404, never the SPA page.
   app.use(['/api', '/users', '/help-support'], (req, _res, next) => next(notFound(`No route for ${req.method} ${req.originalUrl.split('?')[0]}`)));
 
-  app.use(webRoutes(config));
+  app.use(webRoutes(config, async (token) => (await sessions.findByToken(token)) !== undefined));
   app.use((req, _res, next) => next(notFound(`No route for ${req.method} ${req.path}`)));
   app.use(errorHandler(logger));
 

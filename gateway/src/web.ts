@@ -10,8 +10,9 @@
 import fs from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '@safarsaathi/contracts';
 import { packageRoot } from '@safarsaathi/platform';
 import type { GatewayConfig } from './config';
 
@@ -67,7 +68,34 @@ function staticAssets(root: string, fallthrough = true): RequestHandler {
   };
 }
 
-export function webRoutes(config: GatewayConfig): Router {
+/** Whether a session token is live (blocked sessions count: their page must load to say so). */
+export type SessionCheck = (token: string) => Promise<boolean>;
+
+/**
+ * Keeps the page-readable hint (SIGNED_IN_HINT_COOKIE) in step with the httpOnly session on every page
+ * load: set while the session cookie names a live session, removed otherwise (signed out elsewhere,
+ * expired, never signed in). The web app asks for the user only when the hint is there.
+ */
+async function syncSignedInHint(req: Request, res: Response, config: GatewayConfig, sessionIsLive: SessionCheck): Promise<void> {
+  const token: unknown = req.cookies?.[SESSION_COOKIE];
+  const hinted = req.cookies?.[SIGNED_IN_HINT_COOKIE] === '1';
+  let live = false;
+  if (typeof token === 'string' && token.length > 0 && token.length <= 200) {
+    try {
+      live = await sessionIsLive(token);
+    } catch {
+      // Redis unreachable: the page asks the server, which will say.
+      live = true;
+    }
+  }
+  if (live && !hinted) {
+    res.cookie(SIGNED_IN_HINT_COOKIE, '1', { sameSite: 'lax', secure: config.APP_ENV === 'production', path: '/' });
+  } else if (!live && hinted) {
+    res.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
+  }
+}
+
+export function webRoutes(config: GatewayConfig, sessionIsLive: SessionCheck = async () => true): Router {
   const router = Router();
   const remoteAssets = new Map<string, RequestHandler>();
 
@@ -101,8 +129,9 @@ export function webRoutes(config: GatewayConfig): Router {
   router.use(staticAssets(config.WEB_SHELL_DIR));
 
   // SPA fallback: any other page navigation gets the shell's index.html.
-  router.get(/^\/(?!api\/|users\/|help-support\/|data\/|remotes\/).*/, (req, res, next) => {
+  router.get(/^\/(?!api\/|users\/|help-support\/|data\/|remotes\/).*/, async (req, res, next) => {
     if (!req.accepts('html')) return next();
+    await syncSignedInHint(req, res, config, sessionIsLive);
     const index = path.join(config.WEB_SHELL_DIR, 'index.html');
     if (!fs.existsSync(index)) {
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build:web`.');

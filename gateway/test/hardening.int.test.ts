@@ -112,9 +112,9 @@ test('an unknown method on a known path is 405 with Allow; TRACE included', asyn
     const result = await rawMethod(method, '/api/events');
     expect([result.status, result.allow]).toEqual([405, 'GET']);
   }
-  const withParameter = await rawMethod('GET', '/api/travels/abc');
+  const withParameter = await rawMethod('POST', '/api/travels/abc');
   expect(withParameter.status).toBe(405);
-  expect(withParameter.allow).toBe('DELETE');
+  expect(withParameter.allow).toBe('GET, PUT, DELETE');
 });
 
 test('path parameters that do not decode are a 400, never a 500', async () => {

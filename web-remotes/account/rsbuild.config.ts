@@ -1,7 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { REMOTE_EXPERIMENTS, sharedSingletons } from '@safarsaathi/web-kit/federation';
+import { REMOTE_EXPERIMENTS, remoteLibrary, sharedSingletons } from '@safarsaathi/web-kit/federation';
 
 /** Where the gateway serves this remote's build; chunk URLs in mf-manifest.json start with it. */
 const PUBLIC_PATH = '/remotes/account/';
@@ -13,6 +13,7 @@ export default defineConfig({
     pluginModuleFederation({
       name: 'account',
       filename: 'remoteEntry.js',
+      library: remoteLibrary('account'),
       exposes: {
         './DashboardPage': './src/pages/DashboardPage.tsx',
         './ProfilePage': './src/pages/ProfilePage.tsx',

@@ -1,7 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { sharedSingletons } from '@safarsaathi/web-kit/federation';
+import { remoteLibrary, sharedSingletons } from '@safarsaathi/web-kit/federation';
 
 /** Where the gateway serves this remote's build; chunk URLs in mf-manifest.json start with it. */
 const PUBLIC_PATH = '/remotes/messages/';
@@ -13,6 +13,7 @@ export default defineConfig({
     pluginModuleFederation({
       name: 'messages',
       filename: 'remoteEntry.js',
+      library: remoteLibrary('messages'),
       exposes: {
         './MessagesPage': './src/pages/MessagesPage.tsx',
         './ChatDialog': './src/chat/ChatDialog.tsx',

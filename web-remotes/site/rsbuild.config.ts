@@ -1,7 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { REMOTE_EXPERIMENTS, sharedSingletons } from '@safarsaathi/web-kit/federation';
+import { REMOTE_EXPERIMENTS, remoteLibrary, sharedSingletons } from '@safarsaathi/web-kit/federation';
 
 /** Where the gateway serves this remote's build; chunk URLs in mf-manifest.json start with it. */
 const PUBLIC_PATH = '/remotes/site/';
@@ -13,6 +13,7 @@ export default defineConfig({
     pluginModuleFederation({
       name: 'site',
       filename: 'remoteEntry.js',
+      library: remoteLibrary('site'),
       exposes: {
         './LandingPage': './src/pages/LandingPage.tsx',
         './LearnMorePage': './src/pages/LearnMorePage.tsx',
@@ -26,6 +27,11 @@ export default defineConfig({
     }),
   ],
   // The remote has no page of its own: the shell renders its exposed modules.
-  source: { entry: {} },
+  source: {
+    entry: {},
+    // The development sign-in aid is compiled in only when asked for (`npm start` in development sets
+    // WEB_DEV_AIDS=1); every other build, production ones included, leaves its code out altogether.
+    define: { __DEV_AIDS__: JSON.stringify(process.env.WEB_DEV_AIDS === '1') },
+  },
   output: { assetPrefix: PUBLIC_PATH },
 });

@@ -4,7 +4,7 @@ import { caseIdParamsSchema } from '@safarsaathi/contracts';
 import { authedEndpoint } from '@safarsaathi/platform';
 import type { CompanionContext } from './use-cases/context';
 import { cancelRequest, createRequest, listRequests } from './use-cases/requests';
-import { createTravelPlan, deleteTravelPlan, listTravelPlans } from './use-cases/travel-plans';
+import { createTravelPlan, deleteTravelPlan, getTravelPlan, listTravelPlans, updateTravelPlan } from './use-cases/travel-plans';
 
 export function companionRoutes(ctx: CompanionContext): Router {
   const router = Router();
@@ -21,6 +21,15 @@ export function companionRoutes(ctx: CompanionContext): Router {
     authedEndpoint({}, (_input, { identity, req }) => createTravelPlan(ctx, identity, req.body)),
   );
   router.get('/api/travels', authedEndpoint({}, (_input, { identity }) => listTravelPlans(ctx, identity)));
+  router.get(
+    '/api/travels/:id',
+    authedEndpoint({ params: caseIdParamsSchema }, ({ params }, { identity }) => getTravelPlan(ctx, identity, params.id)),
+  );
+  // The body is checked in the use-case, by the same rules (and words) as a new plan.
+  router.put(
+    '/api/travels/:id',
+    authedEndpoint({ params: caseIdParamsSchema }, ({ params }, { identity, req }) => updateTravelPlan(ctx, identity, params.id, req.body)),
+  );
   router.delete(
     '/api/travels/:id',
     authedEndpoint({ params: caseIdParamsSchema }, ({ params }, { identity }) => deleteTravelPlan(ctx, identity, params.id)),

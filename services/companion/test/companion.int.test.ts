@@ -16,6 +16,7 @@ import {
   type CompanionSubmissionInput,
   type EventData,
   type Notification,
+  type TravelPlanDetails,
   type TravelPlanView,
 } from '@safarsaathi/contracts';
 import { EventBus, buildEnvelope, createLogger, outboxEvent, signIdentity, stageEvents } from '@safarsaathi/platform';
@@ -608,6 +609,79 @@ describe('travel plans', () => {
     // On Kafka when the delete answers (the recorder may take a moment to read it).
     expect(await waitFor(async () => recorder.events.find((e) => e.id === left.id), 5_000, 50)).toBeDefined();
     expect(await travelPlans.countDocuments({ _id: planId })).toBe(0);
+  });
+
+  test('the owner reads a plan in full and edits it; a stranger gets 404 for both; an edit follows the same rules', async () => {
+    const recorderStart = recorder.events.length;
+    const owner = await createSignedInUser(stack.gatewayUrl);
+    const stranger = await createSignedInUser(stack.gatewayUrl);
+    const created = await owner.client.post<{ data: TravelPlanView }>('/api/travel', {
+      helpPreference: 'need_help',
+      flights: [{ from: 'DEL', to: 'LHR', date: inDays(20), airline: 'Air India', flightNumber: 'AI 111' }],
+      travelerInfo: { name: 'Kamala Devi', age: '72', gender: 'female', languages: ['Hindi'], specialNeeds: 'Wheelchair at the gate' },
+    });
+    expect(created.status).toBe(200);
+    const id = created.body.data.id;
+
+    const details = await owner.client.get<TravelPlanDetails>(`/api/travels/${id}`);
+    expect([details.status, details.body]).toEqual([
+      200,
+      {
+        ...created.body.data,
+        helpPreference: 'need_help',
+        flights: [{ from: 'DEL', to: 'LHR', date: inDays(20), airline: 'Air India', flightNumber: 'AI 111' }],
+        travelerInfo: { name: 'Kamala Devi', age: 72, gender: 'female', languages: 'Hindi', specialNeeds: 'Wheelchair at the gate' },
+      },
+    ]);
+
+    const edit = {
+      helpPreference: 'offer_help',
+      flights: [
+        { from: 'DEL', to: 'DXB', date: inDays(22), airline: 'Emirates', flightNumber: 'EK 511' },
+        { from: 'DXB', to: 'LHR', date: inDays(22) },
+      ],
+      travelerInfo: { name: 'Kamala Devi', age: 72, gender: 'female', languages: ['Hindi', 'Punjabi'], specialNeeds: '' },
+    };
+    // A stranger can neither read nor change it, and learns nothing (the same 404 as a missing plan).
+    for (const answer of [await stranger.client.get(`/api/travels/${id}`), await stranger.client.put(`/api/travels/${id}`, edit)]) {
+      expect([answer.status, answer.body]).toEqual([404, { error: TRAVEL_MESSAGES.notFound }]);
+    }
+    expect((await owner.client.get('/api/travels/not-an-id')).status).toBe(404);
+    expect((await owner.client.put('/api/travels/0123456789abcdef01234567', edit)).status).toBe(404);
+
+    const updated = await owner.client.put<{ success: boolean; message: string; data: TravelPlanDetails }>(`/api/travels/${id}`, edit);
+    expect(updated.status).toBe(200);
+    expect(updated.body.message).toBe(TRAVEL_MESSAGES.updated);
+    const expected = {
+      id,
+      date: inDays(22),
+      time: '12:00 PM',
+      from: 'DEL',
+      to: 'LHR',
+      helpNeeded: false,
+      flightNumber: 'EK 511',
+      description: null,
+      helpPreference: 'offer_help',
+      flights: [
+        { from: 'DEL', to: 'DXB', date: inDays(22), airline: 'Emirates', flightNumber: 'EK 511' },
+        { from: 'DXB', to: 'LHR', date: inDays(22), airline: null, flightNumber: null },
+      ],
+      travelerInfo: { name: 'Kamala Devi', age: 72, gender: 'female', languages: 'Hindi, Punjabi', specialNeeds: null },
+    };
+    expect(updated.body.data).toEqual(expected);
+    expect((await owner.client.get(`/api/travels/${id}`)).body).toEqual(expected);
+    expect((await owner.client.get<TravelPlanView[]>('/api/travels')).body).toEqual([
+      { id, date: inDays(22), time: '12:00 PM', from: 'DEL', to: 'LHR', helpNeeded: false, flightNumber: 'EK 511', description: null },
+    ]);
+    const event = await waitFor(async () => recorder.events.slice(recorderStart).find((e) => e.type === 'travel_plan_updated' && e.key === id));
+    expect(event.data).toEqual({ planId: id, ownerId: expect.any(String), helpPreference: 'offer_help', from: 'DEL', to: 'LHR', date: inDays(22) });
+
+    // The rules of a new plan hold for an edit, and a refused edit changes nothing.
+    const refused = await owner.client.put(`/api/travels/${id}`, { ...edit, flights: [{ from: 'DEL', to: 'DEL', date: inDays(5) }] });
+    expect([refused.status, refused.body.error]).toEqual([400, COMPANION_MESSAGES.sameAirports]);
+    const malformed = await owner.client.put(`/api/travels/${id}`, { helpPreference: 'maybe', flights: 'DEL' });
+    expect(malformed.status).toBe(400);
+    expect((await owner.client.get(`/api/travels/${id}`)).body).toEqual(expected);
   });
 
   test.each([

@@ -4,6 +4,7 @@ import { createContext, useCallback, useContext, useMemo, type ReactNode } from 
 import { useNavigate } from 'react-router';
 import { authApi } from '../api/auth';
 import { ApiError } from '../api/client';
+import { hasSignedInHint, setSignedInHint } from './signedInHint';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -48,15 +49,27 @@ async function fetchSessionUser(): Promise<User | null> {
   try {
     const user = await authApi.userInfo();
     rememberUser(user);
+    setSignedInHint(true);
     return user;
   } catch (error) {
     // 401: no session; 403: the account is blocked. Either way nobody is signed in.
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
       rememberUser(null);
+      // A blocked session stays (every visit shows the blocked screen), so only a 401 drops the hint.
+      if (error.status === 401) setSignedInHint(false);
       return null;
     }
     return rememberedUser();
   }
+}
+
+/** On page load: a browser without the signed-in hint has no session, so it does not ask (no 401). */
+async function initialSessionUser(): Promise<User | null> {
+  if (!hasSignedInHint()) {
+    rememberUser(null);
+    return null;
+  }
+  return fetchSessionUser();
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -67,7 +80,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { data, isPending } = useQuery({
     queryKey: SESSION_QUERY_KEY,
-    queryFn: fetchSessionUser,
+    queryFn: initialSessionUser,
     staleTime: 5 * 60_000,
     retry: false,
   });
@@ -82,6 +95,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // the signed-out state and its guard would send the user to /login instead.
     await navigate('/', { flushSync: true });
     rememberUser(null);
+    setSignedInHint(false);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
     queryClient.setQueryData(SESSION_QUERY_KEY, null);
   }, [navigate, queryClient]);

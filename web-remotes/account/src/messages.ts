@@ -3,6 +3,8 @@ export const ACCOUNT_TEXT = {
   quickActions: 'Quick Actions',
   companionTitle: 'Companion Service',
   companionSubtitle: 'Find travel companions for elderly or solo travelers',
+  travelPlansTitle: 'Travel Plans',
+  travelPlansSubtitle: 'Keep your flights in one place and say whether you need or can offer help',
   notifications: 'Notifications',
   markAllRead: 'Mark all read',
   noNotifications: 'No notifications yet',

@@ -2,6 +2,7 @@ import type {
   CompanionRequestView,
   CompanionSubmissionInput,
   ConversationStartResponse,
+  TravelPlanDetails,
   TravelPlanRequest,
   TravelPlanView,
 } from '@safarsaathi/contracts';
@@ -42,8 +43,13 @@ export const companionApi = {
 
   createTravel: (request: TravelPlanRequest) => api.post<CreateTravelResponse>('/api/travel', request),
   travels: (signal?: AbortSignal) => api.get<TravelPlanView[]>('/api/travels', { signal }),
+  travel: (id: string, signal?: AbortSignal) =>
+    api.get<TravelPlanDetails>(`/api/travels/${encodeURIComponent(id)}`, { signal }),
+  updateTravel: (id: string, request: TravelPlanRequest) =>
+    api.put<{ success: boolean; message: string; data: TravelPlanDetails }>(`/api/travels/${encodeURIComponent(id)}`, request),
   deleteTravel: (id: string) => api.delete<unknown>(`/api/travels/${encodeURIComponent(id)}`),
 };
 
 export const REQUESTS_KEY = ['companion', 'requests'] as const;
 export const TRAVELS_KEY = ['companion', 'travels'] as const;
+export const travelKey = (id: string) => [...TRAVELS_KEY, id] as const;

@@ -10,6 +10,7 @@ export const SITE_MESSAGES = {
   realOtpEnabled: 'Real OTP enabled',
   realOtpDisabled: 'Real OTP disabled',
   realOtpToggleFailed: 'Failed to toggle real OTP setting',
+  devAidTitle: 'Development only: not part of the product',
   anyCodeWorks: 'Development mode: real OTP is off, so any 6-digit code works.',
   registrationFailed: 'Registration failed. Please try again.',
   registrationOffline: 'Registration failed. Please check your connection and try again.',

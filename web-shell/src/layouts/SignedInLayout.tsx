@@ -127,6 +127,8 @@ function BottomNav({ activePath, unread }: { activePath?: string; unread: number
             component={RouterLink}
             to={entry.to}
             aria-current={entry.to === activePath ? 'page' : undefined}
+            // Four entries on a 390 px phone: less side padding keeps 'Travel Plans' on one line.
+            sx={{ minWidth: 0, px: 0.5, '& .MuiBottomNavigationAction-label': { whiteSpace: 'nowrap' } }}
           />
         ))}
       </BottomNavigation>

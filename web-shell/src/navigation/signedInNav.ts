@@ -1,4 +1,5 @@
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
+import FlightOutlinedIcon from '@mui/icons-material/FlightOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
@@ -9,16 +10,24 @@ export interface NavEntry {
   icon: SvgIconComponent;
   /** The Messages entry carries the unread chat badge. */
   badge?: 'chat-unread';
+  /** Further pages that belong to this entry (it shows as the current one there). */
+  alsoActiveOn?: readonly string[];
 }
 
-/** The signed-in navigation (spec §2 Dashboard): side bar on wide screens, bottom bar on phones. */
+/**
+ * The signed-in navigation (spec §2 Dashboard): side bar on wide screens, bottom bar on phones. Travel
+ * Plans is beyond the spec's three entries (issue 14: the travel screens had no way in).
+ */
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'Home', to: '/dashboard', icon: HomeOutlinedIcon },
   { label: 'Companion', to: '/companion-service', icon: PeopleAltOutlinedIcon },
+  { label: 'Travel Plans', to: '/travel-list', icon: FlightOutlinedIcon, alsoActiveOn: ['/travel-form'] },
   { label: 'Messages', to: '/messages', icon: ChatBubbleOutlineIcon, badge: 'chat-unread' },
 ];
 
+const onPage = (pathname: string, page: string) => pathname === page || pathname.startsWith(`${page}/`);
+
 /** The entry whose page (or a page below it) is on screen, if any. */
 export function activeNavEntry(pathname: string): NavEntry | undefined {
-  return NAV_ENTRIES.find((entry) => pathname === entry.to || pathname.startsWith(`${entry.to}/`));
+  return NAV_ENTRIES.find((entry) => [entry.to, ...(entry.alsoActiveOn ?? [])].some((page) => onPage(pathname, page)));
 }

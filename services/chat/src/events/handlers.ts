@@ -11,7 +11,7 @@ import { matchFound, requestCancelled, requestCreated, userDeleted, userRegister
 export const chatSubscriptions: EventSubscriptions = {
   topics: [TOPICS.companionRequests, TOPICS.searchMatches, TOPICS.authUsers],
   // Conversations open from matches, not from travel plans; chat keeps no profile fields that change.
-  ignores: ['travel_plan_created', 'profile_updated'],
+  ignores: ['travel_plan_created', 'travel_plan_updated', 'profile_updated'],
 };
 
 export function chatHandlers(ctx: ChatContext): EventHandlers {

@@ -1,4 +1,4 @@
-/** Travel plans (spec §2 Travel Form / Travel List); each new plan carries its travel_plan_created event. */
+/** Travel plans (spec §2 Travel Form / Travel List); a new or edited plan carries its travel_plan_created or _updated event. */
 import { Schema, type Connection, type Model } from 'mongoose';
 import { outboxPlugin, type OutboxFields } from '@safarsaathi/platform';
 
@@ -25,6 +25,8 @@ export interface TravelPlanRecord {
   };
   submittedAt: string | null;
   created_at: Date;
+  /** Set by an edit. */
+  updated_at?: Date | null;
 }
 
 const travelPlanSchema = new Schema<TravelPlanRecord & OutboxFields>(
@@ -36,6 +38,7 @@ const travelPlanSchema = new Schema<TravelPlanRecord & OutboxFields>(
     traveler: { type: Schema.Types.Mixed, required: true },
     submittedAt: { type: String, default: null },
     created_at: { type: Date, required: true },
+    updated_at: { type: Date, default: null },
   },
   { collection: 'travel_plans', versionKey: false, minimize: false },
 );

@@ -6,20 +6,22 @@ import {
   TRAVEL_MESSAGES,
   type Identity,
   travelPlanRequestSchema,
+  type TravelPlanDetails,
   type TravelPlanView,
 } from '@safarsaathi/contracts';
-import { badRequest, fromZodError, notFound, outboxEvent, withEvents } from '@safarsaathi/platform';
+import { badRequest, fromZodError, notFound, outboxEvent, stageEvents, withEvents } from '@safarsaathi/platform';
 import type { z } from 'zod';
 import type { TravelPlanRecord } from '../persistence/travel-plans';
 import type { CompanionContext } from './context';
 import { earliestTravelDate } from './dates';
 
 type TravelPlanInput = z.output<typeof travelPlanRequestSchema>;
+type StoredTravelPlan = TravelPlanRecord & { _id: { toString(): string } };
 
 export const TRAVEL_PLAN_LIST_LIMIT = 200;
 const MISSING_DATE = 'Travel Date is required';
 
-export function toTravelPlanView(record: TravelPlanRecord & { _id: { toString(): string } }): TravelPlanView {
+export function toTravelPlanView(record: StoredTravelPlan): TravelPlanView {
   const first = record.flights[0]!;
   const last = record.flights[record.flights.length - 1]!;
   return {
@@ -63,19 +65,16 @@ function travelPlanError(input: TravelPlanInput, earliest: string): string | und
   return undefined;
 }
 
-/** POST /api/travel: stored with its travel_plan_created event in the same write. */
-export async function createTravelPlan(
-  ctx: CompanionContext,
-  identity: Identity,
-  body: unknown,
-): Promise<{ success: true; message: string; data: TravelPlanView }> {
+type PlanFields = Pick<TravelPlanRecord, 'helpPreference' | 'flights' | 'date' | 'traveler' | 'submittedAt'>;
+
+/** A create or edit body, checked with the shared schema and the rules it cannot state, as stored fields. */
+function validPlanFields(body: unknown): PlanFields {
   const input = parseTravelPlan(body);
   const error = travelPlanError(input, earliestTravelDate());
   if (error) throw badRequest(error);
   const info = input.travelerInfo;
   const languages = Array.isArray(info.languages) ? info.languages.join(', ') : info.languages;
-  const record: TravelPlanRecord = {
-    ownerId: identity.userId,
+  return {
     helpPreference: input.helpPreference,
     flights: input.flights.map((flight) => ({
       from: flight.from,
@@ -93,18 +92,73 @@ export async function createTravelPlan(
       specialNeeds: info.specialNeeds ?? null,
     },
     submittedAt: input.submittedAt ?? null,
-    created_at: new Date(),
   };
+}
+
+function planEventData(planId: string, plan: TravelPlanRecord) {
+  return {
+    planId,
+    ownerId: plan.ownerId,
+    helpPreference: plan.helpPreference,
+    from: plan.flights[0]!.from,
+    to: plan.flights[plan.flights.length - 1]!.to,
+    date: plan.date,
+  };
+}
+
+export function toTravelPlanDetails(record: StoredTravelPlan): TravelPlanDetails {
+  return {
+    ...toTravelPlanView(record),
+    helpPreference: record.helpPreference,
+    flights: record.flights,
+    travelerInfo: record.traveler,
+  };
+}
+
+/** The caller's own plan, read by `_id` (the one filter FerretDB pushes down); anyone else's is 404. */
+async function ownPlan(ctx: CompanionContext, identity: Identity, id: string): Promise<StoredTravelPlan> {
+  if (!isValidObjectId(id)) throw notFound(TRAVEL_MESSAGES.notFound);
+  const record = await ctx.travelPlans.findById(id).lean<StoredTravelPlan>();
+  if (!record || record.ownerId !== identity.userId) throw notFound(TRAVEL_MESSAGES.notFound);
+  return record;
+}
+
+/** GET /api/travels/:id */
+export async function getTravelPlan(ctx: CompanionContext, identity: Identity, id: string): Promise<TravelPlanDetails> {
+  return toTravelPlanDetails(await ownPlan(ctx, identity, id));
+}
+
+/**
+ * PUT /api/travels/:id: the whole plan replaced by the edited one (same rules as creating it), with its
+ * travel_plan_updated event staged in the same write. The owner is checked on the document read by `_id`.
+ */
+export async function updateTravelPlan(
+  ctx: CompanionContext,
+  identity: Identity,
+  id: string,
+  body: unknown,
+): Promise<{ success: true; message: string; data: TravelPlanDetails }> {
+  const fields = validPlanFields(body);
+  const current = await ownPlan(ctx, identity, id);
+  const updated: StoredTravelPlan = { ...current, ...fields };
+  const event = outboxEvent('companion', 'travel_plan_updated', id, planEventData(id, updated));
+  const result = await ctx.travelPlans.updateOne({ _id: current._id }, stageEvents([event], { $set: { ...fields, updated_at: new Date() } }));
+  // Deleted between the read and the write.
+  if (result.matchedCount === 0) throw notFound(TRAVEL_MESSAGES.notFound);
+  ctx.flushOutbox();
+  return { success: true, message: TRAVEL_MESSAGES.updated, data: toTravelPlanDetails(updated) };
+}
+
+/** POST /api/travel: stored with its travel_plan_created event in the same write. */
+export async function createTravelPlan(
+  ctx: CompanionContext,
+  identity: Identity,
+  body: unknown,
+): Promise<{ success: true; message: string; data: TravelPlanView }> {
+  const record: TravelPlanRecord = { ownerId: identity.userId, ...validPlanFields(body), created_at: new Date() };
   const document = new ctx.travelPlans(record);
   const planId = document._id.toString();
-  const event = outboxEvent('companion', 'travel_plan_created', planId, {
-    planId,
-    ownerId: identity.userId,
-    helpPreference: record.helpPreference,
-    from: record.flights[0]!.from,
-    to: record.flights[record.flights.length - 1]!.to,
-    date: record.date,
-  });
+  const event = outboxEvent('companion', 'travel_plan_created', planId, planEventData(planId, record));
   document.set(withEvents([event]));
   await document.save();
   // Named, so only this plan is read (a sweep reads every plan on FerretDB).
@@ -118,7 +172,7 @@ export async function listTravelPlans(ctx: CompanionContext, identity: Identity)
     .find({ ownerId: identity.userId })
     .sort({ date: 1, created_at: 1 })
     .limit(TRAVEL_PLAN_LIST_LIMIT)
-    .lean<Array<TravelPlanRecord & { _id: { toString(): string } }>>();
+    .lean<StoredTravelPlan[]>();
   return records.map(toTravelPlanView);
 }
 

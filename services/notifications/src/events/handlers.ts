@@ -23,7 +23,7 @@ export interface NotificationDeps {
 export const notificationSubscriptions: EventSubscriptions = {
   topics: [TOPICS.authUsers, TOPICS.companionRequests, TOPICS.searchMatches, TOPICS.chatConversations, TOPICS.supportCases],
   // No notification is owed for these: a status change, a travel plan, a conversation before its messages.
-  ignores: ['user_status_changed', 'travel_plan_created', 'conversation_created'],
+  ignores: ['user_status_changed', 'travel_plan_created', 'travel_plan_updated', 'conversation_created'],
 };
 
 export function notificationHandlers({ notifications, recipients, emailQueue, chatUnread, live, matchEmailWait }: NotificationDeps): EventHandlers {

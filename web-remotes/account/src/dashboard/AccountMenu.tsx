@@ -22,7 +22,7 @@ export function AccountMenu({ onOpenProfile }: { onOpenProfile: () => void }) {
           data-tour="menu"
           sx={{ p: 0.5 }}
         >
-          <Avatar sx={{ width: 36, height: 36, bgcolor: 'secondary.main', fontWeight: 700 }}>
+          <Avatar sx={{ width: 36, height: 36, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontWeight: 700 }}>
             {initial}
           </Avatar>
         </IconButton>

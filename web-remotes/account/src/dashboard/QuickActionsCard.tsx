@@ -1,10 +1,69 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import FlightOutlinedIcon from '@mui/icons-material/FlightOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import { Avatar, Box, Card, CardActionArea, Chip, Paper, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ACCOUNT_TEXT } from '../messages';
 
-/** The Quick Actions card: one card per service; only the companion service exists. */
+interface QuickAction {
+  to: string;
+  icon: ReactNode;
+  title: string;
+  subtitle: string;
+  chips?: readonly string[];
+  testId: string;
+  tour?: string;
+}
+
+const QUICK_ACTIONS: readonly QuickAction[] = [
+  {
+    to: '/companion-service',
+    icon: <PeopleAltOutlinedIcon />,
+    title: ACCOUNT_TEXT.companionTitle,
+    subtitle: ACCOUNT_TEXT.companionSubtitle,
+    chips: ['Gate-to-gate help', 'Language support'],
+    testId: 'quick-action-companion',
+    tour: 'companion-card',
+  },
+  {
+    to: '/travel-list',
+    icon: <FlightOutlinedIcon />,
+    title: ACCOUNT_TEXT.travelPlansTitle,
+    subtitle: ACCOUNT_TEXT.travelPlansSubtitle,
+    testId: 'quick-action-travel-plans',
+  },
+];
+
+function QuickActionCard({ action }: { action: QuickAction }) {
+  return (
+    <Card variant="outlined" data-tour={action.tour} sx={{ borderRadius: 3 }}>
+      <CardActionArea component={RouterLink} to={action.to} data-testid={action.testId} sx={{ p: 2, height: '100%' }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Avatar sx={{ bgcolor: 'primary.main', width: 48, height: 48 }}>{action.icon}</Avatar>
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+              {action.title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {action.subtitle}
+            </Typography>
+            {action.chips && (
+              <Stack direction="row" sx={{ mt: 1.5, flexWrap: 'wrap', gap: 1 }}>
+                {action.chips.map((chip) => (
+                  <Chip key={chip} size="small" label={chip} />
+                ))}
+              </Stack>
+            )}
+          </Box>
+          <ArrowForwardIcon color="action" aria-hidden />
+        </Stack>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** The Quick Actions card: the companion service (the one service with a screen) and the travel plans. */
 export function QuickActionsCard() {
   return (
     <Paper
@@ -23,33 +82,9 @@ export function QuickActionsCard() {
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
         }}
       >
-        <Card variant="outlined" data-tour="companion-card" sx={{ borderRadius: 3 }}>
-          <CardActionArea
-            component={RouterLink}
-            to="/companion-service"
-            data-testid="quick-action-companion"
-            sx={{ p: 2, height: '100%' }}
-          >
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-              <Avatar sx={{ bgcolor: 'primary.main', width: 48, height: 48 }}>
-                <PeopleAltOutlinedIcon />
-              </Avatar>
-              <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-                  {ACCOUNT_TEXT.companionTitle}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {ACCOUNT_TEXT.companionSubtitle}
-                </Typography>
-                <Stack direction="row" sx={{ mt: 1.5, flexWrap: 'wrap', gap: 1 }}>
-                  <Chip size="small" label="Gate-to-gate help" />
-                  <Chip size="small" label="Language support" />
-                </Stack>
-              </Box>
-              <ArrowForwardIcon color="action" aria-hidden />
-            </Stack>
-          </CardActionArea>
-        </Card>
+        {QUICK_ACTIONS.map((action) => (
+          <QuickActionCard key={action.to} action={action} />
+        ))}
       </Box>
     </Paper>
   );

@@ -7,6 +7,7 @@ import {
   Divider,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Popover,
@@ -26,13 +27,17 @@ export default function NotificationBell({ color = 'inherit' }: { color?: 'inher
   const open = Boolean(anchor);
   const { unreadCount, notifications, loadingList, markRead, markAllRead, markingAll } =
     useNotifications(open);
+  // The badge's number is the bell's visible label, so the accessible name must contain it (WCAG 2.5.3).
+  const badgeText = unreadCount > LIMITS.badgeCap ? `${LIMITS.badgeCap}+` : String(unreadCount);
+  const bellName =
+    unreadCount > 0 ? `${ACCOUNT_TEXT.notifications}, ${badgeText} unread` : ACCOUNT_TEXT.notifications;
 
   return (
     <>
       <Tooltip title={ACCOUNT_TEXT.notifications}>
         <IconButton
           color={color}
-          aria-label={ACCOUNT_TEXT.notifications}
+          aria-label={bellName}
           aria-haspopup="dialog"
           aria-expanded={open}
           onClick={(event) => setAnchor(event.currentTarget)}
@@ -66,7 +71,7 @@ export default function NotificationBell({ color = 'inherit' }: { color?: 'inher
       >
         <Box data-testid="notification-list">
           <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1.5 }}>
-            <Typography variant="subtitle1" sx={{ fontWeight: 700, flexGrow: 1 }}>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, flexGrow: 1 }}>
               {ACCOUNT_TEXT.notifications}
             </Typography>
             <Button size="small" onClick={markAllRead} disabled={markingAll || unreadCount === 0}>
@@ -85,54 +90,55 @@ export default function NotificationBell({ color = 'inherit' }: { color?: 'inher
           ) : (
             <List disablePadding>
               {notifications.map((notification) => (
-                <ListItemButton
-                  key={notification.notification_id}
-                  onClick={() => {
-                    if (!notification.is_read) markRead(notification.notification_id);
-                  }}
-                  data-testid="notification-item"
-                  data-read={notification.is_read}
-                  sx={{
-                    alignItems: 'flex-start',
-                    gap: 1.5,
-                    bgcolor: notification.is_read ? 'transparent' : 'action.hover',
-                    borderBottom: 1,
-                    borderColor: 'divider',
-                  }}
-                >
-                  <Box
-                    aria-hidden
+                <ListItem key={notification.notification_id} disablePadding>
+                  <ListItemButton
+                    onClick={() => {
+                      if (!notification.is_read) markRead(notification.notification_id);
+                    }}
+                    data-testid="notification-item"
+                    data-read={notification.is_read}
                     sx={{
-                      mt: 0.9,
-                      width: 8,
-                      height: 8,
-                      flexShrink: 0,
-                      borderRadius: '50%',
-                      bgcolor: notification.is_read ? 'transparent' : 'primary.main',
+                      alignItems: 'flex-start',
+                      gap: 1.5,
+                      bgcolor: notification.is_read ? 'transparent' : 'action.hover',
+                      borderBottom: 1,
+                      borderColor: 'divider',
                     }}
-                  />
-                  <ListItemText
-                    primary={notification.title}
-                    secondary={
-                      <>
-                        <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-                          {notification.message}
-                        </Box>
-                        <Box
-                          component="span"
-                          sx={{ display: 'block', mt: 0.5, fontSize: 12, color: 'text.disabled' }}
-                        >
-                          {relativeTime(notification.created_at)}
-                          {notification.is_read ? '' : ' · Unread'}
-                        </Box>
-                      </>
-                    }
-                    slotProps={{
-                      primary: { sx: { fontWeight: notification.is_read ? 500 : 700 } },
-                      secondary: { component: 'span' },
-                    }}
-                  />
-                </ListItemButton>
+                  >
+                    <Box
+                      aria-hidden
+                      sx={{
+                        mt: 0.9,
+                        width: 8,
+                        height: 8,
+                        flexShrink: 0,
+                        borderRadius: '50%',
+                        bgcolor: notification.is_read ? 'transparent' : 'primary.main',
+                      }}
+                    />
+                    <ListItemText
+                      primary={notification.title}
+                      secondary={
+                        <>
+                          <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                            {notification.message}
+                          </Box>
+                          <Box
+                            component="span"
+                            sx={{ display: 'block', mt: 0.5, fontSize: 12, color: 'text.secondary' }}
+                          >
+                            {relativeTime(notification.created_at)}
+                            {notification.is_read ? '' : ' · Unread'}
+                          </Box>
+                        </>
+                      }
+                      slotProps={{
+                        primary: { sx: { fontWeight: notification.is_read ? 500 : 700 } },
+                        secondary: { component: 'span' },
+                      }}
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           )}

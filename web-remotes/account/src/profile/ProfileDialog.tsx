@@ -85,7 +85,7 @@ export function ProfileDialog({ open, onClose }: ProfileDialogProps) {
               >
                 <Typography
                   id="delete-profile-heading"
-                  variant="subtitle1"
+                  variant="subtitle1" component="h3"
                   color="error"
                   sx={{ fontWeight: 700 }}
                 >

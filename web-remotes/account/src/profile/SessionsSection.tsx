@@ -84,7 +84,7 @@ export function SessionsSection() {
   const others = list.filter((session) => !session.current);
   return (
     <Box component="section" aria-labelledby="sessions-heading" data-testid="sessions-section">
-      <Typography id="sessions-heading" variant="subtitle1" sx={{ fontWeight: 700 }}>
+      <Typography id="sessions-heading" variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
         {SESSION_MESSAGES.title}
       </Typography>
       {sessions.isPending && <CircularProgress size={24} sx={{ mt: 1 }} aria-label="Loading sessions" />}

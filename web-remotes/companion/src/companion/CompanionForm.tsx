@@ -251,7 +251,7 @@ export function CompanionForm({ role, form, onChange, onBack, onSubmit, submitti
 
           <Box>
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-              <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
                 Layovers (optional)
               </Typography>
               <Button

@@ -1,5 +1,5 @@
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
-import { Alert, Box, Button, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Divider, Stack, Typography } from '@mui/material';
 import {
   FLIGHT_BADGES,
   LIMITS,
@@ -61,7 +61,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box>
-      <Typography variant="subtitle2" sx={{ fontWeight: 700, mb: 0.75 }}>
+      <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700, mb: 0.75 }}>
         {title}
       </Typography>
       <Stack spacing={0.5}>{children}</Stack>
@@ -82,7 +82,7 @@ function MatchPanel({ request }: { request: CompanionRequestView }) {
   if (!companion) {
     return (
       <Alert severity="success" icon={false} data-testid="match-panel">
-        <Typography variant="subtitle2" sx={{ fontWeight: 700 }}>
+        <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700 }}>
           {T.yourMatch}
         </Typography>
         <Typography variant="body2">
@@ -98,7 +98,7 @@ function MatchPanel({ request }: { request: CompanionRequestView }) {
   return (
     <Box sx={{ border: 1, borderColor: 'success.light', bgcolor: 'rgba(46,125,50,0.04)', borderRadius: 2, p: 2 }} data-testid="match-panel">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1.5 }}>
-        <Typography variant="subtitle2" sx={{ fontWeight: 700, flexGrow: 1 }}>
+        <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700, flexGrow: 1 }}>
           {T.yourMatch}
         </Typography>
         <Chip size="small" color={label === 'Complete Match' ? 'success' : 'primary'} label={label} />
@@ -189,7 +189,7 @@ export function RequestCard({ request, onCancel, onContact, contacting, contactE
             <Box>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <FlightTakeoffIcon color="primary" fontSize="small" />
-                <Typography variant="h6" sx={{ fontWeight: 700 }} data-testid="request-route">
+                <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }} data-testid="request-route">
                   {request.from_airport} → {request.to_airport}
                 </Typography>
               </Stack>
@@ -252,7 +252,14 @@ export function RequestCard({ request, onCancel, onContact, contacting, contactE
           )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'flex-end' }}>
             {need && matched && (
-              <Button variant="contained" loading={contacting} onClick={() => onContact(request)}>
+              // Not `loading` (which disables): a disabled button drops the keyboard focus, and the chat
+              // dialog could then not give it back to this button when it closes.
+              <Button
+                variant="contained"
+                aria-disabled={contacting || undefined}
+                startIcon={contacting ? <CircularProgress size={16} color="inherit" aria-label="Starting chat" /> : undefined}
+                onClick={contacting ? undefined : () => onContact(request)}
+              >
                 {T.contactCompanion}
               </Button>
             )}

@@ -90,12 +90,26 @@ function ChoiceCard({
       <CardActionArea onClick={onClick} sx={{ height: '100%' }}>
         <CardContent sx={{ textAlign: 'center', py: 4 }}>
           <Box sx={{ color: 'primary.main', mb: 1 }}>{icon}</Box>
-          <Typography variant="h6" sx={{ fontWeight: 700 }}>
+          <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
             {title}
           </Typography>
-          <Button component="span" variant="contained" sx={{ mt: 2 }}>
+          {/* Looks like a button, but the whole card is the one control (no control inside a control). */}
+          <Box
+            component="span"
+            sx={{
+              display: 'inline-block',
+              mt: 2,
+              px: 2,
+              py: 0.75,
+              borderRadius: 1,
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              fontWeight: 600,
+              boxShadow: 2,
+            }}
+          >
             {action}
-          </Button>
+          </Box>
         </CardContent>
       </CardActionArea>
     </Card>
@@ -288,7 +302,7 @@ export default function CompanionServicePage() {
   } else if (active.length === 0) {
     mine = (
       <Box sx={{ textAlign: 'center', py: 6 }} data-testid="companion-empty">
-        <Typography variant="h6" sx={{ fontWeight: 700 }}>
+        <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
           {T.emptyTitle}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>

@@ -25,10 +25,11 @@ import {
 import { LIMITS, todayIso, travelPlanStatus, type TravelPlanView } from '@safarsaathi/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { TRAVELS_KEY, companionApi } from '../api';
 import { formatDate } from '../common/format';
 import { TRAVEL_TEXT as T } from '../messages';
+import { TravelPlanDetailsDialog } from '../travel/TravelPlanDetailsDialog';
 
 const STATUS_COLOR = { upcoming: 'primary', active: 'success', completed: 'default' } as const;
 
@@ -66,7 +67,13 @@ export default function TravelListPage() {
   const today = todayIso();
   const [menu, setMenu] = useState<{ anchor: HTMLElement; plan: TravelPlanView } | null>(null);
   const [toDelete, setToDelete] = useState<TravelPlanView | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { state } = useLocation();
+  // 'Travel plan updated.' after an edit (the form goes back here with it).
+  const [notice, setNotice] = useState<string | null>(
+    state && typeof state === 'object' && 'notice' in state && typeof state.notice === 'string' ? state.notice : null,
+  );
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const edit = (planId: string) => void navigate(`/travel-form?edit=${encodeURIComponent(planId)}`);
 
   const plans = useQuery({
     queryKey: TRAVELS_KEY,
@@ -101,7 +108,7 @@ export default function TravelListPage() {
   } else if ((plans.data ?? []).length === 0) {
     content = (
       <Box sx={{ textAlign: 'center', py: 6 }}>
-        <Typography variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
           {T.empty}
         </Typography>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate('/travel-form')}>
@@ -118,7 +125,7 @@ export default function TravelListPage() {
             <Card key={plan.id} variant="outlined" sx={{ borderRadius: 3 }} data-testid="travel-plan-card">
               <CardContent>
                 <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5, gap: 1 }}>
-                  <Typography variant="h6" sx={{ fontWeight: 700 }}>
+                  <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
                     {plan.from} → {plan.to}
                   </Typography>
                   <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
@@ -141,7 +148,7 @@ export default function TravelListPage() {
                 )}
               </CardContent>
               <CardActions sx={{ px: 2, pb: 2 }}>
-                <Button size="small" variant="outlined">
+                <Button size="small" variant="outlined" onClick={() => setDetailsId(plan.id)}>
                   {T.viewDetails}
                 </Button>
                 <Button size="small" onClick={() => share(plan)}>
@@ -168,7 +175,14 @@ export default function TravelListPage() {
       {content}
 
       <Menu anchorEl={menu?.anchor} open={menu !== null} onClose={() => setMenu(null)}>
-        <MenuItem disabled>{T.edit}</MenuItem>
+        <MenuItem
+          onClick={() => {
+            edit(menu!.plan.id);
+            setMenu(null);
+          }}
+        >
+          {T.edit}
+        </MenuItem>
         <MenuItem
           onClick={() => {
             setToDelete(menu!.plan);
@@ -186,6 +200,8 @@ export default function TravelListPage() {
           {T.share}
         </MenuItem>
       </Menu>
+
+      <TravelPlanDetailsDialog planId={detailsId} onClose={() => setDetailsId(null)} onEdit={edit} />
 
       <Dialog open={toDelete !== null} onClose={() => setToDelete(null)} aria-labelledby="delete-plan-title">
         <DialogTitle id="delete-plan-title">{T.deleteTitle}</DialogTitle>

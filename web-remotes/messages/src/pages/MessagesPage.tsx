@@ -13,6 +13,7 @@ import {
   Container,
   InputAdornment,
   List,
+  ListItem,
   ListItemAvatar,
   ListItemButton,
   Paper,
@@ -78,7 +79,7 @@ function ConversationRow({
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}>
           <Typography
-            variant="subtitle1"
+            variant="subtitle1" component="p"
             noWrap
             sx={{ fontWeight: unread ? 800 : 600 }}
             data-testid="conversation-name"
@@ -215,7 +216,7 @@ export default function MessagesPage() {
     body = (
       <List disablePadding aria-label="Conversations">
         {shown.map((conversation, index) => (
-          <Box key={conversation.conversation_id} sx={{ borderTop: index === 0 ? 0 : 1, borderColor: 'divider' }}>
+          <ListItem key={conversation.conversation_id} disablePadding sx={{ borderTop: index === 0 ? 0 : 1, borderColor: 'divider' }}>
             <ConversationRow
               conversation={conversation}
               now={now}
@@ -227,7 +228,7 @@ export default function MessagesPage() {
                 })
               }
             />
-          </Box>
+          </ListItem>
         ))}
       </List>
     );

@@ -61,7 +61,7 @@ export function ContactDisclaimerDialog({
             ? 'To contact this traveller and carry documents, you first need to create a travel request.'
             : `To contact ${target?.target_name ?? 'this traveller'}, you first need to create a companion request.`}
         </Typography>
-        <Typography variant="subtitle2" sx={{ mt: 2 }}>
+        <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
           Why we ask for this:
         </Typography>
         <List dense>

@@ -174,7 +174,17 @@ export function ResultCard({ result, publicMode, connecting, onContact }: Result
           {ownerKnown ? `${SEARCH_TEXT.submittedBy} ${result.owner}` : SEARCH_TEXT.submitted} ·{' '}
           {submittedDate(result.timestamp)}
         </Typography>
-        <Button variant="contained" size="small" onClick={onContact} disabled={connecting}>
+        {/*
+          aria-disabled rather than disabled while connecting: a disabled button drops the keyboard focus
+          to the page, and the dialog that may follow could then not give it back here when it closes.
+        */}
+        <Button
+          variant="contained"
+          size="small"
+          onClick={connecting ? undefined : onContact}
+          aria-disabled={connecting || undefined}
+          sx={{ '&[aria-disabled="true"]': { bgcolor: 'action.disabledBackground', color: 'action.disabled', boxShadow: 'none' } }}
+        >
           {connecting ? SEARCH_TEXT.connecting : SEARCH_TEXT.contact}
         </Button>
       </CardActions>

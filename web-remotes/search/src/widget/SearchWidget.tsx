@@ -68,7 +68,7 @@ export default function SearchWidget({
           </Typography>
           {search.results.length === 0 ? (
             <Box sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }} data-testid="search-empty">
-              <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+              <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
                 {SEARCH_MESSAGES.emptyTitle}
               </Typography>
               <Typography variant="body2">{SEARCH_MESSAGES.emptyHint}</Typography>

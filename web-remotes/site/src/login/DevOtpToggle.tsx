@@ -1,4 +1,4 @@
-import { Alert, FormControlLabel, Stack, Switch } from '@mui/material';
+import { Alert, Box, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { LIMITS } from '@safarsaathi/contracts';
 import { authApi, useDelayedCallback } from '@safarsaathi/web-kit';
 import { useState } from 'react';
@@ -10,7 +10,11 @@ interface ToggleResult {
   text: string;
 }
 
-/** Development only: switch between real e-mailed codes and codes returned to the page. */
+/**
+ * Development only: switch between real e-mailed codes and codes returned to the page. Compiled into
+ * development builds only (`__DEV_AIDS__`), shown only when the server says it runs in development, and
+ * framed and labelled as a development tool so nobody takes it for part of the product.
+ */
 export function DevOtpToggle() {
   const { is_development: isDevelopment, enable_real_otp: realOtpEnabled } = useEnvironmentInfo();
   const setRealOtpEnabled = useSetRealOtpEnabled();
@@ -37,22 +41,32 @@ export function DevOtpToggle() {
   };
 
   return (
-    <Stack spacing={1} data-testid="dev-otp-toggle">
-      <FormControlLabel
-        control={
-          <Switch
-            checked={requested ?? realOtpEnabled}
-            disabled={requested !== null}
-            onChange={(event) => void toggle(event.target.checked)}
-          />
-        }
-        label="Use real OTP via SMS"
-      />
-      {result && (
-        <Alert severity={result.severity} variant="outlined">
-          {result.text}
-        </Alert>
-      )}
-    </Stack>
+    <Box
+      component="section"
+      aria-labelledby="dev-aid-title"
+      data-testid="dev-otp-toggle"
+      sx={{ border: '2px dashed', borderColor: 'warning.dark', borderRadius: 2, px: 2, py: 1.5, bgcolor: '#fff8e1' }}
+    >
+      <Stack spacing={1}>
+        <Typography id="dev-aid-title" variant="overline" component="p" sx={{ fontWeight: 800, lineHeight: 1.5, color: '#6d3a00' }}>
+          {SITE_MESSAGES.devAidTitle}
+        </Typography>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={requested ?? realOtpEnabled}
+              disabled={requested !== null}
+              onChange={(event) => void toggle(event.target.checked)}
+            />
+          }
+          label="Use real OTP via SMS"
+        />
+        {result && (
+          <Alert severity={result.severity} variant="outlined">
+            {result.text}
+          </Alert>
+        )}
+      </Stack>
+    </Box>
   );
 }

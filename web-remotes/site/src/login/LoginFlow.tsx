@@ -17,17 +17,19 @@ interface LoginFlowProps {
   onFinished?: () => void;
   /** Id of the product title, for the dialog's aria-labelledby. */
   titleId?: string;
+  /** The title is the page's h1 on /login and the dialog's h2 in the login dialog. */
+  titleLevel?: 'h1' | 'h2';
 }
 
 /** The whole email-code sign-in (and registration for new users); used by the dialog and the /login page. */
-export function LoginFlow({ redirectTo, onFinished, titleId }: LoginFlowProps) {
+export function LoginFlow({ redirectTo, onFinished, titleId, titleLevel = 'h2' }: LoginFlowProps) {
   const flow = useLoginFlow({ redirectTo, onFinished });
   const environment = useEnvironmentInfo();
 
   return (
     <Stack spacing={3}>
       <Stack spacing={0.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
-        <Typography id={titleId} variant="h4" component="h2" color="primary" sx={{ fontWeight: 800 }}>
+        <Typography id={titleId} variant="h4" component={titleLevel} color="primary" sx={{ fontWeight: 800 }}>
           {PRODUCT_NAME}
         </Typography>
         <Typography color="text.secondary">{SITE_MESSAGES.tagline}</Typography>
@@ -75,7 +77,7 @@ export function LoginFlow({ redirectTo, onFinished, titleId }: LoginFlowProps) {
       {flow.step === 2 && <WelcomeStep message={flow.welcome} />}
 
       {/* Below the form: it appears once environment info arrives and must not shift the fields. */}
-      {flow.step < 2 && <DevOtpToggle />}
+      {__DEV_AIDS__ && flow.step < 2 && <DevOtpToggle />}
 
       <LegalLinks />
 

@@ -14,7 +14,7 @@ export default function LoginPage() {
   if (signedInOnArrival) return <Navigate to={resolveRedirectTarget(redirectTo)} replace />;
   return (
     <AuthCard>
-      <LoginFlow redirectTo={redirectTo} />
+      <LoginFlow redirectTo={redirectTo} titleLevel="h1" />
     </AuthCard>
   );
 }

@@ -1,6 +1,7 @@
-import { Autocomplete, Box, TextField } from '@mui/material';
+import { Autocomplete, Box, InputAdornment, TextField } from '@mui/material';
 import { COUNTRIES, searchCountries, type Country } from '@safarsaathi/contracts';
 import { SITE_MESSAGES } from '../messages';
+import { CountryFlag } from './CountryFlag';
 
 interface CountrySelectProps {
   value: Country;
@@ -18,22 +19,40 @@ export function CountrySelect({ value, onChange, disabled }: CountrySelectProps)
       disableClearable
       disabled={disabled}
       filterOptions={(_options, { inputValue }) => searchCountries(inputValue)}
-      getOptionLabel={(country) => `${country.flag} ${country.dialCode}`}
+      getOptionLabel={(country) => country.dialCode}
       isOptionEqualToValue={(option, selected) => option.code === selected.code}
       noOptionsText={SITE_MESSAGES.noCountries}
       renderOption={({ key, ...optionProps }, country) => (
         <Box component="li" key={key} {...optionProps} sx={{ gap: 1 }}>
-          <span aria-hidden>{country.flag}</span>
+          <CountryFlag country={country} decorative />
           <span>{country.name}</span>
           <Box component="span" sx={{ color: 'text.secondary', ml: 'auto' }}>
             {country.dialCode}
           </Box>
         </Box>
       )}
-      renderInput={(params) => <TextField {...params} label="Country" />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label="Country"
+          slotProps={{
+            input: {
+              ...params.InputProps,
+              // The selected country's flag before its dial code; its alt text names the country.
+              startAdornment: (
+                <InputAdornment position="start" sx={{ mr: 0.5 }}>
+                  <CountryFlag country={value} />
+                </InputAdornment>
+              ),
+            },
+            // The field shows only the flag and dial code: the name says which country is chosen.
+            htmlInput: { ...params.inputProps, 'aria-label': `Country: ${value.name}` },
+          }}
+        />
+      )}
       // The list needs room for country names; the field itself only shows the flag and dial code.
       slotProps={{ popper: { style: { width: 300 }, placement: 'bottom-start' } }}
-      sx={{ width: 132, flexShrink: 0 }}
+      sx={{ width: 150, flexShrink: 0 }}
       data-testid="country-select"
     />
   );
