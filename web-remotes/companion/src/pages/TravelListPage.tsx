@@ -30,6 +30,7 @@ import { TRAVELS_KEY, companionApi } from '../api';
 import { formatDate } from '../common/format';
 import { TRAVEL_TEXT as T } from '../messages';
 import { TravelPlanDetailsDialog } from '../travel/TravelPlanDetailsDialog';
+import { Detail } from '../common/Detail';
 
 const STATUS_COLOR = { upcoming: 'primary', active: 'success', completed: 'default' } as const;
 
@@ -45,19 +46,6 @@ async function copyLink(plan: TravelPlanView): Promise<void> {
     document.execCommand('copy');
     area.remove();
   }
-}
-
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {value}
-      </Typography>
-    </Box>
-  );
 }
 
 /** /travel-list (spec §2 Travel List). */

@@ -16,19 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { companionApi, travelKey } from '../api';
 import { formatDate } from '../common/format';
 import { TRAVEL_TEXT as T } from '../messages';
-
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="p">
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
+import { Detail } from '../common/Detail';
 
 /** View Details of a travel plan (beyond the spec, issue 14): every flight and the traveller, with Edit. */
 export function TravelPlanDetailsDialog({
