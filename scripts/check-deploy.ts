@@ -14,6 +14,7 @@
  * `--json FILE` writes { passed, failed } for scripts/test.ts.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -118,13 +119,23 @@ interface Check {
 function composeChecks(): Check[] {
   const compose = composeBinary();
   const file = path.join(ROOT, 'docker-compose.yml');
-  const config = (args: string[], composeFile = file) => run(compose, ['-f', composeFile, '--project-directory', ROOT, ...args]);
+  // As an operator's .env would: the compose file refuses to start without a secret of their own.
+  const operatorEnv = { INTERNAL_HMAC_SECRET: randomBytes(32).toString('hex') };
+  const config = (args: string[], composeFile = file, env: NodeJS.ProcessEnv = operatorEnv) =>
+    run(compose, ['-f', composeFile, '--project-directory', ROOT, ...args], { env });
   const expectOk = (result: ReturnType<typeof run>, what: string) => {
     if (result.status !== 0) throw new Error(`${what} failed:\n${result.stderr || result.stdout}`);
     return result.stdout;
   };
   return [
     { name: 'docker compose config accepts docker-compose.yml', run: () => void expectOk(config(['config', '--quiet']), 'docker compose config') },
+    {
+      name: 'docker compose config refuses to run without INTERNAL_HMAC_SECRET (no shared default secret)',
+      run: () => {
+        const result = config(['config', '--quiet'], file, { INTERNAL_HMAC_SECRET: '' });
+        if (result.status === 0 || !/INTERNAL_HMAC_SECRET/.test(result.stderr)) throw new Error('docker compose config accepted a missing INTERNAL_HMAC_SECRET');
+      },
+    },
     {
       name: 'docker compose --profile observability config accepts it too',
       run: () => void expectOk(config(['--profile', 'observability', 'config', '--quiet']), 'docker compose --profile observability config'),
