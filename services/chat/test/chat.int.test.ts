@@ -348,10 +348,11 @@ describe('messages', () => {
     const serialized = JSON.stringify([read.body, await messagesOf(a, id), await conversationsOf(a), listed]);
     for (const secret of [a.email, b.email, a.phone.slice(-10), b.phone.slice(-10)]) expect(serialized).not.toContain(secret);
 
+    // Up to 30 s: twice in CI the recorder's group was still rebalancing after the default 10 s.
     const events = await waitFor(async () => {
       const sent = recorder.events.filter((e) => e.type === 'message_sent' && e.key === id);
       return sent.length === 3 ? sent : undefined;
-    });
+    }, 30_000);
     expect(events.map((e) => (e.data as { seq: number }).seq)).toEqual([1, 2, 3]);
     expect(events[0]!.data).toEqual({ conversationId: id, messageId: first.body.message.message_id, seq: 1, senderId: aId, recipientIds: [bId], sentAt: expect.any(String) });
     // No message text travels over Kafka.
