@@ -66,6 +66,12 @@ export function outboxEvent<T extends EventType>(producer: string, type: T, key:
 const SWEEP_INTERVAL_MS = 15_000;
 /** After a failed pass, named documents are tried again this soon. */
 const RETRY_AFTER_FAILURE_MS = 1_000;
+/**
+ * How many published event ids the relay remembers. A document written twice before the relay removed its
+ * first events carries them again in the second write; remembering them keeps quick successive writes (a
+ * chat conversation's messages) from publishing the same event twice. Consumers stay idempotent anyway.
+ */
+const REMEMBERED_PUBLISHED_IDS = 10_000;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyModel = Model<any>;
@@ -121,6 +127,8 @@ export class OutboxRelay {
    */
   private readonly pending = new Map<string, Map<string, { events: number; oldest: number }>>();
   private readonly published = new Map<string, number>();
+  /** Ids of events this relay has published, oldest first (a Set keeps insertion order). */
+  private readonly publishedIds = new Set<string>();
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.sources = options.models.map((source) => ('lockKey' in source ? source : { model: source }));
@@ -243,10 +251,17 @@ export class OutboxRelay {
     return found.reduce((sum, entry) => sum + entry.events.length, 0);
   }
 
+  /** Publishes what this relay has not published yet (events still in their documents are only removed). */
   private async publish(events: EventEnvelope[]): Promise<void> {
-    if (events.length === 0) return;
-    if (this.options.bus.publishEnvelopes) await this.options.bus.publishEnvelopes(events);
-    else for (const event of events) await this.options.bus.publishEnvelope(event);
+    const unpublished = [...new Map(events.filter((event) => !this.publishedIds.has(event.id)).map((event) => [event.id, event])).values()];
+    if (unpublished.length === 0) return;
+    if (this.options.bus.publishEnvelopes) await this.options.bus.publishEnvelopes(unpublished);
+    else for (const event of unpublished) await this.options.bus.publishEnvelope(event);
+    for (const event of unpublished) this.publishedIds.add(event.id);
+    for (const id of this.publishedIds) {
+      if (this.publishedIds.size <= REMEMBERED_PUBLISHED_IDS) break;
+      this.publishedIds.delete(id);
+    }
   }
 
   /** Publishes every pending event once (a sweep of every outbox collection); returns how many were published. */
@@ -265,7 +280,7 @@ export class OutboxRelay {
         }
         for (const document of documents) this.notePending(source.model, String(document._id), document.pendingEvents);
         for (const document of documents) {
-          for (const event of document.pendingEvents) await this.options.bus.publishEnvelope(event);
+          await this.publish(document.pendingEvents);
           await this.removePublished(source, document._id, new Set(document.pendingEvents.map((event) => event.id)));
           this.notePublished(source.model, String(document._id), document.pendingEvents.length);
           published += document.pendingEvents.length;

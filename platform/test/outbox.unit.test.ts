@@ -21,3 +21,24 @@ test('job ids are deterministic and free of the ":" BullMQ refuses', () => {
   expect(jobId('otp', 'a:b@example.test', 12)).toBe('otp-a_b@example.test-12');
   expect(jobId('otp', 'a:b@example.test', 12)).toBe(jobId('otp', 'a:b@example.test', 12));
 });
+
+test('an event a second write carries again is removed from its document but not published twice', async () => {
+  const { OutboxRelay } = await import('../src/outbox');
+  const { createLogger } = await import('../src/logger');
+  const published: string[] = [];
+  const removed: unknown[] = [];
+  // Only what the relay touches for a named document with its events handed over.
+  const model = { collection: { name: 'conversations' }, updateOne: async (_filter: unknown, update: unknown) => removed.push(update) };
+  const relay = new OutboxRelay({
+    models: [model as never],
+    bus: { publishEnvelope: async (envelope) => void published.push(envelope.id) },
+    logger: createLogger('outbox-test', 'silent'),
+  });
+  const first = buildEnvelope('user_deleted', 'u1', { userId: 'u1', email: 'u1@example.test' }, 'test');
+  const second = buildEnvelope('user_deleted', 'u2', { userId: 'u2', email: 'u2@example.test' }, 'test');
+  await relay.publishNow({ model: model as never, id: 'c1', events: [first] });
+  // The second write's document still held the first event when it was written.
+  await relay.publishNow({ model: model as never, id: 'c1', events: [first, second, second] });
+  expect(published).toEqual([first.id, second.id]);
+  expect(removed).toEqual([{ $pullAll: { pendingEvents: [first] } }, { $pullAll: { pendingEvents: [first, second, second] } }]);
+});

@@ -348,11 +348,11 @@ describe('messages', () => {
     const serialized = JSON.stringify([read.body, await messagesOf(a, id), await conversationsOf(a), listed]);
     for (const secret of [a.email, b.email, a.phone.slice(-10), b.phone.slice(-10)]) expect(serialized).not.toContain(secret);
 
-    // Up to 30 s: twice in CI the recorder's group was still rebalancing after the default 10 s.
+    // Delivery is at least once: one event per message id, however often it arrived.
     const events = await waitFor(async () => {
-      const sent = recorder.events.filter((e) => e.type === 'message_sent' && e.key === id);
-      return sent.length === 3 ? sent : undefined;
-    }, 30_000);
+      const sent = [...new Map(recorder.events.filter((e) => e.type === 'message_sent' && e.key === id).map((e) => [e.id, e])).values()];
+      return sent.length >= 3 ? sent : undefined;
+    });
     expect(events.map((e) => (e.data as { seq: number }).seq)).toEqual([1, 2, 3]);
     expect(events[0]!.data).toEqual({ conversationId: id, messageId: first.body.message.message_id, seq: 1, senderId: aId, recipientIds: [bId], sentAt: expect.any(String) });
     // No message text travels over Kafka.
