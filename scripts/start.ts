@@ -8,6 +8,9 @@
  * NODE_ENV=production. It needs a real INTERNAL_HMAC_SECRET (and ADMIN_EMAILS for an admin). This file is
  * then itself compiled (`dist/start.js`, scripts/build-servers.ts), so no TypeScript loader stays resident.
  * `--no-build` skips the builds.
+ *
+ * `INSTANCES=2 npm start` runs two instances of every service (the second on port + 100, e.g. auth on 4001
+ * and 4101); the gateway spreads requests over them (gateway/src/upstreams.ts).
  */
 import { execSync } from 'node:child_process';
 import path from 'node:path';
@@ -15,7 +18,7 @@ import concurrently from 'concurrently';
 import { up } from '../infra/scripts/infra';
 import { localStackUrls } from '../infra/scripts/stack-urls';
 import { cacheDirectory, machineSecret } from '../platform/src/config';
-import { DEPLOYABLES } from './deployables';
+import { DEPLOYABLES, type Deployable } from './deployables';
 import { compiledEntry } from './server-bundles';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -39,8 +42,11 @@ async function main(): Promise<void> {
       env: { ...process.env, WEB_DEV_AIDS: PROD ? '0' : '1' },
     });
   }
+  const instances = Number(process.env.INSTANCES ?? '1');
+  if (!Number.isInteger(instances) || instances < 1 || instances > 9) throw new Error('INSTANCES must be a whole number from 1 to 9');
+  const portsOf = (d: Deployable) => (d.gatewayEnv ? Array.from({ length: instances }, (_, k) => d.port + 100 * k) : [d.port]);
   const gatewayUrls = Object.fromEntries(
-    DEPLOYABLES.filter((d) => d.gatewayEnv).map((d) => [d.gatewayEnv, `http://127.0.0.1:${d.port}`]),
+    DEPLOYABLES.filter((d) => d.gatewayEnv).map((d) => [d.gatewayEnv, portsOf(d).map((port) => `http://127.0.0.1:${port}`).join(',')]),
   );
   const mode = PROD ? { APP_ENV: 'production', NODE_ENV: 'production' } : { APP_ENV: 'development' };
   const env: NodeJS.ProcessEnv = { ...mode, ...localStackUrls(), ...gatewayUrls, ...process.env };
@@ -48,12 +54,14 @@ async function main(): Promise<void> {
   // never with a value written in the source. Production sets INTERNAL_HMAC_SECRET itself.
   if (!env.INTERNAL_HMAC_SECRET && env.APP_ENV !== 'production') env.INTERNAL_HMAC_SECRET = machineSecret(cacheDirectory(env));
   const { result } = concurrently(
-    DEPLOYABLES.map((d) => ({
-      name: d.name,
-      command: PROD ? `node --enable-source-maps ${compiledEntry(d.entry)}` : `node --import tsx ${d.entry}`,
-      env: { ...env, PORT: String(d.port) },
-      cwd: ROOT,
-    })),
+    DEPLOYABLES.flatMap((d) =>
+      portsOf(d).map((port, k) => ({
+        name: k === 0 ? d.name : `${d.name}-${k + 1}`,
+        command: PROD ? `node --enable-source-maps ${compiledEntry(d.entry)}` : `node --import tsx ${d.entry}`,
+        env: { ...env, PORT: String(port) },
+        cwd: ROOT,
+      })),
+    ),
     { prefix: 'name', killOthersOn: ['failure'], restartTries: 0 },
   );
   const modeName = PROD ? 'production mode, compiled' : 'development mode';

@@ -131,13 +131,18 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
     pools.map((pool) => [pool.service, serviceProxy(pool.service, pool, logger, () => upstreamErrors.inc({ upstream: pool.service }))]),
   );
   const guards = [crossSiteGuard(config.allowedOrigins), jsonBodyGuard()];
+  const parseJson = express.json({ limit: '100kb' });
   const methodsByPath = new Map<string, string[]>();
   for (const route of API_ROUTES) {
     const handlers: express.RequestHandler[] = [...guards, loadSession(sessions, blockedUsers)];
-    // Only rate-limited routes parse the body here (to read the e-mail); the proxy re-writes it. The
-    // limit is the services' own, so a body the service takes is never refused here.
-    if (route.rateLimited) handlers.push(express.json({ limit: '100kb' }), rateLimit);
-    handlers.push(requireAccess(route.access, config.INTERNAL_HMAC_SECRET), proxies.get(route.service)!);
+    // JSON bodies are parsed here and re-written by the proxy: rate-limited routes read the e-mail, and a
+    // request an instance refused can be sent again to another one (gateway/src/proxy.ts). The limit is
+    // the services' own, so a body the service takes is never refused here; signed-out callers of
+    // protected routes still hear 401 before their body is read.
+    if (route.rateLimited) handlers.push(parseJson, rateLimit);
+    handlers.push(requireAccess(route.access, config.INTERNAL_HMAC_SECRET));
+    if (!route.rateLimited) handlers.push(parseJson);
+    handlers.push(proxies.get(route.service)!);
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     app[method](route.path, ...handlers);
     methodsByPath.set(route.path, [...(methodsByPath.get(route.path) ?? []), route.method]);

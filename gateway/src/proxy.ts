@@ -1,7 +1,9 @@
 /**
- * One proxy per upstream service, spread over its instances (UpstreamPool). A GET whose connection is
- * refused (an instance just died) is tried once more on another instance; otherwise an unreachable
- * service answers 503 in the one error shape.
+ * One proxy per upstream service, spread over its instances (UpstreamPool). A request whose connection is
+ * refused (an instance just died) never reached it, so it is tried once more on another instance whatever
+ * its method, provided its body can be sent again (none, or parsed here); a GET whose connection was reset
+ * before any answer is tried again too (idempotent). Otherwise an unreachable service answers 503 in the
+ * one error shape.
  */
 import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Request, RequestHandler } from 'express';
@@ -9,10 +11,26 @@ import { createProxyMiddleware, fixRequestBody } from 'http-proxy-middleware';
 import { clientIp, type Logger } from '@safarsaathi/platform';
 import type { UpstreamPool } from './upstreams';
 
-const RETRYABLE_METHODS = new Set(['GET', 'HEAD']);
+const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD']);
 const REFUSED = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENOTFOUND']);
+/** The instance went away with the request on a connection (e.g. a kept-alive one to a killed process). */
+const RESET = new Set(['ECONNRESET', 'EPIPE']);
 
-type Routed = IncomingMessage & { upstreamRetried?: boolean; upstreamAvoid?: string };
+type Routed = IncomingMessage & { upstreamRetried?: boolean; upstreamAvoid?: string; body?: unknown };
+
+/** Whether the request can be sent again: it has no body, or the gateway parsed it (fixRequestBody re-writes it). */
+function resendable(req: Routed): boolean {
+  // Read to the end and parsed by express.json(): the same test fixRequestBody makes before re-writing it.
+  if (req.readableEnded && req.body !== undefined) return true;
+  const length = req.headers['content-length'];
+  return req.headers['transfer-encoding'] === undefined && (length === undefined || length === '0');
+}
+
+/** Whether a failed attempt may go to another instance: nothing reached the first, or it was an idempotent read. */
+function retryable(code: string, req: Routed): boolean {
+  if (REFUSED.has(code)) return resendable(req);
+  return RESET.has(code) && IDEMPOTENT_METHODS.has(req.method ?? '');
+}
 
 export function serviceProxy(service: string, pool: UpstreamPool, logger: Logger, onUpstreamError: () => void = () => undefined): RequestHandler {
   // The error handler calls it again for a retry (it runs only after this assignment).
@@ -42,19 +60,11 @@ export function serviceProxy(service: string, pool: UpstreamPool, logger: Logger
         const failed = originOf(target);
         const code = (error as NodeJS.ErrnoException).code ?? '';
         if (failed && REFUSED.has(code)) pool.markDown(failed);
-        if (
-          failed &&
-          REFUSED.has(code) &&
-          pool.size > 1 &&
-          !routed.upstreamRetried &&
-          RETRYABLE_METHODS.has(routed.method ?? '') &&
-          'writeHead' in res &&
-          !res.headersSent
-        ) {
-          // Nothing reached the instance: the same GET goes to another one, once.
+        if (failed && pool.size > 1 && !routed.upstreamRetried && retryable(code, routed) && 'writeHead' in res && !res.headersSent) {
+          // The same request goes to another instance, once.
           routed.upstreamRetried = true;
           routed.upstreamAvoid = failed;
-          logger.info({ service, failed }, 'upstream refused the connection; retrying the GET on another instance');
+          logger.info({ service, failed, code, method: routed.method }, 'upstream instance failed the request; retrying it on another instance');
           proxy(req as unknown as Request, res as unknown as Parameters<RequestHandler>[1], () => undefined);
           return;
         }

@@ -1,10 +1,10 @@
 /**
  * Several instances of a service behind one gateway: requests are spread over them, and when one
- * instance dies its GETs are retried on another, so no user sees an error; it gets no more requests
- * until its readiness check passes again.
+ * instance dies what it refused is retried on another (GETs, and writes whose JSON body the gateway
+ * holds), so no user sees an error; it gets no more requests until its readiness check passes again.
  */
 import type { RunningService } from '@safarsaathi/platform';
-import { testDatabase } from '@safarsaathi/platform/src/testing';
+import { freshEmail, testDatabase } from '@safarsaathi/platform/src/testing';
 import { startAuthService } from '../../services/auth/src/app';
 import { testEnv } from '../../test/stack';
 import { startGateway, type RunningGateway } from '../src/app';
@@ -36,7 +36,7 @@ async function answered(service: RunningService, route: string): Promise<number>
     .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
 }
 
-test('requests are spread over the instances; when one dies, every GET still succeeds', async () => {
+test('requests are spread over the instances; when one dies, every GET and write still succeeds', async () => {
   const route = '/api/auth/environment-info';
   const before = await Promise.all([answered(first, route), answered(second, route)]);
   for (let i = 0; i < 20; i += 1) expect((await fetch(`${gateway.url}${route}`)).status).toBe(200);
@@ -46,8 +46,17 @@ test('requests are spread over the instances; when one dies, every GET still suc
   // Both took a fair share (round robin: 10 each).
   expect(Math.min(...served)).toBeGreaterThanOrEqual(8);
 
-  // One instance goes away (its connections refused) before any readiness check noticed.
+  // One instance goes away (its connections refused) before any readiness check noticed. Two writes in a
+  // row: round robin hands one of them to the dead instance, which refuses it; it reaches the other.
   await second.stop();
+  for (let i = 0; i < 2; i += 1) {
+    const sent = await fetch(`${gateway.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ emailAddress: freshEmail('instances') }),
+    });
+    expect(sent.status).toBe(200);
+  }
   const statuses: number[] = [];
   for (let i = 0; i < 20; i += 1) statuses.push((await fetch(`${gateway.url}${route}`)).status);
   expect(statuses.filter((status) => status !== 200)).toEqual([]);
