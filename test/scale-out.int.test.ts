@@ -228,13 +228,21 @@ test('two instances of every service: one of each killed in turn under load lose
 
   // Every request created is stored and matched with the one its pair posted on the same route.
   const caseOf = (owner: number, route: Posted['route']) => posted.find((p) => p.owner === owner && p.route === route)!.caseid;
-  for (const [owner, user] of users.entries()) {
-    const mine = posted.filter((p) => p.owner === owner);
-    await waitFor(async () => {
+  /** Posted requests whose owner does not see them matched with their counterpart (and what they see). */
+  const unmatched = async () => {
+    const missing: Array<{ owner: number; caseid: string; expected: string; seen: string | null | undefined }> = [];
+    for (const [owner, user] of users.entries()) {
       const list = await user.client.get<Array<{ caseid: string; companion_match_caseid?: string | null }>>('/api/companions/requests');
-      return mine.every((p) => list.body.find((r) => r.caseid === p.caseid)?.companion_match_caseid === caseOf(p.counterpart, p.route)) ? true : undefined;
-    }, 120_000, 1_000);
-  }
+      for (const p of posted.filter((candidate) => candidate.owner === owner)) {
+        const seen = list.body.find((r) => r.caseid === p.caseid);
+        const expected = caseOf(p.counterpart, p.route);
+        if (seen?.companion_match_caseid !== expected) missing.push({ owner, caseid: p.caseid, expected, seen: seen ? seen.companion_match_caseid : 'not listed' });
+      }
+    }
+    return missing;
+  };
+  await waitFor(async () => ((await unmatched()).length === 0 ? true : undefined), 150_000, 2_000).catch(() => undefined);
+  expect(await unmatched()).toEqual([]);
 
   // Searchable: another traveller finds both requests of every route.
   const routes = [...new Set(posted.map((p) => p.route))];
