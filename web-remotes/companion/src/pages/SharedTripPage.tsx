@@ -33,7 +33,6 @@ function TripCard({ trip }: { trip: SharedTrip }) {
             {trip.tentative && (
               <Detail label={S.tentative} value={`${formatDate(trip.tentative.from)} – ${formatDate(trip.tentative.to)}`} />
             )}
-            <Detail label={S.route} value={`${trip.from} → ${trip.to}`} />
           </Box>
 
           <Divider />

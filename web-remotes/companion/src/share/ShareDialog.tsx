@@ -113,7 +113,8 @@ function ShareDialogBody({ trip, onClose }: { trip: { kind: ShareKind; id: strin
           </Alert>
         )}
       </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+      {/* On a phone the actions stack full width: three side by side do not fit 390 px. */}
+      <DialogActions disableSpacing sx={{ gap: 1, flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'center' } }}>
         {link.isSuccess && !stopped && (
           <Button color="error" disabled={stop.isPending} onClick={() => stop.mutate()}>
             {S.stopSharing}
