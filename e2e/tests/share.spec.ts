@@ -106,3 +106,61 @@ function formatUs(isoDate: string): string {
   const [year, month, day] = isoDate.split('-');
   return `${month}/${day}/${year}`;
 }
+
+test('a travel plan is shared from its menu on a phone; deleting the plan ends the link', async ({ page, browser }) => {
+  await page.setViewportSize(PHONE);
+  const owner = await signUpAndSkipTour(page, 'Arjun Menon');
+  await page.goto('/travel-form');
+  await page.getByRole('radio', { name: 'I need assistance' }).check();
+  await page.getByRole('combobox', { name: /^From Airport/ }).click();
+  await page.getByRole('option', { name: 'Delhi (DEL)' }).click();
+  await page.getByRole('combobox', { name: /^To Airport/ }).click();
+  await page.getByRole('option', { name: 'London (LHR)' }).click();
+  const travelDate = futureDate(40);
+  await page.getByLabel(/^Travel Date/).fill(travelDate);
+  await page.getByRole('textbox', { name: 'Flight Number' }).fill('AI 111');
+  await page.getByRole('button', { name: 'Submit Travel Plan' }).click();
+  await expect(page.getByText('Travel plan submitted successfully! You will be matched with companions soon.')).toBeVisible();
+
+  await page.goto('/travel-list');
+  const card = page.getByTestId('travel-plan-card');
+  // View Details offers Share too.
+  await card.getByRole('button', { name: 'View Details' }).click();
+  const details = page.getByRole('dialog', { name: /Travel Plan Details/ });
+  await details.getByRole('button', { name: 'Share' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share this trip' });
+  const url = dialog.getByRole('textbox', { name: 'Share link' });
+  await expect(url).toHaveValue(/\/shared\/[A-Za-z0-9_-]{43}$/);
+  const link = await url.inputValue();
+  await expect(dialog.getByTestId('share-link-expiry')).toHaveText(`Works until ${formatUs(futureDate(41))}`);
+  await shot(page, 'plan-dialog-phone');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  // The card's menu gives the same link.
+  await card.getByRole('button', { name: 'Travel plan actions' }).click();
+  await page.getByRole('menuitem', { name: 'Share' }).click();
+  await expect(url).toHaveValue(link);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  const visitorContext = await browser.newContext({ viewport: PHONE });
+  try {
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(link);
+    const trip = visitor.getByTestId('shared-trip');
+    await expect(trip.getByTestId('shared-route')).toHaveText('DEL → LHR');
+    await expect(trip).toContainText('AI111');
+    await expect(trip).toContainText(formatUs(travelDate));
+    await expect(trip.getByLabel('Status: Upcoming')).toBeVisible();
+    const text = (await visitor.locator('body').innerText()).toLowerCase();
+    for (const secret of [owner.email, owner.digits, 'arjun', 'menon']) expect(text).not.toContain(secret.toLowerCase());
+    await shot(visitor, 'plan-public-phone');
+
+    await card.getByRole('button', { name: 'Travel plan actions' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete Travel Plan' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('No travel plans yet')).toBeVisible();
+    await visitor.reload();
+    await expect(visitor.getByTestId('shared-trip-error')).toHaveText('This trip is no longer shared.');
+  } finally {
+    await visitorContext.close();
+  }
+});
