@@ -147,7 +147,7 @@ test('a travel plan is shared from its menu on a phone; deleting the plan ends t
     await visitor.goto(link);
     const trip = visitor.getByTestId('shared-trip');
     await expect(trip.getByTestId('shared-route')).toHaveText('DEL → LHR');
-    await expect(trip).toContainText('AI111');
+    await expect(trip).toContainText('AI 111');
     await expect(trip).toContainText(formatUs(travelDate));
     await expect(trip.getByLabel('Status: Upcoming')).toBeVisible();
     const text = (await visitor.locator('body').innerText()).toLowerCase();
