@@ -203,6 +203,7 @@ async function main(): Promise<number> {
         OTP_SENDS_PER_IP_PER_HOUR: '30',
         OTP_VERIFIES_PER_IP_PER_MINUTE: '30',
         CASES_PER_IP_PER_HOUR: '10',
+        SHARE_VIEWS_PER_IP_PER_MINUTE: '60',
         RATE_LIMIT_IP_PER_MINUTE: '60',
       },
       { withSearch: true },
