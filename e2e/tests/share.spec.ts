@@ -4,6 +4,7 @@
  * stops working once the owner stops sharing. Screenshots go to SHARE_SHOTS_DIR when it is set.
  */
 import { expect, test, type Page } from '@playwright/test';
+import type { SharedTrip } from '@safarsaathi/contracts';
 import { signUpAndSkipTour } from '../support/auth';
 import { postBookedRequest } from '../support/companion';
 import { futureDate, shot as saveShot } from '../support/ui';
@@ -99,6 +100,42 @@ test('a shared request opens without signing in, shows nothing private, and stop
   } finally {
     await visitorContext.close();
   }
+});
+
+test('the shared page shows a matched companion by first name, with languages and the badge', async ({ page }) => {
+  // The server's answer for a matched request (its content is proven in share-links.int.test.ts); here
+  // only how the page draws it.
+  const date = futureDate(18);
+  const trip: SharedTrip = {
+    kind: 'request',
+    lookingFor: 'need',
+    from: 'BOM',
+    to: 'JFK',
+    date,
+    tentative: null,
+    flights: [{ from: 'BOM', to: 'JFK', date, airline: 'Emirates', flightNumber: 'EK501' }],
+    layovers: [{ airport: 'DXB', airline: 'Emirates', flightNumber: 'EK201' }],
+    status: 'Match Found',
+    match: { firstName: 'Vikram', languages: ['Marathi', 'English'], badge: 'Complete Match' },
+    expiresAt: `${futureDate(20)}T00:00:00.000Z`,
+  };
+  const token = 'M'.repeat(43);
+  await page.route(`**/api/shared/${token}`, (route) => route.fulfill({ json: trip, headers: { 'cache-control': 'no-store' } }));
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`/shared/${token}`);
+  const card = page.getByTestId('shared-trip');
+  await expect(card.getByTestId('shared-route')).toHaveText('BOM → JFK');
+  await expect(card.getByLabel('Status: Match Found')).toBeVisible();
+  const match = card.getByTestId('shared-match');
+  await expect(match).toContainText('Vikram');
+  await expect(match.getByText('Complete Match')).toBeVisible();
+  await expect(match.getByText('Marathi')).toBeVisible();
+  await expect(match.getByText('English')).toBeVisible();
+  await expect(card.getByText('DXB')).toBeVisible();
+  await expect(card).toContainText(`Works until ${formatUs(futureDate(19))}`);
+  await shot(page, 'public-matched-desktop');
+  await page.setViewportSize(PHONE);
+  await shot(page, 'public-matched-phone');
 });
 
 /** YYYY-MM-DD as the pages show it (en-US, MM/DD/YYYY). */
