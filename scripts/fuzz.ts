@@ -203,6 +203,7 @@ async function main(): Promise<number> {
         OTP_SENDS_PER_IP_PER_HOUR: '30',
         OTP_VERIFIES_PER_IP_PER_MINUTE: '30',
         CASES_PER_IP_PER_HOUR: '10',
+        SHARE_VIEWS_PER_IP_PER_MINUTE: '60',
         RATE_LIMIT_IP_PER_MINUTE: '60',
         // Not a limit but a wait: a contact call naming an unknown case id waits this long for the request
         // to reach chat's projection before answering 404. Production's wait made these three calls take

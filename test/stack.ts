@@ -49,6 +49,7 @@ export function testEnv(overrides: Record<string, string> = {}): NodeJS.ProcessE
     OTP_SENDS_PER_IP_PER_HOUR: '100000',
     OTP_VERIFIES_PER_IP_PER_MINUTE: '100000',
     CASES_PER_IP_PER_HOUR: '100000',
+    SHARE_VIEWS_PER_IP_PER_MINUTE: '100000',
     ...overrides,
   };
 }

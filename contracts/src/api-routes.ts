@@ -33,6 +33,13 @@ import {
   travelPlanRequestSchema,
   travelPlanViewSchema,
 } from './companion';
+import {
+  createShareLinkRequestSchema,
+  shareLinkParamsSchema,
+  shareLinkSchema,
+  sharedTripSchema,
+  shareTokenParamsSchema,
+} from './share-links';
 import { checkSearchContactRequestSchema, checkSearchContactResponseSchema, searchQuerySchema, searchResponseSchema } from './search';
 import {
   chatUnreadCountSchema,
@@ -108,6 +115,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/travels/:id', service: 'companion', access: 'session', summary: 'One own travel plan in full', params: caseIdParamsSchema, response: travelPlanDetailsSchema },
   { method: 'PUT', path: '/api/travels/:id', service: 'companion', access: 'session', summary: 'Edit an own travel plan', params: caseIdParamsSchema, body: travelPlanRequestSchema, response: zod.object({ success: zod.literal(true), message: zod.string(), data: travelPlanDetailsSchema }) },
   { method: 'DELETE', path: '/api/travels/:id', service: 'companion', access: 'session', summary: 'Delete an own travel plan', params: caseIdParamsSchema, response: successResponseSchema },
+  // share links (issue 14): the owner's link to a trip, and the public read-only view it opens
+  { method: 'POST', path: '/api/share-links', service: 'companion', access: 'session', errors: [404, 409], summary: 'Share an own trip: its read-only link (the current one when it exists)', body: createShareLinkRequestSchema, response: shareLinkSchema },
+  { method: 'DELETE', path: '/api/share-links/:kind/:id', service: 'companion', access: 'session', summary: 'Stop sharing an own trip: its link stops working', params: shareLinkParamsSchema, response: successResponseSchema },
+  { method: 'GET', path: '/api/shared/:token', service: 'companion', access: 'public', errors: [404, 410, 429], summary: 'A shared trip, read-only (410 when the link was revoked or has expired)', params: shareTokenParamsSchema, response: sharedTripSchema },
   // search
   { method: 'GET', path: '/api/search/unified', service: 'search', access: 'session', summary: 'Search (signed in)', query: searchQuerySchema, response: searchResponseSchema },
   { method: 'GET', path: '/api/search/public', service: 'search', access: 'public', summary: 'Search (public fields only)', query: searchQuerySchema, response: searchResponseSchema },

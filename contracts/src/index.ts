@@ -15,3 +15,4 @@ export * from './companion';
 export * from './search';
 export * from './chat';
 export * from './live';
+export * from './share-links';

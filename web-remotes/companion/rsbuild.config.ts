@@ -6,7 +6,7 @@ import { REMOTE_EXPERIMENTS, remoteLibrary, sharedSingletons } from '@safarsaath
 /** Where the gateway serves this remote's build; chunk URLs in mf-manifest.json start with it. */
 const PUBLIC_PATH = '/remotes/companion/';
 
-/** The `companion` remote: companion service screen, travel form and travel list. */
+/** The `companion` remote: companion service screen, travel form, travel list and the public shared trip page. */
 export default defineConfig({
   plugins: [
     pluginReact(),
@@ -18,6 +18,7 @@ export default defineConfig({
         './CompanionServicePage': './src/pages/CompanionServicePage.tsx',
         './TravelFormPage': './src/pages/TravelFormPage.tsx',
         './TravelListPage': './src/pages/TravelListPage.tsx',
+        './SharedTripPage': './src/pages/SharedTripPage.tsx',
       },
       shared: sharedSingletons(import.meta.url),
       experiments: REMOTE_EXPERIMENTS,

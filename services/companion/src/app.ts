@@ -1,8 +1,10 @@
-import { startService, type RunningService } from '@safarsaathi/platform';
+import { SlidingWindowLimit, startService, type RunningService } from '@safarsaathi/platform';
 import { loadCompanionConfig, type CompanionConfig } from './config';
 import { requestModel } from './persistence/requests';
 import { ownerModel } from './persistence/owners';
 import { travelPlanModel } from './persistence/travel-plans';
+import { shareLinkModel } from './persistence/share-links';
+import { ShareTokenSeal } from './use-cases/share-tokens';
 import { companionRoutes } from './routes';
 import { companionHandlers, companionSubscriptions } from './events/handlers';
 import type { CompanionContext } from './use-cases/context';
@@ -16,6 +18,15 @@ export function startCompanionService(env: NodeJS.ProcessEnv = process.env): Pro
       requests: requestModel(deps.mongo),
       owners: ownerModel(deps.mongo),
       travelPlans: travelPlanModel(deps.mongo),
+      shareLinks: shareLinkModel(deps.mongo),
+      shareSeal: new ShareTokenSeal(config.INTERNAL_HMAC_SECRET),
+      shareViewsPerIp: new SlidingWindowLimit(
+        deps.redis,
+        'share-views-ip',
+        config.SHARE_VIEWS_PER_IP_PER_MINUTE,
+        60_000,
+        config.RATE_LIMIT_KEY_PREFIX,
+      ),
       flushOutbox: deps.flushOutbox,
       publishOutboxNow: deps.publishOutboxNow,
       live: deps.live,

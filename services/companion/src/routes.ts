@@ -1,9 +1,10 @@
 /** The companion service's REST routes: thin handlers over the use-cases. */
 import { Router } from 'express';
-import { caseIdParamsSchema } from '@safarsaathi/contracts';
-import { authedEndpoint } from '@safarsaathi/platform';
+import { caseIdParamsSchema, createShareLinkRequestSchema, shareLinkParamsSchema, shareTokenParamsSchema } from '@safarsaathi/contracts';
+import { authedEndpoint, clientIp, endpoint } from '@safarsaathi/platform';
 import type { CompanionContext } from './use-cases/context';
 import { cancelRequest, createRequest, listRequests } from './use-cases/requests';
+import { shareTrip, stopSharing, viewSharedTrip } from './use-cases/share-links';
 import { createTravelPlan, deleteTravelPlan, getTravelPlan, listTravelPlans, updateTravelPlan } from './use-cases/travel-plans';
 
 export function companionRoutes(ctx: CompanionContext): Router {
@@ -33,6 +34,24 @@ export function companionRoutes(ctx: CompanionContext): Router {
   router.delete(
     '/api/travels/:id',
     authedEndpoint({ params: caseIdParamsSchema }, ({ params }, { identity }) => deleteTravelPlan(ctx, identity, params.id)),
+  );
+
+  router.post(
+    '/api/share-links',
+    authedEndpoint({ body: createShareLinkRequestSchema }, ({ body }, { identity }) => shareTrip(ctx, identity, body.kind, body.id)),
+  );
+  router.delete(
+    '/api/share-links/:kind/:id',
+    authedEndpoint({ params: shareLinkParamsSchema }, ({ params }, { identity }) => stopSharing(ctx, identity, params.kind, params.id)),
+  );
+  router.get(
+    '/api/shared/:token',
+    // Nothing of a shared trip is kept by a browser or a proxy, errors included: a revoked link must stop at once.
+    (_req, res, next) => {
+      res.setHeader('Cache-Control', 'no-store');
+      next();
+    },
+    endpoint({ params: shareTokenParamsSchema }, ({ params }, { req }) => viewSharedTrip(ctx, params.token, clientIp(req))),
   );
   return router;
 }

@@ -25,8 +25,7 @@ import { startTestStack, type TestStack } from '../../../test/stack';
 import { requestModel, type CompanionRequestRecord, type RequestModel } from '../src/persistence/requests';
 import { ownerModel, type OwnerModel } from '../src/persistence/owners';
 import { travelPlanModel, type TravelPlanModel } from '../src/persistence/travel-plans';
-import { applyMatch } from '../src/use-cases/matches';
-import type { CompanionContext } from '../src/use-cases/context';
+import { applyMatch, type MatchContext } from '../src/use-cases/matches';
 
 let stack: TestStack;
 let recorder: TopicRecorder;
@@ -445,7 +444,7 @@ describe('match_found', () => {
     expect([(await stored(need)).updated_at, (await stored(provide)).updated_at]).toEqual(first);
 
     // And without the processed-events record: the writes themselves are idempotent.
-    const ctx: CompanionContext = { logger: stack.companion.deps.logger, requests, owners, travelPlans, flushOutbox: () => undefined, publishOutboxNow: async () => undefined, live: stack.companion.deps.live, locks: stack.companion.deps.locks };
+    const ctx: MatchContext = { logger: stack.companion.deps.logger, requests, live: stack.companion.deps.live, locks: stack.companion.deps.locks };
     expect(await applyMatch(ctx, data)).toEqual({ updated: 0 });
     expect([(await stored(need)).updated_at, (await stored(provide)).updated_at]).toEqual(first);
   });
@@ -473,7 +472,7 @@ describe('match_found', () => {
   test('an existing match is never overwritten, and a cancelled side is skipped', async () => {
     const asha = await traveller('Asha Rao');
     const ravi = await traveller('Ravi Nair');
-    const ctx: CompanionContext = { logger: stack.companion.deps.logger, requests, owners, travelPlans, flushOutbox: () => undefined, publishOutboxNow: async () => undefined, live: stack.companion.deps.live, locks: stack.companion.deps.locks };
+    const ctx: MatchContext = { logger: stack.companion.deps.logger, requests, live: stack.companion.deps.live, locks: stack.companion.deps.locks };
     const need = await create(asha.client, needBookedInput());
     const provide = await create(ravi.client, provideInput());
     const otherProvide = await create(ravi.client, provideInput());

@@ -2,6 +2,9 @@ import type {
   CompanionRequestView,
   CompanionSubmissionInput,
   ConversationStartResponse,
+  ShareKind,
+  ShareLink,
+  SharedTrip,
   TravelPlanDetails,
   TravelPlanRequest,
   TravelPlanView,
@@ -48,8 +51,17 @@ export const companionApi = {
   updateTravel: (id: string, request: TravelPlanRequest) =>
     api.put<{ success: boolean; message: string; data: TravelPlanDetails }>(`/api/travels/${encodeURIComponent(id)}`, request),
   deleteTravel: (id: string) => api.delete<unknown>(`/api/travels/${encodeURIComponent(id)}`),
+
+  /** The trip's read-only link: the current one, or a new one (issue 14). */
+  shareTrip: (kind: ShareKind, id: string) => api.post<ShareLink>('/api/share-links', { kind, id }),
+  stopSharing: (kind: ShareKind, id: string) =>
+    api.delete<unknown>(`/api/share-links/${kind}/${encodeURIComponent(id)}`),
+  /** Public: a shared trip, without a session. */
+  sharedTrip: (token: string, signal?: AbortSignal) =>
+    api.get<SharedTrip>(`/api/shared/${encodeURIComponent(token)}`, { signal }),
 };
 
 export const REQUESTS_KEY = ['companion', 'requests'] as const;
 export const TRAVELS_KEY = ['companion', 'travels'] as const;
 export const travelKey = (id: string) => [...TRAVELS_KEY, id] as const;
+export const shareLinkKey = (kind: ShareKind, id: string) => ['companion', 'share-link', kind, id] as const;

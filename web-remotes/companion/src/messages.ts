@@ -80,7 +80,6 @@ export const TRAVEL_TEXT = {
   delete: 'Delete',
   deleteTitle: 'Delete Travel Plan',
   deleteText: 'Are you sure you want to delete this travel plan? This action cannot be undone.',
-  linkCopied: 'Link copied to clipboard',
   editTitle: 'Edit Travel Plan',
   save: 'Save Changes',
   saving: 'Saving...',

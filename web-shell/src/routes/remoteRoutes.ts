@@ -1,4 +1,5 @@
 import { SEARCH_WIDGET_MODULE, type RemoteModuleId } from '@safarsaathi/web-kit';
+import { matchPath } from 'react-router';
 
 export interface RemoteRoute {
   path: string;
@@ -16,6 +17,8 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/learn-more', module: 'site/LearnMorePage', access: 'public' },
   { path: '/login', module: 'site/LoginPage', access: 'public' },
   { path: '/otp-verification', module: 'site/OtpVerificationPage', access: 'public' },
+  // A trip shared by its owner (issue 14): read-only, for family without an account.
+  { path: '/shared/:token', module: 'companion/SharedTripPage', access: 'public' },
   { path: '/dashboard', module: 'account/DashboardPage', access: 'private', embeds: [SEARCH_WIDGET_MODULE] },
   { path: '/profile', module: 'account/ProfilePage', access: 'private' },
   { path: '/companion-service', module: 'companion/CompanionServicePage', access: 'private' },
@@ -27,6 +30,6 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
 
 /** The modules the page at `pathname` needs (its own and those it embeds); none for other paths. */
 export function modulesForPath(pathname: string): RemoteModuleId[] {
-  const route = REMOTE_ROUTES.find((r) => r.path === pathname);
+  const route = REMOTE_ROUTES.find((r) => matchPath(r.path, pathname) !== null);
   return route ? [route.module, ...(route.embeds ?? [])] : [];
 }

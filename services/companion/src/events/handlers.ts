@@ -6,6 +6,7 @@ import { TOPICS } from '@safarsaathi/contracts';
 import type { EventHandlers, EventSubscriptions } from '@safarsaathi/platform';
 import type { CompanionContext } from '../use-cases/context';
 import { applyMatch } from '../use-cases/matches';
+import { deleteOwnerShareLinks } from '../use-cases/share-links';
 import { ownerDeleted, ownerStatusChanged, rememberOwner } from '../use-cases/owners';
 
 export const companionSubscriptions: EventSubscriptions = {
@@ -17,7 +18,10 @@ export const companionSubscriptions: EventSubscriptions = {
 export function companionHandlers(ctx: CompanionContext): EventHandlers {
   return {
     user_registered: async (event) => rememberOwner(ctx, event.data),
-    user_deleted: async (event) => ownerDeleted(ctx, event.data),
+    user_deleted: async (event) => {
+      await ownerDeleted(ctx, event.data);
+      await deleteOwnerShareLinks(ctx, event.data.userId);
+    },
     user_status_changed: async (event) => ownerStatusChanged(ctx, event.data),
     match_found: async (event) => {
       await applyMatch(ctx, event.data);

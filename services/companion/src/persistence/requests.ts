@@ -7,6 +7,7 @@ import { Schema, type Connection, type Model } from 'mongoose';
 import type { z } from 'zod';
 import type { CompanionSubmission, MatchedCompanion, matchDetailsSchema } from '@safarsaathi/contracts';
 import { outboxPlugin, type OutboxFields } from '@safarsaathi/platform';
+import type { ShareLinkPointer } from './share-links';
 
 /** Stored status; `expired` is never stored, it is derived from the travel date when listing. */
 export type StoredRequestStatus = 'active' | 'cancelled' | 'inactive';
@@ -25,6 +26,8 @@ export interface CompanionRequestRecord extends CompanionSubmission {
   companion_match_id: string | null;
   matched_companion: MatchedCompanion | null;
   match_details: MatchDetails | null;
+  /** The current read-only share link, if the owner shares this request (share-links.ts). */
+  share_link?: ShareLinkPointer | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -64,6 +67,7 @@ const requestSchema = new Schema<CompanionRequestRecord & OutboxFields & { _id: 
     companion_match_id: { type: String, default: null },
     matched_companion: { type: Schema.Types.Mixed, default: null },
     match_details: { type: Schema.Types.Mixed, default: null },
+    share_link: { type: Schema.Types.Mixed, default: null },
     created_at: { type: Date, required: true },
     updated_at: { type: Date, required: true },
   },

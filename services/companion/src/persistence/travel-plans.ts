@@ -1,6 +1,7 @@
 /** Travel plans (spec §2 Travel Form / Travel List); a new or edited plan carries its travel_plan_created or _updated event. */
 import { Schema, type Connection, type Model } from 'mongoose';
 import { outboxPlugin, type OutboxFields } from '@safarsaathi/platform';
+import type { ShareLinkPointer } from './share-links';
 
 export interface TravelFlightRecord {
   from: string;
@@ -24,6 +25,8 @@ export interface TravelPlanRecord {
     specialNeeds: string | null;
   };
   submittedAt: string | null;
+  /** The current read-only share link, if the owner shares this plan (share-links.ts). */
+  share_link?: ShareLinkPointer | null;
   created_at: Date;
   /** Set by an edit. */
   updated_at?: Date | null;
@@ -37,6 +40,7 @@ const travelPlanSchema = new Schema<TravelPlanRecord & OutboxFields>(
     date: { type: String, required: true },
     traveler: { type: Schema.Types.Mixed, required: true },
     submittedAt: { type: String, default: null },
+    share_link: { type: Schema.Types.Mixed, default: null },
     created_at: { type: Date, required: true },
     updated_at: { type: Date, default: null },
   },

@@ -1,7 +1,9 @@
-import type { DocumentLocks, LivePublisher, Logger, OutboxTarget } from '@safarsaathi/platform';
+import type { DocumentLocks, LivePublisher, Logger, OutboxTarget, SlidingWindowLimit } from '@safarsaathi/platform';
 import type { RequestModel } from '../persistence/requests';
 import type { OwnerModel } from '../persistence/owners';
 import type { TravelPlanModel } from '../persistence/travel-plans';
+import type { ShareLinkModel } from '../persistence/share-links';
+import type { ShareTokenSeal } from './share-tokens';
 
 /** Everything the companion use-cases need, built once in app.ts. */
 export interface CompanionContext {
@@ -9,6 +11,11 @@ export interface CompanionContext {
   requests: RequestModel;
   owners: OwnerModel;
   travelPlans: TravelPlanModel;
+  shareLinks: ShareLinkModel;
+  /** Seals share tokens kept on the shared object (share-tokens.ts). */
+  shareSeal: ShareTokenSeal;
+  /** Views of shared trips per client IP (the public route is limited where the data lives). */
+  shareViewsPerIp: SlidingWindowLimit;
   /** Publishes staged outbox events now instead of at the next relay tick (name the written document). */
   flushOutbox: (written?: OutboxTarget) => void;
   /** Publishes a document's pending events and waits for it: before a delete, which would drop them. */

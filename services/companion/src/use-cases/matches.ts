@@ -46,13 +46,16 @@ const eligible = (record: CompanionRequestRecord | null, ownerId: string, role: 
 const free = (self: CompanionRequestRecord, other: CompanionRequestRecord) =>
   !self.companion_match_caseid || self.companion_match_caseid === other.caseid;
 
-export async function applyMatch(ctx: CompanionContext, data: MatchFound): Promise<{ updated: number }> {
+/** What matching needs of the context (tests call it directly). */
+export type MatchContext = Pick<CompanionContext, 'logger' | 'requests' | 'locks' | 'live'>;
+
+export async function applyMatch(ctx: MatchContext, data: MatchFound): Promise<{ updated: number }> {
   // Both requests are written: hold both documents' locks, always in the same order (no deadlock).
   const [first, second] = [data.needCaseid, data.provideCaseid].sort();
   return ctx.locks.around(requestLockKey(first!), () => ctx.locks.around(requestLockKey(second!), () => applyMatchLocked(ctx, data)));
 }
 
-async function applyMatchLocked(ctx: CompanionContext, data: MatchFound): Promise<{ updated: number }> {
+async function applyMatchLocked(ctx: MatchContext, data: MatchFound): Promise<{ updated: number }> {
   // Read by case id (`_id`): on FerretDB any other filter reads the whole collection.
   const [need, provide] = [await findRequest(ctx.requests, data.needCaseid), await findRequest(ctx.requests, data.provideCaseid)];
   // A match with a request that is gone, cancelled, inactive or hidden (blocked owner) is no match for

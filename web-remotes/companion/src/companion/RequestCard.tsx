@@ -1,4 +1,5 @@
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
+import ShareIcon from '@mui/icons-material/Share';
 import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Divider, Stack, Typography } from '@mui/material';
 import {
   FLIGHT_BADGES,
@@ -6,10 +7,12 @@ import {
   hasMatch,
   mainFlightStatus,
   matchLabel,
+  SHARE_TEXT,
   type CompanionRequestView,
   type FlightStatus,
 } from '@safarsaathi/contracts';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { ShareDialog } from '../share/ShareDialog';
 import { formatDate } from '../common/format';
 import { COMPANION_TEXT as T } from '../messages';
 
@@ -181,6 +184,7 @@ export function RequestCard({ request, onCancel, onContact, contacting, contactE
   const matched = hasMatch(request);
   const need = request.role === 'need';
   const layovers = layoverEntries(request.layovers);
+  const [sharing, setSharing] = useState(false);
   return (
     <Card variant="outlined" sx={{ borderRadius: 3 }} data-testid="companion-request-card">
       <CardContent>
@@ -263,12 +267,16 @@ export function RequestCard({ request, onCancel, onContact, contacting, contactE
                 {T.contactCompanion}
               </Button>
             )}
+            <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => setSharing(true)}>
+              {SHARE_TEXT.share}
+            </Button>
             <Button variant="outlined" color="error" onClick={() => onCancel(request)}>
               {T.cancelRequest}
             </Button>
           </Stack>
         </Stack>
       </CardContent>
+      <ShareDialog trip={sharing ? { kind: 'request', id: request.caseid } : null} onClose={() => setSharing(false)} />
     </Card>
   );
 }

@@ -30,23 +30,10 @@ import { TRAVELS_KEY, companionApi } from '../api';
 import { formatDate } from '../common/format';
 import { TRAVEL_TEXT as T } from '../messages';
 import { TravelPlanDetailsDialog } from '../travel/TravelPlanDetailsDialog';
+import { ShareDialog } from '../share/ShareDialog';
 import { Detail } from '../common/Detail';
 
 const STATUS_COLOR = { upcoming: 'primary', active: 'success', completed: 'default' } as const;
-
-async function copyLink(plan: TravelPlanView): Promise<void> {
-  const link = `${window.location.origin}/travel-list#${encodeURIComponent(plan.id)}`;
-  try {
-    await navigator.clipboard.writeText(link);
-  } catch {
-    const area = document.createElement('textarea');
-    area.value = link;
-    document.body.appendChild(area);
-    area.select();
-    document.execCommand('copy');
-    area.remove();
-  }
-}
 
 /** /travel-list (spec §2 Travel List). */
 export default function TravelListPage() {
@@ -83,7 +70,9 @@ export default function TravelListPage() {
     onSettled: () => setToDelete(null),
   });
 
-  const share = (plan: TravelPlanView) => void copyLink(plan).then(() => setNotice(T.linkCopied));
+  // Share opens the share dialog: the plan's read-only link for family (issue 14).
+  const [sharing, setSharing] = useState<string | null>(null);
+  const share = (plan: TravelPlanView) => setSharing(plan.id);
 
   let content;
   if (plans.isPending) {
@@ -189,7 +178,16 @@ export default function TravelListPage() {
         </MenuItem>
       </Menu>
 
-      <TravelPlanDetailsDialog planId={detailsId} onClose={() => setDetailsId(null)} onEdit={edit} />
+      <TravelPlanDetailsDialog
+        planId={detailsId}
+        onClose={() => setDetailsId(null)}
+        onEdit={edit}
+        onShare={(planId) => {
+          setDetailsId(null);
+          setSharing(planId);
+        }}
+      />
+      <ShareDialog trip={sharing ? { kind: 'travel-plan', id: sharing } : null} onClose={() => setSharing(null)} />
 
       <Dialog open={toDelete !== null} onClose={() => setToDelete(null)} aria-labelledby="delete-plan-title">
         <DialogTitle id="delete-plan-title">{T.deleteTitle}</DialogTitle>

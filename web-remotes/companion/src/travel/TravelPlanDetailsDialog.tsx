@@ -18,15 +18,17 @@ import { formatDate } from '../common/format';
 import { TRAVEL_TEXT as T } from '../messages';
 import { Detail } from '../common/Detail';
 
-/** View Details of a travel plan (beyond the spec, issue 14): every flight and the traveller, with Edit. */
+/** View Details of a travel plan (beyond the spec, issue 14): every flight and the traveller, with Edit and Share. */
 export function TravelPlanDetailsDialog({
   planId,
   onClose,
   onEdit,
+  onShare,
 }: {
   planId: string | null;
   onClose: () => void;
   onEdit: (planId: string) => void;
+  onShare: (planId: string) => void;
 }) {
   const plan = useQuery({
     queryKey: travelKey(planId ?? ''),
@@ -98,6 +100,9 @@ export function TravelPlanDetailsDialog({
       <DialogContent>{content}</DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{T.close}</Button>
+        <Button variant="outlined" disabled={!plan.data} onClick={() => planId && onShare(planId)}>
+          {T.share}
+        </Button>
         <Button variant="contained" disabled={!plan.data} onClick={() => planId && onEdit(planId)}>
           {T.edit}
         </Button>

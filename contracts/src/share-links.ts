@@ -1,0 +1,130 @@
+/**
+ * Read-only links to a trip (a companion request or a travel plan) that its owner shares with family
+ * (issue 14). The public view names the flight, date, route, status and, once matched, the companion's
+ * first name, languages and match badge; never an e-mail, phone number, age, or the passenger's name.
+ */
+import { z } from 'zod';
+import { isCalendarDate } from './validation';
+
+export const shareKindSchema = z.enum(['request', 'travel-plan']);
+export type ShareKind = z.infer<typeof shareKindSchema>;
+
+/** A share token: 32 random bytes, base64url without padding (43 characters). */
+export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The page that shows a shared trip; the token follows. */
+export const SHARED_TRIP_PAGE = '/shared/';
+
+export const SHARE_MESSAGES = {
+  invalidToken: 'This link is not complete. Please check that you copied all of it.',
+  notFound: 'This link does not exist.',
+  revoked: 'This link was turned off by the person who shared it.',
+  expired: 'This link has expired: the trip is over.',
+  gone: 'This trip is no longer shared.',
+  tooMany: 'Too many views from your network. Please try again in a minute.',
+  objectNotFound: 'Trip not found',
+  notShareable: 'Only an upcoming trip can be shared.',
+} as const;
+
+/** Texts of the share dialog and the public page. */
+export const SHARE_TEXT = {
+  share: 'Share',
+  dialogTitle: 'Share this trip',
+  dialogIntro:
+    'Anyone with this link can see the flight, date, route and status, and the first name and languages of a matched companion. Never your e-mail, phone or age.',
+  linkLabel: 'Share link',
+  copy: 'Copy link',
+  copied: 'Link copied to clipboard',
+  expires: (date: string) => `Works until ${date}`,
+  stopSharing: 'Stop sharing',
+  stopped: 'Sharing stopped. The link no longer works.',
+  creating: 'Creating the link...',
+  failed: 'Could not create the link. Please try again.',
+  close: 'Close',
+  pageTitle: 'Shared trip',
+  loading: 'Loading the shared trip...',
+  readOnly: 'A read-only view shared by the traveller. It stops working after the trip.',
+  route: 'Route',
+  date: 'Travel Date',
+  tentative: 'Travel dates (not booked yet)',
+  flight: 'Flight',
+  flights: 'Flights',
+  layovers: 'Layovers',
+  status: 'Status',
+  lookingFor: { need: 'Looking for a companion', provide: 'Offering to be a companion' },
+  companion: 'Companion',
+  noMatchYet: 'No companion matched yet',
+  languages: 'Languages',
+  home: 'Go to SafarSaathi',
+} as const;
+
+export const createShareLinkRequestSchema = z.object({
+  kind: shareKindSchema,
+  id: z.string().min(1).max(40),
+});
+
+export const shareLinkParamsSchema = z.object({
+  kind: shareKindSchema,
+  id: z.string().min(1).max(40),
+});
+
+export const shareTokenParamsSchema = z.object({
+  token: z.string().regex(SHARE_TOKEN_PATTERN, SHARE_MESSAGES.invalidToken),
+});
+
+export const shareLinkSchema = z.object({
+  kind: shareKindSchema,
+  id: z.string(),
+  token: z.string(),
+  /** Same-origin path of the public page (`/shared/<token>`). */
+  path: z.string(),
+  createdAt: z.string(),
+  /** The link stops working at this instant: the start of the second day after the travel date (UTC). */
+  expiresAt: z.string(),
+  /** The last calendar day the link works (the day after the travel date). */
+  lastDay: z.string(),
+});
+export type ShareLink = z.infer<typeof shareLinkSchema>;
+
+const sharedFlightSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  date: z.string().nullable(),
+  airline: z.string().nullable(),
+  flightNumber: z.string().nullable(),
+});
+
+/** What a shared link shows, publicly. Deliberately small: nothing identifying beyond a first name. */
+export const sharedTripSchema = z.object({
+  kind: shareKindSchema,
+  lookingFor: z.enum(['need', 'provide']),
+  from: z.string(),
+  to: z.string(),
+  /** The (first) travel date; null for a request whose tickets are not booked yet. */
+  date: z.string().nullable(),
+  tentative: z.object({ from: z.string(), to: z.string() }).nullable(),
+  flights: z.array(sharedFlightSchema),
+  layovers: z.array(z.object({ airport: z.string(), airline: z.string().nullable(), flightNumber: z.string().nullable() })),
+  status: z.string(),
+  match: z
+    .object({
+      firstName: z.string(),
+      languages: z.array(z.string()),
+      badge: z.enum(['Complete Match', 'Match']),
+    })
+    .nullable(),
+  expiresAt: z.string(),
+});
+export type SharedTrip = z.infer<typeof sharedTripSchema>;
+
+/**
+ * The instant a link to a trip whose last travel day is `lastTravelDay` stops working: it works through
+ * the day after the travel date (UTC), so family can follow a late or overnight arrival.
+ */
+export function shareExpiry(lastTravelDay: string): { lastDay: string; expiresAt: string } {
+  if (!isCalendarDate(lastTravelDay)) throw new Error(`not a calendar date: ${lastTravelDay}`);
+  const day = new Date(`${lastTravelDay}T00:00:00.000Z`);
+  const lastDay = new Date(day.getTime() + 86_400_000).toISOString().slice(0, 10);
+  const expiresAt = new Date(day.getTime() + 2 * 86_400_000).toISOString();
+  return { lastDay, expiresAt };
+}

@@ -1,0 +1,230 @@
+/**
+ * Shared trip links (issue 14): the owner of a request or travel plan gets one read-only link per trip
+ * (the same link until it is revoked), and anyone holding it sees a small public view of the trip.
+ * Every read is by `_id`. The object's `share_link` pointer decides whether a link works (see
+ * persistence/share-links.ts), so the two documents never have to be written together.
+ */
+import { isValidObjectId } from 'mongoose';
+import {
+  SHARED_TRIP_PAGE,
+  SHARE_MESSAGES,
+  hasMatch,
+  matchLabel,
+  shareExpiry,
+  todayIso,
+  travelPlanStatus,
+  type Identity,
+  type ShareKind,
+  type ShareLink,
+  type SharedTrip,
+} from '@safarsaathi/contracts';
+import { HttpError, conflict, notFound, tooManyRequests } from '@safarsaathi/platform';
+import { findRequest, requestLockKey, type StoredRequest } from '../persistence/requests';
+import { firstNameOf } from '../persistence/owners';
+import { travelPlanLockKey, type ShareLinkPointer } from '../persistence/share-links';
+import type { TravelPlanRecord } from '../persistence/travel-plans';
+import type { CompanionContext } from './context';
+import { earliestTravelDate } from './dates';
+import { toRequestView } from './request-view';
+import { newShareToken, shareTokenHash } from './share-tokens';
+
+const gone = (message: string) => new HttpError(410, message);
+
+/** A shareable object, whichever kind it is. */
+interface Trip {
+  ownerId: string;
+  pointer: ShareLinkPointer | null;
+  /** Still there for its owner: an active, visible request (not cancelled, inactive or hidden), or a plan. */
+  live: boolean;
+  /** The last day of travel (booked date, end of a tentative range, or the last flight of a plan). */
+  lastTravelDay: string | null;
+  writePointer: (pointer: ShareLinkPointer | null) => Promise<void>;
+  publicView: () => Omit<SharedTrip, 'expiresAt'>;
+}
+
+type StoredPlan = TravelPlanRecord & { _id: { toString(): string } };
+
+const lockKey = (kind: ShareKind, id: string) => (kind === 'request' ? requestLockKey(id) : travelPlanLockKey(id));
+
+const languagesOf = (text: string) =>
+  text
+    .split(',')
+    .map((language) => language.trim())
+    .filter(Boolean);
+
+function requestTrip(ctx: CompanionContext, record: StoredRequest): Trip {
+  return {
+    ownerId: record.ownerId,
+    pointer: record.share_link ?? null,
+    live: record.status === 'active' && !record.hidden,
+    lastTravelDay: (record.confirmed_ticket ? record.date : record.tentative_to_date) ?? null,
+    writePointer: async (pointer) => {
+      await ctx.requests.updateOne({ _id: record._id }, { $set: { share_link: pointer } });
+    },
+    publicView: () => {
+      const view = toRequestView(record, earliestTravelDate());
+      const matched = hasMatch(view) && view.matched_companion !== null;
+      return {
+        kind: 'request',
+        lookingFor: record.role,
+        from: record.from_airport,
+        to: record.to_airport,
+        date: record.confirmed_ticket ? (record.date ?? null) : null,
+        tentative:
+          !record.confirmed_ticket && record.tentative_from_date && record.tentative_to_date
+            ? { from: record.tentative_from_date, to: record.tentative_to_date }
+            : null,
+        flights: [
+          {
+            from: record.from_airport,
+            to: record.to_airport,
+            date: record.confirmed_ticket ? (record.date ?? null) : null,
+            airline: record.airlines ?? null,
+            flightNumber: record.flight_number ?? null,
+          },
+        ],
+        layovers: (record.layovers ?? []).flatMap((layover) =>
+          Object.entries(layover).map(([airport, flight]) => ({
+            airport,
+            airline: flight.airlines || null,
+            flightNumber: flight.flight_number || null,
+          })),
+        ),
+        status: view.status === 'active' ? (matched ? 'Match Found' : 'Match Not Found') : view.status,
+        // Only a first name, languages and the badge: the companion's age, gender and price stay private.
+        match: matched
+          ? {
+              firstName: firstNameOf(view.matched_companion!.name),
+              languages: languagesOf(view.matched_companion!.languages_known),
+              badge: matchLabel(view),
+            }
+          : null,
+      };
+    },
+  };
+}
+
+function planTrip(ctx: CompanionContext, record: StoredPlan): Trip {
+  const first = record.flights[0]!;
+  const last = record.flights[record.flights.length - 1]!;
+  const lastTravelDay = record.flights.map((flight) => flight.date).sort().at(-1) ?? null;
+  return {
+    ownerId: record.ownerId,
+    pointer: record.share_link ?? null,
+    live: true,
+    lastTravelDay,
+    writePointer: async (pointer) => {
+      await ctx.travelPlans.updateOne({ _id: record._id }, { $set: { share_link: pointer } });
+    },
+    publicView: () => {
+      const status = travelPlanStatus(record.date, todayIso());
+      return {
+        kind: 'travel-plan',
+        lookingFor: record.helpPreference === 'need_help' ? 'need' : 'provide',
+        from: first.from,
+        to: last.to,
+        date: first.date,
+        tentative: null,
+        flights: record.flights.map((flight) => ({
+          from: flight.from,
+          to: flight.to,
+          date: flight.date,
+          airline: flight.airline ?? null,
+          flightNumber: flight.flightNumber ?? null,
+        })),
+        layovers: [],
+        status: status.charAt(0).toUpperCase() + status.slice(1),
+        match: null,
+      };
+    },
+  };
+}
+
+async function loadTrip(ctx: CompanionContext, kind: ShareKind, id: string): Promise<Trip | null> {
+  if (kind === 'request') {
+    const record = await findRequest(ctx.requests, id);
+    return record ? requestTrip(ctx, record) : null;
+  }
+  if (!isValidObjectId(id)) return null;
+  const record = await ctx.travelPlans.findById(id).lean<StoredPlan>();
+  return record ? planTrip(ctx, record) : null;
+}
+
+async function ownTrip(ctx: CompanionContext, identity: Identity, kind: ShareKind, id: string): Promise<Trip> {
+  const trip = await loadTrip(ctx, kind, id);
+  if (!trip || trip.ownerId !== identity.userId) throw notFound(SHARE_MESSAGES.objectNotFound);
+  return trip;
+}
+
+function linkOf(kind: ShareKind, id: string, token: string, createdAt: Date, lastTravelDay: string): ShareLink {
+  return {
+    kind,
+    id,
+    token,
+    path: `${SHARED_TRIP_PAGE}${token}`,
+    createdAt: createdAt.toISOString(),
+    ...shareExpiry(lastTravelDay),
+  };
+}
+
+/**
+ * POST /api/share-links: the trip's current link, or a new one. Only the owner's own trip (404 for
+ * anyone else's, like a missing one), and only while it is live and not over (409).
+ */
+export async function shareTrip(ctx: CompanionContext, identity: Identity, kind: ShareKind, id: string): Promise<ShareLink> {
+  return ctx.locks.around(lockKey(kind, id), async () => {
+    const trip = await ownTrip(ctx, identity, kind, id);
+    const lastTravelDay = trip.lastTravelDay;
+    // A trip over before yesterday (UTC): its link would have expired already (shareExpiry).
+    if (!trip.live || !lastTravelDay || lastTravelDay < earliestTravelDate()) throw conflict(SHARE_MESSAGES.notShareable);
+    if (trip.pointer) {
+      const current = await ctx.shareLinks.findById(trip.pointer.id).lean();
+      const token = current && !current.revoked_at ? ctx.shareSeal.open(trip.pointer.sealed, trip.pointer.id) : null;
+      if (token) return linkOf(kind, id, token, trip.pointer.created_at, lastTravelDay);
+    }
+    const token = newShareToken();
+    const linkId = shareTokenHash(token);
+    const createdAt = new Date();
+    // The link first: until the object names it, it opens nothing (a crash in between leaves a dead link).
+    await ctx.shareLinks.create({ _id: linkId, ownerId: identity.userId, kind, objectId: id, created_at: createdAt, revoked_at: null });
+    await trip.writePointer({ id: linkId, sealed: ctx.shareSeal.seal(token, linkId), created_at: createdAt });
+    return linkOf(kind, id, token, createdAt, lastTravelDay);
+  });
+}
+
+/** DELETE /api/share-links/:kind/:id: the link stops working at once. Harmless when nothing is shared. */
+export async function stopSharing(ctx: CompanionContext, identity: Identity, kind: ShareKind, id: string): Promise<{ success: true }> {
+  return ctx.locks.around(lockKey(kind, id), async () => {
+    const trip = await ownTrip(ctx, identity, kind, id);
+    if (trip.pointer) {
+      // Unnamed by its object, the link is dead already; revoked_at only lets it say why.
+      await trip.writePointer(null);
+      await ctx.shareLinks.updateOne({ _id: trip.pointer.id }, { $set: { revoked_at: new Date() } });
+    }
+    return { success: true as const };
+  });
+}
+
+/**
+ * GET /api/shared/:token (public): counted per client IP before anything is read, so guessing tokens
+ * costs the guesser, not the database. Unknown 404; revoked, expired, cancelled or deleted 410.
+ */
+export async function viewSharedTrip(ctx: CompanionContext, token: string, ip: string): Promise<SharedTrip> {
+  const hit = await ctx.shareViewsPerIp.hit(ip);
+  if (!hit.allowed) throw tooManyRequests(SHARE_MESSAGES.tooMany, hit.retryAfterSeconds);
+  const link = await ctx.shareLinks.findById(shareTokenHash(token)).lean();
+  if (!link) throw notFound(SHARE_MESSAGES.notFound);
+  if (link.revoked_at) throw gone(SHARE_MESSAGES.revoked);
+  const trip = await loadTrip(ctx, link.kind, link.objectId);
+  if (!trip || trip.ownerId !== link.ownerId || trip.pointer?.id !== link._id) throw gone(SHARE_MESSAGES.gone);
+  if (!trip.lastTravelDay) throw gone(SHARE_MESSAGES.gone);
+  const expiry = shareExpiry(trip.lastTravelDay);
+  if (Date.now() >= Date.parse(expiry.expiresAt)) throw gone(SHARE_MESSAGES.expired);
+  if (!trip.live) throw gone(SHARE_MESSAGES.gone);
+  return { ...trip.publicView(), expiresAt: expiry.expiresAt };
+}
+
+/** A deleted user's links go with them (their plans are deleted and their requests inactive already). */
+export async function deleteOwnerShareLinks(ctx: CompanionContext, ownerId: string): Promise<void> {
+  await ctx.shareLinks.deleteMany({ ownerId });
+}
