@@ -134,6 +134,8 @@ export const matchReleasedData = z.object({
   formerCaseid: z.string(),
   /** The released request's match revision (see match_found). */
   revision: z.number().int().positive(),
+  /** The request is active and looks for a new match; false when it was cancelled or hidden meanwhile (no notice then). */
+  reopened: z.boolean(),
 });
 
 // ---- chat.conversations.v1 ----

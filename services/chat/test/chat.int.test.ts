@@ -594,7 +594,7 @@ describe('events', () => {
     expect((await send(first, conversationId, 'Happy to help at the gate')).status).toBe(200);
 
     // The release arrives before the upgrade's match_found, and the first match_found again after both.
-    const release = await bus.publish('match_released', c1.caseid, { matchId: firstMatch.data.matchId as string, caseid: c1.caseid, userId: c1.userId, formerCaseid: n.caseid, revision: 2 });
+    const release = await bus.publish('match_released', c1.caseid, { matchId: firstMatch.data.matchId as string, caseid: c1.caseid, userId: c1.userId, formerCaseid: n.caseid, revision: 2, reopened: true });
     await projected(c1.caseid, (r) => r.matchedWith === null);
     expect(await projected(n.caseid, () => true)).toMatchObject({ matchedWith: c1.caseid });
     await bus.publish('match_found', n.caseid, matchOf(c2, 2, 1));

@@ -507,7 +507,7 @@ describe('re-matching: match_found and match_released in any order (docs/decisio
     const [n, c1, c2] = [await create(asha.client, needBookedInput()), await create(ravi.client, provideInput()), await create(vikram.client, provideInput())];
     const first: EventData<'match_found'> = { matchId: `${n}:${c1}`, needCaseid: n, needUserId: asha.userId, provideCaseid: c1, provideUserId: ravi.userId, match_details: details('same_route'), needRevision: 1, provideRevision: 1 };
     const upgrade: EventData<'match_found'> = { matchId: `${n}:${c2}`, needCaseid: n, needUserId: asha.userId, provideCaseid: c2, provideUserId: vikram.userId, match_details: details('same_flight'), needRevision: 2, provideRevision: 1 };
-    const release: EventData<'match_released'> = { matchId: first.matchId, caseid: c1, userId: ravi.userId, formerCaseid: n, revision: 2 };
+    const release: EventData<'match_released'> = { matchId: first.matchId, caseid: c1, userId: ravi.userId, formerCaseid: n, revision: 2, reopened: true };
     const steps = {
       first: (ctx: CompanionContext) => applyMatch(ctx, first),
       upgrade: (ctx: CompanionContext) => applyMatch(ctx, upgrade),
@@ -555,7 +555,7 @@ describe('re-matching: match_found and match_released in any order (docs/decisio
     const { n, c1, steps } = await upgradeEvents();
     await steps.first(ctxOf());
     const owner = (await stored(c1)).ownerId;
-    const release: EventData<'match_released'> = { matchId: `${n}:${c1}`, caseid: c1, userId: owner, formerCaseid: n, revision: 2 };
+    const release: EventData<'match_released'> = { matchId: `${n}:${c1}`, caseid: c1, userId: owner, formerCaseid: n, revision: 2, reopened: true };
     await bus.publishEnvelope(buildEnvelope('match_released', c1, release, 'search'));
     await waitFor(async () => ((await stored(c1)).companion_match === false ? true : undefined), 20_000);
     expect(await stored(n)).toMatchObject({ companion_match: true, companion_match_caseid: c1 });

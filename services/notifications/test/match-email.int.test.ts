@@ -68,7 +68,7 @@ test('a match e-mail waits for a recipient not known yet, then goes out once', a
   expect((await mail.searchTo(email)).filter((m) => m.Subject.includes(needCaseid))).toHaveLength(1);
 });
 
-test('match_released: the released traveller gets one in-app notice and no e-mail, however often the event comes', async () => {
+test('match_released: the released traveller gets one in-app notice and no e-mail, however often the event comes; none for a cancelled request', async () => {
   const releasedId = `released-${randomUUID()}`;
   const caseid = 'SC-REL' + randomUUID().slice(0, 4).toUpperCase();
   const email = freshEmail('released');
@@ -83,7 +83,10 @@ test('match_released: the released traveller gets one in-app notice and no e-mai
   const recipients = recipientModel(stack.notifications.deps.mongo);
   await waitFor(async () => ((await recipients.countDocuments({ userId: releasedId })) > 0 ? true : undefined), 20_000, 100);
 
-  const release = { matchId: `SC-NEED:${caseid}`, caseid, userId: releasedId, formerCaseid: 'SC-NEED', revision: 2 };
+  // A request cancelled meanwhile gets no notice; published first on the same key, so handled first.
+  const cancelledCaseid = 'SC-CAN' + randomUUID().slice(0, 4).toUpperCase();
+  await bus.publish('match_released', caseid, { matchId: `SC-NEED2:${cancelledCaseid}`, caseid: cancelledCaseid, userId: releasedId, formerCaseid: 'SC-NEED2', revision: 2, reopened: false });
+  const release = { matchId: `SC-NEED:${caseid}`, caseid, userId: releasedId, formerCaseid: 'SC-NEED', revision: 2, reopened: true };
   await bus.publish('match_released', caseid, release);
   const notifications = stack.notifications.deps.mongo.collection('notifications');
   const notice = await waitFor(async () => (await notifications.findOne({ userId: releasedId, title: MATCH_RELEASED_TEXTS.title })) ?? undefined, 20_000, 100);

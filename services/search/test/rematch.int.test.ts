@@ -176,6 +176,7 @@ test('a need matched same-route is re-paired with a companion on its flight who 
     userId: (await readModelUntil(ids.C1, () => true)).ownerId,
     formerCaseid: ids.N,
     revision: expect.any(Number),
+    reopened: true,
   });
   expect((release.data as EventData<'match_released'>).revision).toBeGreaterThan(found[0]!.provideRevision!);
 

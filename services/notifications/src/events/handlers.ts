@@ -61,7 +61,9 @@ export function notificationHandlers({ notifications, recipients, emailQueue, ch
     // In-app only: the match e-mail announces a match, and a released traveller hears again by e-mail when
     // their request is matched anew. Once per (released match, user), whatever the order or redeliveries.
     match_released: async (event) => {
-      const { matchId, caseid, userId } = event.data;
+      const { matchId, caseid, userId, reopened } = event.data;
+      // A request cancelled or hidden meanwhile has nothing to wait for.
+      if (!reopened) return;
       await notify({
         userId,
         sourceKey: `match_released:${matchId}`,

@@ -215,25 +215,30 @@ interface Release {
  * match_released. Safe to repeat: a redelivery after a crash finishes what the first run began.
  */
 async function releaseLeftBehind(ctx: MatchingContext, holder: StoredRequest): Promise<Release | null> {
-  const former = await ctx.requests.findById(holder.leftBehind!).lean<StoredRequest>();
-  if (!former) return null;
-  const matchId = matchIdOfPair(holder, former);
-  let state: StoredRequest | null = former;
-  if (former.matchedWith === holder._id) {
-    const fields = { ...matchFields(former, null, null), lastRelease: { matchId, formerCaseid: holder._id, revision: revisionOf(former) + 1 } };
-    state = await rewriteMatch(ctx, former, { matchedWith: holder._id }, fields);
-    if (!state) return null;
-    ctx.logger.info({ caseid: former._id, formerCaseid: holder._id }, 'match released');
+  let state: StoredRequest | null = null;
+  // A lost compare-and-set (another write to the partner in between, MongoDB only) reads it again.
+  for (let attempt = 0; attempt < 3 && !state; attempt += 1) {
+    const former = await ctx.requests.findById(holder.leftBehind!).lean<StoredRequest>();
+    if (!former) return null;
+    if (former.matchedWith !== holder._id) state = former;
+    else {
+      const lastRelease = { matchId: matchIdOfPair(holder, former), formerCaseid: holder._id, revision: revisionOf(former) + 1 };
+      state = await rewriteMatch(ctx, former, { matchedWith: holder._id }, { ...matchFields(former, null, null), lastRelease });
+      if (state) ctx.logger.info({ caseid: former._id, formerCaseid: holder._id }, 'match released');
+    }
   }
-  if (state.lastRelease?.matchId !== matchId) return null;
-  const event = outboxEvent('search', 'match_released', former._id, {
+  const matchId = state ? matchIdOfPair(holder, state) : null;
+  if (!state || !state.lastRelease || state.lastRelease.matchId !== matchId) return null;
+  const open = isOpenForMatching(state);
+  const event = outboxEvent('search', 'match_released', state._id, {
     matchId,
-    caseid: former._id,
-    userId: former.ownerId,
+    caseid: state._id,
+    userId: state.ownerId,
     formerCaseid: holder._id,
     revision: state.lastRelease.revision,
+    reopened: open,
   });
-  return { request: state, event, open: !state.matchedWith };
+  return { request: state, event, open };
 }
 
 async function recordMatch(ctx: MatchingContext, request: StoredRequest, other: StoredRequest, released: Release | null): Promise<boolean> {
