@@ -254,3 +254,45 @@ test('the same events handled again change nothing: no new events, the same read
   const refused = await users.N.client.post('/api/chat/start-chat', { user_caseid: ids.N, matched_caseid: ids.C1 });
   expect(refused.status).toBe(409);
 });
+
+test('from the other side: a need on a companion\'s flight takes it from a same-route need, which is then matched afresh with a free companion', async () => {
+  const route = freshRoute();
+  /** Posts a request on `flight` and waits until search has handled it; returns its case id. */
+  const post = async (role: 'need' | 'provide', flight: string) => {
+    const user = await createSignedInUser(stack.gatewayUrl);
+    const result = await user.client.post('/api/companions/requests', { ...body(role === 'need' ? 'N' : 'C2', route), flightNumber: flight });
+    expect(result.status).toBe(200);
+    const caseid = String(result.body.caseid);
+    await handledBySearch((await createdEnvelope(caseid)).id);
+    return caseid;
+  };
+  const finalPairing = async (ids: Record<string, string>) => {
+    const labelOf = (caseid: string | null | undefined) => Object.keys(ids).find((label) => ids[label] === caseid) ?? null;
+    const pairing: Record<string, string | null> = {};
+    for (const label of Object.keys(ids)) pairing[label] = labelOf((await readModel().findById(ids[label]).lean<StoredRequest>())?.matchedWith);
+    return pairing;
+  };
+  const expected = { P: 'N2', N2: 'P', N1: 'C3', C3: 'N1' };
+
+  // P (AI 101) and N1 (AI 173) match on the same route; C3 (AI 999) finds nobody free; N2 (AI 101) takes P.
+  const first: Record<string, string> = {};
+  first.P = await post('provide', 'AI 101');
+  first.N1 = await post('need', 'AI 173');
+  expect((await readModelUntil(first.N1, () => true)).matchedWith).toBe(first.P);
+  first.C3 = await post('provide', 'AI 999');
+  expect((await readModelUntil(first.C3, () => true)).matchedWith ?? null).toBeNull();
+  first.N2 = await post('need', 'AI 101');
+  expect(await finalPairing(first)).toEqual(expected);
+  expect(released(first.N1).map((e) => e.data)).toEqual([
+    { matchId: `${first.N1}:${first.P}`, caseid: first.N1, userId: expect.any(String), formerCaseid: first.P, revision: expect.any(Number), reopened: true },
+  ]);
+
+  // The same requests in another order: nobody is ever released.
+  const second: Record<string, string> = {};
+  second.N2 = await post('need', 'AI 101');
+  second.P = await post('provide', 'AI 101');
+  second.N1 = await post('need', 'AI 173');
+  second.C3 = await post('provide', 'AI 999');
+  expect(await finalPairing(second)).toEqual(expected);
+  expect(released(second.N1)).toEqual([]);
+});
