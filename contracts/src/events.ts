@@ -113,6 +113,29 @@ export const matchFoundData = z.object({
   provideCaseid: z.string(),
   provideUserId: z.string(),
   match_details: matchDetailsSchema,
+  /**
+   * Each side's match revision in the search service: it grows with every change of that request's match,
+   * so a consumer keeps, per request, the state of the highest revision it has seen (order-proof). Absent in
+   * events from before re-matching: count them as revision 1 (a request's first and only match then).
+   */
+  needRevision: z.number().int().positive().optional(),
+  provideRevision: z.number().int().positive().optional(),
+});
+/**
+ * A request lost its match: its partner was re-paired with a counterpart on the same flight (docs/decisions.md
+ * "Re-matching"). Only the released side changes here; the partner's new match comes as its own match_found.
+ */
+export const matchReleasedData = z.object({
+  /** The match that ended. */
+  matchId: z.string(),
+  caseid: z.string(),
+  userId: z.string(),
+  /** The request it was matched with, which moved on. */
+  formerCaseid: z.string(),
+  /** The released request's match revision (see match_found). */
+  revision: z.number().int().positive(),
+  /** The request is active and looks for a new match; false when it was cancelled or hidden meanwhile (no notice then). */
+  reopened: z.boolean(),
 });
 
 // ---- chat.conversations.v1 ----
@@ -158,6 +181,7 @@ export const EVENT_CATALOG = {
   /** The owner edited the plan: the same fields as when created, as they now are. */
   travel_plan_updated: { topic: TOPICS.companionRequests, version: 1, data: travelPlanCreatedData },
   match_found: { topic: TOPICS.searchMatches, version: 1, data: matchFoundData },
+  match_released: { topic: TOPICS.searchMatches, version: 1, data: matchReleasedData },
   conversation_created: { topic: TOPICS.chatConversations, version: 1, data: conversationCreatedData },
   message_sent: { topic: TOPICS.chatConversations, version: 1, data: messageSentData },
   messages_read: { topic: TOPICS.chatConversations, version: 1, data: messagesReadData },

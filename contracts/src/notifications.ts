@@ -20,3 +20,10 @@ export const notificationListQuerySchema = z.object({
 });
 export const notificationIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 export const unreadCountSchema = z.object({ unread_count: z.number().int().nonnegative() });
+
+/** The in-app notice to a traveller whose match was released (docs/decisions.md "Re-matching"). */
+export const MATCH_RELEASED_TEXTS = {
+  title: 'Your match has changed',
+  message: (caseid: string) =>
+    `The traveller matched with your companion request ${caseid} is now paired with someone on their exact flight. Your request is open again, and we will tell you when a new match is found.`,
+} as const;

@@ -23,7 +23,7 @@ test('every event of a subscribed topic handled or ignored, every handler on a s
   expect(
     problemsOf(
       { topics: [TOPICS.searchMatches, TOPICS.supportCases] },
-      { match_found: noop, case_created: noop },
+      { match_found: noop, match_released: noop, case_created: noop },
     ),
   ).toEqual([]);
   expect(
@@ -49,17 +49,19 @@ test('a topic outside the catalogue is refused', () => {
 });
 
 test('a handler for an event whose topic is not subscribed, or for no event of the catalogue, is refused', () => {
-  expect(problemsOf({ topics: [TOPICS.searchMatches] }, { match_found: noop, case_created: noop })).toEqual([
+  expect(problemsOf({ topics: [TOPICS.searchMatches] }, { match_found: noop, match_released: noop, case_created: noop })).toEqual([
     'has a handler for case_created, but does not subscribe to its topic support.cases.v1',
   ]);
-  expect(problemsOf({ topics: [TOPICS.searchMatches] }, { match_found: noop, match_lost: noop } as EventHandlers)).toEqual([
+  expect(problemsOf({ topics: [TOPICS.searchMatches] }, { match_found: noop, match_released: noop, match_lost: noop } as EventHandlers)).toEqual([
     'has a handler for match_lost, which is not an event type of the catalogue',
   ]);
 });
 
 test('ignoring an event that is also handled, or that is not on a subscribed topic, is refused', () => {
-  expect(problemsOf({ topics: [TOPICS.searchMatches], ignores: ['match_found'] }, { match_found: noop })).toEqual(['both handles and ignores match_found']);
-  expect(problemsOf({ topics: [TOPICS.searchMatches], ignores: ['case_created'] }, { match_found: noop })).toEqual([
+  expect(problemsOf({ topics: [TOPICS.searchMatches], ignores: ['match_found'] }, { match_found: noop, match_released: noop })).toEqual([
+    'both handles and ignores match_found',
+  ]);
+  expect(problemsOf({ topics: [TOPICS.searchMatches], ignores: ['case_created'] }, { match_found: noop, match_released: noop })).toEqual([
     'ignores case_created, but does not subscribe to its topic support.cases.v1',
   ]);
 });

@@ -565,6 +565,60 @@ describe('safety', () => {
 });
 
 describe('events', () => {
+  test('re-matching in any order: the released pair can no longer start a chat as a match, their conversation stays; late and repeated events change nothing', async () => {
+    const processed = async (type: string, eventId: string) => {
+      const markers = stack.chat.deps.mongo.collection<{ _id: string; processedAt?: Date }>('processed_events');
+      await waitFor(async () => ((await markers.findOne({ _id: `${testGroup('chat-test')}:${type}|${eventId}` }))?.processedAt ? true : undefined), 20_000);
+    };
+    const seeker = await traveller('Meera Iyer');
+    const first = await traveller('Rahul Verma');
+    const second = await traveller('Vikram Das');
+    const n = await requestOf(seeker, 'need');
+    const c1 = await requestOf(first, 'provide');
+    const c2 = await requestOf(second, 'provide');
+    const matchOf = (provide: Posted, needRevision: number, provideRevision: number): EventData<'match_found'> => ({
+      matchId: `${n.caseid}:${provide.caseid}`,
+      needCaseid: n.caseid,
+      needUserId: n.userId,
+      provideCaseid: provide.caseid,
+      provideUserId: provide.userId,
+      match_details: { overall_status: 'match', main_flight: { status: 'same_route' }, layovers: [] },
+      needRevision,
+      provideRevision,
+    });
+    const firstMatch = await bus.publish('match_found', n.caseid, matchOf(c1, 1, 1));
+    await projected(c1.caseid, (r) => r.matchedWith === n.caseid);
+    const started = await first.client.post('/api/chat/start-chat', { service_type: 'companion', user_caseid: c1.caseid, matched_caseid: n.caseid });
+    expect(started.body.status).toBe('conversation_created');
+    const conversationId = String(started.body.conversation_id);
+    expect((await send(first, conversationId, 'Happy to help at the gate')).status).toBe(200);
+
+    // The release arrives before the upgrade's match_found, and the first match_found again after both.
+    const release = await bus.publish('match_released', c1.caseid, { matchId: firstMatch.data.matchId as string, caseid: c1.caseid, userId: c1.userId, formerCaseid: n.caseid, revision: 2, reopened: true });
+    await projected(c1.caseid, (r) => r.matchedWith === null);
+    expect(await projected(n.caseid, () => true)).toMatchObject({ matchedWith: c1.caseid });
+    await bus.publish('match_found', n.caseid, matchOf(c2, 2, 1));
+    await projected(n.caseid, (r) => r.matchedWith === c2.caseid);
+    const late = { ...firstMatch, id: randomUUID() };
+    const releasedAgain = { ...release, id: randomUUID() };
+    await bus.publishEnvelope(late);
+    await bus.publishEnvelope(releasedAgain);
+    await processed('match_found', late.id);
+    await processed('match_released', releasedAgain.id);
+    expect(await projected(n.caseid, () => true)).toMatchObject({ matchedWith: c2.caseid, matchRevision: 2 });
+    expect(await projected(c1.caseid, () => true)).toMatchObject({ matchedWith: null, matchRevision: 2 });
+
+    for (const [user, own, other] of [[seeker, n, c1], [first, c1, n]] as const) {
+      const refused = await user.client.post('/api/chat/start-chat', { service_type: 'companion', user_caseid: own.caseid, matched_caseid: other.caseid });
+      expect([refused.status, refused.body.error]).toEqual([409, CHAT_MESSAGES.notMatched]);
+    }
+    // The conversation they had belongs to the two of them: still listed, readable and open.
+    expect((await conversationsOf(seeker)).map((c) => c.conversation_id)).toContain(conversationId);
+    expect((await messagesOf(seeker, conversationId)).body.messages.map((m) => m.message_text)).toEqual(['Happy to help at the gate']);
+    const fresh = await seeker.client.post('/api/chat/start-chat', { service_type: 'companion', user_caseid: n.caseid, matched_caseid: c2.caseid });
+    expect(fresh.body.status).toBe('conversation_created');
+  });
+
   test('a redelivered match_found or request_created changes nothing', async () => {
     const a = await traveller('Om Prakash');
     const b = await traveller('Sita Ram');

@@ -25,7 +25,7 @@ import { startTestStack, type TestStack } from '../../../test/stack';
 import { requestModel, type CompanionRequestRecord, type RequestModel } from '../src/persistence/requests';
 import { ownerModel, type OwnerModel } from '../src/persistence/owners';
 import { travelPlanModel, type TravelPlanModel } from '../src/persistence/travel-plans';
-import { applyMatch, type MatchContext } from '../src/use-cases/matches';
+import { applyMatch, releaseMatch, type MatchContext } from '../src/use-cases/matches';
 
 let stack: TestStack;
 let recorder: TopicRecorder;
@@ -487,6 +487,77 @@ describe('match_found', () => {
     expect(await applyMatch(ctx, matchData(cancelledNeed, asha.userId, otherProvide, ravi.userId))).toEqual({ updated: 0 });
     expect((await stored(cancelledNeed)).companion_match).toBe(false);
     expect((await stored(otherProvide)).companion_match).toBe(false);
+  });
+});
+
+describe('re-matching: match_found and match_released in any order (docs/decisions.md "Re-matching")', () => {
+  const ctxOf = (): MatchContext => ({ logger: stack.companion.deps.logger, requests, live: stack.companion.deps.live, locks: stack.companion.deps.locks });
+  const details = (status: 'same_flight' | 'same_route'): EventData<'match_found'>['match_details'] => ({
+    overall_status: status === 'same_flight' ? 'complete_match' : 'match',
+    main_flight: { status },
+    layovers: [],
+  });
+
+  /** N matched same-route with C1 (revision 1 each), then upgraded to C2 (N at 2, C2 at 1), C1 released (2). */
+  async function upgradeEvents() {
+    const asha = await traveller('Asha Rao');
+    const ravi = await traveller('Ravi Nair');
+    const vikram = await traveller('Vikram Das');
+    const [n, c1, c2] = [await create(asha.client, needBookedInput()), await create(ravi.client, provideInput()), await create(vikram.client, provideInput())];
+    const first: EventData<'match_found'> = { matchId: `${n}:${c1}`, needCaseid: n, needUserId: asha.userId, provideCaseid: c1, provideUserId: ravi.userId, match_details: details('same_route'), needRevision: 1, provideRevision: 1 };
+    const upgrade: EventData<'match_found'> = { matchId: `${n}:${c2}`, needCaseid: n, needUserId: asha.userId, provideCaseid: c2, provideUserId: vikram.userId, match_details: details('same_flight'), needRevision: 2, provideRevision: 1 };
+    const release: EventData<'match_released'> = { matchId: first.matchId, caseid: c1, userId: ravi.userId, formerCaseid: n, revision: 2, reopened: true };
+    const steps = {
+      first: (ctx: MatchContext) => applyMatch(ctx, first),
+      upgrade: (ctx: MatchContext) => applyMatch(ctx, upgrade),
+      release: (ctx: MatchContext) => releaseMatch(ctx, release),
+    };
+    return { n, c1, c2, upgrade, steps };
+  }
+
+  const orders: Array<Array<'first' | 'upgrade' | 'release'>> = [
+    ['first', 'upgrade', 'release'],
+    ['first', 'release', 'upgrade'],
+    ['upgrade', 'first', 'release'],
+    ['upgrade', 'release', 'first'],
+    ['release', 'first', 'upgrade'],
+    ['release', 'upgrade', 'first'],
+  ];
+
+  test.each(orders)('%s, %s, %s: N shows C2, C2 shows N, C1 shows no match; everything again changes nothing', async (...order) => {
+    const ctx = ctxOf();
+    const { n, c1, c2, upgrade, steps } = await upgradeEvents();
+    for (const step of order) await steps[step](ctx);
+    expect(await stored(n)).toMatchObject({ companion_match: true, companion_match_caseid: c2, companion_match_id: upgrade.matchId, companion_match_revision: 2, match_details: upgrade.match_details });
+    expect(await stored(c2)).toMatchObject({ companion_match: true, companion_match_caseid: n, companion_match_id: upgrade.matchId });
+    expect(await stored(c1)).toMatchObject({ companion_match: false, companion_match_caseid: null, companion_match_id: null, matched_companion: null, match_details: null, companion_match_revision: 2 });
+
+    const before = await Promise.all([n, c1, c2].map(stored));
+    for (const step of [...order, ...order]) expect(await steps[step](ctx)).toEqual({ updated: 0 });
+    expect(await Promise.all([n, c1, c2].map(stored))).toEqual(before);
+  });
+
+  test('a release for a request that has moved on to a later match changes nothing', async () => {
+    const ctx = ctxOf();
+    const { c1, steps } = await upgradeEvents();
+    const priya = await traveller('Priya Shah');
+    const n3 = await create(priya.client, needBookedInput());
+    // C1, released at 2, is matched afresh at 3; the release arrives only then.
+    const fresh: EventData<'match_found'> = { matchId: `${n3}:${c1}`, needCaseid: n3, needUserId: priya.userId, provideCaseid: c1, provideUserId: (await stored(c1)).ownerId, match_details: details('same_flight'), needRevision: 1, provideRevision: 3 };
+    expect(await applyMatch(ctx, fresh)).toEqual({ updated: 2 });
+    expect(await steps.release(ctx)).toEqual({ updated: 0 });
+    expect(await steps.first(ctx)).toEqual({ updated: 0 });
+    expect(await stored(c1)).toMatchObject({ companion_match: true, companion_match_caseid: n3, companion_match_revision: 3 });
+  });
+
+  test('match_released through Kafka: the released request shows no match; its former partner keeps what it shows', async () => {
+    const { n, c1, steps } = await upgradeEvents();
+    await steps.first(ctxOf());
+    const owner = (await stored(c1)).ownerId;
+    const release: EventData<'match_released'> = { matchId: `${n}:${c1}`, caseid: c1, userId: owner, formerCaseid: n, revision: 2, reopened: true };
+    await bus.publishEnvelope(buildEnvelope('match_released', c1, release, 'search'));
+    await waitFor(async () => ((await stored(c1)).companion_match === false ? true : undefined), 20_000);
+    expect(await stored(n)).toMatchObject({ companion_match: true, companion_match_caseid: c1 });
   });
 });
 

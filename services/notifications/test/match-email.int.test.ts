@@ -4,6 +4,7 @@
  * known, once per match and user, however often the event comes.
  */
 import { randomUUID } from 'node:crypto';
+import { MATCH_RELEASED_TEXTS } from '@safarsaathi/contracts';
 import { EventBus, createLogger } from '@safarsaathi/platform';
 import { createMailClient, freshEmail, waitFor } from '@safarsaathi/platform/src/testing';
 import { startTestStack, type TestStack } from '../../../test/stack';
@@ -65,4 +66,35 @@ test('a match e-mail waits for a recipient not known yet, then goes out once', a
   await bus.publish('match_found', `${needCaseid}:${provideCaseid}`, match);
   await new Promise((resolve) => setTimeout(resolve, 3_000));
   expect((await mail.searchTo(email)).filter((m) => m.Subject.includes(needCaseid))).toHaveLength(1);
+});
+
+test('match_released: the released traveller gets one in-app notice and no e-mail, however often the event comes; none for a cancelled request', async () => {
+  const releasedId = `released-${randomUUID()}`;
+  const caseid = 'SC-REL' + randomUUID().slice(0, 4).toUpperCase();
+  const email = freshEmail('released');
+  await bus.publish('user_registered', releasedId, {
+    userId: releasedId,
+    email,
+    fullname: 'Released Companion',
+    phone_number: '+919812345671',
+    registeredAt: new Date().toISOString(),
+    emailConsent: true,
+  });
+  const recipients = recipientModel(stack.notifications.deps.mongo);
+  await waitFor(async () => ((await recipients.countDocuments({ userId: releasedId })) > 0 ? true : undefined), 20_000, 100);
+
+  // A request cancelled meanwhile gets no notice; published first on the same key, so handled first.
+  const cancelledCaseid = 'SC-CAN' + randomUUID().slice(0, 4).toUpperCase();
+  await bus.publish('match_released', caseid, { matchId: `SC-NEED2:${cancelledCaseid}`, caseid: cancelledCaseid, userId: releasedId, formerCaseid: 'SC-NEED2', revision: 2, reopened: false });
+  const release = { matchId: `SC-NEED:${caseid}`, caseid, userId: releasedId, formerCaseid: 'SC-NEED', revision: 2, reopened: true };
+  await bus.publish('match_released', caseid, release);
+  const notifications = stack.notifications.deps.mongo.collection('notifications');
+  const notice = await waitFor(async () => (await notifications.findOne({ userId: releasedId, title: MATCH_RELEASED_TEXTS.title })) ?? undefined, 20_000, 100);
+  expect(notice).toMatchObject({ notification_type: 'other', service_type: 'companion', message: MATCH_RELEASED_TEXTS.message(caseid), is_read: false });
+
+  // Delivered again (a copy under a new id, past the processed-event marker): still one notice.
+  await bus.publish('match_released', caseid, release);
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  expect(await notifications.countDocuments({ userId: releasedId, title: MATCH_RELEASED_TEXTS.title })).toBe(1);
+  expect(await mail.searchTo(email)).toEqual([]);
 });

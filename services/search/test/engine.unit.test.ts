@@ -1,5 +1,5 @@
 /** Every matching rule of design brief §5 and the badges of spec §4, table-driven. */
-import { evaluateMatch, rankCandidates, sharedLanguages, type MatchableRequest } from '../src/matching/engine';
+import { evaluateMatch, matchPlan, rankCandidates, sharedLanguages, type MatchableRequest } from '../src/matching/engine';
 
 let counter = 0;
 function request(overrides: Partial<MatchableRequest>): MatchableRequest {
@@ -109,5 +109,64 @@ describe('ranking', () => {
 
   test('shared languages are counted case-insensitively', () => {
     expect(sharedLanguages('Hindi, English, Tamil', 'english,TAMIL , Urdu')).toBe(2);
+  });
+});
+
+describe('matchPlan (re-matching)', () => {
+  const ids = (plan: Array<{ candidate: MatchableRequest; upgrade: boolean }>) => plan.map((step) => [step.candidate.caseid, step.upgrade]);
+
+  test('a free counterpart on the same flight comes first; then an upgradable holder on the same flight; then free ones on the same route', () => {
+    const seeker = need();
+    const sameRouteFree = provide({ flight_number: 'AI173' });
+    const sameFlightFree = provide();
+    const holderSameFlight = provide();
+    const plan = matchPlan(seeker, [sameRouteFree, sameFlightFree], [holderSameFlight]);
+    expect(ids(plan)).toEqual([
+      [sameFlightFree.caseid, false],
+      [holderSameFlight.caseid, true],
+      [sameRouteFree.caseid, false],
+    ]);
+    expect(plan[1]!.details.main_flight.status).toBe('same_flight');
+  });
+
+  test('a holder is only upgraded to the same flight: one on another flight, date or route is never taken from its match', () => {
+    const seeker = need();
+    const otherFlight = provide({ flight_number: 'AI173' });
+    const otherDate = provide({ date: '2027-03-11' });
+    const otherRoute = provide({ to_airport: 'EWR' });
+    expect(matchPlan(seeker, [], [otherFlight, otherDate, otherRoute])).toEqual([]);
+  });
+
+  test('a yet-to-book need, never on the same flight, upgrades nobody', () => {
+    expect(matchPlan(tentativeNeed('2027-03-01', '2027-03-15'), [], [provide()])).toEqual([]);
+  });
+
+  test('works from the companion side too: a new companion upgrades a need on its flight', () => {
+    const companion = provide();
+    const holder = need();
+    const freeSameRoute = need({ flight_number: 'AI173' });
+    expect(ids(matchPlan(companion, [freeSameRoute], [holder]))).toEqual([
+      [holder.caseid, true],
+      [freeSameRoute.caseid, false],
+    ]);
+  });
+
+  test('holders are ranked like candidates (complete match, languages, price) and ties keep the given order, oldest first', () => {
+    const seeker = need({ layovers: [{ DXB: { airlines: 'Emirates', flight_number: 'EK201' } }] });
+    const older = provide({ languages_known: 'Tamil' });
+    const newer = provide({ languages_known: 'Tamil' });
+    const sharesLanguage = provide({ languages_known: 'Hindi' });
+    const complete = provide({ languages_known: 'Tamil', layovers: [{ DXB: { airlines: 'Emirates', flight_number: 'EK201' } }] });
+    expect(ids(matchPlan(seeker, [], [older, newer, sharesLanguage, complete])).map(([id]) => id)).toEqual([
+      complete.caseid,
+      sharesLanguage.caseid,
+      older.caseid,
+      newer.caseid,
+    ]);
+  });
+
+  test('never the same owner', () => {
+    const seeker = need();
+    expect(matchPlan(seeker, [], [provide({ ownerId: seeker.ownerId })])).toEqual([]);
   });
 });

@@ -7,8 +7,11 @@ import {
   candidateBucketKeysOf,
   memberFits,
   memberOf,
+  upgradableBucketKeyOf,
+  upgradableKeyOf,
   type BucketMember,
 } from '../src/persistence/buckets';
+import { isUpgradable, newStoredRequest, type StoredRequest } from '../src/persistence/requests';
 import { ownersOf } from '../src/persistence/owners';
 import { guardedFilter, meetsConditions } from '../src/persistence/guarded-writes';
 import { evaluateMatch } from '../src/matching/engine';
@@ -246,5 +249,41 @@ describe('guarded writes', () => {
       status: 'active',
     });
     expect(guardedFilter('SC-1', { matchedWith: null, status: 'active' }, true)).toEqual({ _id: 'SC-1' });
+  });
+});
+
+describe('upgradable buckets (re-matching)', () => {
+  test('a booked request waits under its own role; a seeker looks under the other role, same route and date', () => {
+    expect(upgradableKeyOf(provide())).toBe('upgradable|provide|DEL|JFK|2027-03-10');
+    expect(upgradableKeyOf(need())).toBe('upgradable|need|DEL|JFK|2027-03-10');
+    expect(upgradableBucketKeyOf(need())).toBe('upgradable|provide|DEL|JFK|2027-03-10');
+    expect(upgradableBucketKeyOf(provide())).toBe('upgradable|need|DEL|JFK|2027-03-10');
+  });
+
+  test('a yet-to-book need and a non-companion request have none', () => {
+    expect(upgradableKeyOf(yetToBook('2027-03-01', '2027-03-05'))).toBeNull();
+    expect(upgradableBucketKeyOf(yetToBook('2027-03-01', '2027-03-05'))).toBeNull();
+    expect(upgradableKeyOf(need({ service_type: 'ride' }))).toBeNull();
+  });
+
+  const stored = (o: Partial<StoredRequest> = {}, created: Partial<RequestCreated> = {}): StoredRequest => ({
+    ...newStoredRequest(need(created), '2027-01-01T00:00:00.000Z'),
+    matchedWith: 'SC-partner',
+    matchedFlight: 'same_route',
+    matchRevision: 1,
+    ...o,
+  });
+
+  test.each<[string, StoredRequest, boolean]>([
+    ['matched same_route, booked, with a flight number', stored(), true],
+    ['matched same_flight', stored({ matchedFlight: 'same_flight' }), false],
+    ['matched before re-matching (no flight status kept)', stored({ matchedFlight: undefined }), false],
+    ['unmatched', stored({ matchedWith: null, matchedFlight: null }), false],
+    ['cancelled', stored({ status: 'removed' }), false],
+    ['owner blocked', stored({ hidden: true }), false],
+    ['no flight number', stored({}, { flight_number: null }), false],
+    ['yet to book', stored({}, { confirmed_ticket: false, date: null, tentative_from_date: '2027-03-01', tentative_to_date: '2027-03-05' }), false],
+  ])('isUpgradable: %s', (_name, input, expected) => {
+    expect(isUpgradable(input)).toBe(expected);
   });
 });

@@ -6,7 +6,7 @@
 import { TOPICS } from '@safarsaathi/contracts';
 import type { EventHandlers, EventSubscriptions } from '@safarsaathi/platform';
 import type { ChatContext } from '../use-cases/context';
-import { matchFound, requestCancelled, requestCreated, userDeleted, userRegistered, userStatusChanged } from '../use-cases/projections';
+import { matchFound, matchReleased, requestCancelled, requestCreated, userDeleted, userRegistered, userStatusChanged } from '../use-cases/projections';
 
 export const chatSubscriptions: EventSubscriptions = {
   topics: [TOPICS.companionRequests, TOPICS.searchMatches, TOPICS.authUsers],
@@ -19,6 +19,7 @@ export function chatHandlers(ctx: ChatContext): EventHandlers {
     request_created: (event) => requestCreated(ctx, event),
     request_cancelled: (event) => requestCancelled(ctx, event),
     match_found: (event) => matchFound(ctx, event.data),
+    match_released: (event) => matchReleased(ctx, event.data),
     user_registered: (event) => userRegistered(ctx, event.data),
     user_status_changed: (event) => userStatusChanged(ctx, event.data),
     user_deleted: (event) => userDeleted(ctx, event.data),

@@ -18,8 +18,13 @@ export interface ChatRequest {
   ownerId: string;
   service_type: ServiceType | null;
   status: RequestStatus;
-  /** The case id of the request it was matched with (each request is matched at most once). */
+  /** The case id of the request it is matched with. */
   matchedWith: string | null;
+  /**
+   * The search service's match revision that `matchedWith` shows (docs/decisions.md "Re-matching"): older
+   * match events change nothing. Missing: 1 when matched, else 0.
+   */
+  matchRevision?: number;
   /** When the event that set `status` occurred: an older event never overwrites a newer status. */
   lastEventAt: string;
 }
@@ -36,6 +41,7 @@ const requestSchema = new Schema<ChatRequest>(
     service_type: { type: String, default: null },
     status: { type: String, required: true },
     matchedWith: { type: String, default: null },
+    matchRevision: { type: Number },
     lastEventAt: { type: String, default: '' },
   },
   { collection: REQUESTS_COLLECTION, versionKey: false },

@@ -2,7 +2,7 @@
  * The chat service's projections of other services' events: requests (who owns which, active or not,
  * matched with what) and users (name, status, their requests). Every write reads by `_id` and is guarded
  * so that a redelivered or late event changes nothing: a status is only replaced by one of a later
- * event, a match is recorded once, a case id is added to a set.
+ * event, a match only by one of a higher revision, a case id is added to a set.
  */
 import type { EventData, EventEnvelope } from '@safarsaathi/contracts';
 import type { ChatRequest, RequestStatus } from '../persistence/requests';
@@ -62,26 +62,58 @@ export async function requestCancelled(ctx: ChatContext, event: EventEnvelope<Ev
   await setRequestStatus(ctx, { caseid, ownerId, status: cancelledStatusOf(status) }, event.occurredAt);
 }
 
-/** Both requests of a match name each other; the first match recorded stays (each request is matched once). */
+const shownRevision = (request: ChatRequest | null) => request?.matchRevision ?? (request?.matchedWith ? 1 : 0);
+
+/**
+ * Both requests of a match name each other. Order-proof by revision (docs/decisions.md "Re-matching"): a
+ * side takes the match when its revision is higher than the one it shows; events without revisions count
+ * as 1, so they never replace an existing match. When one side already shows a later state the match is
+ * over, and neither side is written.
+ */
 export async function matchFound(ctx: ChatContext, data: EventData<'match_found'>): Promise<void> {
-  const sides: Array<[string, string, string]> = [
-    [data.needCaseid, data.needUserId, data.provideCaseid],
-    [data.provideCaseid, data.provideUserId, data.needCaseid],
+  const sides: Array<[string, string, string, number]> = [
+    [data.needCaseid, data.needUserId, data.provideCaseid, data.needRevision ?? 1],
+    [data.provideCaseid, data.provideUserId, data.needCaseid, data.provideRevision ?? 1],
   ];
-  for (const [caseid, ownerId, matchedWith] of sides) {
+  // Each side is read and written under its own lock; a side that is stale is checked first.
+  for (const [caseid, , matchedWith, revision] of sides) {
+    const current = await ctx.requests.findOne({ _id: caseid }).lean<ChatRequest>();
+    const shown = shownRevision(current);
+    if (revision < shown || (revision === shown && current?.matchedWith !== matchedWith)) return;
+  }
+  for (const [caseid, ownerId, matchedWith, revision] of sides) {
     await ctx.locks.around(requestLockKey(caseid), () =>
       retryingDuplicate(async () => {
         const current = await ctx.requests.findOne({ _id: caseid }).lean<ChatRequest>();
-        if (current?.matchedWith) return;
+        if (revision <= shownRevision(current)) return;
         await ctx.requests.updateOne(
           { _id: caseid },
-          { $set: { matchedWith }, $setOnInsert: { ownerId, status: 'unknown', service_type: null, lastEventAt: '' } },
+          { $set: { matchedWith, matchRevision: revision }, $setOnInsert: { ownerId, status: 'unknown', service_type: null, lastEventAt: '' } },
           { upsert: true },
         );
       }),
     );
     await rememberCase(ctx, ownerId, caseid);
   }
+}
+
+/**
+ * match_released: the request is no longer matched, so its owner cannot start-chat with the former
+ * partner any more. Conversations already open stay as they are (they belong to the two users).
+ */
+export async function matchReleased(ctx: ChatContext, data: EventData<'match_released'>): Promise<void> {
+  await ctx.locks.around(requestLockKey(data.caseid), () =>
+    retryingDuplicate(async () => {
+      const current = await ctx.requests.findOne({ _id: data.caseid }).lean<ChatRequest>();
+      if (data.revision <= shownRevision(current)) return;
+      await ctx.requests.updateOne(
+        { _id: data.caseid },
+        { $set: { matchedWith: null, matchRevision: data.revision }, $setOnInsert: { ownerId: data.userId, status: 'unknown', service_type: null, lastEventAt: '' } },
+        { upsert: true },
+      );
+    }),
+  );
+  await rememberCase(ctx, data.userId, data.caseid);
 }
 
 async function conversationIdsOf(ctx: ChatContext, userId: string): Promise<string[]> {

@@ -5,7 +5,7 @@
 import { TOPICS } from '@safarsaathi/contracts';
 import type { EventHandlers, EventSubscriptions } from '@safarsaathi/platform';
 import type { CompanionContext } from '../use-cases/context';
-import { applyMatch } from '../use-cases/matches';
+import { applyMatch, releaseMatch } from '../use-cases/matches';
 import { deleteOwnerShareLinks } from '../use-cases/share-links';
 import { ownerDeleted, ownerStatusChanged, rememberOwner } from '../use-cases/owners';
 
@@ -25,6 +25,9 @@ export function companionHandlers(ctx: CompanionContext): EventHandlers {
     user_status_changed: async (event) => ownerStatusChanged(ctx, event.data),
     match_found: async (event) => {
       await applyMatch(ctx, event.data);
+    },
+    match_released: async (event) => {
+      await releaseMatch(ctx, event.data);
     },
   };
 }

@@ -24,6 +24,11 @@ export interface CompanionRequestRecord extends CompanionSubmission {
   companion_match_caseid: string | null;
   /** The match_found event's matchId that filled the match fields (a redelivery changes nothing). */
   companion_match_id: string | null;
+  /**
+   * The search service's match revision of this request that the match fields show (docs/decisions.md
+   * "Re-matching"): a match event older than it changes nothing. Missing: 1 when matched, else 0.
+   */
+  companion_match_revision?: number;
   matched_companion: MatchedCompanion | null;
   match_details: MatchDetails | null;
   /** The current read-only share link, if the owner shares this request (share-links.ts). */
@@ -65,6 +70,7 @@ const requestSchema = new Schema<CompanionRequestRecord & OutboxFields & { _id: 
     companion_match: { type: Boolean, default: false },
     companion_match_caseid: { type: String, default: null },
     companion_match_id: { type: String, default: null },
+    companion_match_revision: { type: Number },
     matched_companion: { type: Schema.Types.Mixed, default: null },
     match_details: { type: Schema.Types.Mixed, default: null },
     share_link: { type: Schema.Types.Mixed, default: null },

@@ -1,16 +1,20 @@
 /**
- * match_found (from the search service) fills the match fields of BOTH requests, which both live here.
- * Each side sees the other as its matched companion, and "own" in the layover comparison is always the
- * reader's flight. A request has at most one match: an existing match with another case id is never
- * overwritten. Idempotent by itself: a side is only written while it has no match yet, or has this same
- * pair under another match id (search re-emitted it with new details); a redelivered event changes
- * nothing, not even updated_at.
+ * match_found and match_released (from the search service) keep the match fields of the requests, which
+ * all live here. Each side of a match sees the other as its matched companion, and "own" in the layover
+ * comparison is always the reader's flight. Order-proof through revisions (docs/decisions.md
+ * "Re-matching"): every event names each request's match revision in search, and a request only takes
+ * the state of a higher revision than the one it shows, so late, early or redelivered events change
+ * nothing. A match_found is applied to both sides or to neither: when one side already shows a later
+ * state, the match is already over. Events without revisions (before re-matching) count as revision 1,
+ * so an existing match is never overwritten by them; the same pair under another match id (search
+ * re-emitted it with new details) is still taken.
  */
 import type { EventData, MatchedCompanion } from '@safarsaathi/contracts';
 import { findRequest, guardedById, requestLockKey, type CompanionRequestRecord, type MatchDetails, type StoredRequest } from '../persistence/requests';
 import type { CompanionContext } from './context';
 
 type MatchFound = EventData<'match_found'>;
+type MatchReleased = EventData<'match_released'>;
 
 export function matchedCompanionOf(other: CompanionRequestRecord): MatchedCompanion {
   return {
@@ -43,8 +47,23 @@ export function providerView(details: MatchDetails): MatchDetails {
 const eligible = (record: CompanionRequestRecord | null, ownerId: string, role: 'need' | 'provide'): record is CompanionRequestRecord =>
   record !== null && record.ownerId === ownerId && record.role === role && record.status === 'active' && !record.hidden;
 
-const free = (self: CompanionRequestRecord, other: CompanionRequestRecord) =>
-  !self.companion_match_caseid || self.companion_match_caseid === other.caseid;
+/** The match revision a request shows. */
+export const shownRevision = (record: CompanionRequestRecord) => record.companion_match_revision ?? (record.companion_match_caseid ? 1 : 0);
+
+/** What one side of a match_found does: take it, already shows it, or shows something later. */
+function sideVerdict(self: CompanionRequestRecord, other: CompanionRequestRecord, revision: number, matchId: string): 'apply' | 'unchanged' | 'stale' {
+  const shown = shownRevision(self);
+  if (revision > shown) return 'apply';
+  if (revision === shown && self.companion_match_caseid === other.caseid) return self.companion_match_id === matchId ? 'unchanged' : 'apply';
+  return 'stale';
+}
+
+/** A compare-and-set on the match fields as read (the filter on MongoDB; on FerretDB the lock makes the read the guard). */
+const matchGuard = (self: CompanionRequestRecord) => ({
+  companion_match_caseid: self.companion_match_caseid ?? null,
+  companion_match_id: self.companion_match_id ?? null,
+  companion_match_revision: self.companion_match_revision ?? null,
+});
 
 /** What matching needs of the context (tests call it directly). */
 export type MatchContext = Pick<CompanionContext, 'logger' | 'requests' | 'locks' | 'live'>;
@@ -67,31 +86,26 @@ async function applyMatchLocked(ctx: MatchContext, data: MatchFound): Promise<{ 
     );
     return { updated: 0 };
   }
-  // One match per request: a side already matched with someone else keeps that match, and the other
-  // side is not written either, so the two requests always point at each other.
-  if (!free(need, provide) || !free(provide, need)) {
-    ctx.logger.info({ matchId: data.matchId, need: data.needCaseid, provide: data.provideCaseid }, 'match_found skipped: already matched');
+  const sides = [
+    { self: need, other: provide, details: data.match_details, revision: data.needRevision ?? 1 },
+    { self: provide, other: need, details: providerView(data.match_details), revision: data.provideRevision ?? 1 },
+  ].map((side) => ({ ...side, verdict: sideVerdict(side.self, side.other, side.revision, data.matchId) }));
+  // A side already showing a later state (or, without revisions, another match): this match is over or
+  // never was, and neither side is written, so the two requests never point past each other for good.
+  if (sides.some((side) => side.verdict === 'stale')) {
+    ctx.logger.info({ matchId: data.matchId, need: data.needCaseid, provide: data.provideCaseid }, 'match_found skipped: a side shows a later match state');
     return { updated: 0 };
   }
-  const sides = [
-    { self: need, other: provide, details: data.match_details },
-    { self: provide, other: need, details: providerView(data.match_details) },
-  ];
   let updated = 0;
-  for (const { self, other, details } of sides) {
-    // Unmatched, or this same pair under another match id (search re-emitted it with new details).
-    const unchanged = self.companion_match_caseid === other.caseid && self.companion_match_id === data.matchId;
-    if (unchanged) continue;
-    const guard = {
-      status: 'active',
-      hidden: { $ne: true },
-      $or: [{ companion_match_caseid: null }, { companion_match_caseid: other.caseid, companion_match_id: { $ne: data.matchId } }],
-    };
+  for (const { self, other, details, revision, verdict } of sides) {
+    if (verdict === 'unchanged') continue;
+    const guard = { status: 'active', hidden: { $ne: true }, ...matchGuard(self) };
     const result = await ctx.requests.updateOne(guardedById(self as StoredRequest, guard, ctx.locks.enabled), {
       $set: {
         companion_match: true,
         companion_match_caseid: other.caseid,
         companion_match_id: data.matchId,
+        companion_match_revision: revision,
         matched_companion: matchedCompanionOf(other),
         match_details: details,
         updated_at: new Date(),
@@ -99,9 +113,30 @@ async function applyMatchLocked(ctx: MatchContext, data: MatchFound): Promise<{ 
     });
     updated += result.modifiedCount;
   }
-  // Both requests now point at each other. Told on a redelivery too: the process may have stopped
-  // between these writes and the publish, and an extra refetch costs nothing.
+  // Told on a redelivery too: the process may have stopped between these writes and the publish, and an
+  // extra refetch costs nothing.
   void ctx.live.publish(need.ownerId, 'request.matched', { caseid: need.caseid });
   void ctx.live.publish(provide.ownerId, 'request.matched', { caseid: provide.caseid });
   return { updated };
+}
+
+/** match_released: the request shows no match any more, unless it already shows a later state. */
+export async function releaseMatch(ctx: MatchContext, data: MatchReleased): Promise<{ updated: number }> {
+  return ctx.locks.around(requestLockKey(data.caseid), async () => {
+    const self = await findRequest(ctx.requests, data.caseid);
+    if (!self || self.ownerId !== data.userId || data.revision <= shownRevision(self)) return { updated: 0 };
+    const result = await ctx.requests.updateOne(guardedById(self, matchGuard(self), ctx.locks.enabled), {
+      $set: {
+        companion_match: false,
+        companion_match_caseid: null,
+        companion_match_id: null,
+        companion_match_revision: data.revision,
+        matched_companion: null,
+        match_details: null,
+        updated_at: new Date(),
+      },
+    });
+    void ctx.live.publish(self.ownerId, 'request.matched', { caseid: self.caseid });
+    return { updated: result.modifiedCount };
+  });
 }

@@ -3,7 +3,7 @@
  * e-mails are queued with a deterministic job id, so a redelivered event never notifies twice.
  */
 import type { Queue } from 'bullmq';
-import { PRODUCT_NAME, TOPICS, type EmailJob } from '@safarsaathi/contracts';
+import { MATCH_RELEASED_TEXTS, PRODUCT_NAME, TOPICS, type EmailJob } from '@safarsaathi/contracts';
 import { enqueueEmail, jobId, type EventHandlers, type EventSubscriptions, type LivePublisher } from '@safarsaathi/platform';
 import { createOnce, type NotificationModel, type NotificationRecord } from '../persistence/notifications';
 import type { RecipientModel } from '../persistence/recipients';
@@ -57,6 +57,21 @@ export function notificationHandlers({ notifications, recipients, emailQueue, ch
       const complete = match_details.overall_status === 'complete_match';
       await tellAboutMatch(needUserId, needCaseid, provideCaseid, matchId, complete);
       await tellAboutMatch(provideUserId, provideCaseid, needCaseid, matchId, complete);
+    },
+    // In-app only: the match e-mail announces a match, and a released traveller hears again by e-mail when
+    // their request is matched anew. Once per (released match, user), whatever the order or redeliveries.
+    match_released: async (event) => {
+      const { matchId, caseid, userId, reopened } = event.data;
+      // A request cancelled or hidden meanwhile has nothing to wait for.
+      if (!reopened) return;
+      await notify({
+        userId,
+        sourceKey: `match_released:${matchId}`,
+        notification_type: 'other',
+        service_type: 'companion',
+        title: MATCH_RELEASED_TEXTS.title,
+        message: MATCH_RELEASED_TEXTS.message(caseid),
+      });
     },
     user_registered: async (event) => {
       await recipients.updateOne(

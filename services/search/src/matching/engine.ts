@@ -113,3 +113,27 @@ export function rankCandidates<T extends MatchableRequest>(request: MatchableReq
   ranked.sort((a, b) => compareRank(a.key, b.key) || a.index - b.index);
   return ranked.map(({ candidate, details }) => ({ candidate, details }));
 }
+
+export interface PlannedMatch<T extends MatchableRequest> extends RankedCandidate<T> {
+  /** The candidate holds a `same_route` match that pairing with `request` on the same flight replaces. */
+  upgrade: boolean;
+}
+
+/**
+ * The counterparts to try for an unmatched `request`, in order (docs/decisions.md "Re-matching"): open
+ * candidates on the same flight first (nobody loses a match), then holders of a `same_route` match that
+ * `request` would join on the same flight (the upgrade), then open candidates on the same route. `open`
+ * are unmatched candidates and `holders` requests holding an upgradable `same_route` match, each oldest
+ * first, so ties go to the earliest request whatever the order of arrival.
+ */
+export function matchPlan<T extends MatchableRequest>(request: MatchableRequest, open: T[], holders: T[]): Array<PlannedMatch<T>> {
+  const sameFlight = (ranked: RankedCandidate<T>) => ranked.details.main_flight.status === 'same_flight';
+  const ranked = rankCandidates(request, open);
+  return [
+    ...ranked.filter(sameFlight).map((entry) => ({ ...entry, upgrade: false })),
+    ...rankCandidates(request, holders)
+      .filter(sameFlight)
+      .map((entry) => ({ ...entry, upgrade: true })),
+    ...ranked.filter((entry) => !sameFlight(entry)).map((entry) => ({ ...entry, upgrade: false })),
+  ];
+}

@@ -53,6 +53,22 @@ export function bucketKeyOf(request: Placed): string | null {
 }
 
 /**
+ * The bucket where a request holding an upgradable `same_route` match waits for a counterpart on its exact
+ * flight (docs/decisions.md "Re-matching"): `upgradable|role|FROM|TO|date`. Only booked requests.
+ */
+export function upgradableKeyOf(request: Placed): string | null {
+  if (request.service_type !== 'companion' || !request.confirmed_ticket || !request.date) return null;
+  return `upgradable|${routeOf(request.role, request.from_airport, request.to_airport)}|${request.date}`;
+}
+
+/** The bucket of matched counterparts that `seeker` could upgrade (same route and date, the other role). */
+export function upgradableBucketKeyOf(seeker: Placed): string | null {
+  if (seeker.service_type !== 'companion' || !seeker.confirmed_ticket || !seeker.date) return null;
+  const other = seeker.role === 'need' ? 'provide' : 'need';
+  return `upgradable|${routeOf(other, seeker.from_airport, seeker.to_airport)}|${seeker.date}`;
+}
+
+/**
  * A request's summary in its bucket. Built the same way every time, field order included: FerretDB
  * removes a member only by an exact `$pull` (it ignores `$pull` conditions).
  */

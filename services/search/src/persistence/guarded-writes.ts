@@ -10,7 +10,7 @@
 import type { Model, UpdateQuery } from 'mongoose';
 
 /** Equality (`null` also matches a missing field) or `$lte`: all the read model's guards need. */
-export type Condition = string | boolean | null | { $lte: string };
+export type Condition = string | number | boolean | null | { $lte: string };
 export type Conditions = Record<string, Condition>;
 
 export function meetsConditions(document: object | null | undefined, conditions: Conditions): boolean {

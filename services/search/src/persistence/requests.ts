@@ -19,8 +19,19 @@ export interface StoredRequest extends RequestCreated {
   status: 'active' | 'removed';
   /** Owner blocked: kept, but never matched or shown. */
   hidden: boolean;
-  /** The case id of the counterpart this request was matched with (each request is matched once). */
+  /** The case id of the counterpart this request is matched with. */
   matchedWith: string | null;
+  /**
+   * Grows by one with every write of `matchedWith` (claims included), so each (request, revision) names one
+   * state; events carry it and consumers keep the highest. Missing on documents from before re-matching.
+   */
+  matchRevision?: number;
+  /** The current match's main flight status: only a `same_route` match can be upgraded (docs/decisions.md "Re-matching"). */
+  matchedFlight?: 'same_flight' | 'same_route' | null;
+  /** Set with an upgrade: the partner this request left, so a redelivery can finish releasing it. */
+  leftBehind?: string | null;
+  /** The latest release of this request's match, which its match_released event is built from. */
+  lastRelease?: { matchId: string; formerCaseid: string; revision: number } | null;
   /** When the last event about this request occurred: older events never overwrite newer state. */
   lastEventAt: string;
 }
@@ -37,6 +48,28 @@ export function createdFields(data: RequestCreated, occurredAt: string): Omit<St
 /** A request as first stored (also how bench/seed.ts writes the read model directly). */
 export function newStoredRequest(data: RequestCreated, occurredAt: string): StoredRequest {
   return { _id: data.caseid, ...createdFields(data, occurredAt), matchedWith: null };
+}
+
+/** The request's match revision (0 before its first claim, also on documents from before revisions). */
+export function revisionOf(request: Pick<StoredRequest, 'matchRevision'>): number {
+  return request.matchRevision ?? 0;
+}
+
+/**
+ * Holds a match that a counterpart on its exact flight may still upgrade: an active, visible request matched
+ * `same_route`, booked with an airline and flight number (nothing else can be matched `same_flight`).
+ */
+export function isUpgradable(request: Pick<StoredRequest, 'status' | 'hidden' | 'matchedWith' | 'matchedFlight' | 'confirmed_ticket' | 'date' | 'airlines' | 'flight_number'>): boolean {
+  return (
+    request.status === 'active' &&
+    !request.hidden &&
+    !!request.matchedWith &&
+    request.matchedFlight === 'same_route' &&
+    request.confirmed_ticket &&
+    !!request.date &&
+    !!request.airlines?.trim() &&
+    !!request.flight_number?.trim()
+  );
 }
 
 /** Still looking for a counterpart: the state that keeps a request in its bucket. */
@@ -71,6 +104,10 @@ const requestSchema = new Schema<StoredRequest>(
     status: { type: String, required: true },
     hidden: { type: Boolean, default: false },
     matchedWith: { type: String, default: null },
+    matchRevision: { type: Number },
+    matchedFlight: { type: String, default: null },
+    leftBehind: { type: String, default: null },
+    lastRelease: { type: Schema.Types.Mixed, default: null },
     lastEventAt: { type: String, required: true },
   },
   { collection: REQUESTS_COLLECTION, versionKey: false },

@@ -4,15 +4,26 @@
  * case id, candidate buckets by route and date, owners by owner id (persistence/). Claims are
  * single-document compare-and-set writes, so two instances can never give one companion to two seekers;
  * a crash between the claims and the match record is repaired when the event is redelivered.
+ * A `same_route` match is upgraded when a free counterpart on the same flight appears; the partner it
+ * leaves is released and matched afresh (docs/decisions.md "Re-matching").
  */
 import { addDays, todayIso, type EventData, type EventEnvelope } from '@safarsaathi/contracts';
 import { outboxEvent, withEvents, type Logger, type OutboxTarget } from '@safarsaathi/platform';
-import { rankCandidates } from '../matching/engine';
-import { createdFields, isOpenForMatching, type RequestModel, type StoredRequest } from '../persistence/requests';
-import { bucketKeyOf, candidateBucketKeysOf, memberFits, memberOf, type BucketMember, type BucketModel } from '../persistence/buckets';
+import { matchPlan, rankCandidates } from '../matching/engine';
+import { createdFields, isOpenForMatching, isUpgradable, revisionOf, type RequestModel, type StoredRequest } from '../persistence/requests';
+import {
+  bucketKeyOf,
+  candidateBucketKeysOf,
+  memberFits,
+  memberOf,
+  upgradableBucketKeyOf,
+  upgradableKeyOf,
+  type BucketMember,
+  type BucketModel,
+} from '../persistence/buckets';
 import type { OwnerModel } from '../persistence/owners';
 import { matchIdOf, type MatchModel } from '../persistence/matches';
-import { guardedFilter, updateIf } from '../persistence/guarded-writes';
+import { guardedFilter, updateIf, type Conditions } from '../persistence/guarded-writes';
 
 export interface MatchingContext {
   requests: RequestModel;
@@ -28,12 +39,20 @@ export interface MatchingContext {
 
 const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
 
-/** A request is in its bucket exactly while it is open for matching. Idempotent, so redeliveries repair a crash. */
+/**
+ * A request is in its bucket exactly while it is open for matching, and in its upgradable bucket exactly
+ * while it holds an upgradable `same_route` match. Idempotent, so redeliveries repair a crash.
+ */
 async function syncBucket(ctx: MatchingContext, request: StoredRequest): Promise<void> {
-  const key = bucketKeyOf(request);
-  if (key === null) return;
-  if (isOpenForMatching(request)) await ctx.buckets.updateOne({ _id: key }, { $addToSet: { members: memberOf(request) } }, { upsert: true });
-  else await ctx.buckets.updateOne({ _id: key }, { $pull: { members: memberOf(request) } });
+  const member = memberOf(request);
+  const place = (key: string | null, inside: boolean) =>
+    key === null
+      ? undefined
+      : inside
+        ? ctx.buckets.updateOne({ _id: key }, { $addToSet: { members: member } }, { upsert: true })
+        : ctx.buckets.updateOne({ _id: key }, { $pull: { members: member } });
+  await place(bucketKeyOf(request), isOpenForMatching(request));
+  await place(upgradableKeyOf(request), isUpgradable(request));
 }
 
 /**
@@ -54,7 +73,8 @@ export async function recordRequest(ctx: MatchingContext, event: EventEnvelope<E
         { $set: fields, $setOnInsert: { matchedWith: null } },
         { upsert: true },
       );
-      stored = { _id: data.caseid, ...fields, matchedWith: current?.matchedWith ?? null };
+      // The match fields (partner, revision, release) stay as they were.
+      stored = { ...current, _id: data.caseid, ...fields, matchedWith: current?.matchedWith ?? null };
     } catch (error) {
       // Another instance stored a newer event meanwhile: the upsert's insert clashes with it, and it stands.
       if (!isDuplicateKey(error)) throw error;
@@ -143,7 +163,85 @@ async function candidatesFor(ctx: MatchingContext, request: StoredRequest): Prom
   );
 }
 
-async function recordMatch(ctx: MatchingContext, request: StoredRequest, other: StoredRequest): Promise<boolean> {
+/**
+ * Requests holding a `same_route` match that `request` could upgrade to the same flight: found through the
+ * upgradable bucket of its route and date, loaded by `_id`, oldest first. A member whose state no longer
+ * fits is put back where its state says (a write racing a claim can leave one behind).
+ */
+async function holdersFor(ctx: MatchingContext, request: StoredRequest): Promise<StoredRequest[]> {
+  const key = upgradableBucketKeyOf(request);
+  if (key === null || !request.airlines?.trim() || !request.flight_number?.trim()) return [];
+  const bucket = await ctx.buckets.findById(key).lean();
+  const members = (bucket?.members ?? []).filter((member) => memberFits(request, member));
+  const holders: StoredRequest[] = [];
+  for (const member of members) {
+    const holder = await ctx.requests.findById(member.caseid).lean<StoredRequest>();
+    if (!holder) await ctx.buckets.updateOne({ _id: key }, { $pull: { members: member } });
+    else if (!isUpgradable(holder)) await syncBucket(ctx, holder);
+    else holders.push(holder);
+  }
+  return holders.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id));
+}
+
+type MatchFields = Pick<StoredRequest, 'matchedWith' | 'matchedFlight' | 'matchRevision' | 'leftBehind'> & Partial<Pick<StoredRequest, 'lastRelease'>>;
+
+/** A new match state for `request` (a partner, or none), one revision on. */
+function matchFields(request: StoredRequest, matchedWith: string | null, matchedFlight: StoredRequest['matchedFlight'], leftBehind: string | null = null): MatchFields {
+  return { matchedWith, matchedFlight, matchRevision: revisionOf(request) + 1, leftBehind };
+}
+
+/**
+ * Writes a new match state if `request` is still as read: the revision it was read at, plus `conditions`
+ * (a compare-and-set by `_id`, see guarded-writes.ts). Returns the state written, or null when it lost.
+ */
+async function rewriteMatch(ctx: MatchingContext, request: StoredRequest, conditions: Conditions, fields: MatchFields): Promise<StoredRequest | null> {
+  const guard: Conditions = { ...conditions, matchRevision: request.matchRevision ?? null };
+  const written = await updateIf(ctx.requests, request, guard, { $set: fields }, ctx.singleWriter);
+  return written ? { ...request, ...fields } : null;
+}
+
+const matchIdOfPair = (a: StoredRequest, b: StoredRequest) => (a.role === 'need' ? matchIdOf(a._id, b._id) : matchIdOf(b._id, a._id));
+
+interface Release {
+  /** The released request's state after the release. */
+  request: StoredRequest;
+  event: ReturnType<typeof outboxEvent>;
+  /** Still unmatched: it should look for a counterpart again. */
+  open: boolean;
+}
+
+/**
+ * Releases the partner an upgraded `holder` left behind (if it still points at the holder) and builds its
+ * match_released. Safe to repeat: a redelivery after a crash finishes what the first run began.
+ */
+async function releaseLeftBehind(ctx: MatchingContext, holder: StoredRequest): Promise<Release | null> {
+  let state: StoredRequest | null = null;
+  // A lost compare-and-set (another write to the partner in between, MongoDB only) reads it again.
+  for (let attempt = 0; attempt < 3 && !state; attempt += 1) {
+    const former = await ctx.requests.findById(holder.leftBehind!).lean<StoredRequest>();
+    if (!former) return null;
+    if (former.matchedWith !== holder._id) state = former;
+    else {
+      const lastRelease = { matchId: matchIdOfPair(holder, former), formerCaseid: holder._id, revision: revisionOf(former) + 1 };
+      state = await rewriteMatch(ctx, former, { matchedWith: holder._id }, { ...matchFields(former, null, null), lastRelease });
+      if (state) ctx.logger.info({ caseid: former._id, formerCaseid: holder._id }, 'match released');
+    }
+  }
+  const matchId = state ? matchIdOfPair(holder, state) : null;
+  if (!state || !state.lastRelease || state.lastRelease.matchId !== matchId) return null;
+  const open = isOpenForMatching(state);
+  const event = outboxEvent('search', 'match_released', state._id, {
+    matchId,
+    caseid: state._id,
+    userId: state.ownerId,
+    formerCaseid: holder._id,
+    revision: state.lastRelease.revision,
+    reopened: open,
+  });
+  return { request: state, event, open };
+}
+
+async function recordMatch(ctx: MatchingContext, request: StoredRequest, other: StoredRequest, released: Release | null): Promise<boolean> {
   const need = request.role === 'need' ? request : other;
   const provide = request.role === 'need' ? other : request;
   const details = rankCandidates(need, [provide])[0]?.details;
@@ -156,9 +254,14 @@ async function recordMatch(ctx: MatchingContext, request: StoredRequest, other: 
     provideCaseid: provide.caseid,
     provideUserId: provide.ownerId,
     match_details: details,
+    // Matches recorded before revisions existed are repaired without them (consumers count them as 1).
+    ...(need.matchRevision ? { needRevision: need.matchRevision } : {}),
+    ...(provide.matchRevision ? { provideRevision: provide.matchRevision } : {}),
   });
+  // The release first: one document's events are published in order.
+  const events = released ? [released.event, event] : [event];
   try {
-    await ctx.matches.create({ _id: matchId, matchId, needCaseid: need.caseid, provideCaseid: provide.caseid, created_at: new Date(), ...withEvents([event]) });
+    await ctx.matches.create({ _id: matchId, matchId, needCaseid: need.caseid, provideCaseid: provide.caseid, created_at: new Date(), ...withEvents(events) });
     ctx.flushOutbox({ model: ctx.matches, id: matchId });
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;
@@ -166,11 +269,20 @@ async function recordMatch(ctx: MatchingContext, request: StoredRequest, other: 
   return true;
 }
 
-/** Records the pair's match and takes both out of their buckets; safe to repeat. */
+/**
+ * Records the pair's match, releases the partner an upgrade left behind, puts all of them in the buckets
+ * their state says, and matches the released partner afresh; safe to repeat.
+ */
 async function settleMatch(ctx: MatchingContext, request: StoredRequest, other: StoredRequest): Promise<void> {
-  await recordMatch(ctx, request, other);
+  const holder = request.leftBehind ? request : other.leftBehind ? other : null;
+  const released = holder ? await releaseLeftBehind(ctx, holder) : null;
+  await recordMatch(ctx, request, other, released);
   await syncBucket(ctx, request);
   await syncBucket(ctx, other);
+  if (released) {
+    await syncBucket(ctx, released.request);
+    if (released.open) await matchRequest(ctx, released.request._id, released.request);
+  }
 }
 
 /**
@@ -181,29 +293,34 @@ export async function matchRequest(ctx: MatchingContext, caseid: string, known?:
   const request = known !== undefined ? known : await ctx.requests.findById(caseid).lean<StoredRequest>();
   if (!request || request.status !== 'active' || request.hidden || request.service_type !== 'companion') return null;
   if (request.matchedWith) {
-    // Claimed before a crash or a redelivery: make sure the match record exists.
+    // Claimed before a crash or a redelivery: make sure the match record (and any release) exists.
     const other = await ctx.requests.findById(request.matchedWith).lean<StoredRequest>();
     if (other && other.matchedWith === caseid) await settleMatch(ctx, request, other);
     return request.matchedWith;
   }
-  for (const { candidate } of rankCandidates(request, await candidatesFor(ctx, request))) {
-    const mine = await updateIf(ctx.requests, request, { matchedWith: null, status: 'active' }, { $set: { matchedWith: candidate.caseid } }, ctx.singleWriter);
+  let current = request;
+  for (const { candidate, details, upgrade } of matchPlan(request, await candidatesFor(ctx, request), await holdersFor(ctx, request))) {
+    const flight = details.main_flight.status === 'same_flight' ? 'same_flight' : 'same_route';
+    const mine = await rewriteMatch(ctx, current, { matchedWith: null, status: 'active' }, matchFields(current, candidate.caseid, flight));
     if (!mine) return null;
-    const theirs = await updateIf(
-      ctx.requests,
-      candidate,
-      { matchedWith: null, status: 'active', hidden: false },
-      { $set: { matchedWith: caseid } },
-      ctx.singleWriter,
-    );
+    const theirs = upgrade
+      ? // Only while it still holds the same same_route match it was found with.
+        await rewriteMatch(
+          ctx,
+          candidate,
+          { matchedWith: candidate.matchedWith!, matchedFlight: 'same_route', status: 'active', hidden: false },
+          matchFields(candidate, caseid, flight, candidate.matchedWith),
+        )
+      : await rewriteMatch(ctx, candidate, { matchedWith: null, status: 'active', hidden: false }, matchFields(candidate, caseid, flight));
     if (theirs) {
-      await settleMatch(ctx, { ...request, matchedWith: candidate.caseid }, { ...candidate, matchedWith: caseid });
-      ctx.logger.info({ caseid, matchedWith: candidate.caseid }, 'match found');
+      await settleMatch(ctx, mine, theirs);
+      ctx.logger.info({ caseid, matchedWith: candidate.caseid, upgrade }, 'match found');
       return candidate.caseid;
     }
     // Someone else took this candidate meanwhile: let go of our claim and try the next.
-    const claimed = { ...request, matchedWith: candidate.caseid };
-    await updateIf(ctx.requests, claimed, { matchedWith: candidate.caseid }, { $set: { matchedWith: null } }, ctx.singleWriter);
+    const released = await rewriteMatch(ctx, mine, { matchedWith: candidate.caseid }, matchFields(mine, null, null));
+    if (!released) return null;
+    current = released;
   }
   return null;
 }
