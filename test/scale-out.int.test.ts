@@ -9,17 +9,14 @@
  * - every match was told once: one in-app notification and one e-mail per (match, user), never two.
  * This is the same proof for every service, with writes from two instances to one database at once.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { addDays, todayIso } from '@safarsaathi/contracts';
-import { type ApiClient, createMailClient, createSignedInUser, testDatabase, waitFor } from '@safarsaathi/platform/src/testing';
+import { createMailClient, createSignedInUser, testDatabase, waitFor } from '@safarsaathi/platform/src/testing';
 import { testEnv } from './stack';
+import { freePort, ROOT, ServiceInstance, Traffic } from './processes';
 import { startGateway, type RunningGateway } from '../gateway/src/app';
 import { DEPLOYABLES } from '../scripts/deployables';
 
-const ROOT = path.resolve(__dirname, '..');
 const LOGS = path.join(ROOT, '.stack', 'logs', 'scale-out');
 const SERVICES = DEPLOYABLES.filter((d) => d.gatewayEnv);
 /** A user request slower than this counts as hung. */
@@ -27,80 +24,19 @@ const REQUEST_LIMIT_MS = 10_000;
 
 jest.setTimeout(420_000);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** One instance of a service: a process of its own on a fixed port, so it can be killed and started again. */
-class Instance {
-  private child: ChildProcess | undefined;
-  constructor(
-    readonly service: string,
-    readonly entry: string,
-    readonly port: number,
-    private readonly index: number,
-  ) {}
-
-  get url(): string {
-    return `http://127.0.0.1:${this.port}`;
-  }
-
-  start(): void {
-    fs.mkdirSync(LOGS, { recursive: true });
-    const log = fs.openSync(path.join(LOGS, `${this.service}-${this.index}.log`), 'a');
-    this.child = spawn(process.execPath, ['--import', 'tsx', this.entry], {
-      cwd: ROOT,
-      env: testEnv({ MONGO_DB: testDatabase(this.service), PORT: String(this.port), METRICS_PORT: '0', LOG_LEVEL: 'warn' }),
-      stdio: ['ignore', log, log],
-    });
-    fs.closeSync(log);
-  }
-
-  async ready(): Promise<void> {
-    await waitFor(async () => {
-      const response = await fetch(`${this.url}/readyz`, { signal: AbortSignal.timeout(2_000) }).catch(() => undefined);
-      return response?.ok ? true : undefined;
-    }, 120_000, 250);
-  }
-
-  kill(): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-    return new Promise((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGKILL');
-    });
-  }
-
-  /** A clean stop at the end (SIGTERM: the service drains and closes its connections). */
-  stop(): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-    return new Promise((resolve) => {
-      const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      child.once('exit', () => {
-        clearTimeout(force);
-        resolve();
-      });
-      child.kill('SIGTERM');
-    });
-  }
-}
-
-let instances: Instance[][] = [];
+let instances: ServiceInstance[][] = [];
 let gateway: RunningGateway;
 
 beforeAll(async () => {
   instances = [];
   for (const service of SERVICES) {
-    instances.push([new Instance(service.name, service.entry, await freePort(), 0), new Instance(service.name, service.entry, await freePort(), 1)]);
+    const pair: ServiceInstance[] = [];
+    for (const index of [0, 1]) {
+      const port = await freePort();
+      const env = () => testEnv({ MONGO_DB: testDatabase(service.name), PORT: String(port), METRICS_PORT: '0', LOG_LEVEL: 'warn' });
+      pair.push(new ServiceInstance(service.name, service.entry, port, env, path.join(LOGS, `${service.name}-${index}.log`)));
+    }
+    instances.push(pair);
   }
   for (const instance of instances.flat()) instance.start();
   await Promise.all(instances.flat().map((instance) => instance.ready()));
@@ -112,40 +48,6 @@ afterAll(async () => {
   await gateway?.stop();
   await Promise.all(instances.flat().map((instance) => instance.stop()));
 });
-
-interface Failure {
-  call: string;
-  status: number | string;
-  ms: number;
-}
-
-/** Calls made through a user's client, each checked for success within the time limit. */
-class Traffic {
-  readonly failures: Failure[] = [];
-  calls = 0;
-
-  async call<T>(client: ApiClient, method: 'get' | 'post' | 'put', route: string, body?: unknown): Promise<{ status: number; body: T } | undefined> {
-    const started = Date.now();
-    this.calls += 1;
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      const answer = await Promise.race([
-        method === 'get' ? client.get<T>(route) : client[method]<T>(route, body as Record<string, unknown>),
-        new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(new Error('hung')), REQUEST_LIMIT_MS))),
-      ]);
-      if (answer.status < 200 || answer.status > 299) {
-        this.failures.push({ call: `${method.toUpperCase()} ${route}`, status: answer.status, ms: Date.now() - started });
-        return undefined;
-      }
-      return answer;
-    } catch (error) {
-      this.failures.push({ call: `${method.toUpperCase()} ${route}`, status: (error as Error).message, ms: Date.now() - started });
-      return undefined;
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-}
 
 const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const freshAirport = () => Array.from({ length: 3 }, () => letters[Math.floor(Math.random() * 26)]).join('');
@@ -176,7 +78,7 @@ interface Posted {
 }
 
 test('two instances of every service: one of each killed in turn under load loses, duplicates and fails nothing', async () => {
-  const traffic = new Traffic();
+  const traffic = new Traffic(REQUEST_LIMIT_MS);
   const users: Array<Awaited<ReturnType<typeof createSignedInUser>>> = [];
   for (let i = 0; i < 8; i += 1) users.push(await createSignedInUser(gateway.url, { fullname: `Scale Traveller ${i}` }));
   const searcher = await createSignedInUser(gateway.url, { fullname: 'Scale Searcher' });
@@ -221,7 +123,7 @@ test('two instances of every service: one of each killed in turn under load lose
   }
 
   expect(traffic.failures).toEqual([]);
-  expect(traffic.calls).toBeGreaterThan(100);
+  expect(traffic.calls.length).toBeGreaterThan(100);
   // Six services, two rounds each (one while an instance is dead, one while it starts), four pairs, two
   // requests a pair.
   expect(posted).toHaveLength(6 * 2 * 4 * 2);

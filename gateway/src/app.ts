@@ -57,7 +57,9 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
     'Proxied requests that got no answer from their service (answered 503).',
     ['upstream'],
   );
-  const redis = createRedis(config.REDIS_URL, logger);
+  // Sessions, limits and the blocked list are read on every request: while Redis restarts, a command fails
+  // after 2 s (answered 503) instead of waiting in ioredis's queue for the reconnection.
+  const redis = createRedis(config.REDIS_URL, logger, { commandTimeoutMs: 2_000 });
   const sessions = new SessionStore(redis);
   const blockedUsers = new BlockedUsers(sessions);
   const bus = new EventBus({
@@ -128,7 +130,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   const pools = Object.entries(upstreams).map(([service, urls]) => new UpstreamPool(service, urls, logger));
   for (const pool of pools) pool.start();
   const proxies = new Map(
-    pools.map((pool) => [pool.service, serviceProxy(pool.service, pool, logger, () => upstreamErrors.inc({ upstream: pool.service }))]),
+    pools.map((pool) => [pool.service, serviceProxy(pool.service, pool, logger, () => upstreamErrors.inc({ upstream: pool.service }), config.REQUEST_DEADLINE_MS + 500)]),
   );
   const guards = [crossSiteGuard(config.allowedOrigins), jsonBodyGuard()];
   const parseJson = express.json({ limit: '100kb' });

@@ -32,7 +32,14 @@ function retryable(code: string, req: Routed): boolean {
   return RESET.has(code) && IDEMPOTENT_METHODS.has(req.method ?? '');
 }
 
-export function serviceProxy(service: string, pool: UpstreamPool, logger: Logger, onUpstreamError: () => void = () => undefined): RequestHandler {
+export function serviceProxy(
+  service: string,
+  pool: UpstreamPool,
+  logger: Logger,
+  onUpstreamError: () => void = () => undefined,
+  /** A service answers 503 itself at its request deadline; this is only for one that does not answer at all. */
+  timeoutMs = 9_500,
+): RequestHandler {
   // The error handler calls it again for a retry (it runs only after this assignment).
   const proxy: RequestHandler = createProxyMiddleware<IncomingMessage, ServerResponse>({
     target: pool.urls[0],
@@ -43,7 +50,7 @@ export function serviceProxy(service: string, pool: UpstreamPool, logger: Logger
     changeOrigin: false,
     // X-Forwarded-* are written below from what the gateway trusts, not appended to what a client sent.
     xfwd: false,
-    proxyTimeout: 30_000,
+    proxyTimeout: timeoutMs,
     on: {
       proxyReq: (proxyReq, req) => {
         const request = req as unknown as Request;

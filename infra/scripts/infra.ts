@@ -7,21 +7,17 @@
  * `~/.cache/safarsaathi/` so a fresh clone reuses them.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { FERRETDB_DIR, KAFKA_LIBS, KAFKA_VERSION, CACHE, ferretDbBinary, ferretDbLaunch, kafkaLaunch, redisLaunch, ROOT, type Launch } from './launch';
 import { probeKafka, probeMongo, probeRedis, probeSmtp, createTopics } from './probes';
 import { localStackUrls, LOCAL_PORTS } from './stack-urls';
 
-const ROOT = path.resolve(__dirname, '..', '..');
 const STACK = path.join(ROOT, '.stack');
 const LOGS = path.join(STACK, 'logs');
 const PIDS = path.join(STACK, 'pids');
-const CACHE = process.env.SAFARSAATHI_CACHE ?? path.join(os.homedir(), '.cache', 'safarsaathi');
-const KAFKA_VERSION = '3.9.2';
-const KAFKA_LIBS = path.join(CACHE, `kafka-${KAFKA_VERSION}`, 'libs');
 
 type Component = 'redis' | 'ferretdb' | 'kafka' | 'smtp';
 const COMPONENTS: Component[] = ['redis', 'ferretdb', 'kafka', 'smtp'];
@@ -94,20 +90,11 @@ function fetchKafka(): void {
   );
 }
 
-const FERRETDB_DIR = path.join(ROOT, 'infra', 'ferretdb');
-const FERRETDB_SOURCES = ['go.mod', 'go.sum', 'main.go', 'patches.json'];
 
 interface SourcePatches {
   module: string;
   version: string;
   patches: Array<{ file: string; from: string; to: string; why: string }>;
-}
-
-function ferretDbBinary(): string {
-  // The binary is keyed by the Go sources and the patches, so a change of either triggers a rebuild.
-  const hash = createHash('sha256');
-  for (const file of FERRETDB_SOURCES) hash.update(fs.readFileSync(path.join(FERRETDB_DIR, file)));
-  return path.join(CACHE, 'bin', `ferretdb-${hash.digest('hex').slice(0, 12)}`);
 }
 
 /**
@@ -163,7 +150,7 @@ function readPid(component: Component): number | undefined {
   }
 }
 
-function startDetached(component: Component, command: string, args: string[], cwd = ROOT): void {
+function startDetached(component: Component, { command, args, cwd }: Launch): void {
   fs.mkdirSync(LOGS, { recursive: true });
   fs.mkdirSync(PIDS, { recursive: true });
   const out = fs.openSync(path.join(LOGS, `${component}.log`), 'a');
@@ -203,53 +190,24 @@ const probes: Record<Component, () => Promise<boolean>> = {
 };
 
 function startRedis(): void {
-  const dir = path.join(STACK, 'redis');
-  fs.mkdirSync(dir, { recursive: true });
-  // appendonly: queued e-mails and sessions survive a Redis restart.
-  startDetached('redis', 'redis-server', [
-    '--port', String(LOCAL_PORTS.redis), '--bind', '127.0.0.1', '--dir', dir,
-    '--appendonly', 'yes', '--save', '60 1', '--daemonize', 'no',
-  ]);
+  startDetached('redis', redisLaunch(LOCAL_PORTS.redis, path.join(STACK, 'redis')));
 }
 
 function startFerretDb(): void {
-  const binary = buildFerretDb();
-  startDetached('ferretdb', binary, ['-listen', `127.0.0.1:${LOCAL_PORTS.mongo}`, '-dir', path.join(STACK, 'ferretdb')]);
+  startDetached('ferretdb', ferretDbLaunch(LOCAL_PORTS.mongo, path.join(STACK, 'ferretdb'), buildFerretDb()));
 }
 
 function startKafka(): void {
   fetchKafka();
-  const dir = path.join(STACK, 'kafka');
-  const dataDir = path.join(dir, 'data');
-  fs.mkdirSync(dataDir, { recursive: true });
-  const properties = fs
-    .readFileSync(path.join(ROOT, 'infra', 'kafka', 'server.properties.template'), 'utf8')
-    .replaceAll('{{PORT}}', String(LOCAL_PORTS.kafka))
-    .replaceAll('{{CONTROLLER_PORT}}', String(LOCAL_PORTS.kafkaController))
-    .replaceAll('{{DATA_DIR}}', dataDir);
-  const propertiesFile = path.join(dir, 'server.properties');
-  fs.writeFileSync(propertiesFile, properties);
-  const clusterIdFile = path.join(dir, 'cluster-id');
-  if (!fs.existsSync(clusterIdFile)) {
-    // Kafka wants a base64url-encoded 16-byte id.
-    fs.writeFileSync(clusterIdFile, Buffer.from(randomUUID().replaceAll('-', ''), 'hex').toString('base64url'));
-  }
-  const classpath = `${KAFKA_LIBS}/*`;
-  const log4j = `-Dlog4j.configuration=file:${path.join(ROOT, 'infra', 'kafka', 'log4j.properties')}`;
-  execFileSync(
-    'java',
-    ['-cp', classpath, log4j, 'kafka.tools.StorageTool', 'format', '-t', fs.readFileSync(clusterIdFile, 'utf8'),
-      '-c', propertiesFile, '--ignore-formatted'],
-    { stdio: 'ignore' },
-  );
-  startDetached('kafka', 'java', ['-Xmx512m', '-Xms256m', '-XX:+UseSerialGC', log4j, '-cp', classpath, 'kafka.Kafka', propertiesFile]);
+  startDetached('kafka', kafkaLaunch(LOCAL_PORTS.kafka, LOCAL_PORTS.kafkaController, path.join(STACK, 'kafka')));
 }
 
 function startSmtp(): void {
-  startDetached('smtp', process.execPath, [
-    path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-    path.join(ROOT, 'infra', 'smtp', 'catcher.ts'),
-  ]);
+  startDetached('smtp', {
+    command: process.execPath,
+    args: [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(ROOT, 'infra', 'smtp', 'catcher.ts')],
+    cwd: ROOT,
+  });
 }
 
 const starters: Record<Component, () => void> = {

@@ -90,6 +90,13 @@ export const baseEnvSchema = z.object({
    * collections, and a request landing during that read waits for it (bench/README.md, match latency).
    */
   OUTBOX_SWEEP_MS: z.coerce.number().int().min(1_000).default(60_000),
+  /**
+   * A request whose answer has not started after this long is answered 503 (http/unavailable.ts): a
+   * dependency that hangs (Redis restarting, a database that neither answers nor fails) never holds a user
+   * for more than ~10 s. The gateway waits a little longer for a service than this, so the service's own 503
+   * reaches the user.
+   */
+  REQUEST_DEADLINE_MS: z.coerce.number().int().min(100).default(9_000),
   /** The service's database (default `safarsaathi_<service>`); tests use `test_*`. Declared, or parsing drops it. */
   MONGO_DB: z.string().regex(/^[A-Za-z0-9_-]+$/).optional(),
   /** Prometheus metrics (platform/src/metrics.ts): a port of their own, default PORT + 1000, never behind the gateway. */

@@ -7,6 +7,7 @@ export * from './redis';
 export * from './outbox';
 export * from './queues';
 export * from './http/errors';
+export * from './http/unavailable';
 export * from './http/handler';
 export * from './kafka/envelope';
 export * from './kafka/consumer';

@@ -5,8 +5,14 @@ import type { Logger } from './logger';
  * `maxRetriesPerRequest: null` is what BullMQ workers require; commands wait for a reconnect
  * instead of failing while Redis restarts.
  */
-export function createRedis(url: string, logger?: Logger): Redis {
-  const redis = new Redis(url, { maxRetriesPerRequest: null, enableReadyCheck: true, lazyConnect: false });
+export function createRedis(url: string, logger?: Logger, options: { commandTimeoutMs?: number } = {}): Redis {
+  const redis = new Redis(url, {
+    maxRetriesPerRequest: null,
+    enableReadyCheck: true,
+    lazyConnect: false,
+    // Only for connections that serve requests and no BullMQ worker (whose blocking reads would time out).
+    ...(options.commandTimeoutMs ? { commandTimeout: options.commandTimeoutMs } : {}),
+  });
   redis.on('error', (error) => logger?.warn({ err: error }, 'redis connection error'));
   return redis;
 }

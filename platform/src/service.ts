@@ -175,6 +175,7 @@ export async function startService<C extends ServiceConfig>(
     logger,
     hmacSecret: config.INTERNAL_HMAC_SECRET,
     trustProxy: config.TRUST_PROXY,
+    requestDeadlineMs: config.REQUEST_DEADLINE_MS,
     routes: parts.routes,
     metrics,
     readiness: {

@@ -10,6 +10,7 @@ import { identityMiddleware } from '../identity';
 import type { TrustProxy } from '../config';
 import { errorHandler, notFoundHandler } from './errors';
 import { requestLogger } from './request-log';
+import { requestDeadline } from './unavailable';
 import type { ServiceMetrics } from '../metrics';
 import { TRACEPARENT_HEADER, newTraceId, traceIdOf, traceparentFor } from '../trace-context';
 
@@ -25,6 +26,8 @@ export interface ServiceAppOptions {
   jsonLimit?: string;
   /** Request metrics by route template (served on the metrics port, not here). */
   metrics?: ServiceMetrics;
+  /** No answer started after this long: 503 (REQUEST_DEADLINE_MS). */
+  requestDeadlineMs: number;
 }
 
 const CORRELATION_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -82,6 +85,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   app.use(correlationMiddleware());
   app.use(healthRoutes(options.readiness));
   app.use(requestLogger(options.logger));
+  app.use(requestDeadline(options.requestDeadlineMs, options.logger));
   app.use(express.json({ limit: options.jsonLimit ?? '100kb' }));
   app.use(identityMiddleware(options.hmacSecret));
   app.use(options.routes);

@@ -2,6 +2,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import type { Logger } from '../logger';
+import { isDependencyUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from './unavailable';
 
 export class HttpError extends Error {
   constructor(
@@ -54,6 +55,8 @@ const CLIENT_ERROR_TEXTS: Record<number, string> = {
  */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
+    // The answer went out already (a deadline's 503): the handler's late attempt to answer is expected.
+    if (res.headersSent && (err as { code?: unknown } | null)?.code === 'ERR_HTTP_HEADERS_SENT') return;
     let status = 500;
     let body: { error: string; details?: unknown } = { error: 'Something went wrong. Please try again.' };
     if (err instanceof HttpError) {
@@ -82,12 +85,19 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       // http-errors from express and serve-static (a missing file is 404, a bad range 416).
       status = err.status;
       body = { error: CLIENT_ERROR_TEXTS[err.status] ?? 'Invalid request' };
+    } else if (isDependencyUnavailable(err)) {
+      // MongoDB, Redis or Kafka unreachable: the client may try again shortly.
+      status = 503;
+      body = { error: UNAVAILABLE_MESSAGE };
     }
-    if (status >= 500) logger.error({ err, method: req.method, path: req.path }, 'request failed');
+    if (status === 503) logger.warn({ err, method: req.method, path: req.path }, 'service unavailable: answered 503');
+    else if (status >= 500) logger.error({ err, method: req.method, path: req.path }, 'request failed');
+    // After a deadline's 503 (http/unavailable.ts) the handler's own answer or error has nowhere to go.
+    if (res.headersSent) return;
     if (status === 429 && body.details && typeof body.details === 'object' && 'retryAfterSeconds' in body.details) {
       res.setHeader('Retry-After', String((body.details as { retryAfterSeconds: number }).retryAfterSeconds));
     }
-    if (res.headersSent) return;
+    if (status === 503 && !res.hasHeader('Retry-After')) res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     res.status(status).json(body);
   };
 }
