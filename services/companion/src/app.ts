@@ -1,9 +1,9 @@
 import { SlidingWindowLimit, startService, type RunningService } from '@safarsaathi/platform';
 import { loadCompanionConfig, type CompanionConfig } from './config';
-import { requestModel } from './persistence/requests';
+import { requestLockKey, requestModel } from './persistence/requests';
 import { ownerModel } from './persistence/owners';
 import { travelPlanModel } from './persistence/travel-plans';
-import { shareLinkModel } from './persistence/share-links';
+import { shareLinkModel, travelPlanLockKey } from './persistence/share-links';
 import { ShareTokenSeal } from './use-cases/share-tokens';
 import { companionRoutes } from './routes';
 import { companionHandlers, companionSubscriptions } from './events/handlers';
@@ -36,7 +36,13 @@ export function startCompanionService(env: NodeJS.ProcessEnv = process.env): Pro
       routes: companionRoutes(ctx),
       subscriptions: companionSubscriptions,
       handlers: companionHandlers(ctx),
-      outboxModels: [ctx.requests, ctx.travelPlans],
+      // The relay removes published events under the same document locks every writer holds: on FerretDB an
+      // unlocked removal rewrites the whole document and could undo a match written meanwhile by another
+      // instance (seen in the scale-out test: one side of a match lost).
+      outboxModels: [
+        { model: ctx.requests, lockKey: requestLockKey },
+        { model: ctx.travelPlans, lockKey: travelPlanLockKey },
+      ],
     };
   });
 }

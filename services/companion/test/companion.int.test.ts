@@ -22,7 +22,7 @@ import {
 import { EventBus, buildEnvelope, createLogger, outboxEvent, signIdentity, stageEvents } from '@safarsaathi/platform';
 import { ApiClient, TopicRecorder, createSignedInUser, openEventStream, waitFor } from '@safarsaathi/platform/src/testing';
 import { startTestStack, type TestStack } from '../../../test/stack';
-import { requestModel, type CompanionRequestRecord, type RequestModel } from '../src/persistence/requests';
+import { requestLockKey, requestModel, type CompanionRequestRecord, type RequestModel } from '../src/persistence/requests';
 import { ownerModel, type OwnerModel } from '../src/persistence/owners';
 import { travelPlanModel, type TravelPlanModel } from '../src/persistence/travel-plans';
 import { applyMatch, releaseMatch, type MatchContext } from '../src/use-cases/matches';
@@ -467,6 +467,29 @@ describe('match_found', () => {
     await waitFor(async () => ((await stored(provide)).companion_match ? true : undefined), 20_000);
     expect(await stored(need)).toMatchObject({ companion_match: true, companion_match_caseid: provide, companion_match_id: data.matchId });
     expect(await stored(provide)).toMatchObject({ companion_match: true, companion_match_caseid: need, companion_match_id: data.matchId });
+  });
+
+  test('the outbox relay removes published events under the request lock, so it never undoes a match written meanwhile', async () => {
+    const asha = await traveller('Asha Rao');
+    const ravi = await traveller('Ravi Nair');
+    const need = await create(asha.client, needBookedInput());
+    const provide = await create(ravi.client, provideInput());
+    const data = matchData(need, asha.userId, provide, ravi.userId);
+    const created = await waitFor(async () => eventsFor('request_created', need)[0]);
+    const staged = outboxEvent('companion', 'request_created', need, created.data as EventData<'request_created'>);
+    const { locks, flushOutbox } = stack.companion.deps;
+    // Another instance holds the request (e.g. writing a match) while the relay is asked to sweep: on
+    // FerretDB a removal now would rewrite the whole document from what it read before that write.
+    await locks.around(requestLockKey(need), async () => {
+      await requests.updateOne({ _id: need }, stageEvents([staged]));
+      flushOutbox();
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect((await stored(need)).pendingEvents).toHaveLength(1);
+      await requests.updateOne({ _id: need }, { $set: { companion_match: true, companion_match_caseid: provide, companion_match_id: data.matchId } });
+    });
+    // Then the relay removes it, and the match stays.
+    await settled(need);
+    expect(await stored(need)).toMatchObject({ companion_match: true, companion_match_caseid: provide, companion_match_id: data.matchId });
   });
 
   test('an existing match is never overwritten, and a cancelled side is skipped', async () => {

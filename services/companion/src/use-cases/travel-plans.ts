@@ -11,6 +11,7 @@ import {
 } from '@safarsaathi/contracts';
 import { badRequest, fromZodError, notFound, outboxEvent, stageEvents, withEvents } from '@safarsaathi/platform';
 import type { z } from 'zod';
+import { travelPlanLockKey } from '../persistence/share-links';
 import type { TravelPlanRecord } from '../persistence/travel-plans';
 import type { CompanionContext } from './context';
 import { earliestTravelDate } from './dates';
@@ -139,12 +140,17 @@ export async function updateTravelPlan(
   body: unknown,
 ): Promise<{ success: true; message: string; data: TravelPlanDetails }> {
   const fields = validPlanFields(body);
-  const current = await ownPlan(ctx, identity, id);
-  const updated: StoredTravelPlan = { ...current, ...fields };
-  const event = outboxEvent('companion', 'travel_plan_updated', id, planEventData(id, updated));
-  const result = await ctx.travelPlans.updateOne({ _id: current._id }, stageEvents([event], { $set: { ...fields, updated_at: new Date() } }));
-  // Deleted between the read and the write.
-  if (result.matchedCount === 0) throw notFound(TRAVEL_MESSAGES.notFound);
+  // Every writer of a plan holds its lock (share links, the outbox relay): on FerretDB writes to one
+  // document from two instances could otherwise undo each other.
+  const updated = await ctx.locks.around(travelPlanLockKey(id), async () => {
+    const current = await ownPlan(ctx, identity, id);
+    const next: StoredTravelPlan = { ...current, ...fields };
+    const event = outboxEvent('companion', 'travel_plan_updated', id, planEventData(id, next));
+    const result = await ctx.travelPlans.updateOne({ _id: current._id }, stageEvents([event], { $set: { ...fields, updated_at: new Date() } }));
+    // Deleted between the read and the write.
+    if (result.matchedCount === 0) throw notFound(TRAVEL_MESSAGES.notFound);
+    return next;
+  });
   ctx.flushOutbox();
   return { success: true, message: TRAVEL_MESSAGES.updated, data: toTravelPlanDetails(updated) };
 }
