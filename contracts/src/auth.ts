@@ -68,15 +68,33 @@ export const sendCodeResponseSchema = z.object({
 });
 export type SendCodeResponse = z.infer<typeof sendCodeResponseSchema>;
 
-export const otpSchema = z
-  .string({ error: AUTH_MESSAGES.incompleteOtp })
-  .regex(new RegExp(`^[0-9]{${LIMITS.otpLength}}$`), AUTH_MESSAGES.incompleteOtp);
+/** A six-digit code; `message` answers anything else (the standalone code screen words it its own way). */
+export function otpFieldSchema(message: string) {
+  return z.string({ error: message }).regex(new RegExp(`^[0-9]{${LIMITS.otpLength}}$`), message);
+}
+
+export const otpSchema = otpFieldSchema(AUTH_MESSAGES.incompleteOtp);
 
 export const verifyOtpRequestSchema = z.object({
   emailAddress: emailAddressSchema,
   otp: otpSchema,
 });
 export type VerifyOtpRequest = z.input<typeof verifyOtpRequestSchema>;
+
+// ---- the sign-in forms, derived from the bodies above so that each rule is written once ----
+
+/** Step 1 of the login: the body of send-code, with the consent the Send OTP button waits for. */
+export const loginEmailFormSchema = sendCodeRequestSchema.extend({ emailConsent: z.boolean() });
+export type LoginEmailForm = z.input<typeof loginEmailFormSchema>;
+
+/** Step 2 of the login: the code as verify-otp checks it. */
+export const loginCodeFormSchema = verifyOtpRequestSchema.pick({ otp: true });
+export type LoginCodeForm = z.input<typeof loginCodeFormSchema>;
+
+/** The code screen reached by link (/otp-verification): the same rule, the spec's own words for it. */
+export function standaloneCodeFormSchema(incompleteMessage: string) {
+  return z.object({ otp: otpFieldSchema(incompleteMessage) });
+}
 
 export const userSchema = z.object({
   email_address: z.string(),
@@ -141,6 +159,12 @@ export const phoneNumberSchema = z
   })
   .transform((value) => value.replace(/[\s-]/g, ''));
 
+/** The 10 local digits of a mobile number as the registration form takes them (mobileDigitsError's rule). */
+export const mobileDigitsSchema = z.string({ error: AUTH_MESSAGES.mobileRequired }).superRefine((digits, ctx) => {
+  const error = mobileDigitsError(digits);
+  if (error) ctx.addIssue({ code: 'custom', message: error });
+});
+
 export const fullNameSchema = z
   .string({ error: AUTH_MESSAGES.fullNameRequired })
   .transform((value) => sanitizeFullName(value).trim())
@@ -153,6 +177,15 @@ export const registerUserRequestSchema = z.object({
   accepted_terms: z.literal(true, { error: AUTH_MESSAGES.termsRequired }),
 });
 export type RegisterUserRequest = z.input<typeof registerUserRequestSchema>;
+
+/**
+ * The registration dialog's fields: the body's name and terms, with the phone number as typed (a country's
+ * dial code and the 10 local digits); the body's phone_number is `${dialCode}${mobileDigits}`.
+ */
+export const registrationFormSchema = registerUserRequestSchema
+  .pick({ fullname: true, accepted_terms: true })
+  .extend({ dialCode: z.string(), mobileDigits: mobileDigitsSchema });
+export type RegistrationForm = z.input<typeof registrationFormSchema>;
 
 export const registerUserResponseSchema = z.object({
   success: z.literal(true),
