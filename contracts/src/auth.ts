@@ -179,13 +179,18 @@ export const registerUserRequestSchema = z.object({
 export type RegisterUserRequest = z.input<typeof registerUserRequestSchema>;
 
 /**
- * The registration dialog's fields: the body's name and terms, with the phone number as typed (a country's
- * dial code and the 10 local digits); the body's phone_number is `${dialCode}${mobileDigits}`.
+ * The registration dialog's fields: the body's name and terms, with the phone number as typed (a country
+ * of the list and the 10 local digits); the body's phone_number is that country's dial code and the digits.
  */
 export const registrationFormSchema = registerUserRequestSchema
   .pick({ fullname: true, accepted_terms: true })
-  .extend({ dialCode: z.string(), mobileDigits: mobileDigitsSchema });
-export type RegistrationForm = z.input<typeof registrationFormSchema>;
+  .extend({
+    countryCode: z.enum(COUNTRIES.map((country) => country.code) as [string, ...string[]]),
+    mobileDigits: mobileDigitsSchema,
+  });
+/** The dialog's values: the terms box starts unticked, though only `true` passes. */
+export type RegistrationForm = Omit<z.input<typeof registrationFormSchema>, 'accepted_terms'> & { accepted_terms: boolean };
+export type RegistrationFormOutput = z.output<typeof registrationFormSchema>;
 
 export const registerUserResponseSchema = z.object({
   success: z.literal(true),
