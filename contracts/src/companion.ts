@@ -255,6 +255,8 @@ export function companionFormSchema(earliestDate: string) {
     });
 }
 export type CompanionFormValues = z.input<ReturnType<typeof companionFormSchema>>;
+/** A valid form's values, as the service takes them. */
+export type CompanionFormOutput = z.output<ReturnType<typeof companionFormSchema>>;
 
 /** Normalises a valid submission into the stored shape; call only when companionFormErrors is empty. */
 export function toCompanionSubmission(raw: CompanionSubmissionInput): CompanionSubmission {
