@@ -452,6 +452,7 @@ export function travelPlanFormSchema(earliest: string) {
     if (issue) ctx.addIssue({ code: 'custom', ...issue });
   });
 }
+export type TravelPlanFormOutput = z.output<ReturnType<typeof travelPlanFormSchema>>;
 
 /** A travel plan as the list shows it (spec §3 Travel plan). */
 export const travelPlanViewSchema = z.object({

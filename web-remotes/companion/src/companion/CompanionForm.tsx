@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
@@ -35,8 +34,8 @@ import {
 } from '@safarsaathi/contracts';
 import { AirportField } from '@safarsaathi/web-kit';
 import { useState } from 'react';
-import { Controller, useFieldArray, useForm, useWatch, type Resolver, type UseFormReturn } from 'react-hook-form';
-import { DateField, withBadDates, type BadDates } from '../forms/DateField';
+import { Controller, useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { DateField, resolverWithDates, type BadDates } from '../forms/DateField';
 import { COMPANION_TEXT as T } from '../messages';
 
 export type { CompanionFormOutput, CompanionFormValues };
@@ -75,8 +74,7 @@ export function useCompanionForm(): CompanionFormControl {
   const form = useForm<CompanionFormValues, unknown, CompanionFormOutput>({
     defaultValues: EMPTY_FORM,
     mode: 'onTouched',
-    resolver: ((values, context, options) =>
-      zodResolver(companionFormSchema(todayIso()))(withBadDates(values, badDates), context, options)) as Resolver<CompanionFormValues, unknown, CompanionFormOutput>,
+    resolver: resolverWithDates(() => companionFormSchema(todayIso()), badDates),
   });
   return { ...form, badDates };
 }

@@ -1,5 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { TextField } from '@mui/material';
-import { Controller, get, set, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { Controller, get, set, type Control, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 
 /**
  * Names of the date fields whose text is not a real day (02/30/2030). The browser then reports the
@@ -15,6 +16,19 @@ export function withBadDates<T extends FieldValues>(values: T, badDates: BadDate
   const copy = structuredClone(values);
   for (const name of badDates) if (!get(copy, name)) set(copy, name, NOT_A_DATE);
   return copy;
+}
+
+/**
+ * zodResolver over a schema made afresh for each check (its first allowed date is today, which moves),
+ * with the bad dates handed over as such. The form's values may be looser than the schema's input (''
+ * for a choice not made yet), which is what the schema is there to answer.
+ */
+export function resolverWithDates<TValues extends FieldValues, TOutput extends FieldValues>(
+  schema: () => Parameters<typeof zodResolver>[0],
+  badDates: BadDates,
+): Resolver<TValues, unknown, TOutput> {
+  return (values, context, options) =>
+    (zodResolver(schema()) as unknown as Resolver<TValues, unknown, TOutput>)(withBadDates(values, badDates), context, options);
 }
 
 interface DateFieldProps<T extends FieldValues, O extends FieldValues> {
