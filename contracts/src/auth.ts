@@ -232,6 +232,7 @@ export const updateUserStatusRequestSchema = z.object({
     .min(1, ADMIN_MESSAGES.reasonRequired),
 });
 export type UpdateUserStatusRequest = z.input<typeof updateUserStatusRequestSchema>;
+export type UpdateUserStatusRequestOutput = z.output<typeof updateUserStatusRequestSchema>;
 
 export const successResponseSchema = z.object({ success: z.literal(true), message: z.string().optional() });
 
