@@ -16,15 +16,25 @@ const valueOf = (boxes: readonly string[]): string => boxes.map((box) => box || 
 /** Digits of a code received as text (a dev-mode code, a paste): non-digits dropped, at most six. */
 export const codeFromText = (text: string): string => text.replace(/\D/g, '').slice(0, LENGTH);
 
-/** Counts down to 0 one second at a time from when the code was sent; `restart()` starts again. */
+/**
+ * Seconds left until `seconds` after the code was sent; `restart()` starts again. Read from the clock at
+ * each tick rather than counted down, so a throttled background tab still shows the true wait.
+ */
 function useCountdown(seconds: number) {
-  const [secondsLeft, setSecondsLeft] = useState(seconds);
+  const [deadline, setDeadline] = useState(() => Date.now() + seconds * 1000);
+  const [now, setNow] = useState(() => Date.now());
+  const done = now >= deadline;
   useEffect(() => {
-    if (secondsLeft <= 0) return;
-    const tick = window.setTimeout(() => setSecondsLeft((left) => left - 1), 1000);
-    return () => window.clearTimeout(tick);
-  }, [secondsLeft]);
-  return { secondsLeft, restart: () => setSecondsLeft(seconds) };
+    if (done) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [deadline, done]);
+  const restart = () => {
+    const sentAt = Date.now();
+    setNow(sentAt);
+    setDeadline(sentAt + seconds * 1000);
+  };
+  return { secondsLeft: Math.max(0, Math.ceil((deadline - now) / 1000)), restart };
 }
 
 interface CodeEntryProps {
