@@ -26,6 +26,14 @@ const SINGLETON_PACKAGES = [
 ] as const;
 
 /**
+ * Singletons shared only by the builds that depend on them: the form library is used by the remotes with
+ * forms (site, companion, account, ops), loaded once when the first form opens, and never by the shell
+ * or the landing page. Not narrowed: @hookform/resolvers (bundled into each remote, ≈ 1 KB) imports
+ * names from it that the web code's own imports do not list.
+ */
+const SINGLETONS_WHERE_USED = ['react-hook-form'] as const;
+
+/**
  * Packages whose sub-paths are imported too and must resolve to the same singleton:
  * `react/jsx-runtime`, `react-dom/client`, and `@mui/material/utils` (used by `@mui/icons-material`).
  * The trailing slash makes Module Federation share every sub-path of the package.
@@ -154,6 +162,12 @@ export function sharedSingletons(configFileUrl: string): Record<string, SharedSi
     const narrowed = NARROWED_PACKAGES.has(name) ? narrowedModule(name, require) : undefined;
     shared[name] = narrowed ? { ...config, import: narrowed } : config;
     if (SUB_PATH_PACKAGES.has(name)) shared[`${name}/`] = config;
+  }
+  for (const name of SINGLETONS_WHERE_USED) {
+    const requiredVersion = dependencies[name];
+    if (!requiredVersion) continue;
+    const { version } = require(`${name}/package.json`) as { version: string };
+    shared[name] = { singleton: true, eager: false, version, requiredVersion };
   }
   return shared;
 }

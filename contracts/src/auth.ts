@@ -68,15 +68,33 @@ export const sendCodeResponseSchema = z.object({
 });
 export type SendCodeResponse = z.infer<typeof sendCodeResponseSchema>;
 
-export const otpSchema = z
-  .string({ error: AUTH_MESSAGES.incompleteOtp })
-  .regex(new RegExp(`^[0-9]{${LIMITS.otpLength}}$`), AUTH_MESSAGES.incompleteOtp);
+/** A six-digit code; `message` answers anything else (the standalone code screen words it its own way). */
+export function otpFieldSchema(message: string) {
+  return z.string({ error: message }).regex(new RegExp(`^[0-9]{${LIMITS.otpLength}}$`), message);
+}
+
+export const otpSchema = otpFieldSchema(AUTH_MESSAGES.incompleteOtp);
 
 export const verifyOtpRequestSchema = z.object({
   emailAddress: emailAddressSchema,
   otp: otpSchema,
 });
 export type VerifyOtpRequest = z.input<typeof verifyOtpRequestSchema>;
+
+// ---- the sign-in forms, derived from the bodies above so that each rule is written once ----
+
+/** Step 1 of the login: the body of send-code, with the consent the Send OTP button waits for. */
+export const loginEmailFormSchema = sendCodeRequestSchema.extend({ emailConsent: z.boolean() });
+export type LoginEmailForm = z.input<typeof loginEmailFormSchema>;
+
+/** Step 2 of the login: the code as verify-otp checks it. */
+export const loginCodeFormSchema = verifyOtpRequestSchema.pick({ otp: true });
+export type LoginCodeForm = z.input<typeof loginCodeFormSchema>;
+
+/** The code screen reached by link (/otp-verification): the same rule, the spec's own words for it. */
+export function standaloneCodeFormSchema(incompleteMessage: string) {
+  return z.object({ otp: otpFieldSchema(incompleteMessage) });
+}
 
 export const userSchema = z.object({
   email_address: z.string(),
@@ -141,6 +159,12 @@ export const phoneNumberSchema = z
   })
   .transform((value) => value.replace(/[\s-]/g, ''));
 
+/** The 10 local digits of a mobile number as the registration form takes them (mobileDigitsError's rule). */
+export const mobileDigitsSchema = z.string({ error: AUTH_MESSAGES.mobileRequired }).superRefine((digits, ctx) => {
+  const error = mobileDigitsError(digits);
+  if (error) ctx.addIssue({ code: 'custom', message: error });
+});
+
 export const fullNameSchema = z
   .string({ error: AUTH_MESSAGES.fullNameRequired })
   .transform((value) => sanitizeFullName(value).trim())
@@ -153,6 +177,20 @@ export const registerUserRequestSchema = z.object({
   accepted_terms: z.literal(true, { error: AUTH_MESSAGES.termsRequired }),
 });
 export type RegisterUserRequest = z.input<typeof registerUserRequestSchema>;
+
+/**
+ * The registration dialog's fields: the body's name and terms, with the phone number as typed (a country
+ * of the list and the 10 local digits); the body's phone_number is that country's dial code and the digits.
+ */
+export const registrationFormSchema = registerUserRequestSchema
+  .pick({ fullname: true, accepted_terms: true })
+  .extend({
+    countryCode: z.enum(COUNTRIES.map((country) => country.code) as [string, ...string[]]),
+    mobileDigits: mobileDigitsSchema,
+  });
+/** The dialog's values: the terms box starts unticked, though only `true` passes. */
+export type RegistrationForm = Omit<z.input<typeof registrationFormSchema>, 'accepted_terms'> & { accepted_terms: boolean };
+export type RegistrationFormOutput = z.output<typeof registrationFormSchema>;
 
 export const registerUserResponseSchema = z.object({
   success: z.literal(true),
@@ -194,6 +232,7 @@ export const updateUserStatusRequestSchema = z.object({
     .min(1, ADMIN_MESSAGES.reasonRequired),
 });
 export type UpdateUserStatusRequest = z.input<typeof updateUserStatusRequestSchema>;
+export type UpdateUserStatusRequestOutput = z.output<typeof updateUserStatusRequestSchema>;
 
 export const successResponseSchema = z.object({ success: z.literal(true), message: z.string().optional() });
 

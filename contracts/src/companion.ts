@@ -240,6 +240,24 @@ export function companionFormErrors(
   return errors;
 }
 
+/**
+ * The companion form's values: the submission as typed, with the chosen languages as a list. Its rules
+ * are companionFormErrors, the very function the service answers with, each message under its field.
+ * `earliestDate` as for companionFormErrors (the form passes the user's today).
+ */
+export function companionFormSchema(earliestDate: string) {
+  return companionSubmissionInputSchema
+    .extend({ languagesKnown: z.array(z.string()).transform((languages) => languages.join(', ')) })
+    .superRefine((input, ctx) => {
+      for (const [field, message] of Object.entries(companionFormErrors(input, earliestDate))) {
+        ctx.addIssue({ code: 'custom', path: [field], message });
+      }
+    });
+}
+export type CompanionFormValues = z.input<ReturnType<typeof companionFormSchema>>;
+/** A valid form's values, as the service takes them. */
+export type CompanionFormOutput = z.output<ReturnType<typeof companionFormSchema>>;
+
 /** Normalises a valid submission into the stored shape; call only when companionFormErrors is empty. */
 export function toCompanionSubmission(raw: CompanionSubmissionInput): CompanionSubmission {
   const input = companionSubmissionInputSchema.parse(raw);
@@ -403,6 +421,38 @@ export const travelPlanRequestSchema = z.object({
   submittedAt: z.string().optional(),
 });
 export type TravelPlanRequest = z.input<typeof travelPlanRequestSchema>;
+
+/**
+ * The rules of a travel plan that JSON Schema cannot state (so the published schema leaves them out): no
+ * flight in the past, two different airports per flight, a sane age. The first broken one, with where it
+ * is; `earliest` is the first allowed date (the service allows a day of slack, see companionFormErrors).
+ */
+export function travelPlanRuleIssue(
+  input: z.output<typeof travelPlanRequestSchema>,
+  earliest: string,
+): { path: Array<string | number>; message: string } | undefined {
+  for (const [index, flight] of input.flights.entries()) {
+    if (flight.date < earliest) return { path: ['flights', index, 'date'], message: COMPANION_MESSAGES.pastDate('Travel Date') };
+    if (flight.from === flight.to) return { path: ['flights', index, 'to'], message: COMPANION_MESSAGES.sameAirports };
+  }
+  const age = input.travelerInfo.age;
+  if (age !== undefined && age !== '') {
+    const n = Number(age);
+    if (!Number.isInteger(n) || n < LIMITS.ageMin || n > LIMITS.ageMax) {
+      return { path: ['travelerInfo', 'age'], message: COMPANION_MESSAGES.ageRange };
+    }
+  }
+  return undefined;
+}
+
+/** The travel form: the request body's schema and the rules above, as the service applies them. */
+export function travelPlanFormSchema(earliest: string) {
+  return travelPlanRequestSchema.superRefine((input, ctx) => {
+    const issue = travelPlanRuleIssue(input, earliest);
+    if (issue) ctx.addIssue({ code: 'custom', ...issue });
+  });
+}
+export type TravelPlanFormOutput = z.output<ReturnType<typeof travelPlanFormSchema>>;
 
 /** A travel plan as the list shows it (spec §3 Travel plan). */
 export const travelPlanViewSchema = z.object({

@@ -38,6 +38,7 @@ export const createCaseRequestSchema = z.object({
   conversation_id: z.string().max(64).trim().min(1).optional(),
 });
 export type CreateCaseRequest = z.input<typeof createCaseRequestSchema>;
+export type CreateCaseRequestOutput = z.output<typeof createCaseRequestSchema>;
 
 export const createCaseResponseSchema = z.object({ success: z.literal(true), case_id: z.string(), status: z.string() });
 export const issueTypesResponseSchema = z.object({ issue_types: z.array(z.string()) });

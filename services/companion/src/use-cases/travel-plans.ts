@@ -1,11 +1,11 @@
 /** Travel plans (spec §2 Travel Form / Travel List, §3 Travel plan, §5 Travel form, §8). */
 import { isValidObjectId } from 'mongoose';
 import {
-  COMPANION_MESSAGES,
   LIMITS,
   TRAVEL_MESSAGES,
   type Identity,
   travelPlanRequestSchema,
+  travelPlanRuleIssue,
   type TravelPlanDetails,
   type TravelPlanView,
 } from '@safarsaathi/contracts';
@@ -52,27 +52,13 @@ export function parseTravelPlan(body: unknown): TravelPlanInput {
   throw error;
 }
 
-/** The rules the schema cannot state (it checks real calendar days): none in the past, different airports, a sane age. */
-function travelPlanError(input: TravelPlanInput, earliest: string): string | undefined {
-  for (const flight of input.flights) {
-    if (flight.date < earliest) return COMPANION_MESSAGES.pastDate('Travel Date');
-    if (flight.from === flight.to) return COMPANION_MESSAGES.sameAirports;
-  }
-  const age = input.travelerInfo.age;
-  if (age !== undefined && age !== '') {
-    const n = Number(age);
-    if (!Number.isInteger(n) || n < LIMITS.ageMin || n > LIMITS.ageMax) return COMPANION_MESSAGES.ageRange;
-  }
-  return undefined;
-}
-
 type PlanFields = Pick<TravelPlanRecord, 'helpPreference' | 'flights' | 'date' | 'traveler' | 'submittedAt'>;
 
 /** A create or edit body, checked with the shared schema and the rules it cannot state, as stored fields. */
 function validPlanFields(body: unknown): PlanFields {
   const input = parseTravelPlan(body);
-  const error = travelPlanError(input, earliestTravelDate());
-  if (error) throw badRequest(error);
+  const issue = travelPlanRuleIssue(input, earliestTravelDate());
+  if (issue) throw badRequest(issue.message);
   const info = input.travelerInfo;
   const languages = Array.isArray(info.languages) ? info.languages.join(', ') : info.languages;
   return {

@@ -13,20 +13,25 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   createCaseRequestSchema,
   FALLBACK_ISSUE_TYPES,
   LIMITS,
   SUPPORT_MESSAGES,
+  type CreateCaseRequest,
+  type CreateCaseRequestOutput,
 } from '@safarsaathi/contracts';
 import { errorMessage, useSession } from '@safarsaathi/web-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { accountApi } from '../api';
 import { ACCOUNT_TEXT } from '../messages';
 
-type Field = 'issueType' | 'emailAddress' | 'details';
-type FieldErrors = Partial<Record<Field, string>>;
+/** The form's values: no issue type chosen yet is ''. */
+type CaseForm = Omit<CreateCaseRequest, 'issueType'> & { issueType: string };
+type CaseRequest = CreateCaseRequestOutput;
 
 /** Issue types from the server; the fixed fallback list when the call fails or answers nothing. */
 function useIssueTypes(enabled: boolean): readonly string[] {
@@ -57,19 +62,18 @@ export function CreateCaseDialog({ open, onClose }: CreateCaseDialogProps) {
   const { user } = useSession();
   const issueTypes = useIssueTypes(open);
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const [issueType, setIssueType] = useState('');
-  const [emailAddress, setEmailAddress] = useState(user?.email_address ?? '');
-  const [details, setDetails] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const { control, register, handleSubmit, reset, formState } = useForm<CaseForm, unknown, CaseRequest>({
+    resolver: zodResolver(createCaseRequestSchema) as unknown as Resolver<CaseForm, unknown, CaseRequest>,
+    defaultValues: { issueType: '', emailAddress: user?.email_address ?? '', details: '' },
+  });
+  const details = useWatch({ control, name: 'details' });
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [caseId, setCaseId] = useState<string | null>(null);
+  const submitting = formState.isSubmitting;
+  const errors = formState.errors;
 
-  const reset = () => {
-    setIssueType('');
-    setEmailAddress(user?.email_address ?? '');
-    setDetails('');
-    setFieldErrors({});
+  const clear = () => {
+    reset({ issueType: '', emailAddress: user?.email_address ?? '', details: '' });
     setSubmitError(null);
     setCaseId(null);
   };
@@ -79,33 +83,17 @@ export function CreateCaseDialog({ open, onClose }: CreateCaseDialogProps) {
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async (request) => {
     setSubmitError(null);
-    const parsed = createCaseRequestSchema.safeParse({ issueType, emailAddress, details });
-    if (!parsed.success) {
-      const errors: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        errors[field] ??= issue.message;
-      }
-      setFieldErrors(errors);
-      return;
-    }
-    setFieldErrors({});
-    setSubmitting(true);
     try {
-      const answer = await accountApi.createCase(parsed.data);
+      const answer = await accountApi.createCase(request);
       setCaseId(answer.case_id);
     } catch (error) {
       setSubmitError(errorMessage(error, SUPPORT_MESSAGES.submitFailed));
-    } finally {
-      setSubmitting(false);
     }
-  };
+  });
 
-  const clearError = (field: Field) => setFieldErrors((errors) => ({ ...errors, [field]: undefined }));
-  const detailsLength = details.trim().length;
+  const detailsLength = (details ?? '').trim().length;
 
   return (
     <Dialog
@@ -116,7 +104,7 @@ export function CreateCaseDialog({ open, onClose }: CreateCaseDialogProps) {
       maxWidth="sm"
       aria-labelledby="create-case-title"
       data-testid="create-case-dialog"
-      slotProps={{ transition: { onExited: reset } }}
+      slotProps={{ transition: { onExited: clear } }}
     >
       {caseId ? (
         <>
@@ -142,7 +130,13 @@ export function CreateCaseDialog({ open, onClose }: CreateCaseDialogProps) {
           </DialogActions>
         </>
       ) : (
-        <form onSubmit={submit} noValidate>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
           <DialogTitle id="create-case-title">{ACCOUNT_TEXT.createCaseTitle}</DialogTitle>
           <DialogContent>
             <Stack spacing={2.5} sx={{ pt: 1 }}>
@@ -154,49 +148,43 @@ export function CreateCaseDialog({ open, onClose }: CreateCaseDialogProps) {
                   {submitError}
                 </Alert>
               )}
+              <Controller
+                control={control}
+                name="issueType"
+                render={({ field, fieldState }) => (
+                  <TextField
+                    {...field}
+                    select
+                    label="Issue Type"
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message}
+                    disabled={submitting}
+                    required
+                  >
+                    {issueTypes.map((type) => (
+                      <MenuItem key={type} value={type}>
+                        {type}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
               <TextField
-                select
-                label="Issue Type"
-                value={issueType}
-                onChange={(event) => {
-                  setIssueType(event.target.value);
-                  clearError('issueType');
-                }}
-                error={Boolean(fieldErrors.issueType)}
-                helperText={fieldErrors.issueType}
-                disabled={submitting}
-                required
-              >
-                {issueTypes.map((type) => (
-                  <MenuItem key={type} value={type}>
-                    {type}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
+                {...register('emailAddress')}
                 label="Email Address"
                 type="email"
-                value={emailAddress}
-                onChange={(event) => {
-                  setEmailAddress(event.target.value);
-                  clearError('emailAddress');
-                }}
-                error={Boolean(fieldErrors.emailAddress)}
-                helperText={fieldErrors.emailAddress}
+                error={Boolean(errors.emailAddress)}
+                helperText={errors.emailAddress?.message}
                 disabled={submitting}
                 autoComplete="email"
                 required
               />
               <TextField
+                {...register('details')}
                 label="Details"
-                value={details}
-                onChange={(event) => {
-                  setDetails(event.target.value);
-                  clearError('details');
-                }}
-                error={Boolean(fieldErrors.details)}
+                error={Boolean(errors.details)}
                 helperText={
-                  fieldErrors.details ??
+                  errors.details?.message ??
                   `Minimum ${LIMITS.supportDetailsMin} characters (${detailsLength}/${LIMITS.supportDetailsMin})`
                 }
                 disabled={submitting}

@@ -10,6 +10,7 @@ import {
   Chip,
   FormControl,
   FormControlLabel,
+  FormHelperText,
   FormLabel,
   IconButton,
   InputAdornment,
@@ -25,113 +26,86 @@ import {
   AIRLINES,
   COMPANION_LABELS,
   LANGUAGES,
-  companionFormErrors,
+  companionFormSchema,
   todayIso,
+  type CompanionFormOutput,
+  type CompanionFormValues,
   type CompanionRole,
-  type CompanionSubmissionInput,
 } from '@safarsaathi/contracts';
 import { AirportField } from '@safarsaathi/web-kit';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import { Controller, useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { DateField, resolverWithDates, type BadDates } from '../forms/DateField';
 import { COMPANION_TEXT as T } from '../messages';
 
-export interface LayoverInput {
-  layoverAirport: string;
-  airline: string;
-  flightNumber: string;
-  date: string;
-}
+export type { CompanionFormOutput, CompanionFormValues };
 
-export interface FormState {
-  fromAirport: string;
-  toAirport: string;
-  airline: string;
-  flightNumber: string;
-  travelDate: string;
-  booked: boolean;
-  tentativeFromDate: string;
-  tentativeToDate: string;
-  layovers: LayoverInput[];
-  passengerName: string;
-  passengerAge: string;
-  passengerGender: string;
-  languages: string[];
-  serviceCharges: string;
-  freeService: boolean;
-  description: string;
-}
+const EMPTY_LAYOVER = { layoverAirport: '', airline: '', flightNumber: '', date: '' };
 
-export const EMPTY_FORM: FormState = {
+export const EMPTY_FORM = {
+  serviceType: 'need',
   fromAirport: '',
   toAirport: '',
   airline: '',
   flightNumber: '',
   travelDate: '',
-  booked: true,
+  confirmedTicket: true,
   tentativeFromDate: '',
   tentativeToDate: '',
-  layovers: [],
+  connectingFlights: [],
   passengerName: '',
   passengerAge: '',
   passengerGender: '',
-  languages: [],
+  languagesKnown: [],
   serviceCharges: '',
   freeService: false,
   description: '',
-};
+} satisfies CompanionFormValues;
 
-export function toSubmission(role: CompanionRole, form: FormState): CompanionSubmissionInput {
-  const booked = role === 'provide' || form.booked;
-  return {
-    serviceType: role,
-    fromAirport: form.fromAirport,
-    toAirport: form.toAirport,
-    airline: booked ? form.airline : undefined,
-    flightNumber: booked ? form.flightNumber : undefined,
-    travelDate: booked ? form.travelDate : undefined,
-    confirmedTicket: booked,
-    tentativeFromDate: booked ? undefined : form.tentativeFromDate,
-    tentativeToDate: booked ? undefined : form.tentativeToDate,
-    connectingFlights: form.layovers,
-    passengerName: form.passengerName,
-    passengerAge: form.passengerAge,
-    passengerGender: form.passengerGender,
-    languagesKnown: form.languages.join(', '),
-    serviceCharges: form.freeService ? undefined : form.serviceCharges,
-    freeService: form.freeService,
-    description: form.description,
-  };
+export type CompanionFormControl = UseFormReturn<CompanionFormValues, unknown, CompanionFormOutput> & { badDates: BadDates };
+
+/**
+ * The companion form's state, kept by the page so that it survives switching tabs. Validated with
+ * companionFormSchema: the service's own rules (companionFormErrors), today as the first allowed date.
+ */
+export function useCompanionForm(): CompanionFormControl {
+  // A set the date fields update as they blur; it never drives rendering itself.
+  const [badDates] = useState<BadDates>(() => new Set());
+  const form = useForm<CompanionFormValues, unknown, CompanionFormOutput>({
+    defaultValues: EMPTY_FORM,
+    mode: 'onTouched',
+    resolver: resolverWithDates(() => companionFormSchema(todayIso()), badDates),
+  });
+  return { ...form, badDates };
 }
 
 const AIRLINE_NAMES = AIRLINES.map((a) => a.name);
 
 interface Props {
   role: CompanionRole;
-  form: FormState;
-  onChange: (form: FormState) => void;
+  form: CompanionFormControl;
   onBack: () => void;
-  onSubmit: () => void;
+  onSubmit: (values: CompanionFormOutput) => void;
   submitting: boolean;
   message: { severity: 'success' | 'warning' | 'error'; text: string } | null;
 }
 
 /** The 'Find a Companion' / 'Offer Companion Service' form (spec §2, §5 Companion form). */
-export function CompanionForm({ role, form, onChange, onBack, onSubmit, submitting, message }: Props) {
+export function CompanionForm({ role, form, onBack, onSubmit, submitting, message }: Props) {
   const today = todayIso();
   const need = role === 'need';
-  const booked = !need || form.booked;
-  const errors = useMemo(() => companionFormErrors(toSubmission(role, form), today), [role, form, today]);
-  const valid = Object.keys(errors).length === 0;
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
-    setTouched((t) => ({ ...t, [key]: true }));
-    onChange({ ...form, [key]: value });
+  const { control, register, setValue, getValues, formState, badDates } = form;
+  const [confirmedTicket, freeService, tentativeFromDate] = useWatch({
+    control,
+    name: ['confirmedTicket', 'freeService', 'tentativeFromDate'],
+  });
+  const booked = !need || confirmedTicket;
+  const layovers = useFieldArray({ control, name: 'connectingFlights' });
+  const layoverError = formState.errors.connectingFlights?.root?.message ?? formState.errors.connectingFlights?.message;
+  const errorOf = (name: 'airline' | 'flightNumber' | 'passengerName' | 'passengerAge' | 'serviceCharges') => {
+    const message = formState.errors[name]?.message;
+    return { error: Boolean(message), helperText: message };
   };
-  const shown = (field: keyof typeof errors) => (touched[field] ? errors[field] : undefined);
-  const setLayover = (index: number, patch: Partial<LayoverInput>) =>
-    set(
-      'layovers',
-      form.layovers.map((l, i) => (i === index ? { ...l, ...patch } : l)),
-    );
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }} data-testid="companion-form">
@@ -148,102 +122,95 @@ export function CompanionForm({ role, form, onChange, onBack, onSubmit, submitti
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (valid && !submitting) onSubmit();
+          if (!submitting) void form.handleSubmit(onSubmit)();
         }}
       >
         <Stack spacing={2.5}>
           {need && (
-            <FormControl>
-              <FormLabel id="booking-status">Booking status</FormLabel>
-              <RadioGroup
-                row
-                aria-labelledby="booking-status"
-                value={form.booked ? 'booked' : 'yet-to-book'}
-                onChange={(e) => set('booked', e.target.value === 'booked')}
-              >
-                <FormControlLabel value="booked" control={<Radio />} label={T.bookedLabel} />
-                <FormControlLabel value="yet-to-book" control={<Radio />} label={T.yetToBookLabel} />
-              </RadioGroup>
-            </FormControl>
+            <Controller
+              control={control}
+              name="confirmedTicket"
+              render={({ field }) => (
+                <FormControl>
+                  <FormLabel id="booking-status">Booking status</FormLabel>
+                  <RadioGroup
+                    row
+                    aria-labelledby="booking-status"
+                    value={field.value ? 'booked' : 'yet-to-book'}
+                    onChange={(e) => field.onChange(e.target.value === 'booked')}
+                  >
+                    <FormControlLabel value="booked" control={<Radio />} label={T.bookedLabel} />
+                    <FormControlLabel value="yet-to-book" control={<Radio />} label={T.yetToBookLabel} />
+                  </RadioGroup>
+                </FormControl>
+              )}
+            />
           )}
 
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <AirportField
-              label={COMPANION_LABELS.fromAirport}
-              required
-              value={form.fromAirport}
-              onChange={(code) => set('fromAirport', code)}
-              error={shown('fromAirport')}
-              testId="from-airport"
-            />
-            <AirportField
-              label={COMPANION_LABELS.toAirport}
-              required
-              value={form.toAirport}
-              onChange={(code) => set('toAirport', code)}
-              error={shown('toAirport')}
-              testId="to-airport"
-            />
+            {(['fromAirport', 'toAirport'] as const).map((name) => (
+              <Controller
+                key={name}
+                control={control}
+                name={name}
+                render={({ field, fieldState }) => (
+                  <AirportField
+                    label={COMPANION_LABELS[name]}
+                    required
+                    value={field.value ?? ''}
+                    onChange={(code) => {
+                      field.onChange(code);
+                      field.onBlur();
+                    }}
+                    error={fieldState.error?.message}
+                    testId={name === 'fromAirport' ? 'from-airport' : 'to-airport'}
+                  />
+                )}
+              />
+            ))}
             {booked ? (
               <>
-                <Autocomplete
-                  freeSolo
-                  options={AIRLINE_NAMES}
-                  inputValue={form.airline}
-                  onInputChange={(_e, text) => set('airline', text)}
-                  renderInput={(params) => (
-                    <TextField {...params} label={COMPANION_LABELS.airline} required error={Boolean(shown('airline'))} helperText={shown('airline')} />
+                <Controller
+                  control={control}
+                  name="airline"
+                  render={({ field }) => (
+                    <Autocomplete
+                      freeSolo
+                      options={AIRLINE_NAMES}
+                      inputValue={field.value ?? ''}
+                      onInputChange={(_e, text) => field.onChange(text)}
+                      onBlur={field.onBlur}
+                      renderInput={(params) => (
+                        <TextField {...params} label={COMPANION_LABELS.airline} required {...errorOf('airline')} />
+                      )}
+                    />
                   )}
                 />
-                <TextField
-                  label={COMPANION_LABELS.flightNumber}
-                  required
-                  value={form.flightNumber}
-                  onChange={(e) => set('flightNumber', e.target.value)}
-                  error={Boolean(shown('flightNumber'))}
-                  helperText={shown('flightNumber')}
-                  placeholder="AI 101"
-                />
-                <TextField
-                  label={COMPANION_LABELS.travelDate}
-                  type="date"
-                  required
-                  value={form.travelDate}
-                  onChange={(e) => set('travelDate', e.target.value)}
-                  error={Boolean(shown('travelDate'))}
-                  helperText={shown('travelDate')}
-                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
-                />
+                <TextField {...register('flightNumber')} label={COMPANION_LABELS.flightNumber} required placeholder="AI 101" {...errorOf('flightNumber')} />
+                <DateField control={control} name="travelDate" label={COMPANION_LABELS.travelDate} required min={today} badDates={badDates} />
               </>
             ) : (
               <>
-                <TextField
+                <DateField
+                  control={control}
+                  name="tentativeFromDate"
                   label={COMPANION_LABELS.tentativeFromDate}
-                  type="date"
                   required
-                  value={form.tentativeFromDate}
-                  onChange={(e) => {
-                    const from = e.target.value;
-                    setTouched((t) => ({ ...t, tentativeFromDate: true }));
-                    onChange({
-                      ...form,
-                      tentativeFromDate: from,
-                      tentativeToDate: form.tentativeToDate && from && form.tentativeToDate < from ? from : form.tentativeToDate,
-                    });
+                  min={today}
+                  badDates={badDates}
+                  // Spec §5: a tentative to date earlier than the from date is pushed up to it.
+                  onValue={(from) => {
+                    const to = getValues('tentativeToDate');
+                    if (to && from && to < from) setValue('tentativeToDate', from, { shouldValidate: formState.touchedFields.tentativeToDate });
                   }}
-                  error={Boolean(shown('tentativeFromDate'))}
-                  helperText={shown('tentativeFromDate')}
-                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
                 />
-                <TextField
+                <DateField
+                  control={control}
+                  name="tentativeToDate"
                   label={COMPANION_LABELS.tentativeToDate}
-                  type="date"
                   required
-                  value={form.tentativeToDate}
-                  onChange={(e) => set('tentativeToDate', e.target.value)}
-                  error={Boolean(shown('tentativeToDate'))}
-                  helperText={shown('tentativeToDate')}
-                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: form.tentativeFromDate || today } }}
+                  min={tentativeFromDate || today}
+                  badDates={badDates}
                 />
               </>
             )}
@@ -254,159 +221,156 @@ export function CompanionForm({ role, form, onChange, onBack, onSubmit, submitti
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
                 Layovers (optional)
               </Typography>
-              <Button
-                startIcon={<AddIcon />}
-                onClick={() => set('layovers', [...form.layovers, { layoverAirport: '', airline: '', flightNumber: '', date: '' }])}
-                disabled={form.layovers.length >= 5}
-              >
+              <Button startIcon={<AddIcon />} onClick={() => layovers.append(EMPTY_LAYOVER)} disabled={layovers.fields.length >= 5}>
                 {T.addLayover}
               </Button>
             </Stack>
             <Stack spacing={2}>
-              {form.layovers.map((layover, index) => (
-                <Box key={index} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }} data-testid="layover-row">
+              {layovers.fields.map((layover, index) => (
+                <Box key={layover.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }} data-testid="layover-row">
                   <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
                       Layover {index + 1}
                     </Typography>
-                    <IconButton
-                      aria-label={`Remove layover ${index + 1}`}
-                      onClick={() => set('layovers', form.layovers.filter((_l, i) => i !== index))}
-                    >
+                    <IconButton aria-label={`Remove layover ${index + 1}`} onClick={() => layovers.remove(index)}>
                       <DeleteOutlineIcon />
                     </IconButton>
                   </Stack>
                   <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                    <AirportField
-                      label="Layover Airport"
-                      value={layover.layoverAirport}
-                      onChange={(code) => setLayover(index, { layoverAirport: code })}
-                      testId={`layover-airport-${index}`}
+                    <Controller
+                      control={control}
+                      name={`connectingFlights.${index}.layoverAirport`}
+                      render={({ field }) => (
+                        <AirportField label="Layover Airport" value={field.value ?? ''} onChange={field.onChange} testId={`layover-airport-${index}`} />
+                      )}
                     />
-                    <Autocomplete
-                      freeSolo
-                      options={AIRLINE_NAMES}
-                      inputValue={layover.airline}
-                      onInputChange={(_e, text) => setLayover(index, { airline: text })}
-                      renderInput={(params) => <TextField {...params} label="Layover Airline" />}
+                    <Controller
+                      control={control}
+                      name={`connectingFlights.${index}.airline`}
+                      render={({ field }) => (
+                        <Autocomplete
+                          freeSolo
+                          options={AIRLINE_NAMES}
+                          inputValue={field.value ?? ''}
+                          onInputChange={(_e, text) => field.onChange(text)}
+                          renderInput={(params) => <TextField {...params} label="Layover Airline" />}
+                        />
+                      )}
                     />
-                    <TextField
-                      label="Layover Flight Number"
-                      value={layover.flightNumber}
-                      onChange={(e) => setLayover(index, { flightNumber: e.target.value })}
-                    />
-                    <TextField
-                      label="Layover Date"
-                      type="date"
-                      value={layover.date}
-                      onChange={(e) => setLayover(index, { date: e.target.value })}
-                      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
-                    />
+                    <TextField {...register(`connectingFlights.${index}.flightNumber`)} label="Layover Flight Number" />
+                    <DateField control={control} name={`connectingFlights.${index}.date`} label="Layover Date" min={today} badDates={badDates} />
                   </Box>
                 </Box>
               ))}
             </Stack>
-            {errors.connectingFlights && form.layovers.length > 0 && (
-              <Typography variant="caption" color="error">
-                {errors.connectingFlights}
-              </Typography>
+            {layoverError && layovers.fields.length > 0 && (
+              <FormHelperText error role="alert">
+                {layoverError}
+              </FormHelperText>
             )}
           </Box>
 
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
             <TextField
+              {...register('passengerName')}
               label={need ? COMPANION_LABELS.passengerName : COMPANION_LABELS.yourName}
               required
-              value={form.passengerName}
-              onChange={(e) => set('passengerName', e.target.value)}
-              error={Boolean(shown('passengerName'))}
-              helperText={shown('passengerName')}
+              {...errorOf('passengerName')}
               slotProps={{ htmlInput: { maxLength: 60 } }}
             />
             <TextField
+              {...register('passengerAge')}
               label={COMPANION_LABELS.passengerAge}
               required
               type="number"
-              value={form.passengerAge}
-              onChange={(e) => set('passengerAge', e.target.value)}
-              error={Boolean(shown('passengerAge'))}
-              helperText={shown('passengerAge')}
+              {...errorOf('passengerAge')}
               slotProps={{ htmlInput: { min: 1, max: 120 } }}
             />
-            <TextField
-              select
-              label={COMPANION_LABELS.passengerGender}
-              required
-              value={form.passengerGender}
-              onChange={(e) => set('passengerGender', e.target.value)}
-              error={Boolean(shown('passengerGender'))}
-              helperText={shown('passengerGender')}
-            >
-              <MenuItem value="male">Male</MenuItem>
-              <MenuItem value="female">Female</MenuItem>
-              <MenuItem value="other">Other</MenuItem>
-            </TextField>
+            <Controller
+              control={control}
+              name="passengerGender"
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  value={field.value ?? ''}
+                  select
+                  label={COMPANION_LABELS.passengerGender}
+                  required
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                >
+                  <MenuItem value="male">Male</MenuItem>
+                  <MenuItem value="female">Female</MenuItem>
+                  <MenuItem value="other">Other</MenuItem>
+                </TextField>
+              )}
+            />
           </Box>
 
-          <Autocomplete
-            multiple
-            options={[...LANGUAGES] as string[]}
-            value={form.languages}
-            onChange={(_e, value) => set('languages', value)}
-            renderValue={(value, getItemProps) =>
-              value.map((option, index) => {
-                const { key, ...itemProps } = getItemProps({ index });
-                return <Chip key={key} size="small" label={option} {...itemProps} />;
-              })
-            }
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                label={COMPANION_LABELS.languagesKnown}
-                required={form.languages.length === 0}
-                error={Boolean(shown('languagesKnown'))}
-                helperText={shown('languagesKnown')}
+          <Controller
+            control={control}
+            name="languagesKnown"
+            render={({ field, fieldState }) => (
+              <Autocomplete
+                multiple
+                options={[...LANGUAGES] as string[]}
+                value={field.value}
+                onChange={(_e, value) => field.onChange(value)}
+                onBlur={field.onBlur}
+                renderValue={(value, getItemProps) =>
+                  value.map((option, index) => {
+                    const { key, ...itemProps } = getItemProps({ index });
+                    return <Chip key={key} size="small" label={option} {...itemProps} />;
+                  })
+                }
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    label={COMPANION_LABELS.languagesKnown}
+                    required={field.value.length === 0}
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message}
+                  />
+                )}
               />
             )}
           />
 
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'center' }}>
             <TextField
+              {...register('serviceCharges')}
               label="Service Charges"
               type="number"
               placeholder="$150"
-              value={form.serviceCharges}
-              disabled={form.freeService}
-              onChange={(e) => set('serviceCharges', e.target.value)}
-              error={Boolean(shown('serviceCharges'))}
-              helperText={shown('serviceCharges')}
+              disabled={freeService}
+              {...errorOf('serviceCharges')}
               slotProps={{
                 input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
                 htmlInput: { min: 0 },
               }}
             />
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={form.freeService}
-                  onChange={(e) => {
-                    setTouched((t) => ({ ...t, serviceCharges: true }));
-                    onChange({ ...form, freeService: e.target.checked, serviceCharges: e.target.checked ? '' : form.serviceCharges });
-                  }}
+            <Controller
+              control={control}
+              name="freeService"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={field.value}
+                      onChange={(e) => {
+                        field.onChange(e.target.checked);
+                        // Spec §5: ticking Free Service clears and disables the service charge.
+                        if (e.target.checked) setValue('serviceCharges', '', { shouldValidate: true });
+                      }}
+                    />
+                  }
+                  label={T.freeService}
                 />
-              }
-              label={T.freeService}
+              )}
             />
           </Box>
 
-          <TextField
-            label="Description"
-            multiline
-            minRows={3}
-            value={form.description}
-            onChange={(e) => set('description', e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 1000 } }}
-          />
+          <TextField {...register('description')} label="Description" multiline minRows={3} slotProps={{ htmlInput: { maxLength: 1000 } }} />
 
           {message && (
             <Alert severity={message.severity} data-testid="companion-form-message">
@@ -414,7 +378,7 @@ export function CompanionForm({ role, form, onChange, onBack, onSubmit, submitti
             </Alert>
           )}
 
-          <Button type="submit" variant="contained" size="large" disabled={!valid || submitting}>
+          <Button type="submit" variant="contained" size="large" disabled={!formState.isValid || submitting}>
             {submitting ? T.submitting : T.submit}
           </Button>
         </Stack>

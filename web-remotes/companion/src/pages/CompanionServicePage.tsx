@@ -46,7 +46,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useBlocker, useLocation, useNavigate } from 'react-router';
 import { REQUESTS_KEY, companionApi } from '../api';
 import { CancelDialog } from '../companion/CancelDialog';
-import { CompanionForm, EMPTY_FORM, toSubmission, type FormState } from '../companion/CompanionForm';
+import { CompanionForm, useCompanionForm, type CompanionFormOutput } from '../companion/CompanionForm';
 import { createConversationWhenReady } from '../companion/contactConversation';
 import { RequestCard } from '../companion/RequestCard';
 import { COMPANION_TEXT as T } from '../messages';
@@ -131,7 +131,7 @@ export default function CompanionServicePage() {
 
   const [tab, setTab] = useState<TabKey>(contactFlow ? 'new' : 'mine');
   const [role, setRole] = useState<CompanionRole | null>(null);
-  const [form, setForm] = useState<FormState>(EMPTY_FORM);
+  const form = useCompanionForm();
   const [message, setMessage] = useState<{ severity: 'success' | 'warning' | 'error'; text: string } | null>(null);
   const [cancelTarget, setCancelTarget] = useState<string | null>(null);
   const [chatError, setChatError] = useState<{ caseid: string; text: string } | null>(null);
@@ -168,8 +168,8 @@ export default function CompanionServicePage() {
       : null;
 
   const submit = useMutation({
-    mutationFn: async (target: ContactTarget | null) => {
-      const response = await companionApi.createRequest(toSubmission(role!, form));
+    mutationFn: async ({ values, target }: { values: CompanionFormOutput; target: ContactTarget | null }) => {
+      const response = await companionApi.createRequest(values);
       if (!target) return { response, conversationId: null, chatFailed: false };
       // Contact flow: the conversation with the traveller found in the search, from the new request.
       try {
@@ -180,14 +180,14 @@ export default function CompanionServicePage() {
         return { response, conversationId: null, chatFailed: true };
       }
     },
-    onSuccess: ({ response, conversationId, chatFailed }, target) => {
+    onSuccess: ({ response, conversationId, chatFailed }, { target }) => {
       const created = response.message || COMPANION_MESSAGES.created;
       const chatText = target
         ? ` ${conversationId ? COMPANION_MESSAGES.chatStarted(target.name) : COMPANION_MESSAGES.chatFailed}`
         : '';
       // The request exists either way; a chat that could not start is a warning, not a failure.
       setMessage({ severity: chatFailed ? 'warning' : 'success', text: `${created}${chatText}` });
-      setForm(EMPTY_FORM);
+      form.reset();
       const wasContactFlow = contactFlow;
       setContactFlow(false);
       if (wasContactFlow) {
@@ -275,7 +275,7 @@ export default function CompanionServicePage() {
     const action = discardAction;
     setDiscardAction(null);
     setContactFlow(false);
-    setForm(EMPTY_FORM);
+    form.reset();
     setRole(null);
     if (blocker.state === 'blocked') blocker.proceed();
     else if (action) window.setTimeout(action, 0);
@@ -288,6 +288,8 @@ export default function CompanionServicePage() {
   const startNew = (choice?: CompanionRole) => {
     setMessage(null);
     setRole(choice ?? null);
+    // The form's rules depend on the role (Passenger Name or Your Name, a booked flight for providers).
+    if (choice) form.setValue('serviceType', choice);
     setTab('new');
   };
 
@@ -403,16 +405,15 @@ export default function CompanionServicePage() {
             <CompanionForm
               role={role}
               form={form}
-              onChange={setForm}
               onBack={() =>
                 guarded(() => {
                   setRole(null);
                   setMessage(null);
                 })
               }
-              onSubmit={() => {
+              onSubmit={(values) => {
                 setMessage(null);
-                submit.mutate(contactTarget);
+                submit.mutate({ values, target: contactTarget });
               }}
               submitting={submit.isPending}
               message={message}

@@ -24,63 +24,44 @@ import {
   TRAVEL_FORM_AIRPORTS,
   TRAVEL_MESSAGES,
   todayIso,
+  travelPlanFormSchema,
   type TravelPlanDetails,
+  type TravelPlanFormOutput,
   type TravelPlanRequest,
 } from '@safarsaathi/contracts';
 import { errorMessage, useDelayedCallback } from '@safarsaathi/web-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { TRAVELS_KEY, companionApi, travelKey } from '../api';
+import { DateField, resolverWithDates, type BadDates } from '../forms/DateField';
 import { TRAVEL_TEXT as T } from '../messages';
 
-interface Flight {
-  from: string;
-  to: string;
-  date: string;
-  airline: string;
-  flightNumber: string;
-}
+/** The request as typed: no help preference chosen yet is ''. */
+type TravelFormValues = Omit<TravelPlanRequest, 'helpPreference'> & { helpPreference: TravelPlanRequest['helpPreference'] | '' };
+type TravelFormOutput = TravelPlanFormOutput;
 
-const EMPTY_FLIGHT: Flight = { from: '', to: '', date: '', airline: '', flightNumber: '' };
-const EMPTY_TRAVELER = { name: '', age: '', gender: '', languages: [] as string[], specialNeeds: '' };
-
-interface FormValues {
-  helpPreference: '' | 'need_help' | 'offer_help';
-  flights: Flight[];
-  traveler: typeof EMPTY_TRAVELER;
-}
-
-const EMPTY_FORM: FormValues = { helpPreference: '', flights: [{ ...EMPTY_FLIGHT }], traveler: EMPTY_TRAVELER };
+const EMPTY_FLIGHT = { from: '', to: '', date: '', airline: '', flightNumber: '' };
+const EMPTY_FORM: TravelFormValues = {
+  helpPreference: '',
+  flights: [{ ...EMPTY_FLIGHT }],
+  travelerInfo: { name: '', age: '', gender: '', languages: [], specialNeeds: '' },
+};
 
 /** A stored plan as the form's values, for editing it. */
-function formValuesOf(plan: TravelPlanDetails): FormValues {
+function formValuesOf(plan: TravelPlanDetails): TravelFormValues {
   const info = plan.travelerInfo;
   return {
     helpPreference: plan.helpPreference,
     flights: plan.flights.map((f) => ({ from: f.from, to: f.to, date: f.date, airline: f.airline ?? '', flightNumber: f.flightNumber ?? '' })),
-    traveler: {
+    travelerInfo: {
       name: info.name ?? '',
       age: info.age === null ? '' : String(info.age),
-      gender: info.gender ?? '',
+      gender: (info.gender ?? '') as 'male' | 'female' | 'other' | '',
       languages: info.languages ? info.languages.split(',').map((language) => language.trim()).filter(Boolean) : [],
       specialNeeds: info.specialNeeds ?? '',
     },
-  };
-}
-
-function requestOf({ helpPreference, flights, traveler }: FormValues): TravelPlanRequest {
-  return {
-    helpPreference: helpPreference as 'need_help' | 'offer_help',
-    flights: flights.map((f) => ({ ...f, airline: f.airline || undefined, flightNumber: f.flightNumber || undefined })),
-    travelerInfo: {
-      name: traveler.name || undefined,
-      age: traveler.age || undefined,
-      gender: (traveler.gender || undefined) as 'male' | 'female' | 'other' | undefined,
-      languages: traveler.languages,
-      specialNeeds: traveler.specialNeeds || undefined,
-    },
-    submittedAt: new Date().toISOString(),
   };
 }
 
@@ -117,19 +98,25 @@ export default function TravelFormPage() {
   );
 }
 
-function TravelPlanForm({ initial, planId, embedded = false }: { initial: FormValues; planId?: string; embedded?: boolean }) {
+function TravelPlanForm({ initial, planId, embedded = false }: { initial: TravelFormValues; planId?: string; embedded?: boolean }) {
   const today = todayIso();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const schedule = useDelayedCallback();
-  const [helpPreference, setHelpPreference] = useState(initial.helpPreference);
-  const [flights, setFlights] = useState<Flight[]>(initial.flights);
-  const [traveler, setTraveler] = useState(initial.traveler);
+  const [badDates] = useState<BadDates>(() => new Set());
+  const { control, register, handleSubmit, reset, formState } = useForm<TravelFormValues, unknown, TravelFormOutput>({
+    defaultValues: initial,
+    mode: 'onTouched',
+    // The service's schema and rules, today as the first allowed date.
+    resolver: resolverWithDates(() => travelPlanFormSchema(today), badDates),
+  });
+  const flights = useFieldArray({ control, name: 'flights' });
+  const [helpPreference, flightValues] = useWatch({ control, name: ['helpPreference', 'flights'] });
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
 
   const submit = useMutation({
-    mutationFn: async () => {
-      const request = requestOf({ helpPreference, flights, traveler });
+    mutationFn: async (values: TravelFormOutput) => {
+      const request = { ...values, submittedAt: new Date().toISOString() };
       if (!planId) return void (await companionApi.createTravel(request));
       // The plan as now stored, so its details and a next edit start from it, not from the cache.
       queryClient.setQueryData(travelKey(planId), (await companionApi.updateTravel(planId, request)).data);
@@ -141,18 +128,15 @@ function TravelPlanForm({ initial, planId, embedded = false }: { initial: FormVa
         return;
       }
       setMessage({ severity: 'success', text: TRAVEL_MESSAGES.submitted });
-      setHelpPreference('');
-      setFlights([{ ...EMPTY_FLIGHT }]);
-      setTraveler(EMPTY_TRAVELER);
+      reset(EMPTY_FORM);
       schedule(() => setMessage(null), 4000);
     },
     onError: (error) => setMessage({ severity: 'error', text: errorMessage(error, TRAVEL_MESSAGES.submitFailed) }),
   });
 
-  const incomplete = flights.some((f) => !f.from || !f.to || !f.date || f.date < today);
+  // Spec §5: submit waits for a help preference and a from, to and date on every flight.
+  const incomplete = flightValues.some((f) => !f.from || !f.to || !f.date);
   const disabled = submit.isPending || !helpPreference || incomplete;
-  const setFlight = (index: number, patch: Partial<Flight>) =>
-    setFlights((all) => all.map((f, i) => (i === index ? { ...f, ...patch } : f)));
 
   const form = (
     <>
@@ -164,22 +148,23 @@ function TravelPlanForm({ initial, planId, embedded = false }: { initial: FormVa
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!disabled) {
-            setMessage(null);
-            submit.mutate();
-          }
+          if (disabled) return;
+          setMessage(null);
+          void handleSubmit((values) => submit.mutate(values))();
         }}
       >
         <Stack spacing={3}>
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-            <RadioGroup
-              value={helpPreference}
-              onChange={(e) => setHelpPreference(e.target.value as 'need_help' | 'offer_help')}
-              aria-label="Help preference"
-            >
-              <FormControlLabel value="need_help" control={<Radio />} label={T.needHelp} />
-              <FormControlLabel value="offer_help" control={<Radio />} label={T.offerHelp} />
-            </RadioGroup>
+            <Controller
+              control={control}
+              name="helpPreference"
+              render={({ field }) => (
+                <RadioGroup {...field} aria-label="Help preference">
+                  <FormControlLabel value="need_help" control={<Radio />} label={T.needHelp} />
+                  <FormControlLabel value="offer_help" control={<Radio />} label={T.offerHelp} />
+                </RadioGroup>
+              )}
+            />
           </Paper>
 
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
@@ -187,56 +172,62 @@ function TravelPlanForm({ initial, planId, embedded = false }: { initial: FormVa
               <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
                 {T.flightDetails}
               </Typography>
-              <Button startIcon={<AddIcon />} onClick={() => setFlights((all) => [...all, { ...EMPTY_FLIGHT }])} disabled={flights.length >= 6}>
+              <Button startIcon={<AddIcon />} onClick={() => flights.append({ ...EMPTY_FLIGHT })} disabled={flights.fields.length >= 6}>
                 {T.addLayover}
               </Button>
             </Stack>
             <Stack spacing={2}>
-              {flights.map((flight, index) => (
-                <Box key={index} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }} data-testid="travel-flight">
+              {flights.fields.map((flight, index) => (
+                <Box key={flight.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }} data-testid="travel-flight">
                   <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
                     <Chip size="small" color={index === 0 ? 'primary' : 'default'} label={index === 0 ? T.primary : T.connecting} />
-                    {flights.length > 1 && (
-                      <IconButton aria-label={`Remove flight ${index + 1}`} onClick={() => setFlights((all) => all.filter((_f, i) => i !== index))}>
+                    {flights.fields.length > 1 && (
+                      <IconButton aria-label={`Remove flight ${index + 1}`} onClick={() => flights.remove(index)}>
                         <DeleteOutlineIcon />
                       </IconButton>
                     )}
                   </Stack>
                   <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
                     {(['from', 'to'] as const).map((key) => (
-                      <TextField
+                      <Controller
                         key={key}
-                        select
-                        required
-                        label={key === 'from' ? 'From Airport' : 'To Airport'}
-                        value={flight[key]}
-                        onChange={(e) => setFlight(index, { [key]: e.target.value })}
-                        data-testid={`travel-${key}-${index}`}
-                      >
-                        {TRAVEL_FORM_AIRPORTS.map((airport) => (
-                          <MenuItem key={airport.code} value={airport.code}>
-                            {airport.city} ({airport.code})
-                          </MenuItem>
-                        ))}
-                      </TextField>
+                        control={control}
+                        name={`flights.${index}.${key}`}
+                        render={({ field, fieldState }) => (
+                          <TextField
+                            {...field}
+                            select
+                            required
+                            label={key === 'from' ? 'From Airport' : 'To Airport'}
+                            error={Boolean(fieldState.error)}
+                            helperText={fieldState.error?.message}
+                            data-testid={`travel-${key}-${index}`}
+                          >
+                            {TRAVEL_FORM_AIRPORTS.map((airport) => (
+                              <MenuItem key={airport.code} value={airport.code}>
+                                {airport.city} ({airport.code})
+                              </MenuItem>
+                            ))}
+                          </TextField>
+                        )}
+                      />
                     ))}
-                    <TextField
-                      label="Travel Date"
-                      type="date"
-                      required
-                      value={flight.date}
-                      onChange={(e) => setFlight(index, { date: e.target.value })}
-                      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+                    <DateField control={control} name={`flights.${index}.date`} label="Travel Date" required min={today} badDates={badDates} />
+                    <Controller
+                      control={control}
+                      name={`flights.${index}.airline`}
+                      render={({ field }) => (
+                        <TextField {...field} value={field.value ?? ''} select label="Airline">
+                          <MenuItem value="">—</MenuItem>
+                          {AIRLINES.map((airline) => (
+                            <MenuItem key={airline.name} value={airline.name}>
+                              {airline.name}
+                            </MenuItem>
+                          ))}
+                        </TextField>
+                      )}
                     />
-                    <TextField select label="Airline" value={flight.airline} onChange={(e) => setFlight(index, { airline: e.target.value })}>
-                      <MenuItem value="">—</MenuItem>
-                      {AIRLINES.map((airline) => (
-                        <MenuItem key={airline.name} value={airline.name}>
-                          {airline.name}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                    <TextField label="Flight Number" value={flight.flightNumber} onChange={(e) => setFlight(index, { flightNumber: e.target.value })} />
+                    <TextField {...register(`flights.${index}.flightNumber`)} label="Flight Number" />
                   </Box>
                 </Box>
               ))}
@@ -248,30 +239,49 @@ function TravelPlanForm({ initial, planId, embedded = false }: { initial: FormVa
               {T.travelerDetails}
             </Typography>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
-              <TextField label="Full Name" value={traveler.name} onChange={(e) => setTraveler({ ...traveler, name: e.target.value })} />
-              <TextField label="Age" type="number" value={traveler.age} onChange={(e) => setTraveler({ ...traveler, age: e.target.value })} slotProps={{ htmlInput: { min: 1, max: 120 } }} />
-              <TextField select label="Gender" value={traveler.gender} onChange={(e) => setTraveler({ ...traveler, gender: e.target.value })}>
-                <MenuItem value="male">Male</MenuItem>
-                <MenuItem value="female">Female</MenuItem>
-                <MenuItem value="other">Other</MenuItem>
-              </TextField>
+              <TextField {...register('travelerInfo.name')} label="Full Name" />
+              <TextField
+                {...register('travelerInfo.age')}
+                label="Age"
+                type="number"
+                error={Boolean(formState.errors.travelerInfo?.age)}
+                helperText={formState.errors.travelerInfo?.age?.message}
+                slotProps={{ htmlInput: { min: 1, max: 120 } }}
+              />
+              <Controller
+                control={control}
+                name="travelerInfo.gender"
+                render={({ field }) => (
+                  <TextField {...field} value={field.value ?? ''} select label="Gender">
+                    <MenuItem value="male">Male</MenuItem>
+                    <MenuItem value="female">Female</MenuItem>
+                    <MenuItem value="other">Other</MenuItem>
+                  </TextField>
+                )}
+              />
             </Box>
-            <Autocomplete
-              multiple
-              sx={{ mt: 2 }}
-              options={[...LANGUAGES] as string[]}
-              value={traveler.languages}
-              onChange={(_e, languages) => setTraveler({ ...traveler, languages })}
-              renderInput={(params) => <TextField {...params} label="Languages Spoken" />}
+            <Controller
+              control={control}
+              name="travelerInfo.languages"
+              render={({ field }) => (
+                <Autocomplete
+                  multiple
+                  sx={{ mt: 2 }}
+                  options={[...LANGUAGES] as string[]}
+                  value={Array.isArray(field.value) ? field.value : []}
+                  onChange={(_e, languages) => field.onChange(languages)}
+                  onBlur={field.onBlur}
+                  renderInput={(params) => <TextField {...params} label="Languages Spoken" />}
+                />
+              )}
             />
             <TextField
+              {...register('travelerInfo.specialNeeds')}
               sx={{ mt: 2 }}
               fullWidth
               multiline
               minRows={3}
               label="Special Needs/Assistance Required"
-              value={traveler.specialNeeds}
-              onChange={(e) => setTraveler({ ...traveler, specialNeeds: e.target.value })}
             />
           </Paper>
 

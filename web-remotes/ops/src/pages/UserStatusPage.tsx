@@ -13,16 +13,19 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADMIN_MESSAGES,
   updateUserStatusRequestSchema,
   type UpdateUserStatusRequest,
+  type UpdateUserStatusRequestOutput,
 } from '@safarsaathi/contracts';
 import { api, ApiError, errorMessage, useSession } from '@safarsaathi/web-kit';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 
 type Status = UpdateUserStatusRequest['status'];
-type Field = 'phoneNumber' | 'status_reason';
+const EMPTY: UpdateUserStatusRequest = { phoneNumber: '', status: 'Active', status_reason: '' };
 const STATUSES: readonly Status[] = ['Active', 'Block'];
 
 function NotAuthorised() {
@@ -36,48 +39,30 @@ function NotAuthorised() {
 /** /admin/user-status: an administrator sets a user, found by phone number, to Active or Block with a reason. */
 export default function UserStatusPage() {
   const { user } = useSession();
-  const [phoneNumber, setPhoneNumber] = useState('');
-  const [status, setStatus] = useState<Status>('Active');
-  const [statusReason, setStatusReason] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
+  const { control, register, handleSubmit, reset, formState } = useForm<UpdateUserStatusRequest, unknown, UpdateUserStatusRequestOutput>({
+    resolver: zodResolver(updateUserStatusRequestSchema),
+    defaultValues: EMPTY,
+  });
   const [result, setResult] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [refused, setRefused] = useState(false);
+  const submitting = formState.isSubmitting;
+  const errors = formState.errors;
 
   const clear = () => {
-    setPhoneNumber('');
-    setStatus('Active');
-    setStatusReason('');
-    setFieldErrors({});
+    reset(EMPTY);
     setResult(null);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async (request) => {
     setResult(null);
-    const parsed = updateUserStatusRequestSchema.safeParse({
-      phoneNumber,
-      status,
-      status_reason: statusReason,
-    });
-    if (!parsed.success) {
-      const errors: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) errors[issue.path[0] as Field] ??= issue.message;
-      setFieldErrors(errors);
-      return;
-    }
-    setFieldErrors({});
-    setSubmitting(true);
     try {
-      await api.post<unknown>('/api/auth/update-user-status', parsed.data);
-      setResult({ severity: 'success', text: ADMIN_MESSAGES.updated(parsed.data.status) });
+      await api.post<unknown>('/api/auth/update-user-status', request);
+      setResult({ severity: 'success', text: ADMIN_MESSAGES.updated(request.status) });
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) setRefused(true);
       else setResult({ severity: 'error', text: errorMessage(error, ADMIN_MESSAGES.failed) });
-    } finally {
-      setSubmitting(false);
     }
-  };
+  });
 
   const authorised = Boolean(user?.is_admin) && !refused;
 
@@ -98,7 +83,11 @@ export default function UserStatusPage() {
       ) : (
         <Paper
           component="form"
-          onSubmit={submit}
+          onSubmit={(event) => {
+            event.preventDefault();
+            setResult(null);
+            void submit();
+          }}
           noValidate
           sx={{ p: { xs: 2.5, md: 4 } }}
           data-testid="user-status-form"
@@ -113,37 +102,33 @@ export default function UserStatusPage() {
               </Alert>
             )}
             <TextField
+              {...register('phoneNumber')}
               label="Phone Number"
-              value={phoneNumber}
-              onChange={(event) => setPhoneNumber(event.target.value)}
-              error={Boolean(fieldErrors.phoneNumber)}
-              helperText={
-                fieldErrors.phoneNumber ?? 'With the country code (e.g. +15551234567) or the 10 digits'
-              }
+              error={Boolean(errors.phoneNumber)}
+              helperText={errors.phoneNumber?.message ?? 'With the country code (e.g. +15551234567) or the 10 digits'}
               disabled={submitting}
               required
               slotProps={{ htmlInput: { inputMode: 'tel' } }}
             />
-            <FormControl disabled={submitting}>
-              <FormLabel id="user-status-label">Status</FormLabel>
-              <RadioGroup
-                row
-                aria-labelledby="user-status-label"
-                name="status"
-                value={status}
-                onChange={(event) => setStatus(event.target.value as Status)}
-              >
-                {STATUSES.map((value) => (
-                  <FormControlLabel key={value} value={value} control={<Radio />} label={value} />
-                ))}
-              </RadioGroup>
-            </FormControl>
+            <Controller
+              control={control}
+              name="status"
+              render={({ field }) => (
+                <FormControl disabled={submitting}>
+                  <FormLabel id="user-status-label">Status</FormLabel>
+                  <RadioGroup row aria-labelledby="user-status-label" {...field}>
+                    {STATUSES.map((value) => (
+                      <FormControlLabel key={value} value={value} control={<Radio />} label={value} />
+                    ))}
+                  </RadioGroup>
+                </FormControl>
+              )}
+            />
             <TextField
+              {...register('status_reason')}
               label="Status Reason"
-              value={statusReason}
-              onChange={(event) => setStatusReason(event.target.value)}
-              error={Boolean(fieldErrors.status_reason)}
-              helperText={fieldErrors.status_reason}
+              error={Boolean(errors.status_reason)}
+              helperText={errors.status_reason?.message}
               disabled={submitting}
               required
               multiline

@@ -1,39 +1,34 @@
 import { Button, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
-import type { FormEvent } from 'react';
+import type { LoginEmailForm } from '@safarsaathi/contracts';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { SITE_MESSAGES } from '../messages';
 
 interface EmailStepProps {
-  email: string;
-  onEmailChange: (email: string) => void;
-  consent: boolean;
-  onConsentChange: (consent: boolean) => void;
-  error: string | null;
-  sending: boolean;
+  form: UseFormReturn<LoginEmailForm>;
   onSubmit: () => void;
 }
 
 /** Step 0: the address to send the code to, and consent to receive it. */
-export function EmailStep({
-  email,
-  onEmailChange,
-  consent,
-  onConsentChange,
-  error,
-  sending,
-  onSubmit,
-}: EmailStepProps) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
+export function EmailStep({ form, onSubmit }: EmailStepProps) {
+  const { control, register, formState } = form;
+  const [emailAddress, emailConsent] = useWatch({ control, name: ['emailAddress', 'emailConsent'] });
+  const error = formState.errors.emailAddress?.message;
+  const sending = formState.isSubmitting;
 
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+    <Stack
+      component="form"
+      spacing={2}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
       <TextField
+        {...register('emailAddress')}
         label="Email Address"
         type="email"
-        value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
         error={Boolean(error)}
         helperText={error}
         autoComplete="email"
@@ -41,18 +36,19 @@ export function EmailStep({
         fullWidth
         disabled={sending}
       />
-      <FormControlLabel
-        control={<Checkbox checked={consent} onChange={(event) => onConsentChange(event.target.checked)} />}
-        label={SITE_MESSAGES.emailConsent}
-        slotProps={{ typography: { variant: 'body2' } }}
+      <Controller
+        control={control}
+        name="emailConsent"
+        render={({ field }) => (
+          <FormControlLabel
+            control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} inputRef={field.ref} />}
+            label={SITE_MESSAGES.emailConsent}
+            slotProps={{ typography: { variant: 'body2' } }}
+          />
+        )}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={!email.trim() || !consent}
-        loading={sending}
-      >
+      {/* Spec §5: Send OTP waits for an address and the consent; the schema judges the address. */}
+      <Button type="submit" variant="contained" size="large" disabled={!emailAddress.trim() || !emailConsent} loading={sending}>
         Send OTP
       </Button>
     </Stack>

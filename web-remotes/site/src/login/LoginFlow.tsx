@@ -49,28 +49,15 @@ export function LoginFlow({ redirectTo, onFinished, titleId, titleLevel = 'h2' }
         </Alert>
       )}
 
-      {flow.step === 0 && (
-        <EmailStep
-          email={flow.email}
-          onEmailChange={flow.setEmail}
-          consent={flow.consent}
-          onConsentChange={flow.setConsent}
-          error={flow.emailError}
-          sending={flow.busy === 'sending'}
-          onSubmit={() => void flow.sendCode()}
-        />
-      )}
+      {flow.step === 0 && <EmailStep form={flow.emailForm} onSubmit={() => void flow.sendCode()} />}
       {flow.step === 1 && (
         <OtpStep
           email={flow.codeSentTo}
-          digits={flow.digits}
-          onDigitsChange={flow.setDigits}
-          hasError={flow.notice?.severity === 'error'}
-          busy={flow.busy}
+          form={flow.codeForm}
           devNote={flow.devNote}
           anyCodeWorks={environment.is_development && !environment.enable_real_otp}
           onVerify={() => void flow.verify()}
-          onResend={() => void flow.resendCode()}
+          onResend={flow.resendCode}
           onChangeEmail={flow.changeEmail}
         />
       )}

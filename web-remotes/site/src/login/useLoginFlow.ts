@@ -1,9 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AUTH_MESSAGES,
-  emailAddressSchema,
   LIMITS,
-  otpSchema,
-  type SendCodeResponse,
+  loginCodeFormSchema,
+  loginEmailFormSchema,
+  type LoginCodeForm,
+  type LoginEmailForm,
 } from '@safarsaathi/contracts';
 import {
   ApiError,
@@ -15,8 +17,9 @@ import {
   useSession,
 } from '@safarsaathi/web-kit';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { emptyOtp, otpFromText, otpText, type OtpDigits } from '../components/otpCode';
+import { codeFromText } from '../components/CodeEntry';
 import { SITE_MESSAGES } from '../messages';
 
 /** 0 enter email, 1 verify code, 2 welcome (spec §4, Login). */
@@ -33,57 +36,46 @@ interface LoginFlowOptions {
   onFinished?: () => void;
 }
 
-/** State and actions of the email-code sign-in, shared by the login dialog and the /login page. */
+/**
+ * State and actions of the email-code sign-in, shared by the login dialog and the /login page. Both
+ * steps' forms live here, so going back to change the address keeps what was typed.
+ */
 export function useLoginFlow({ redirectTo, onFinished }: LoginFlowOptions) {
   const navigate = useNavigate();
   const { refresh } = useSession();
   const schedule = useDelayedCallback();
+  const emailForm = useForm<LoginEmailForm>({
+    resolver: zodResolver(loginEmailFormSchema),
+    defaultValues: { emailAddress: '', emailConsent: false },
+  });
+  const codeForm = useForm<LoginCodeForm>({ resolver: zodResolver(loginCodeFormSchema), defaultValues: { otp: '' } });
 
   const [step, setStep] = useState<LoginStep>(0);
-  const [email, setEmail] = useState('');
-  const [consent, setConsent] = useState(false);
-  const [emailError, setEmailError] = useState<string | null>(null);
   /** The normalised address the code went to; verification and registration use it. */
   const [codeSentTo, setCodeSentTo] = useState('');
-  const [digits, setDigits] = useState<OtpDigits>(emptyOtp);
   const [devNote, setDevNote] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState<'sending' | 'verifying' | null>(null);
   const [registrationOpen, setRegistrationOpen] = useState(false);
   const [welcome, setWelcome] = useState('');
 
-  const applySentCode = (response: SendCodeResponse) => {
-    // Development with real OTP off: the server hands the code back so it can be filled in.
-    setDigits(response.otp ? otpFromText(response.otp) : emptyOtp());
-    setDevNote(response.otp ? (response.dev_note ?? null) : null);
-  };
-
-  const requestCode = async (emailAddress: string) => {
-    setBusy('sending');
+  /** Sends a code; true when sent. In development with real OTP off the server hands the code back. */
+  const requestCode = async (emailAddress: string): Promise<boolean> => {
     setNotice(null);
     try {
-      applySentCode(await authApi.sendCode(emailAddress, true));
+      const response = await authApi.sendCode(emailAddress, true);
+      codeForm.reset({ otp: response.otp ? codeFromText(response.otp) : '' });
+      setDevNote(response.otp ? (response.dev_note ?? null) : null);
       setCodeSentTo(emailAddress);
       setNotice({ severity: 'success', text: AUTH_MESSAGES.otpSent });
       setStep(1);
+      return true;
     } catch (error) {
       setNotice({ severity: 'error', text: errorMessage(error, SITE_MESSAGES.sendOtpFailed) });
-    } finally {
-      setBusy(null);
+      return false;
     }
   };
 
-  const sendCode = async () => {
-    const parsed = emailAddressSchema.safeParse(email);
-    if (!parsed.success) {
-      setEmailError(AUTH_MESSAGES.invalidEmail);
-      return;
-    }
-    setEmailError(null);
-    await requestCode(parsed.data);
-  };
-
-  const resendCode = () => requestCode(codeSentTo);
+  const sendCode = emailForm.handleSubmit(async ({ emailAddress }) => void (await requestCode(emailAddress)));
 
   const finishSignIn = (text: string) => {
     setNotice(null);
@@ -100,38 +92,24 @@ export function useLoginFlow({ redirectTo, onFinished }: LoginFlowOptions) {
     }, LIMITS.loginRedirectMs);
   };
 
-  const verify = async () => {
-    const code = otpText(digits);
-    if (!otpSchema.safeParse(code).success) {
-      setNotice({ severity: 'error', text: AUTH_MESSAGES.incompleteOtp });
-      return;
-    }
-    setBusy('verifying');
+  const verify = codeForm.handleSubmit(async ({ otp }) => {
     setNotice(null);
     try {
-      const response = await authApi.verifyOtp(codeSentTo, code);
-      if (!response.success) {
-        setNotice({ severity: 'error', text: AUTH_MESSAGES.invalidOtp });
-      } else if (response.user.is_registered) {
-        finishSignIn(AUTH_MESSAGES.loginSuccess);
-      } else {
-        setRegistrationOpen(true);
-      }
+      const response = await authApi.verifyOtp(codeSentTo, otp);
+      if (!response.success) codeForm.setError('otp', { message: AUTH_MESSAGES.invalidOtp });
+      else if (response.user.is_registered) finishSignIn(AUTH_MESSAGES.loginSuccess);
+      else setRegistrationOpen(true);
     } catch (error) {
       // 403: the account is blocked and the server's message says why.
       const fallback =
-        error instanceof ApiError && error.status === 403
-          ? AUTH_MESSAGES.accountBlockedFallback
-          : AUTH_MESSAGES.invalidOtp;
-      setNotice({ severity: 'error', text: errorMessage(error, fallback) });
-    } finally {
-      setBusy(null);
+        error instanceof ApiError && error.status === 403 ? AUTH_MESSAGES.accountBlockedFallback : AUTH_MESSAGES.invalidOtp;
+      codeForm.setError('otp', { message: errorMessage(error, fallback) });
     }
-  };
+  });
 
   const changeEmail = () => {
     setStep(0);
-    setDigits(emptyOtp());
+    codeForm.reset({ otp: '' });
     setDevNote(null);
     setNotice(null);
   };
@@ -143,25 +121,16 @@ export function useLoginFlow({ redirectTo, onFinished }: LoginFlowOptions) {
 
   return {
     step,
-    email,
-    setEmail: (value: string) => {
-      setEmail(value);
-      setEmailError(null);
-    },
-    consent,
-    setConsent,
-    emailError,
+    emailForm,
+    codeForm,
     codeSentTo,
-    digits,
-    setDigits,
     devNote,
     notice,
-    busy,
     welcome,
     registrationOpen,
     closeRegistration: () => setRegistrationOpen(false),
     sendCode,
-    resendCode,
+    resendCode: () => requestCode(codeSentTo),
     verify,
     changeEmail,
     completeRegistration,

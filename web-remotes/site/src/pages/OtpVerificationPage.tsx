@@ -1,6 +1,13 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
-import { AUTH_MESSAGES, emailAddressSchema, LIMITS } from '@safarsaathi/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import {
+  AUTH_MESSAGES,
+  emailAddressSchema,
+  LIMITS,
+  standaloneCodeFormSchema,
+  type LoginCodeForm,
+} from '@safarsaathi/contracts';
 import {
   ApiError,
   authApi,
@@ -9,15 +16,16 @@ import {
   useDelayedCallback,
   useSession,
 } from '@safarsaathi/web-kit';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../components/AuthCard';
-import { OtpInput } from '../components/OtpInput';
-import { emptyOtp, otpText, type OtpDigits } from '../components/otpCode';
+import { CodeEntry, codeFromText } from '../components/CodeEntry';
 import { SITE_MESSAGES } from '../messages';
 import { CompleteRegistrationDialog } from '../registration/CompleteRegistrationDialog';
 
-const RESEND_COUNTDOWN_SECONDS = LIMITS.otpResendCountdownMs / 1000;
+/** The code rule of verify-otp, with this screen's own words for a short code (spec §5). */
+const CODE_FORM_SCHEMA = standaloneCodeFormSchema(SITE_MESSAGES.standaloneIncompleteOtp);
 
 interface Notice {
   severity: 'success' | 'error';
@@ -33,28 +41,14 @@ function useEmailToVerify(): string | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** Counts down to 0 one second at a time; `restart()` starts again from the top. */
-function useCountdown(seconds: number) {
-  const [secondsLeft, setSecondsLeft] = useState(seconds);
-  useEffect(() => {
-    if (secondsLeft <= 0) return;
-    const tick = window.setTimeout(() => setSecondsLeft((left) => left - 1), 1000);
-    return () => window.clearTimeout(tick);
-  }, [secondsLeft]);
-  return { secondsLeft, restart: () => setSecondsLeft(seconds) };
-}
-
 /** /otp-verification: verify a code sent earlier, with a resend link after a 30-second countdown. */
 export default function OtpVerificationPage() {
   const email = useEmailToVerify();
   const navigate = useNavigate();
   const { refresh } = useSession();
   const schedule = useDelayedCallback();
-  const countdown = useCountdown(RESEND_COUNTDOWN_SECONDS);
-
-  const [digits, setDigits] = useState<OtpDigits>(emptyOtp);
+  const form = useForm<LoginCodeForm>({ resolver: zodResolver(CODE_FORM_SCHEMA), defaultValues: { otp: '' } });
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState<'verifying' | 'resending' | null>(null);
   const [registrationOpen, setRegistrationOpen] = useState(false);
   const [verified, setVerified] = useState(false);
 
@@ -71,9 +65,10 @@ export default function OtpVerificationPage() {
     );
   }
 
+  /** Spec §4: on failure the boxes clear. */
   const fail = (text: string) => {
-    setNotice({ severity: 'error', text });
-    setDigits(emptyOtp());
+    form.reset({ otp: '' });
+    form.setError('otp', { message: text });
   };
 
   const succeed = () => {
@@ -85,45 +80,36 @@ export default function OtpVerificationPage() {
     );
   };
 
-  const verify = async (event: FormEvent) => {
-    event.preventDefault();
-    const code = otpText(digits);
-    if (code.length < LIMITS.otpLength) {
-      setNotice({ severity: 'error', text: SITE_MESSAGES.standaloneIncompleteOtp });
-      return;
-    }
-    setBusy('verifying');
+  const verify = form.handleSubmit(async ({ otp }) => {
     setNotice(null);
     try {
-      const response = await authApi.verifyOtp(email, code);
+      const response = await authApi.verifyOtp(email, otp);
       if (!response.success) fail(AUTH_MESSAGES.invalidOtp);
       else if (response.user.is_registered) succeed();
       else setRegistrationOpen(true);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 403) {
-        fail(errorMessage(error, AUTH_MESSAGES.accountBlockedFallback));
-      } else {
-        fail(SITE_MESSAGES.verificationFailed);
-      }
-    } finally {
-      setBusy(null);
+      fail(
+        error instanceof ApiError && error.status === 403
+          ? errorMessage(error, AUTH_MESSAGES.accountBlockedFallback)
+          : SITE_MESSAGES.verificationFailed,
+      );
     }
-  };
+  });
 
-  const resend = async () => {
-    setBusy('resending');
+  const resend = async (): Promise<boolean> => {
     setNotice(null);
     try {
       await authApi.sendCode(email);
-      setDigits(emptyOtp());
+      form.reset({ otp: '' });
       setNotice({ severity: 'success', text: AUTH_MESSAGES.otpSent });
-      countdown.restart();
+      return true;
     } catch {
       setNotice({ severity: 'error', text: SITE_MESSAGES.resendFailed });
-    } finally {
-      setBusy(null);
+      return false;
     }
   };
+
+  const verifying = form.formState.isSubmitting;
 
   if (verified) {
     return (
@@ -140,47 +126,47 @@ export default function OtpVerificationPage() {
 
   return (
     <AuthCard>
-      <Stack component="form" spacing={2.5} onSubmit={verify} noValidate>
+      <Stack
+        component="form"
+        spacing={2.5}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void verify();
+        }}
+      >
         <Typography variant="h5" component="h1" sx={{ textAlign: 'center', fontWeight: 700 }}>
           Verify your email
         </Typography>
-        <Typography color="text.secondary" sx={{ textAlign: 'center', wordBreak: 'break-word' }}>
-          Enter the 6-digit code sent to <strong>{email}</strong>
-        </Typography>
         {notice && <Alert severity={notice.severity}>{notice.text}</Alert>}
-        <OtpInput
-          digits={digits}
-          onChange={setDigits}
-          error={notice?.severity === 'error'}
-          disabled={busy === 'verifying'}
-          autoFocus
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={!otpText(digits)}
-          loading={busy === 'verifying'}
-        >
-          Verify
-        </Button>
-        <Box sx={{ textAlign: 'center' }}>
-          {countdown.secondsLeft > 0 ? (
-            <Typography variant="body2" color="text.secondary" data-testid="resend-countdown">
-              You can resend the code in {countdown.secondsLeft}s
-            </Typography>
-          ) : (
-            <Link
-              component="button"
-              type="button"
-              variant="body2"
-              onClick={() => void resend()}
-              disabled={busy !== null}
-            >
-              Resend OTP
-            </Link>
+        <Controller
+          control={form.control}
+          name="otp"
+          render={({ field, fieldState }) => (
+            <>
+              <CodeEntry
+                label={
+                  <>
+                    Enter the 6-digit code sent to <strong>{email}</strong>
+                  </>
+                }
+                value={field.value}
+                onChange={(code) => {
+                  field.onChange(code);
+                  form.clearErrors('otp');
+                }}
+                error={fieldState.error?.message}
+                disabled={verifying}
+                autoFocus
+                onResend={resend}
+                resendDisabled={verifying}
+              />
+              <Button type="submit" variant="contained" size="large" disabled={!codeFromText(field.value)} loading={verifying}>
+                Verify
+              </Button>
+            </>
           )}
-        </Box>
+        />
       </Stack>
       <CompleteRegistrationDialog
         open={registrationOpen}

@@ -15,15 +15,17 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AUTH_MESSAGES,
   COUNTRIES,
   DEFAULT_COUNTRY_CODE,
-  fullNameSchema,
   LIMITS,
-  mobileDigitsError,
+  registrationFormSchema,
   sanitizeFullName,
   type Country,
+  type RegistrationForm,
+  type RegistrationFormOutput,
   type User,
 } from '@safarsaathi/contracts';
 import {
@@ -34,11 +36,14 @@ import {
   TERMS_URL,
   useDelayedCallback,
 } from '@safarsaathi/web-kit';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { SITE_MESSAGES } from '../messages';
 import { CountrySelect } from './CountrySelect';
 
 const DEFAULT_COUNTRY = COUNTRIES.find((country) => country.code === DEFAULT_COUNTRY_CODE) ?? COUNTRIES[0]!;
+const countryOf = (code: string): Country => COUNTRIES.find((country) => country.code === code) ?? DEFAULT_COUNTRY;
+
 
 interface CompleteRegistrationDialogProps {
   open: boolean;
@@ -50,10 +55,7 @@ interface CompleteRegistrationDialogProps {
   onRegistered: (user: User) => void;
 }
 
-interface FieldErrors {
-  fullName?: string;
-  mobile?: string;
-}
+const EMPTY: RegistrationForm = { fullname: '', countryCode: DEFAULT_COUNTRY.code, mobileDigits: '', accepted_terms: false };
 
 /** Full name, mobile number and terms: what a newly verified user must give before using the app. */
 export function CompleteRegistrationDialog({
@@ -63,37 +65,27 @@ export function CompleteRegistrationDialog({
   onClose,
   onRegistered,
 }: CompleteRegistrationDialogProps) {
-  const [fullName, setFullName] = useState('');
-  const [country, setCountry] = useState<Country>(DEFAULT_COUNTRY);
-  const [mobile, setMobile] = useState('');
-  const [acceptedTerms, setAcceptedTerms] = useState(false);
-  const [termsTouched, setTermsTouched] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const { control, handleSubmit, formState } = useForm<RegistrationForm, unknown, RegistrationFormOutput>({
+    resolver: zodResolver(registrationFormSchema) as unknown as Resolver<RegistrationForm, unknown, RegistrationFormOutput>,
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
+  const acceptedTerms = useWatch({ control, name: 'accepted_terms' });
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [registered, setRegistered] = useState(false);
   const schedule = useDelayedCallback();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
 
+  const submitting = formState.isSubmitting;
   const locked = submitting || registered;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const name = fullNameSchema.safeParse(fullName);
-    const errors: FieldErrors = {
-      fullName: name.success ? undefined : AUTH_MESSAGES.fullNameRequired,
-      mobile: mobileDigitsError(mobile) ?? undefined,
-    };
-    setFieldErrors(errors);
+  const submit = handleSubmit(async ({ fullname, countryCode, mobileDigits }) => {
     setSubmitError(null);
-    if (!name.success || errors.mobile || !acceptedTerms) return;
-
-    setSubmitting(true);
     try {
       const { user } = await authApi.registerUser({
         emailAddress,
-        fullname: name.data,
-        phone_number: `${country.dialCode}${mobile}`,
+        fullname,
+        phone_number: `${countryOf(countryCode).dialCode}${mobileDigits}`,
         accepted_terms: true,
       });
       setRegistered(true);
@@ -104,10 +96,8 @@ export function CompleteRegistrationDialog({
           ? errorMessage(error, SITE_MESSAGES.registrationFailed)
           : SITE_MESSAGES.registrationOffline,
       );
-    } finally {
-      setSubmitting(false);
     }
-  };
+  });
 
   return (
     <Dialog
@@ -119,7 +109,13 @@ export function CompleteRegistrationDialog({
       aria-labelledby="registration-title"
       data-testid="registration-dialog"
     >
-      <form onSubmit={submit} noValidate>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
         <DialogTitle id="registration-title">Complete Your Registration</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
@@ -129,60 +125,86 @@ export function CompleteRegistrationDialog({
               notice && <Alert severity="info">{notice}</Alert>
             )}
             {submitError && <Alert severity="error">{submitError}</Alert>}
-            <TextField
-              label="Full Name"
-              value={fullName}
-              onChange={(event) => setFullName(sanitizeFullName(event.target.value))}
-              error={Boolean(fieldErrors.fullName)}
-              helperText={fieldErrors.fullName}
-              disabled={locked}
-              autoComplete="name"
-              required
-              autoFocus
+            <Controller
+              control={control}
+              name="fullname"
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  // Spec §5: what a name cannot hold is stripped as typed.
+                  onChange={(event) => field.onChange(sanitizeFullName(event.target.value))}
+                  label="Full Name"
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                  disabled={locked}
+                  autoComplete="name"
+                  required
+                  autoFocus
+                />
+              )}
             />
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-              <CountrySelect value={country} onChange={setCountry} disabled={locked} />
-              <TextField
-                label="Mobile Number"
-                value={mobile}
-                onChange={(event) =>
-                  setMobile(event.target.value.replace(/\D/g, '').slice(0, LIMITS.phoneDigits))
-                }
-                error={Boolean(fieldErrors.mobile)}
-                helperText={fieldErrors.mobile}
-                disabled={locked}
-                autoComplete="tel-national"
-                required
-                fullWidth
-                // No maxLength: a pasted "555-123-4567" must lose its dashes before it is cut to 10 digits.
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              <Controller
+                control={control}
+                name="countryCode"
+                render={({ field }) => (
+                  <CountrySelect
+                    value={countryOf(field.value)}
+                    onChange={(country) => field.onChange(country.code)}
+                    disabled={locked}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="mobileDigits"
+                render={({ field, fieldState }) => (
+                  <TextField
+                    {...field}
+                    onChange={(event) => field.onChange(event.target.value.replace(/\D/g, '').slice(0, LIMITS.phoneDigits))}
+                    label="Mobile Number"
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message}
+                    disabled={locked}
+                    autoComplete="tel-national"
+                    required
+                    fullWidth
+                    // No maxLength: a pasted "555-123-4567" must lose its dashes before it is cut to 10 digits.
+                    slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                  />
+                )}
               />
             </Stack>
-            <FormControl error={termsTouched && !acceptedTerms}>
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={acceptedTerms}
-                    disabled={locked}
-                    onChange={(event) => {
-                      setAcceptedTerms(event.target.checked);
-                      setTermsTouched(true);
-                    }}
+            <Controller
+              control={control}
+              name="accepted_terms"
+              render={({ field, fieldState }) => (
+                <FormControl error={Boolean(fieldState.error)}>
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        checked={field.value}
+                        disabled={locked}
+                        inputRef={field.ref}
+                        onChange={(event) => {
+                          field.onChange(event.target.checked);
+                          field.onBlur(); // touched: an unticked box says why at once
+                        }}
+                      />
+                    }
+                    label={
+                      <>
+                        I have read and accept the{' '}
+                        <Link href={TERMS_URL} {...NEW_TAB}>
+                          Terms &amp; Conditions
+                        </Link>
+                      </>
+                    }
                   />
-                }
-                label={
-                  <>
-                    I have read and accept the{' '}
-                    <Link href={TERMS_URL} {...NEW_TAB}>
-                      Terms &amp; Conditions
-                    </Link>
-                  </>
-                }
-              />
-              {termsTouched && !acceptedTerms && (
-                <FormHelperText>{AUTH_MESSAGES.termsRequired}</FormHelperText>
+                  {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+                </FormControl>
               )}
-            </FormControl>
+            />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 3 }}>
