@@ -5,6 +5,8 @@ import { useLoginDialog } from '../login/LoginDialogContext';
 import { DEFAULT_SIGNED_IN_ROUTE } from '../navigation/redirect';
 import { scrollToTop } from '../navigation/scroll';
 import { useSession } from '../session/SessionContext';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { BrandLogo } from './BrandLogo';
 
 /** Header of the public pages: logo home, About, and Login (or Dashboard once signed in). */
@@ -12,6 +14,7 @@ export function PublicHeader() {
   const { pathname } = useLocation();
   const { user } = useSession();
   const { openLoginDialog } = useLoginDialog();
+  const { t } = useTranslation('common');
 
   const onLogoClick = (event: MouseEvent) => {
     // Already home: a navigation would do nothing, so scroll back to the top instead.
@@ -35,8 +38,9 @@ export function PublicHeader() {
           <BrandLogo />
         </Link>
         <Box sx={{ flexGrow: 1 }} />
+        <LanguageSwitch />
         <Button component={RouterLink} to="/learn-more" color="inherit" data-testid="header-about">
-          About
+          {t('header.about')}
         </Button>
         {user?.is_registered ? (
           <Button
@@ -45,11 +49,11 @@ export function PublicHeader() {
             variant="contained"
             data-testid="header-dashboard"
           >
-            Dashboard
+            {t('header.dashboard')}
           </Button>
         ) : (
           <Button variant="contained" onClick={() => openLoginDialog()} data-testid="header-login">
-            Login
+            {t('header.login')}
           </Button>
         )}
       </Toolbar>
