@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FALLBACK_ISSUE_TYPES, PRODUCT_NAME } from './reference-data';
+import { PRODUCT_NAME, type FALLBACK_ISSUE_TYPES } from './reference-data';
 import { localeSchema, type Locale } from './locale';
 import { EMAIL_PATTERN } from './auth';
 
