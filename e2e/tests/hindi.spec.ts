@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { completeRegistration, enterEmailAndCode, freshEmail, skipTour } from '../support/auth';
+import { completeRegistration, enterEmailAndCode, freshEmail } from '../support/auth';
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/work/shots/i18n';
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
@@ -57,11 +57,19 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     await enterEmailAndCode(page, email);
     await completeRegistration(page, 'Kamala Devi');
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
-    await skipTour(page);
+    // The guided tour speaks Hindi too.
+    const tour = page.getByTestId('guided-tour');
+    await expect(tour.getByText(`SafarSaathi में आपका स्वागत है!`)).toBeVisible();
+    await expect(tour.getByText('चरण 1 / 9')).toBeVisible();
+    await shot(page, size, '4-tour-hindi');
+    await tour.getByRole('button', { name: 'टूर छोड़ें' }).click();
+    await expect(tour).toBeHidden();
     await expect(page.getByRole('heading', { name: 'नमस्ते, Kamala Devi' })).toBeVisible();
     await expect(html).toHaveAttribute('lang', 'hi');
     await expect(page.getByRole('navigation', { name: 'मुख्य नेविगेशन' }).getByText('यात्रा योजनाएँ')).toBeVisible();
-    await shot(page, size, '4-dashboard-hindi');
+    await expect(page.getByRole('heading', { level: 2, name: 'जल्दी शुरू करें' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'यात्री और अनुरोध खोजें' })).toBeVisible();
+    await shot(page, size, '5-dashboard-hindi');
 
     // The choice made before signing in is now stored on the account, and wins after a reload.
     await expect.poll(() => accountLocale(page)).toBe('hi');
@@ -74,12 +82,12 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     await expect(page.getByRole('heading', { level: 1, name: 'मेरी प्रोफ़ाइल' })).toBeVisible();
     const choice = page.getByTestId('language-choice');
     await expect(choice.getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('aria-pressed', 'true');
-    await shot(page, size, '5-profile-hindi');
+    await shot(page, size, '6-profile-hindi');
     await choice.getByRole('button', { name: 'English' }).click();
     await expect(html).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
     await expect.poll(() => accountLocale(page)).toBe('en');
-    await shot(page, size, '6-profile-english');
+    await shot(page, size, '7-profile-english');
   });
 }
 
