@@ -21,7 +21,7 @@ const en = {
   quickActionChips: { gateToGate: 'Gate-to-gate help', language: 'Language support' },
   searchSection: 'Search travellers',
   menu: { tooltip: 'Account', label: 'Account menu', profile: 'Profile', logout: 'Logout' },
-  bell: { unread: '{{name}}, {{count}} unread', loading: 'Loading notifications', unreadMark: 'Unread' },
+  bell: { unread: '{{name}}, {{unread}} unread', loading: 'Loading notifications', unreadMark: 'Unread' },
   tour: {
     progress: 'Step {{step}} of {{total}}',
     skip: 'Skip Tour',
@@ -81,7 +81,7 @@ export const accountCatalogue = defineCatalogue('account', en, {
   quickActionChips: { gateToGate: 'गेट से गेट तक मदद', language: 'भाषा में मदद' },
   searchSection: 'यात्री खोजें',
   menu: { tooltip: 'खाता', label: 'खाता मेन्यू', profile: 'प्रोफ़ाइल', logout: 'लॉग आउट करें' },
-  bell: { unread: '{{name}}, {{count}} बिना पढ़ी', loading: 'सूचनाएँ लोड हो रही हैं', unreadMark: 'बिना पढ़ी' },
+  bell: { unread: '{{name}}, {{unread}} बिना पढ़ी', loading: 'सूचनाएँ लोड हो रही हैं', unreadMark: 'बिना पढ़ी' },
   tour: {
     progress: 'चरण {{step}} / {{total}}',
     skip: 'टूर छोड़ें',
