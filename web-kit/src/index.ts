@@ -58,3 +58,5 @@ export { formatDate, formatLongDate, formatNumber, formatPrice, formatTime } fro
 export { useFormat, useLanguage, type LanguageControls } from './i18n/useLanguage';
 export { LanguageSwitch } from './i18n/LanguageSwitch';
 export { LanguageProvider } from './i18n/LanguageProvider';
+export { useCatalogue } from './i18n/useCatalogue';
+export { fillPlaceholders } from './i18n/i18n';

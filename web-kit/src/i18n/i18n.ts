@@ -58,3 +58,8 @@ export function translateMessage(text: string, code?: string, options?: TOptions
   }
   return text;
 }
+
+/** `{{name}}` placeholders filled in, as i18next does (for texts read straight from a catalogue). */
+export function fillPlaceholders(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
