@@ -52,6 +52,14 @@ const en = {
     loadFailed: `This part of ${PRODUCT_NAME} could not be loaded. Please try again.`,
     retry: 'Retry',
     loading: 'Loading',
+    loadingSignIn: 'Loading sign-in',
+    checkingSession: 'Checking your session',
+    chat: 'Chat',
+  },
+  legal: {
+    agree: 'By continuing, you agree to our',
+    and: 'and',
+    end: '.',
   },
   airport: { ...AIRPORT_TEXT, placeholder: 'City, airport or code' },
   messages: {
@@ -104,6 +112,14 @@ export const commonCatalogue = defineCatalogue('common', en, {
     loadFailed: `${PRODUCT_NAME} का यह हिस्सा लोड नहीं हो सका। कृपया फिर से कोशिश करें।`,
     retry: 'फिर से कोशिश करें',
     loading: 'लोड हो रहा है',
+    loadingSignIn: 'साइन इन लोड हो रहा है',
+    checkingSession: 'आपका सत्र जाँचा जा रहा है',
+    chat: 'बातचीत',
+  },
+  legal: {
+    agree: 'आगे बढ़कर आप हमारी',
+    and: 'और',
+    end: ' से सहमत होते हैं।',
   },
   airport: {
     typeToSearch: 'हवाई अड्डा खोजने के लिए टाइप करें',

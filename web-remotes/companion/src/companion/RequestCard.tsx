@@ -267,7 +267,7 @@ export function RequestCard({ request, onCancel, onContact, contacting, contactE
               <Button
                 variant="contained"
                 aria-disabled={contacting || undefined}
-                startIcon={contacting ? <CircularProgress size={16} color="inherit" aria-label="Starting chat" /> : undefined}
+                startIcon={contacting ? <CircularProgress size={16} color="inherit" aria-label={C.startingChat} /> : undefined}
                 onClick={contacting ? undefined : () => onContact(request)}
               >
                 {T.contactCompanion}

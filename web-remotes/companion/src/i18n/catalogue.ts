@@ -45,6 +45,7 @@ const en = {
     languages: 'Languages',
     price: 'Price',
     errorPrefix: 'Error:',
+    startingChat: 'Starting chat',
   },
   formMessages: {
     required: COMPANION_MESSAGES.required('{{label}}'),
@@ -195,6 +196,7 @@ export const companionCatalogue = defineCatalogue('companion', en, {
     languages: 'भाषाएँ',
     price: 'शुल्क',
     errorPrefix: 'त्रुटि:',
+    startingChat: 'बातचीत शुरू हो रही है',
   },
   labels: {
     fromAirport: 'प्रस्थान हवाई अड्डा',
