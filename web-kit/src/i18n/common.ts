@@ -3,7 +3,7 @@
  * (`messages.<group>.<key>`, the English taken from the contracts' constants, so a service error's `code`
  * is also its key here).
  */
-import { AIRPORT_TEXT, AUTH_MESSAGES, PRODUCT_NAME, SUPPORT_EMAIL, messageTexts } from '@safarsaathi/contracts';
+import { AIRPORT_TEXT, AUTH_MESSAGES, PRODUCT_NAME, SUPPORT_EMAIL, blockedMessage, messageTexts } from '@safarsaathi/contracts';
 import { defineCatalogue } from './catalogue';
 
 const serverMessages = messageTexts();
@@ -46,6 +46,8 @@ const en = {
     errorText: 'Please reload the page. If it keeps happening, try again later.',
     reload: 'Reload',
     blockedTitle: 'Access blocked',
+    /** The spec's wording, built by the contracts' function so it cannot drift. */
+    blockedMessage: blockedMessage('{{reason}}', '{{email}}'),
     emailSupport: `Email ${SUPPORT_EMAIL}`,
   },
   remote: {
@@ -106,6 +108,7 @@ export const commonCatalogue = defineCatalogue('common', en, {
     errorText: 'कृपया पेज दोबारा लोड करें। अगर ऐसा बार-बार हो, तो थोड़ी देर बाद फिर कोशिश करें।',
     reload: 'दोबारा लोड करें',
     blockedTitle: 'पहुँच रोक दी गई है',
+    blockedMessage: 'आपकी पहुँच इस कारण से रोकी गई है: {{reason}}। कृपया हमसे {{email}} पर संपर्क करें',
     emailSupport: `${SUPPORT_EMAIL} पर ई-मेल करें`,
   },
   remote: {

@@ -1,5 +1,6 @@
 import BlockIcon from '@mui/icons-material/Block';
 import { Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
+import { SUPPORT_EMAIL } from '@safarsaathi/contracts';
 import { BrandLogo, SUPPORT_MAILTO, translateMessage, useTranslation, type BlockedAccess } from '@safarsaathi/web-kit';
 
 /**
@@ -7,7 +8,7 @@ import { BrandLogo, SUPPORT_MAILTO, translateMessage, useTranslation, type Block
  * the server's message exactly as sent, and a way to write to support. Nothing else is reachable.
  */
 export function BlockedScreen({ blocked }: { blocked: BlockedAccess }) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   return (
     <Box
       component="main"
@@ -23,7 +24,9 @@ export function BlockedScreen({ blocked }: { blocked: BlockedAccess }) {
               {t('pages.blockedTitle')}
             </Typography>
             <Typography role="alert" data-testid="blocked-message" sx={{ wordBreak: 'break-word' }}>
-              {translateMessage(blocked.message)}
+              {blocked.reason && i18n.language !== 'en'
+                ? t('pages.blockedMessage', { reason: blocked.reason, email: SUPPORT_EMAIL })
+                : translateMessage(blocked.message)}
             </Typography>
             <Button variant="contained" href={SUPPORT_MAILTO} data-testid="blocked-support-link">
               {t('pages.emailSupport')}
