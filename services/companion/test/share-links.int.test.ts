@@ -318,7 +318,7 @@ describe('the public view', () => {
       if (answer.status === 429) limited = answer;
     }
     expect(limited).toBeDefined();
-    expect(limited!.body).toEqual({ error: SHARE_MESSAGES.tooMany, details: { retryAfterSeconds: expect.any(Number) } });
+    expect(limited!.body).toEqual({ error: SHARE_MESSAGES.tooMany, code: 'share.tooMany', details: { retryAfterSeconds: expect.any(Number) } });
     expect(Number(limited!.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     // Everything before the limit was an ordinary answer (404 for unknown tokens).
     expect(new Set(answers.slice(0, -1))).toEqual(new Set([404]));
