@@ -77,17 +77,30 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     await expect(page.getByRole('heading', { name: 'नमस्ते, Kamala Devi' })).toBeVisible();
     await expect(html).toHaveAttribute('lang', 'hi');
 
+    // The other signed-in screens follow.
+    await page.getByRole('navigation', { name: 'मुख्य नेविगेशन' }).getByText('सहयात्री', { exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'सहयात्री सेवा' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'नया अनुरोध' })).toBeVisible();
+    await shot(page, size, '6-companion-hindi');
+    await page.getByRole('navigation', { name: 'मुख्य नेविगेशन' }).getByText('यात्रा योजनाएँ').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'मेरी यात्रा योजनाएँ' })).toBeVisible();
+    await shot(page, size, '7-travel-plans-hindi');
+    await page.getByRole('navigation', { name: 'मुख्य नेविगेशन' }).getByText('संदेश', { exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'संदेश' })).toBeVisible();
+    await expect(page.getByText('अभी कोई बातचीत नहीं है')).toBeVisible();
+    await shot(page, size, '8-messages-hindi');
+
     // The profile page: the current language is pressed; English switches the page and the account back.
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'मेरी प्रोफ़ाइल' })).toBeVisible();
     const choice = page.getByTestId('language-choice');
     await expect(choice.getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('aria-pressed', 'true');
-    await shot(page, size, '6-profile-hindi');
+    await shot(page, size, '9-profile-hindi');
     await choice.getByRole('button', { name: 'English' }).click();
     await expect(html).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
     await expect.poll(() => accountLocale(page)).toBe('en');
-    await shot(page, size, '7-profile-english');
+    await shot(page, size, '10-profile-english');
   });
 }
 
