@@ -32,13 +32,15 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     // A fresh browser whose language is en-US starts in English.
     await expect(html).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1, name: 'Never fly alone: find a travel companion for your flight' })).toBeVisible();
+    // 'हिन्दी' is drawn in a Devanagari face on the English page too (no empty boxes).
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px "SafarSaathi Devanagari Label"', 'हिन्दी'))).toBe(true);
     await shot(page, size, '1-landing-english');
 
     // The switch names the other language in that language.
     await page.getByTestId('language-switch').click();
     await expect(html).toHaveAttribute('lang', 'hi');
     await expect(page.getByRole('heading', { level: 1, name: 'अब अकेले उड़ान नहीं: अपनी उड़ान के लिए सहयात्री खोजें' })).toBeVisible();
-    await expect(page.getByTestId('header-login')).toHaveText('लॉग इन करें');
+    await expect(page.getByTestId('header-login')).toHaveText('लॉग इन');
     await expect(page.getByTestId('language-switch')).toHaveText('English');
     await expect(page.getByText('दुनिया भर के भारतीय समुदाय के लिए यात्रा को आसान बनाना।')).toBeAttached();
     // The Devanagari face is fetched only now, for Hindi.
@@ -50,6 +52,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     await expect(html).toHaveAttribute('lang', 'hi');
     await expect(page.getByRole('heading', { level: 2, name: 'यह कैसे काम करता है' })).toBeAttached();
     await page.getByRole('button', { name: 'शुरू करें' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'SafarSaathi' }).getByRole('textbox', { name: 'Email Address' })).toBeVisible();
     await shot(page, size, '3-login-dialog');
 
     // The sign-in form itself (the forms helper's files) is still in English; the code e-mail comes in Hindi.

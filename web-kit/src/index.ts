@@ -60,3 +60,4 @@ export { LanguageSwitch } from './i18n/LanguageSwitch';
 export { LanguageProvider } from './i18n/LanguageProvider';
 export { useCatalogue } from './i18n/useCatalogue';
 export { fillPlaceholders } from './i18n/i18n';
+export { DEVANAGARI_LABEL_FONT } from './i18n/LanguageSwitch';

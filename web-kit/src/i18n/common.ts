@@ -78,8 +78,8 @@ export const commonCatalogue = defineCatalogue('common', en, {
     saveFailed: 'आपकी भाषा आपके खाते में सहेजी नहीं जा सकी। यह इस डिवाइस पर याद रखी गई है।',
   },
   header: {
-    about: 'हमारे बारे में',
-    login: 'लॉग इन करें',
+    about: 'परिचय',
+    login: 'लॉग इन',
     dashboard: 'डैशबोर्ड',
   },
   footer: {
