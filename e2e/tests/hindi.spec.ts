@@ -22,7 +22,13 @@ async function shot(page: Page, size: string, step: string): Promise<void> {
 /** Whether a face of this family is in the page's font set and loaded (or registered at all, with `registeredOnly`). */
 function fontLoaded(page: Page, family: string, registeredOnly = false): Promise<boolean> {
   return page.evaluate(
-    ([name, any]) => [...document.fonts].some((face) => face.family.replace(/"/g, '') === name && (any || face.status === 'loaded')),
+    ([name, any]) => {
+      let found = false;
+      document.fonts.forEach((face) => {
+        if (face.family.replace(/"/g, '') === name && (any || face.status === 'loaded')) found = true;
+      });
+      return found;
+    },
     [family, registeredOnly] as const,
   );
 }
