@@ -8,12 +8,18 @@ import { createInstance, type TOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Catalogue } from './catalogue';
 import { commonCatalogue } from './common';
-import { browserLanguages, rememberedLocale, resolveLocale } from './locale';
+import { browserLanguages, rememberLocale, rememberedLocale, resolveLocale } from './locale';
 
 export const i18n = createInstance();
 
+const remembered = rememberedLocale();
+const initialLocale = resolveLocale({ remembered, navigatorLanguages: browserLanguages() });
+// A Hindi browser's page starts in Hindi: that counts as this visitor's choice, so signing in keeps the
+// page in Hindi (and stores it on the account) instead of switching to the account's default English.
+if (!remembered && initialLocale !== DEFAULT_LOCALE) rememberLocale(initialLocale, true);
+
 void i18n.use(initReactI18next).init({
-  lng: resolveLocale({ remembered: rememberedLocale(), navigatorLanguages: browserLanguages() }),
+  lng: initialLocale,
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: ['en', 'hi'],
   ns: [commonCatalogue.namespace],
