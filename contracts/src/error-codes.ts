@@ -7,7 +7,7 @@
 import { ADMIN_MESSAGES, AUTH_MESSAGES, SESSION_MESSAGES } from './auth';
 import { PROFILE_MESSAGES } from './accounts';
 import { CHAT_MESSAGES } from './chat';
-import { COMPANION_MESSAGES, TRAVEL_MESSAGES } from './companion';
+import { COMPANION_FIELD_MESSAGES, COMPANION_MESSAGES, TRAVEL_MESSAGES } from './companion';
 import { HTTP_MESSAGES } from './errors';
 import { LIVE_MESSAGES } from './live';
 import { LOCALE_MESSAGES } from './locale';
@@ -24,6 +24,7 @@ export const MESSAGE_GROUPS = {
   profile: PROFILE_MESSAGES,
   companion: COMPANION_MESSAGES,
   travel: TRAVEL_MESSAGES,
+  companionField: COMPANION_FIELD_MESSAGES,
   share: SHARE_MESSAGES,
   search: SEARCH_MESSAGES,
   chat: CHAT_MESSAGES,

@@ -299,6 +299,7 @@ describe('creating and listing requests', () => {
       expect(result.status).toBe(400);
       expect(result.body).toEqual({
         error: COMPANION_MESSAGES.required(COMPANION_LABELS.fromAirport),
+        code: 'companionField.fromAirportRequired',
         details: {
           fromAirport: COMPANION_MESSAGES.required(COMPANION_LABELS.fromAirport),
           airline: COMPANION_MESSAGES.required(COMPANION_LABELS.airline),

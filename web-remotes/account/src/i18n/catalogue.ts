@@ -57,6 +57,17 @@ const en = {
     issueType: 'Issue Type',
     details: 'Details',
     submitCase: 'Submit Case',
+    caseIntro: 'Tell us what went wrong or what you need. We will reply within 24-48 hours.',
+    detailsHint: 'Minimum {{min}} characters ({{count}}/{{min}})',
+    /** The issue types the server names (its values stay English; these are what the reader sees). */
+    issueTypes: {
+      'Account Issues': 'Account Issues',
+      'Feature Requests': 'Feature Requests',
+      'General Inquiry': 'General Inquiry',
+      'Service Complaints': 'Service Complaints',
+      'Technical Support': 'Technical Support',
+      Other: 'Other',
+    },
   },
   sessions: {
     loading: 'Loading sessions',
@@ -137,6 +148,16 @@ export const accountCatalogue = defineCatalogue('account', en, {
     issueType: 'समस्या का प्रकार',
     details: 'विवरण',
     submitCase: 'मामला भेजें',
+    caseIntro: 'हमें बताएँ कि क्या गड़बड़ हुई या आपको क्या चाहिए। हम 24-48 घंटों के भीतर आपको उत्तर देंगे।',
+    detailsHint: 'कम से कम {{min}} अक्षर ({{count}}/{{min}})',
+    issueTypes: {
+      'Account Issues': 'खाते से जुड़ी समस्या',
+      'Feature Requests': 'नई सुविधा का सुझाव',
+      'General Inquiry': 'सामान्य जानकारी',
+      'Service Complaints': 'सेवा से जुड़ी शिकायत',
+      'Technical Support': 'तकनीकी सहायता',
+      Other: 'अन्य',
+    },
   },
   sessions: {
     loading: 'सत्र लोड हो रहे हैं',

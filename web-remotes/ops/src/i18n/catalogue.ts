@@ -2,6 +2,7 @@
  * The `ops` namespace: the admin's User Status Manager. Its page is the forms helper's file: these keys are
  * ready for the lead to switch it to t() after the merge (the service messages are in `common` → messages.admin).
  */
+import { ADMIN_MESSAGES } from '@safarsaathi/contracts';
 import { defineCatalogue } from '@safarsaathi/web-kit';
 
 const en = {
@@ -14,6 +15,7 @@ const en = {
   statusReason: 'Status Reason',
   clear: 'Clear',
   update: 'Update Status',
+  updated: ADMIN_MESSAGES.updated('{{status}}'),
 };
 
 export const opsCatalogue = defineCatalogue('ops', en, {
@@ -26,4 +28,5 @@ export const opsCatalogue = defineCatalogue('ops', en, {
   statusReason: 'स्थिति का कारण',
   clear: 'साफ़ करें',
   update: 'स्थिति बदलें',
+  updated: 'उपयोगकर्ता की स्थिति सफलतापूर्वक बदलकर "{{status}}" कर दी गई',
 });

@@ -114,6 +114,11 @@ const en = {
     countryValue: 'Country: {{name}}',
     acceptTerms: 'I have read and accept the',
     completeRegistration: 'Complete Registration',
+    verifyOtpStep: 'Verify OTP',
+    digitOf: 'Digit {{index}} of {{total}}',
+    verificationSuccess: 'Verification successful! Taking you to your dashboard…',
+    acceptTermsWithLink: 'I have read and accept the <terms>Terms & Conditions</terms>',
+    flagOf: '{{name}} flag',
   },
 };
 
@@ -240,5 +245,10 @@ export const siteCatalogue = defineCatalogue('site', en, {
     countryValue: 'देश: {{name}}',
     acceptTerms: 'मैंने पढ़ ली हैं और स्वीकार करता/करती हूँ:',
     completeRegistration: 'पंजीकरण पूरा करें',
+    verifyOtpStep: 'OTP सत्यापित करें',
+    digitOf: '{{total}} में से अंक {{index}}',
+    verificationSuccess: 'सत्यापन हो गया! आपको आपके डैशबोर्ड पर ले जाया जा रहा है…',
+    acceptTermsWithLink: 'मैंने <terms>नियम और शर्तें</terms> पढ़ ली हैं और मैं उन्हें स्वीकार करता/करती हूँ',
+    flagOf: '{{name}} का झंडा',
   },
 });
