@@ -23,6 +23,10 @@ const SINGLETON_PACKAGES = [
   '@tanstack/react-query',
   '@safarsaathi/contracts',
   '@safarsaathi/web-kit',
+  // One instance of the translations per page (issue 14). Only web-kit imports them (the shell and the
+  // remotes use its re-exports), so the narrowed modules hold just what web-kit uses.
+  'i18next',
+  'react-i18next',
 ] as const;
 
 /**
@@ -55,6 +59,8 @@ const NARROWED_PACKAGES = new Set<string>([
   '@tanstack/react-query',
   '@safarsaathi/contracts',
   '@safarsaathi/web-kit',
+  'i18next',
+  'react-i18next',
 ]);
 
 const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

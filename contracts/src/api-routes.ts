@@ -21,6 +21,7 @@ import {
   verifyOtpRequestSchema,
   verifyOtpResponseSchema,
 } from './auth';
+import { setLocaleRequestSchema, setLocaleResponseSchema } from './locale';
 import { helpPreferenceRequestSchema, profileQuerySchema, simpleProfileSchema, tourStatusSchema } from './accounts';
 import { notificationIdParamsSchema, notificationListQuerySchema, notificationSchema, unreadCountSchema } from './notifications';
 import { createCaseRequestSchema, createCaseResponseSchema, issueTypesResponseSchema } from './support';
@@ -100,6 +101,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'DELETE', path: '/users/delete-account', service: 'auth', access: 'session', summary: 'Delete the signed-in profile', response: successResponseSchema },
   { method: 'GET', path: '/users/profile', service: 'auth', access: 'session', summary: 'Simple profile of the signed-in user', query: profileQuerySchema, response: simpleProfileSchema },
   { method: 'PUT', path: '/users/help-preference', service: 'auth', access: 'session', summary: 'Set the help preference', body: helpPreferenceRequestSchema },
+  { method: 'PUT', path: '/api/auth/locale', service: 'auth', access: 'session', summary: 'Set the signed-in user\'s language (en or hi): the web app and e-mails follow it', body: setLocaleRequestSchema, response: setLocaleResponseSchema },
   { method: 'GET', path: '/api/auth/sessions', service: 'auth', access: 'session', summary: 'The signed-in user\'s active sessions', response: sessionsResponseSchema },
   { method: 'DELETE', path: '/api/auth/sessions/:id', service: 'auth', access: 'session', summary: 'End one of the user\'s other sessions', params: sessionIdParamsSchema, response: successResponseSchema },
   { method: 'POST', path: '/api/auth/logout-others', service: 'auth', access: 'session', summary: 'End every session of the user but this one', response: endOtherSessionsResponseSchema },

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { COUNTRIES, LIMITS, PRODUCT_NAME, SUPPORT_EMAIL } from './reference-data';
 import { CONTROL_CHARACTERS, TRIMMED_SPACE } from './validation';
+import { localeSchema } from './locale';
 
 export const AUTH_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
@@ -20,6 +21,8 @@ export const AUTH_MESSAGES = {
   notSignedIn: 'Please sign in to continue.',
   devOnly: 'This action is only available in development mode.',
   accountBlockedFallback: 'Account access blocked. Please contact support.',
+  /** Code `auth.resendCooldown`, the seconds in `details.retryAfterSeconds`. */
+  resendCooldown: (seconds: number | string) => `Please wait ${seconds} seconds before requesting a new code.`,
 } as const;
 
 /** 'You access is blocked with reason: [reason]. Please contact us at {email}' (wording as given by the spec). */
@@ -104,6 +107,8 @@ export const userSchema = z.object({
   is_registered: z.boolean(),
   accepted_terms: z.boolean(),
   is_admin: z.boolean(),
+  /** The user's language (issue 14): the web app and the user's e-mails follow it. */
+  locale: localeSchema,
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { serviceTypeSchema } from './search';
 import { PRODUCT_NAME } from './reference-data';
 import { jobCorrelationId } from './email';
+import type { Locale } from './locale';
 
 export const CHAT_LIMITS = {
   /** A message is trimmed, then must have 1 to this many characters. */
@@ -171,7 +172,17 @@ export const chatUnreadJobSchema = z.object({
 export type ChatUnreadJob = z.infer<typeof chatUnreadJobSchema>;
 
 /** The e-mail about an unread message: who wrote, never what. */
-export function unreadMessageEmail(senderName: string, recipientName: string): { subject: string; text: string } {
+export function unreadMessageEmail(senderName: string, recipientName: string, locale: Locale = 'en'): { subject: string; text: string } {
+  if (locale === 'hi') {
+    return {
+      subject: `${senderName} ने आपको ${PRODUCT_NAME} पर एक संदेश भेजा है`,
+      text:
+        `नमस्ते ${recipientName ? `${recipientName} जी` : 'यात्री जी'},\n\n${senderName} ने आपको ${PRODUCT_NAME} पर एक संदेश भेजा है, जिसे आपने अभी तक नहीं पढ़ा है।\n\n` +
+        'उसे पढ़ने और जवाब देने के लिए साइन इन करें और "संदेश" खोलें।\n\n' +
+        'एक बातचीत के लिए आपको हर 6 घंटे में ज़्यादा से ज़्यादा एक ऐसा ई-मेल मिलेगा।\n\n' +
+        `आपकी यात्रा मंगलमय हो,\n${PRODUCT_NAME} समुदाय`,
+    };
+  }
   return {
     subject: `${senderName} sent you a message on ${PRODUCT_NAME}`,
     text:

@@ -30,6 +30,7 @@ export const COMPANION_MESSAGES = {
   sameAirports: 'From Airport and To Airport must be different',
   ageRange: `Age must be between ${LIMITS.ageMin} and ${LIMITS.ageMax}`,
   pastDate: (label: string) => `${label} cannot be in the past`,
+  invalidDate: (label: string) => `${label} must be a valid date`,
   tentativeOrder: 'Tentative To Date cannot be before Tentative From Date',
   unknownLanguage: 'Please choose languages from the list',
   gender: 'Gender must be male, female or other',
@@ -41,6 +42,37 @@ export const COMPANION_MESSAGES = {
   chatStarted: (name: string) => `Chat with ${name} is now available!`,
   chatFailed: 'However, failed to start chat. You can try contacting from your requests.',
   startChatFailed: 'Failed to start chat. Please try again.',
+} as const;
+
+/**
+ * Every text the companion and travel rules build from a field's label, spelled out, so each has a stable
+ * code (`companionField.<key>`, contracts/src/error-codes.ts) and a translation like any other message.
+ */
+export const COMPANION_FIELD_MESSAGES = {
+  fromAirportRequired: COMPANION_MESSAGES.required(COMPANION_LABELS.fromAirport),
+  toAirportRequired: COMPANION_MESSAGES.required(COMPANION_LABELS.toAirport),
+  fromAirportCode: COMPANION_MESSAGES.airportCode(COMPANION_LABELS.fromAirport),
+  toAirportCode: COMPANION_MESSAGES.airportCode(COMPANION_LABELS.toAirport),
+  airlineRequired: COMPANION_MESSAGES.required(COMPANION_LABELS.airline),
+  flightNumberRequired: COMPANION_MESSAGES.required(COMPANION_LABELS.flightNumber),
+  travelDateRequired: COMPANION_MESSAGES.required(COMPANION_LABELS.travelDate),
+  travelDateInvalid: COMPANION_MESSAGES.invalidDate(COMPANION_LABELS.travelDate),
+  travelDatePast: COMPANION_MESSAGES.pastDate(COMPANION_LABELS.travelDate),
+  tentativeFromDateRequired: COMPANION_MESSAGES.required(COMPANION_LABELS.tentativeFromDate),
+  tentativeFromDateInvalid: COMPANION_MESSAGES.invalidDate(COMPANION_LABELS.tentativeFromDate),
+  tentativeFromDatePast: COMPANION_MESSAGES.pastDate(COMPANION_LABELS.tentativeFromDate),
+  tentativeToDateRequired: COMPANION_MESSAGES.required(COMPANION_LABELS.tentativeToDate),
+  tentativeToDateInvalid: COMPANION_MESSAGES.invalidDate(COMPANION_LABELS.tentativeToDate),
+  tentativeToDatePast: COMPANION_MESSAGES.pastDate(COMPANION_LABELS.tentativeToDate),
+  passengerNameRequired: COMPANION_MESSAGES.required(COMPANION_LABELS.passengerName),
+  yourNameRequired: COMPANION_MESSAGES.required(COMPANION_LABELS.yourName),
+  passengerAgeRequired: COMPANION_MESSAGES.required(COMPANION_LABELS.passengerAge),
+  passengerGenderRequired: COMPANION_MESSAGES.required(COMPANION_LABELS.passengerGender),
+  languagesKnownRequired: COMPANION_MESSAGES.required(COMPANION_LABELS.languagesKnown),
+  layoverAirportCode: 'Layover airport must be a 3-letter airport code',
+  layoverDateInvalid: 'Layover date must be a valid date',
+  chooseFromAirport: 'Choose a From Airport from the list',
+  chooseToAirport: 'Choose a To Airport from the list',
 } as const;
 
 export const TRAVEL_MESSAGES = {
@@ -195,7 +227,7 @@ export function companionFormErrors(
     const value = input[field];
     const label = COMPANION_LABELS[field];
     if (!value) errors[field] = COMPANION_MESSAGES.required(label);
-    else if (!isCalendarDate(value)) errors[field] = `${label} must be a valid date`;
+    else if (!isCalendarDate(value)) errors[field] = COMPANION_MESSAGES.invalidDate(label);
     else if (value < earliestDate) errors[field] = COMPANION_MESSAGES.pastDate(label);
   };
   if (booked) {
@@ -232,9 +264,9 @@ export function companionFormErrors(
   }
   for (const flight of input.connectingFlights) {
     if (flight.layoverAirport && !AIRPORT.test(flight.layoverAirport)) {
-      errors.connectingFlights = 'Layover airport must be a 3-letter airport code';
+      errors.connectingFlights = COMPANION_FIELD_MESSAGES.layoverAirportCode;
     } else if (flight.date && !isCalendarDate(flight.date)) {
-      errors.connectingFlights = 'Layover date must be a valid date';
+      errors.connectingFlights = COMPANION_FIELD_MESSAGES.layoverDateInvalid;
     }
   }
   return errors;
@@ -399,9 +431,9 @@ export const companionRequestBodySchema = z.union([
 // ---- travel plans (spec §2 Travel Form / Travel List) ----
 
 export const travelFlightSchema = z.object({
-  from: z.enum(TRAVEL_FORM_AIRPORTS.map((a) => a.code) as [string, ...string[]], { error: 'Choose a From Airport from the list' }),
-  to: z.enum(TRAVEL_FORM_AIRPORTS.map((a) => a.code) as [string, ...string[]], { error: 'Choose a To Airport from the list' }),
-  date: z.string({ error: 'Travel Date is required' }).min(1, 'Travel Date is required').regex(CALENDAR_DATE, 'Travel Date must be a valid date').meta({ format: 'date' }),
+  from: z.enum(TRAVEL_FORM_AIRPORTS.map((a) => a.code) as [string, ...string[]], { error: COMPANION_FIELD_MESSAGES.chooseFromAirport }),
+  to: z.enum(TRAVEL_FORM_AIRPORTS.map((a) => a.code) as [string, ...string[]], { error: COMPANION_FIELD_MESSAGES.chooseToAirport }),
+  date: z.string({ error: COMPANION_FIELD_MESSAGES.travelDateRequired }).min(1, COMPANION_FIELD_MESSAGES.travelDateRequired).regex(CALENDAR_DATE, COMPANION_FIELD_MESSAGES.travelDateInvalid).meta({ format: 'date' }),
   airline: optionalText(60),
   flightNumber: optionalText(12),
 });
@@ -432,7 +464,7 @@ export function travelPlanRuleIssue(
   earliest: string,
 ): { path: Array<string | number>; message: string } | undefined {
   for (const [index, flight] of input.flights.entries()) {
-    if (flight.date < earliest) return { path: ['flights', index, 'date'], message: COMPANION_MESSAGES.pastDate('Travel Date') };
+    if (flight.date < earliest) return { path: ['flights', index, 'date'], message: COMPANION_FIELD_MESSAGES.travelDatePast };
     if (flight.from === flight.to) return { path: ['flights', index, 'to'], message: COMPANION_MESSAGES.sameAirports };
   }
   const age = input.travelerInfo.age;

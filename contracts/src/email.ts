@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PRODUCT_NAME } from './reference-data';
+import { PRODUCT_NAME, type FALLBACK_ISSUE_TYPES } from './reference-data';
+import { localeSchema, type Locale } from './locale';
 import { EMAIL_PATTERN } from './auth';
 
 /** Any address the product accepts (its own rule, not a stricter one of a library's: 0@0.0 is one). */
@@ -28,6 +29,8 @@ export const codeEmailJobSchema = z.object({
   purpose: z.literal('otp'),
   template: z.literal('otp_code'),
   secretRef: z.string().min(16).max(64),
+  /** The language to write it in; missing in jobs from before it was added: English. */
+  locale: localeSchema.optional(),
   correlationId: jobCorrelationId,
 });
 
@@ -35,12 +38,87 @@ export const emailJobSchema = z.union([codeEmailJobSchema, renderedEmailJobSchem
 export type EmailJob = z.infer<typeof emailJobSchema>;
 export type RenderedEmail = Pick<z.infer<typeof renderedEmailJobSchema>, 'subject' | 'text' | 'html'>;
 
-/** The sign-in code e-mail. */
-export function renderCodeEmail(code: string): RenderedEmail {
+/** Hindi names of the support issue types (the case e-mail names the type in the reader's language). */
+export const ISSUE_TYPE_NAMES_HI: Record<(typeof FALLBACK_ISSUE_TYPES)[number], string> = {
+  'Account Issues': 'खाते से जुड़ी समस्या',
+  'Feature Requests': 'नई सुविधा का सुझाव',
+  'General Inquiry': 'सामान्य जानकारी',
+  'Service Complaints': 'सेवा से जुड़ी शिकायत',
+  'Technical Support': 'तकनीकी सहायता',
+  Other: 'अन्य',
+};
+
+function issueTypeName(issueType: string, locale: Locale): string {
+  return locale === 'hi' ? (ISSUE_TYPE_NAMES_HI[issueType as keyof typeof ISSUE_TYPE_NAMES_HI] ?? issueType) : issueType;
+}
+
+/** The sign-in code e-mail, in the reader's language. */
+export function renderCodeEmail(code: string, locale: Locale = 'en'): RenderedEmail {
+  if (locale === 'hi') {
+    const validity =
+      'यह कोड 10 मिनट तक मान्य है और केवल एक बार इस्तेमाल किया जा सकता है। अगर आपने यह कोड नहीं माँगा था, तो कृपया इस ई-मेल को अनदेखा करें।';
+    return {
+      subject: `आपका ${PRODUCT_NAME} सत्यापन कोड`,
+      text: `आपका ${PRODUCT_NAME} सत्यापन कोड ${code} है।\n\n${validity}`,
+      html: `<p lang="hi">आपका ${PRODUCT_NAME} सत्यापन कोड है</p><p style="font-size:28px;letter-spacing:6px"><strong>${code}</strong></p><p lang="hi">${validity}</p>`,
+    };
+  }
   const validity = 'It is valid for 10 minutes and can be used once. If you did not ask for it, you can ignore this e-mail.';
   return {
     subject: `Your ${PRODUCT_NAME} verification code`,
     text: `Your ${PRODUCT_NAME} verification code is ${code}.\n\n${validity}`,
     html: `<p>Your ${PRODUCT_NAME} verification code is</p><p style="font-size:28px;letter-spacing:6px"><strong>${code}</strong></p><p>${validity}</p>`,
+  };
+}
+
+/** What the match notification and e-mail say about one side of a match. */
+export interface MatchMessage {
+  caseid: string;
+  otherCaseid: string;
+  /** Every flight is the same (overall_status complete_match). */
+  complete: boolean;
+}
+
+/** Title and text of a match notice, in the reader's language. */
+export function matchTexts(match: MatchMessage, locale: Locale = 'en'): { title: string; message: string } {
+  if (locale === 'hi') {
+    return {
+      title: match.complete ? 'पूरी तरह मेल खाता सहयात्री मिल गया!' : 'सहयात्री मिल गया!',
+      message: `आपके सहयात्री अनुरोध ${match.caseid} का मेल ${match.otherCaseid} से हुआ है। पूरी जानकारी देखने और बातचीत शुरू करने के लिए "सहयात्री सेवा" खोलें।`,
+    };
+  }
+  return {
+    title: match.complete ? 'Complete match found!' : 'Match found!',
+    message: `Your companion request ${match.caseid} has a match: ${match.otherCaseid}. Open Companion Service to see the details and start a chat.`,
+  };
+}
+
+/** The e-mail about a match, in the reader's language. */
+export function renderMatchEmail(match: MatchMessage, fullname: string, locale: Locale = 'en'): RenderedEmail {
+  const { title, message } = matchTexts(match, locale);
+  if (locale === 'hi') {
+    return {
+      subject: `${PRODUCT_NAME}: आपके अनुरोध ${match.caseid} के लिए ${title.replace('!', '')}`,
+      text: `नमस्ते ${fullname ? `${fullname} जी` : 'यात्री जी'},\n\n${message}\n\nआपकी यात्रा मंगलमय हो,\n${PRODUCT_NAME} समुदाय`,
+    };
+  }
+  return {
+    subject: `${PRODUCT_NAME}: ${title.replace('!', '')} for your request ${match.caseid}`,
+    text: `Hello ${fullname || 'traveller'},\n\n${message}\n\nSafe travels,\nThe ${PRODUCT_NAME} community`,
+  };
+}
+
+/** The e-mail confirming a support case, in the language of the page it was sent from. */
+export function renderCaseEmail(caseId: string, issueType: string, locale: Locale = 'en'): RenderedEmail {
+  const type = issueTypeName(issueType, locale);
+  if (locale === 'hi') {
+    return {
+      subject: `${PRODUCT_NAME} सहायता: आपका मामला ${caseId} हमें मिल गया है`,
+      text: `${PRODUCT_NAME} सहायता से संपर्क करने के लिए धन्यवाद।\n\nआपके मामले की आईडी ${caseId} है (${type})। हम 24-48 घंटों के भीतर आपको उत्तर देंगे।`,
+    };
+  }
+  return {
+    subject: `${PRODUCT_NAME} support: we received your case ${caseId}`,
+    text: `Thank you for contacting ${PRODUCT_NAME} support.\n\nYour case id is ${caseId} (${type}). We will reply within 24-48 hours.`,
   };
 }

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { TOPICS, type Topic } from './topics';
+import { localeSchema } from './locale';
 
 const isoDateTime = z.string().datetime({ offset: true });
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a YYYY-MM-DD date');
@@ -29,11 +30,17 @@ export const userRegisteredData = z.object({
   registeredAt: isoDateTime,
   /** The user agreed to e-mails (login and account alerts). Missing in events of before it was added: no consent. */
   emailConsent: z.boolean().optional(),
+  /** The user's language (e-mails are written in it), as of `localeChangedAt`. Missing in older events: English. */
+  locale: localeSchema.optional(),
+  localeChangedAt: isoDateTime.optional(),
 });
 export const profileUpdatedData = z.object({
   userId: z.string(),
   email: z.string(),
   changed: z.array(z.string()),
+  /** With 'locale' in `changed`: the new language and when it was chosen (consumers keep the latest). */
+  locale: localeSchema.optional(),
+  localeChangedAt: isoDateTime.optional(),
 });
 export const userStatusChangedData = z.object({
   userId: z.string(),
@@ -167,6 +174,8 @@ export const caseCreatedData = z.object({
   userId: z.string().nullable(),
   emailAddress: z.string(),
   issueType: z.string(),
+  /** The language of the page the case was sent from: its e-mail is written in it. Missing in older events: English. */
+  locale: localeSchema.optional(),
 });
 
 /** Every event type: the topic it travels on, its current version and its payload schema. */

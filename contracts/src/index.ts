@@ -16,3 +16,5 @@ export * from './search';
 export * from './chat';
 export * from './live';
 export * from './share-links';
+export * from './locale';
+export * from './error-codes';

@@ -12,6 +12,7 @@ export const SUPPORT_MESSAGES = {
   submitted: 'Your case has been submitted. We will reply within 24-48 hours.',
   tooManyForAddress: 'A case for this email address was submitted recently. Please wait an hour before submitting another.',
   tooManyCases: 'Too many cases submitted. Please try again later.',
+  detailsTooLong: 'Please keep the details under 5000 characters',
 } as const;
 
 /**
@@ -31,7 +32,7 @@ export const createCaseRequestSchema = z.object({
   emailAddress: emailFieldSchema({ invalid: SUPPORT_MESSAGES.emailInvalid, required: SUPPORT_MESSAGES.emailRequired }),
   details: z
     .string({ error: SUPPORT_MESSAGES.detailsTooShort })
-    .max(5000, 'Please keep the details under 5000 characters')
+    .max(5000, SUPPORT_MESSAGES.detailsTooLong)
     .trim()
     .min(LIMITS.supportDetailsMin, SUPPORT_MESSAGES.detailsTooShort),
   /** A report from the chat dialog names the conversation it is about (signed-in reporters only). */

@@ -10,7 +10,7 @@ export { freshEmail };
 export async function readCode(email: string, after: number): Promise<string> {
   const message = await createMailClient().waitForMessageTo(email, {
     timeoutMs: 20_000,
-    predicate: (m) => /verification code/i.test(m.Subject) && new Date(m.Date).getTime() >= after - 1000,
+    predicate: (m) => /verification code|सत्यापन कोड/i.test(m.Subject) && new Date(m.Date).getTime() >= after - 1000,
   });
   const code = /\b(\d{6})\b/.exec(message.Text)?.[1];
   if (!code) throw new Error(`no code in the e-mail to ${email}`);

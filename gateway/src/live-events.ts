@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
-import { AUTH_MESSAGES, LIVE_MESSAGES } from '@safarsaathi/contracts';
+import { AUTH_MESSAGES, LIVE_MESSAGES, errorCodeForMessage } from '@safarsaathi/contracts';
 import {
   unauthorized,
   withLiveCommands,
@@ -95,7 +95,7 @@ export class LiveEvents {
       if (!session) return next(unauthorized(AUTH_MESSAGES.notSignedIn));
       if (this.streams.size >= this.options.maxStreams) {
         this.options.logger.warn({ open: this.streams.size }, 'live stream refused: this instance is full');
-        res.status(503).setHeader('Retry-After', '10').json({ error: LIVE_MESSAGES.serverBusy });
+        res.status(503).setHeader('Retry-After', '10').json({ error: LIVE_MESSAGES.serverBusy, code: errorCodeForMessage(LIVE_MESSAGES.serverBusy) });
         return;
       }
       const stream: OpenStream = {
@@ -118,7 +118,7 @@ export class LiveEvents {
         if (took !== 1) {
           stream.released = true;
           this.streams.delete(stream);
-          res.status(429).setHeader('Retry-After', '30').json({ error: LIVE_MESSAGES.tooManyStreams });
+          res.status(429).setHeader('Retry-After', '30').json({ error: LIVE_MESSAGES.tooManyStreams, code: errorCodeForMessage(LIVE_MESSAGES.tooManyStreams) });
           return;
         }
         if (res.writableEnded || res.destroyed) return void this.release(stream);

@@ -7,6 +7,7 @@
 import type { RequestHandler } from 'express';
 import type { Redis } from '@safarsaathi/platform';
 import { clientIp, tooManyRequests } from '@safarsaathi/platform';
+import { HTTP_MESSAGES } from '@safarsaathi/contracts';
 
 const WINDOW_SECONDS = 60;
 
@@ -22,7 +23,7 @@ export function authRateLimit(redis: Redis, limits: { perIp: number; perEmail: n
       const ip = clientIp(req);
       const prefix = `${limits.keyPrefix}:gateway`;
       const ipCount = await hit(redis, `${prefix}:ip:${req.path}:${ip}`);
-      if (ipCount > limits.perIp) return next(tooManyRequests('Too many requests. Please wait a minute and try again.', WINDOW_SECONDS));
+      if (ipCount > limits.perIp) return next(tooManyRequests(HTTP_MESSAGES.tooManyRequests, WINDOW_SECONDS));
       const email: unknown = req.body?.emailAddress;
       if (typeof email === 'string' && email.length > 0 && email.length < 300) {
         const emailCount = await hit(redis, `${prefix}:email:${req.path}:${email.trim().toLowerCase()}|${ip}`);

@@ -126,7 +126,7 @@ test('path parameters that do not decode are a 400, never a 500', async () => {
   ] as const) {
     const result = await client.request(method, path);
     expect(result.status).toBe(400);
-    expect(result.body).toEqual({ error: 'The request path is not valid.' });
+    expect(result.body).toEqual({ error: 'The request path is not valid.', code: 'http.invalidPath' });
   }
 });
 

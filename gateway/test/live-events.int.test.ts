@@ -91,7 +91,7 @@ async function userId(client: ApiClient): Promise<string> {
 test('without a session: 401 in the error shape; the OpenAPI document describes the stream', async () => {
   const anonymous = await openEventStream(stack.gatewayUrl);
   expect(anonymous.status).toBe(401);
-  expect(anonymous.errorBody).toEqual({ error: 'Please sign in to continue.' });
+  expect(anonymous.errorBody).toEqual({ error: 'Please sign in to continue.', code: 'auth.notSignedIn' });
   const forged = await openEventStream(stack.gatewayUrl, { cookie: 'ss_session=not-a-session' });
   expect(forged.status).toBe(401);
 
@@ -261,7 +261,7 @@ test('at most 10 streams per user across instances (429), a per-instance cap (50
   const refused = await stream(client);
   expect(refused.status).toBe(429);
   expect(refused.headers['retry-after']).toBe('30');
-  expect(refused.errorBody).toEqual({ error: LIVE_MESSAGES.tooManyStreams });
+  expect(refused.errorBody).toEqual({ error: LIVE_MESSAGES.tooManyStreams, code: 'live.tooManyStreams' });
 
   // The client goes away: the gateway lets its subscription and its place go at once.
   const before = stack.gateway.liveStreams();
@@ -283,7 +283,7 @@ test('at most 10 streams per user across instances (429), a per-instance cap (50
   const busy = await stream(other.client, { gateway: second.url });
   expect(busy.status).toBe(503);
   expect(busy.headers['retry-after']).toBe('10');
-  expect(busy.errorBody).toEqual({ error: LIVE_MESSAGES.serverBusy });
+  expect(busy.errorBody).toEqual({ error: LIVE_MESSAGES.serverBusy, code: 'live.serverBusy' });
   for (const s of [...open, again]) s.close();
 });
 

@@ -49,3 +49,15 @@ export {
   useLiveStatus,
   type SessionEndReason,
 } from './live/LiveUpdates';
+export { useTranslation, Trans } from 'react-i18next';
+export { i18n, activeLocale, registerCatalogue, translateMessage } from './i18n/i18n';
+export { defineCatalogue, type Catalogue, type Translation } from './i18n/catalogue';
+export { commonCatalogue } from './i18n/common';
+export { resolveLocale } from './i18n/locale';
+export { formatDate, formatLongDate, formatNumber, formatPrice, formatTime } from './i18n/format';
+export { useFormat, useLanguage, type LanguageControls } from './i18n/useLanguage';
+export { LanguageSwitch } from './i18n/LanguageSwitch';
+export { LanguageProvider } from './i18n/LanguageProvider';
+export { useCatalogue } from './i18n/useCatalogue';
+export { fillPlaceholders } from './i18n/i18n';
+export { DEVANAGARI_LABEL_FONT } from './i18n/LanguageSwitch';

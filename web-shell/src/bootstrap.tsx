@@ -1,5 +1,5 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { RemoteModuleLoaderProvider, safarSaathiTheme } from '@safarsaathi/web-kit';
+import { LanguageProvider, RemoteModuleLoaderProvider, safarSaathiTheme } from '@safarsaathi/web-kit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,6 +9,9 @@ import { remoteModuleLoader } from './federation/remoteModules';
 import { registerRemotesFromManifest } from './federation/remoteRegistry';
 import { router } from './routes/router';
 import { modulesForPath } from './routes/remoteRoutes';
+import { loadDevanagariFontWhenNeeded } from './i18n/devanagariFont';
+
+loadDevanagariFontWhenNeeded();
 
 // Start fetching /remotes.json now; remote pages wait for it, the shell itself does not.
 registerRemotesFromManifest().catch((error: unknown) => {
@@ -34,13 +37,15 @@ await Promise.race([Promise.all(firstPage), new Promise((resolve) => setTimeout(
 
 createRoot(container).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={safarSaathiTheme}>
-        <CssBaseline />
-        <RemoteModuleLoaderProvider value={remoteModuleLoader}>
-          <RouterProvider router={router} />
-        </RemoteModuleLoaderProvider>
-      </ThemeProvider>
-    </QueryClientProvider>
+    <LanguageProvider>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider theme={safarSaathiTheme}>
+          <CssBaseline />
+          <RemoteModuleLoaderProvider value={remoteModuleLoader}>
+            <RouterProvider router={router} />
+          </RemoteModuleLoaderProvider>
+        </ThemeProvider>
+      </QueryClientProvider>
+    </LanguageProvider>
   </StrictMode>,
 );

@@ -1,6 +1,7 @@
-/** HTTP errors that map to the one error shape `{ error, details? }`. */
+/** HTTP errors that map to the one error shape `{ error, code?, details? }`. */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
+import { AUTH_MESSAGES, HTTP_MESSAGES, errorCodeForMessage } from '@safarsaathi/contracts';
 import type { Logger } from '../logger';
 import { isDependencyUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from './unavailable';
 
@@ -9,6 +10,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly details?: unknown,
+    /** A stable code for a text that carries a value (the value goes in `details`); otherwise found from the text. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -16,33 +19,33 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, details?: unknown) => new HttpError(400, message, details);
-export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, message);
-export const forbidden = (message = 'You are not allowed to do this.') => new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const unauthorized = (message: string = AUTH_MESSAGES.notSignedIn) => new HttpError(401, message);
+export const forbidden = (message: string = HTTP_MESSAGES.notAllowed) => new HttpError(403, message);
+export const notFound = (message: string = HTTP_MESSAGES.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
-  new HttpError(429, message, retryAfterSeconds ? { retryAfterSeconds } : undefined);
+export const tooManyRequests = (message: string, retryAfterSeconds?: number, code?: string) =>
+  new HttpError(429, message, retryAfterSeconds ? { retryAfterSeconds } : undefined, code);
 
 /** The first issue's message becomes `error` (the spec's texts), every issue goes into `details`. */
 export function fromZodError(error: ZodError): HttpError {
   const details = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-  return badRequest(details[0]?.message ?? 'Invalid request', details);
+  return badRequest(details[0]?.message ?? HTTP_MESSAGES.invalidRequest, details);
 }
 
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
   next(notFound(`No route for ${req.method} ${req.path}`));
 };
 
-export const INVALID_PATH_MESSAGE = 'The request path is not valid.';
+export const INVALID_PATH_MESSAGE = HTTP_MESSAGES.invalidPath;
 
 /** Texts for client errors raised by express itself or its static files, which never name anything inside. */
 const CLIENT_ERROR_TEXTS: Record<number, string> = {
-  400: 'Invalid request',
-  404: 'Not found',
-  405: 'Method not allowed',
+  400: HTTP_MESSAGES.invalidRequest,
+  404: HTTP_MESSAGES.notFound,
+  405: HTTP_MESSAGES.methodNotAllowed,
   406: 'Not acceptable',
   412: 'Precondition failed',
-  413: 'Request body is too large',
+  413: HTTP_MESSAGES.bodyTooLarge,
   415: 'Unsupported content type',
   416: 'Range not satisfiable',
 };
@@ -58,13 +61,14 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     // The answer went out already (a deadline's 503): the handler's late attempt to answer is expected.
     if (res.headersSent && (err as { code?: unknown } | null)?.code === 'ERR_HTTP_HEADERS_SENT') return;
     let status = 500;
-    let body: { error: string; details?: unknown } = { error: 'Something went wrong. Please try again.' };
+    let body: { error: string; code?: string; details?: unknown } = { error: HTTP_MESSAGES.serverError };
     if (err instanceof HttpError) {
       status = err.status;
       body = err.details === undefined ? { error: err.message } : { error: err.message, details: err.details };
+      if (err.code) body.code = err.code;
     } else if (err instanceof ZodError) {
       status = 400;
-      body = { error: err.issues[0]?.message ?? 'Invalid request' };
+      body = { error: err.issues[0]?.message ?? HTTP_MESSAGES.invalidRequest };
       logger.warn({ issues: err.issues, method: req.method, path: req.path }, 'validation failed inside a handler');
     } else if (err instanceof URIError) {
       // A path parameter with a malformed percent-encoding (express decodes parameters before any handler).
@@ -76,20 +80,22 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       body = {
         error:
           err.type === 'entity.too.large'
-            ? 'Request body is too large'
+            ? HTTP_MESSAGES.bodyTooLarge
             : err.type === 'entity.parse.failed'
-              ? 'Request body is not valid JSON'
-              : (CLIENT_ERROR_TEXTS[err.status] ?? 'Invalid request'),
+              ? HTTP_MESSAGES.invalidJson
+              : (CLIENT_ERROR_TEXTS[err.status] ?? HTTP_MESSAGES.invalidRequest),
       };
     } else if (isClientHttpError(err)) {
       // http-errors from express and serve-static (a missing file is 404, a bad range 416).
       status = err.status;
-      body = { error: CLIENT_ERROR_TEXTS[err.status] ?? 'Invalid request' };
+      body = { error: CLIENT_ERROR_TEXTS[err.status] ?? HTTP_MESSAGES.invalidRequest };
     } else if (isDependencyUnavailable(err)) {
       // MongoDB, Redis or Kafka unreachable: the client may try again shortly.
       status = 503;
       body = { error: UNAVAILABLE_MESSAGE };
     }
+    // The stable code of the text, so a client can show it translated (contracts/src/error-codes.ts).
+    body.code ??= errorCodeForMessage(body.error);
     if (status === 503) logger.warn({ err, method: req.method, path: req.path }, 'service unavailable: answered 503');
     else if (status >= 500) logger.error({ err, method: req.method, path: req.path }, 'request failed');
     // After a deadline's 503 (http/unavailable.ts) the handler's own answer or error has nowhere to go.

@@ -19,7 +19,7 @@ export function freshMobileDigits(): string {
 export async function readCodeFromMail(email: string, after = 0, timeoutMs = 15_000): Promise<string> {
   const message = await createMailClient().waitForMessageTo(email, {
     timeoutMs,
-    predicate: (m) => /verification code/i.test(m.Subject) && new Date(m.Date).getTime() >= after - 1000,
+    predicate: (m) => /verification code|सत्यापन कोड/i.test(m.Subject) && new Date(m.Date).getTime() >= after - 1000,
   });
   const code = /\b(\d{6})\b/.exec(message.Text)?.[1];
   if (!code) throw new Error(`no 6-digit code in the e-mail to ${email}`);

@@ -6,6 +6,8 @@ import {
   sessionIdParamsSchema,
   helpPreferenceRequestSchema,
   profileQuerySchema,
+  localeFromAcceptLanguage,
+  setLocaleRequestSchema,
   registerUserRequestSchema,
   updateUserStatusRequestSchema,
   sendCodeRequestSchema,
@@ -18,7 +20,7 @@ import { sendCode } from './use-cases/send-code';
 import { verifyCode } from './use-cases/verify-code';
 import { registerUser } from './use-cases/register-user';
 import { environmentInfo, logout, toggleRealOtp, userInfo } from './use-cases/session-info';
-import { setHelpPreference, setTourCompleted, simpleProfile, tourStatus } from './use-cases/profile';
+import { setHelpPreference, setLocale, setTourCompleted, simpleProfile, tourStatus } from './use-cases/profile';
 import { deleteAccount } from './use-cases/delete-account';
 import { updateUserStatus } from './use-cases/user-status';
 import { endOtherSessions, endSession, listSessions } from './use-cases/sessions';
@@ -64,6 +66,8 @@ function originOf(req: Request): RequestOrigin {
     ip: clientIp(req),
     deviceToken: cookieValue(req, DEVICE_COOKIE),
     userAgent: String(req.headers['user-agent'] ?? '').slice(0, 200),
+    // The web client sends the page's language here; anything else is not a language the product speaks.
+    locale: localeFromAcceptLanguage(req.headers['accept-language']),
   };
 }
 
@@ -99,6 +103,11 @@ export function authRoutes(ctx: AuthContext): Router {
   router.post(
     '/api/auth/register-user',
     authedEndpoint({ body: registerUserRequestSchema }, ({ body }, { identity }) => registerUser(ctx, identity, body)),
+  );
+
+  router.put(
+    '/api/auth/locale',
+    authedEndpoint({ body: setLocaleRequestSchema }, ({ body }, { identity }) => setLocale(ctx, identity, body.locale)),
   );
 
   router.get('/api/auth/user-info', authedEndpoint({}, (_input, { identity }) => userInfo(ctx, identity)));

@@ -178,6 +178,7 @@ test('an e-mail address with a control character is refused without using up any
   expect(result.status).toBe(400);
   expect(result.body).toEqual({
     error: AUTH_MESSAGES.invalidEmail,
+    code: 'auth.invalidEmail',
     details: [{ path: 'emailAddress', message: AUTH_MESSAGES.invalidEmail }],
   });
   for (const character of ['\u0007', '\u007f', '\n']) {

@@ -56,7 +56,7 @@ test("another user's session id answers 404 and is not ended", async () => {
   const ownerSession = (await owner.get<SessionsBody>('/api/auth/sessions')).body.sessions[0]!;
   const attempt = await stranger.delete(`/api/auth/sessions/${ownerSession.id}`);
   expect(attempt.status).toBe(404);
-  expect(attempt.body).toEqual({ error: 'Session not found' });
+  expect(attempt.body).toEqual({ error: 'Session not found', code: 'session.notFound' });
   expect((await owner.get('/api/auth/user-info')).status).toBe(200);
   expect((await new ApiClient(stack.gatewayUrl).get('/api/auth/sessions')).status).toBe(401);
 });

@@ -107,7 +107,7 @@ test('a wrong code is refused with the spec message', async () => {
   const wrong = code === '000000' ? '111111' : '000000';
   const result = await client.post('/api/auth/verify-otp', { emailAddress: email, otp: wrong });
   expect(result.status).toBe(401);
-  expect(result.body).toEqual({ error: AUTH_MESSAGES.invalidOtp });
+  expect(result.body).toEqual({ error: AUTH_MESSAGES.invalidOtp, code: 'auth.invalidOtp' });
   expect(client.cookie(SESSION_COOKIE)).toBeUndefined();
 });
 
@@ -173,7 +173,7 @@ test('logout ends the session on the server, not only in the browser', async () 
   replay.setCookie(SESSION_COOKIE, token);
   const result = await replay.get('/api/auth/user-info');
   expect(result.status).toBe(401);
-  expect(result.body).toEqual({ error: AUTH_MESSAGES.notSignedIn });
+  expect(result.body).toEqual({ error: AUTH_MESSAGES.notSignedIn, code: 'auth.notSignedIn' });
 });
 
 test('an identity header sent by a client is ignored, even one signed with the right secret', async () => {
@@ -206,7 +206,7 @@ describe('bad input gets a clear 4xx in one JSON shape', () => {
     const { client: signedIn } = await createSignedInUser(stack.gatewayUrl);
     const result = await signedIn.request('POST', '/api/auth/register-user', { rawBody: '{"fullname": ' });
     expect(result.status).toBe(400);
-    expect(result.body).toEqual({ error: 'Request body is not valid JSON' });
+    expect(result.body).toEqual({ error: 'Request body is not valid JSON', code: 'http.invalidJson' });
   });
 
   test('oversized bodies', async () => {
@@ -214,11 +214,11 @@ describe('bad input gets a clear 4xx in one JSON shape', () => {
     const huge = JSON.stringify({ emailAddress: 'a@b.co', padding: 'x'.repeat(200_000) });
     const atGateway = await client.request('POST', '/api/auth/register', { rawBody: huge });
     expect(atGateway.status).toBe(413);
-    expect(atGateway.body).toEqual({ error: 'Request body is too large' });
+    expect(atGateway.body).toEqual({ error: 'Request body is too large', code: 'http.bodyTooLarge' });
     const { client: signedIn } = await createSignedInUser(stack.gatewayUrl);
     const atService = await signedIn.request('POST', '/api/auth/register-user', { rawBody: huge });
     expect(atService.status).toBe(413);
-    expect(atService.body).toEqual({ error: 'Request body is too large' });
+    expect(atService.body).toEqual({ error: 'Request body is too large', code: 'http.bodyTooLarge' });
   });
 
   test('e-mail and code validation use the spec messages', async () => {

@@ -299,6 +299,7 @@ describe('creating and listing requests', () => {
       expect(result.status).toBe(400);
       expect(result.body).toEqual({
         error: COMPANION_MESSAGES.required(COMPANION_LABELS.fromAirport),
+        code: 'companionField.fromAirportRequired',
         details: {
           fromAirport: COMPANION_MESSAGES.required(COMPANION_LABELS.fromAirport),
           airline: COMPANION_MESSAGES.required(COMPANION_LABELS.airline),
@@ -323,9 +324,9 @@ describe('cancelling', () => {
     const caseid = await create(owner.client, needBookedInput());
 
     const foreign = await stranger.client.put(`/api/companions/requests/${caseid}/cancel`);
-    expect([foreign.status, foreign.body]).toEqual([404, { error: COMPANION_MESSAGES.notFound }]);
+    expect([foreign.status, foreign.body]).toEqual([404, { error: COMPANION_MESSAGES.notFound, code: 'companion.notFound' }]);
     const unknown = await owner.client.put('/api/companions/requests/SC-NOSUCH22/cancel');
-    expect([unknown.status, unknown.body]).toEqual([404, { error: COMPANION_MESSAGES.notFound }]);
+    expect([unknown.status, unknown.body]).toEqual([404, { error: COMPANION_MESSAGES.notFound, code: 'companion.notFound' }]);
     expect((await list(owner.client))[0]).toMatchObject({ caseid, status: 'active' });
 
     const cancelled = await owner.client.put(`/api/companions/requests/${caseid}/cancel`);
@@ -676,7 +677,7 @@ describe('travel plans', () => {
     expect(event.data).toEqual({ planId: later.body.data.id, ownerId: expect.any(String), helpPreference: 'offer_help', from: 'ATL', to: 'DEL', date: inDays(40) });
 
     const foreign = await stranger.client.delete(`/api/travels/${later.body.data.id}`);
-    expect([foreign.status, foreign.body]).toEqual([404, { error: TRAVEL_MESSAGES.notFound }]);
+    expect([foreign.status, foreign.body]).toEqual([404, { error: TRAVEL_MESSAGES.notFound, code: 'travel.notFound' }]);
     expect((await owner.client.delete('/api/travels/not-an-id')).status).toBe(404);
     expect((await owner.client.get<TravelPlanView[]>('/api/travels')).body).toHaveLength(2);
 
@@ -737,7 +738,7 @@ describe('travel plans', () => {
     };
     // A stranger can neither read nor change it, and learns nothing (the same 404 as a missing plan).
     for (const answer of [await stranger.client.get(`/api/travels/${id}`), await stranger.client.put(`/api/travels/${id}`, edit)]) {
-      expect([answer.status, answer.body]).toEqual([404, { error: TRAVEL_MESSAGES.notFound }]);
+      expect([answer.status, answer.body]).toEqual([404, { error: TRAVEL_MESSAGES.notFound, code: 'travel.notFound' }]);
     }
     expect((await owner.client.get('/api/travels/not-an-id')).status).toBe(404);
     expect((await owner.client.put('/api/travels/0123456789abcdef01234567', edit)).status).toBe(404);

@@ -154,7 +154,7 @@ describe('sharing a companion request', () => {
     const revoked = await asha.client.delete(`/api/share-links/request/${caseid}`);
     expect([revoked.status, revoked.body]).toEqual([200, { success: true }]);
     const after = await open(link.token);
-    expect([after.status, after.body]).toEqual([410, { error: SHARE_MESSAGES.revoked }]);
+    expect([after.status, after.body]).toEqual([410, { error: SHARE_MESSAGES.revoked, code: 'share.revoked' }]);
     expect(after.headers.get('cache-control')).toBe('no-store');
     // Revoking twice is harmless; sharing again makes a new link, and the revoked one stays dead.
     expect((await asha.client.delete(`/api/share-links/request/${caseid}`)).status).toBe(200);
@@ -203,9 +203,9 @@ describe('sharing a companion request', () => {
 
     for (const [kind, id] of [['request', caseid], ['travel-plan', planId], ['request', 'SC-NOTHERE'], ['travel-plan', 'not-an-object-id']] as const) {
       const created = await mallory.client.post('/api/share-links', { kind, id });
-      expect([created.status, created.body]).toEqual([404, { error: SHARE_MESSAGES.objectNotFound }]);
+      expect([created.status, created.body]).toEqual([404, { error: SHARE_MESSAGES.objectNotFound, code: 'share.objectNotFound' }]);
       const revoked = await mallory.client.delete(`/api/share-links/${kind}/${id}`);
-      expect([revoked.status, revoked.body]).toEqual([404, { error: SHARE_MESSAGES.objectNotFound }]);
+      expect([revoked.status, revoked.body]).toEqual([404, { error: SHARE_MESSAGES.objectNotFound, code: 'share.objectNotFound' }]);
     }
     // Signed out: 401 at the gateway.
     expect((await visitor.post('/api/share-links', { kind: 'request', id: caseid })).status).toBe(401);
@@ -220,9 +220,9 @@ describe('sharing a companion request', () => {
     const link = await share(asha.client, 'request', caseid);
     expect((await asha.client.put(`/api/companions/requests/${caseid}/cancel`)).status).toBe(200);
     const seen = await open(link.token);
-    expect([seen.status, seen.body]).toEqual([410, { error: SHARE_MESSAGES.gone }]);
+    expect([seen.status, seen.body]).toEqual([410, { error: SHARE_MESSAGES.gone, code: 'share.gone' }]);
     const again = await asha.client.post('/api/share-links', { kind: 'request', id: caseid });
-    expect([again.status, again.body]).toEqual([409, { error: SHARE_MESSAGES.notShareable }]);
+    expect([again.status, again.body]).toEqual([409, { error: SHARE_MESSAGES.notShareable, code: 'share.notShareable' }]);
   });
 
   test('a yet-to-book request shows its tentative range and lasts until the day after its end', async () => {
@@ -246,7 +246,7 @@ describe('sharing a companion request', () => {
     // The trip was the day before yesterday: its link worked through yesterday.
     await requests.updateOne({ _id: caseid }, { $set: { date: inDays(-2) } });
     const seen = await open(link.token);
-    expect([seen.status, seen.body]).toEqual([410, { error: SHARE_MESSAGES.expired }]);
+    expect([seen.status, seen.body]).toEqual([410, { error: SHARE_MESSAGES.expired, code: 'share.expired' }]);
     // Yesterday's trip still shows today (the day after the travel date).
     await requests.updateOne({ _id: caseid }, { $set: { date: inDays(-1) } });
     expect((await open(link.token)).status).toBe(200);
@@ -285,14 +285,14 @@ describe('sharing a travel plan', () => {
 
     expect((await asha.client.delete(`/api/travels/${planId}`)).status).toBe(200);
     const after = await open(link.token);
-    expect([after.status, after.body]).toEqual([410, { error: SHARE_MESSAGES.gone }]);
+    expect([after.status, after.body]).toEqual([410, { error: SHARE_MESSAGES.gone, code: 'share.gone' }]);
   });
 });
 
 describe('the public view', () => {
   test('an unknown token is 404, a token of the wrong shape 400', async () => {
     const unknown = await open('A'.repeat(43));
-    expect([unknown.status, unknown.body]).toEqual([404, { error: SHARE_MESSAGES.notFound }]);
+    expect([unknown.status, unknown.body]).toEqual([404, { error: SHARE_MESSAGES.notFound, code: 'share.notFound' }]);
     for (const bad of ['short', 'A'.repeat(44), `${'A'.repeat(42)}!`]) {
       const answer = await visitor.get(`/api/shared/${encodeURIComponent(bad)}`);
       expect([answer.status, (answer.body as { error: string }).error]).toEqual([400, SHARE_MESSAGES.invalidToken]);
@@ -318,7 +318,7 @@ describe('the public view', () => {
       if (answer.status === 429) limited = answer;
     }
     expect(limited).toBeDefined();
-    expect(limited!.body).toEqual({ error: SHARE_MESSAGES.tooMany, details: { retryAfterSeconds: expect.any(Number) } });
+    expect(limited!.body).toEqual({ error: SHARE_MESSAGES.tooMany, code: 'share.tooMany', details: { retryAfterSeconds: expect.any(Number) } });
     expect(Number(limited!.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     // Everything before the limit was an ordinary answer (404 for unknown tokens).
     expect(new Set(answers.slice(0, -1))).toEqual(new Set([404]));

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { createCaseRequestSchema } from '@safarsaathi/contracts';
+import { createCaseRequestSchema, localeFromAcceptLanguage } from '@safarsaathi/contracts';
 import { clientIp, endpoint } from '@safarsaathi/platform';
 import { createCase, issueTypes, type SupportContext } from './use-cases/cases';
 
@@ -8,7 +8,7 @@ export function supportRoutes(ctx: SupportContext): Router {
   router.get('/help-support/issue-types', endpoint({}, () => issueTypes()));
   router.post(
     '/help-support/create-case',
-    endpoint({ body: createCaseRequestSchema }, ({ body }, { identity, req }) => createCase(ctx, identity, body, clientIp(req))),
+    endpoint({ body: createCaseRequestSchema }, ({ body }, { identity, req }) => createCase(ctx, identity, body, clientIp(req), localeFromAcceptLanguage(req.headers['accept-language']))),
   );
   return router;
 }

@@ -1,5 +1,6 @@
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
-import { AIRPORT_TEXT, suggestAirports, type Airport } from '@safarsaathi/contracts';
+import { suggestAirports, type Airport } from '@safarsaathi/contracts';
+import { useTranslation } from 'react-i18next';
 import { useEffect, useMemo, useState } from 'react';
 import { loadAirports } from './loadAirports';
 
@@ -43,6 +44,7 @@ export function AirportField({
 }: AirportFieldProps) {
   const [airports, setAirports] = useState<Airport[] | null>(null);
   const [input, setInput] = useState('');
+  const { t } = useTranslation('common');
 
   useEffect(() => {
     let live = true;
@@ -62,17 +64,17 @@ export function AirportField({
     [airports, input, typed],
   );
   const noOptionsText = !airports
-    ? AIRPORT_TEXT.loading
+    ? t('airport.loading')
     : typed
-      ? AIRPORT_TEXT.noneFound
-      : AIRPORT_TEXT.typeToSearch;
+      ? t('airport.noneFound')
+      : t('airport.typeToSearch');
 
   return (
     <Autocomplete<Airport>
       options={options}
       value={selected}
       loading={!airports}
-      loadingText={AIRPORT_TEXT.loading}
+      loadingText={t('airport.loading')}
       noOptionsText={noOptionsText}
       filterOptions={(x) => x}
       getOptionLabel={(airport) => airport.displayName}
@@ -103,7 +105,7 @@ export function AirportField({
           required={required}
           error={Boolean(error)}
           helperText={error ?? helperText}
-          placeholder="City, airport or code"
+          placeholder={t('airport.placeholder')}
           inputProps={{ ...params.inputProps, 'data-testid': testId }}
         />
       )}

@@ -1,4 +1,4 @@
-import type { EnvironmentInfo, RegisterUserRequest, SendCodeResponse, User } from '@safarsaathi/contracts';
+import type { EnvironmentInfo, Locale, RegisterUserRequest, SendCodeResponse, User } from '@safarsaathi/contracts';
 import { api } from './client';
 
 /** Answers that carry the signed-in user; `success` is checked because older servers answered 200 with false. */
@@ -30,4 +30,7 @@ export const authApi = {
     }),
 
   logout: () => api.post<unknown>('/api/auth/logout'),
+
+  /** Stores the signed-in user's language (e-mails follow it). */
+  setLocale: (locale: Locale) => api.put<{ success: true; locale: Locale }>('/api/auth/locale', { locale }),
 };

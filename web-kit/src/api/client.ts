@@ -1,7 +1,8 @@
 import { blockedMessage, errorResponseSchema } from '@safarsaathi/contracts';
 import { blockedDetails, reportBlockedAccess } from '../access/blockedAccess';
+import { activeLocale, translateMessage } from '../i18n/i18n';
 
-/** A non-2xx answer; `error` and `details` come from the server's `{ error, details? }` body when it has one. */
+/** A non-2xx answer; `error`, `code` and `details` come from the server's `{ error, code?, details? }` body when it has one. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
@@ -9,6 +10,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly error: string | undefined,
     readonly details?: unknown,
+    /** The message's stable code (contracts error-codes.ts): the key of its translation. */
+    readonly code?: string,
   ) {
     super(error ?? `Request failed with status ${status}`);
   }
@@ -40,7 +43,8 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 async function request<T>(method: Method, path: string, { body, signal, cache }: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The page's language: services write signed-out e-mails (the sign-in code, a support case) in it.
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': activeLocale() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
@@ -68,7 +72,7 @@ async function request<T>(method: Method, path: string, { body, signal, cache }:
         message: parsed.data?.error ?? blockedMessage(blocked.reason),
         reason: blocked.reason,
       });
-    throw new ApiError(response.status, parsed.data?.error, parsed.data?.details);
+    throw new ApiError(response.status, parsed.data?.error, parsed.data?.details, parsed.data?.code);
   }
   return payload as T;
 }
@@ -86,7 +90,14 @@ export const api = {
   delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
 };
 
-/** The server's error text when it sent one, otherwise the screen's own fallback message. */
+/**
+ * The server's error when it sent one, otherwise the screen's own fallback message; in the reader's
+ * language when the text has a translation (by the server's `code`, or a catalogued fallback text).
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.error ? error.error : fallback;
+  if (error instanceof ApiError && error.error) {
+    const retryAfterSeconds = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+    return translateMessage(error.error, error.code, { seconds: retryAfterSeconds });
+  }
+  return translateMessage(fallback);
 }

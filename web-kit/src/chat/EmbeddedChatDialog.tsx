@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { EmbeddedRemote } from '../federation/EmbeddedRemote';
 import { RemoteLoadError } from '../federation/RemoteLoadError';
 import { CHAT_DIALOG_MODULE, type ChatDialogProps } from './chatDialog';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The `messages` remote's chat dialog, opened from another remote (the search widget, the companion
@@ -10,9 +11,10 @@ import { CHAT_DIALOG_MODULE, type ChatDialogProps } from './chatDialog';
  * the spinner or the retry message instead of something drawn inside the page.
  */
 export function EmbeddedChatDialog(props: ChatDialogProps) {
+  const { t } = useTranslation('common');
   if (!props.conversationId) return null;
   const standIn = (content: ReactNode) => (
-    <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth="sm" aria-label="Chat">
+    <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth="sm" aria-label={t('remote.chat')}>
       <DialogContent>{content}</DialogContent>
     </Dialog>
   );
@@ -22,7 +24,7 @@ export function EmbeddedChatDialog(props: ChatDialogProps) {
       props={props}
       loading={standIn(
         <Stack sx={{ alignItems: 'center', py: 4 }}>
-          <CircularProgress size={28} aria-label="Loading" />
+          <CircularProgress size={28} aria-label={t('remote.loading')} />
         </Stack>,
       )}
       failed={(retry) => standIn(<RemoteLoadError onRetry={retry} />)}

@@ -4,6 +4,7 @@ import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteLoadError } from './RemoteLoadError';
 import type { RemoteModuleId } from './remoteModuleLoader';
 import { RemoteView } from './RemoteView';
+import { useTranslation } from 'react-i18next';
 
 interface EmbeddedRemoteProps<P> {
   module: RemoteModuleId;
@@ -20,6 +21,7 @@ interface EmbeddedRemoteProps<P> {
  * friendly retry message if it cannot be loaded.
  */
 export function EmbeddedRemote<P extends object>({ module, props, loading, failed }: EmbeddedRemoteProps<P>) {
+  const { t } = useTranslation('common');
   return (
     <RemoteErrorBoundary
       key={module}
@@ -30,7 +32,7 @@ export function EmbeddedRemote<P extends object>({ module, props, loading, faile
         fallback={
           loading ?? (
             <Stack sx={{ alignItems: 'center', py: 4 }}>
-              <CircularProgress size={28} aria-label="Loading" />
+              <CircularProgress size={28} aria-label={t('remote.loading')} />
             </Stack>
           )
         }

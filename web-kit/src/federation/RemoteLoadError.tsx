@@ -1,19 +1,20 @@
 import { Alert, Button } from '@mui/material';
-import { PRODUCT_NAME } from '@safarsaathi/contracts';
+import { useTranslation } from 'react-i18next';
 
 /** The friendly message shown in place of a remote that could not be loaded. */
 export function RemoteLoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('common');
   return (
     <Alert
       severity="warning"
       data-testid="remote-load-error"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
+          {t('remote.retry')}
         </Button>
       }
     >
-      This part of {PRODUCT_NAME} could not be loaded. Please try again.
+      {t('remote.loadFailed')}
     </Alert>
   );
 }

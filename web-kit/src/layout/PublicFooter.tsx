@@ -4,13 +4,11 @@ import { Box, Container, IconButton, Link, Stack, Typography } from '@mui/materi
 import { PRODUCT_NAME } from '@safarsaathi/contracts';
 import { NEW_TAB, PRIVACY_URL, SOCIAL_LINKS, SUPPORT_MAILTO, TERMS_URL } from '../ui/links';
 import { BrandLogo } from './BrandLogo';
-
-const FOOTER_NOTICE =
-  'A free community platform connecting adult travelers (18+) for companionship only. Use your judgment and stay safe.';
-const FOOTER_TAGLINE = 'Making travel accessible for the Indian community worldwide.';
+import { useTranslation } from 'react-i18next';
 
 /** Footer of the public pages: safety notice, legal and support links, social links. */
 export function PublicFooter() {
+  const { t } = useTranslation('common');
   return (
     <Box
       component="footer"
@@ -21,17 +19,17 @@ export function PublicFooter() {
         <Stack spacing={2.5}>
           <BrandLogo inverted />
           <Typography variant="body2" sx={{ maxWidth: 640 }}>
-            {FOOTER_NOTICE}
+            {t('footer.notice')}
           </Typography>
           <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
             <Link href={TERMS_URL} {...NEW_TAB} color="inherit">
-              Terms &amp; Conditions
+              {t('footer.terms')}
             </Link>
             <Link href={PRIVACY_URL} {...NEW_TAB} color="inherit">
-              Privacy Policy
+              {t('footer.privacy')}
             </Link>
             <Link href={SUPPORT_MAILTO} color="inherit">
-              Help and Support
+              {t('footer.help')}
             </Link>
           </Stack>
           <Stack direction="row" spacing={1}>
@@ -39,7 +37,7 @@ export function PublicFooter() {
               href={SOCIAL_LINKS.facebook}
               {...NEW_TAB}
               color="inherit"
-              aria-label={`${PRODUCT_NAME} on Facebook`}
+              aria-label={t('footer.facebook')}
             >
               <FacebookIcon />
             </IconButton>
@@ -47,13 +45,13 @@ export function PublicFooter() {
               href={SOCIAL_LINKS.instagram}
               {...NEW_TAB}
               color="inherit"
-              aria-label={`${PRODUCT_NAME} on Instagram`}
+              aria-label={t('footer.instagram')}
             >
               <InstagramIcon />
             </IconButton>
           </Stack>
           <Typography variant="body2" sx={{ color: 'grey.400' }}>
-            {FOOTER_TAGLINE}
+            {t('footer.tagline')}
           </Typography>
           <Typography variant="caption" sx={{ color: 'grey.500' }}>
             © {new Date().getFullYear()} {PRODUCT_NAME}

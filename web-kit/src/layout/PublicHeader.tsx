@@ -5,13 +5,19 @@ import { useLoginDialog } from '../login/LoginDialogContext';
 import { DEFAULT_SIGNED_IN_ROUTE } from '../navigation/redirect';
 import { scrollToTop } from '../navigation/scroll';
 import { useSession } from '../session/SessionContext';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { BrandLogo } from './BrandLogo';
+
+/** Header buttons stay on one line; narrower on a phone, where logo, language, About and Login share 390 px. */
+const HEADER_BUTTON = { whiteSpace: 'nowrap', minWidth: 0, px: { xs: 1, sm: 2 } } as const;
 
 /** Header of the public pages: logo home, About, and Login (or Dashboard once signed in). */
 export function PublicHeader() {
   const { pathname } = useLocation();
   const { user } = useSession();
   const { openLoginDialog } = useLoginDialog();
+  const { t } = useTranslation('common');
 
   const onLogoClick = (event: MouseEvent) => {
     // Already home: a navigation would do nothing, so scroll back to the top instead.
@@ -23,7 +29,7 @@ export function PublicHeader() {
 
   return (
     <AppBar position="sticky" color="inherit" elevation={1} component="header">
-      <Toolbar sx={{ gap: 1, maxWidth: 1200, width: '100%', mx: 'auto' }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, maxWidth: 1200, width: '100%', mx: 'auto', px: { xs: 1.5, sm: 3 } }}>
         <Link
           component={RouterLink}
           to="/"
@@ -31,12 +37,14 @@ export function PublicHeader() {
           underline="none"
           color="primary"
           data-testid="header-logo"
+          sx={{ flexShrink: 0 }}
         >
           <BrandLogo />
         </Link>
         <Box sx={{ flexGrow: 1 }} />
-        <Button component={RouterLink} to="/learn-more" color="inherit" data-testid="header-about">
-          About
+        <LanguageSwitch />
+        <Button component={RouterLink} to="/learn-more" color="inherit" data-testid="header-about" sx={HEADER_BUTTON}>
+          {t('header.about')}
         </Button>
         {user?.is_registered ? (
           <Button
@@ -44,12 +52,13 @@ export function PublicHeader() {
             to={DEFAULT_SIGNED_IN_ROUTE}
             variant="contained"
             data-testid="header-dashboard"
+            sx={HEADER_BUTTON}
           >
-            Dashboard
+            {t('header.dashboard')}
           </Button>
         ) : (
-          <Button variant="contained" onClick={() => openLoginDialog()} data-testid="header-login">
-            Login
+          <Button variant="contained" onClick={() => openLoginDialog()} data-testid="header-login" sx={HEADER_BUTTON}>
+            {t('header.login')}
           </Button>
         )}
       </Toolbar>

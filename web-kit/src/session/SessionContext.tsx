@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { authApi } from '../api/auth';
 import { ApiError } from '../api/client';
 import { hasSignedInHint, setSignedInHint } from './signedInHint';
+import { LocaleSync } from '../i18n/LocaleSync';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -23,7 +24,7 @@ export interface Session {
   forgetSession: () => Promise<void>;
 }
 
-const SESSION_QUERY_KEY = ['session', 'user-info'] as const;
+export const SESSION_QUERY_KEY = ['session', 'user-info'] as const;
 /** The spec caches the user in session storage under this key, as a fallback when the call fails. */
 const USER_INFO_STORAGE_KEY = 'userInfo';
 
@@ -115,7 +116,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return { status, user, refresh, logout, forgetSession };
   }, [data, isPending, refresh, logout, forgetSession]);
 
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={session}>
+      <LocaleSync />
+      {children}
+    </SessionContext.Provider>
+  );
 }
 
 export function useSession(): Session {

@@ -13,7 +13,9 @@ export const safarSaathiTheme = createTheme({
   },
   shape: { borderRadius: 10 },
   typography: {
-    fontFamily: '"Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    // Devanagari letters are in none of the Latin faces, so they fall through to Noto Sans Devanagari
+    // (loaded by the shell only once Hindi is on screen).
+    fontFamily: '"Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans Devanagari", sans-serif',
     button: { textTransform: 'none', fontWeight: 600 },
   },
 });

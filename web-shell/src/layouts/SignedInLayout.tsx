@@ -10,7 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { LIMITS, PRODUCT_NAME } from '@safarsaathi/contracts';
-import { SIGNED_IN_FRAME, useChatUnreadCount } from '@safarsaathi/web-kit';
+import { SIGNED_IN_FRAME, useChatUnreadCount, useTranslation } from '@safarsaathi/web-kit';
 import type { ReactNode } from 'react';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { activeNavEntry, NAV_ENTRIES, type NavEntry } from '../navigation/signedInNav';
@@ -32,10 +32,11 @@ function NavIcon({ entry, unread }: { entry: NavEntry; unread: number }) {
 }
 
 function SideNav({ activePath, unread }: { activePath?: string; unread: number }) {
+  const { t } = useTranslation('common');
   return (
     <Box
       component="nav"
-      aria-label="Main navigation"
+      aria-label={t('nav.main')}
       data-testid="side-nav"
       data-tour="sidebar"
       sx={{
@@ -58,7 +59,7 @@ function SideNav({ activePath, unread }: { activePath?: string; unread: number }
         <Box
           component={RouterLink}
           to="/dashboard"
-          aria-label={`${PRODUCT_NAME} home`}
+          aria-label={t('nav.productHome')}
           sx={{ color: 'secondary.main', display: 'flex', mb: 2, p: 1 }}
         >
           <FlightTakeoffIcon fontSize="large" />
@@ -85,7 +86,7 @@ function SideNav({ activePath, unread }: { activePath?: string; unread: number }
           >
             <NavIcon entry={entry} unread={unread} />
             <Typography variant="caption" sx={{ fontWeight: active ? 700 : 500, lineHeight: 1.2 }}>
-              {entry.label}
+              {t(entry.labelKey)}
             </Typography>
           </ButtonBase>
         );
@@ -95,10 +96,11 @@ function SideNav({ activePath, unread }: { activePath?: string; unread: number }
 }
 
 function BottomNav({ activePath, unread }: { activePath?: string; unread: number }) {
+  const { t } = useTranslation('common');
   return (
     <Paper
       component="nav"
-      aria-label="Main navigation"
+      aria-label={t('nav.main')}
       data-testid="bottom-nav"
       data-tour="sidebar"
       elevation={8}
@@ -121,7 +123,7 @@ function BottomNav({ activePath, unread }: { activePath?: string; unread: number
         {NAV_ENTRIES.map((entry) => (
           <BottomNavigationAction
             key={entry.to}
-            label={entry.label}
+            label={t(entry.labelKey)}
             value={entry.to}
             icon={<NavIcon entry={entry} unread={unread} />}
             component={RouterLink}

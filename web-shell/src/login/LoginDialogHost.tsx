@@ -6,6 +6,7 @@ import {
   RemoteView,
   type LoginDialogControls,
   type LoginDialogProps,
+  useTranslation,
 } from '@safarsaathi/web-kit';
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 
@@ -23,6 +24,7 @@ interface DialogState {
  * shell or a remote open it through `useLoginDialog()`. The remote is fetched on first open only.
  */
 export function LoginDialogHost({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
   const [dialog, setDialog] = useState<DialogState | null>(null);
 
   const controls = useMemo<LoginDialogControls>(
@@ -56,7 +58,7 @@ export function LoginDialogHost({ children }: { children: ReactNode }) {
           <Suspense
             fallback={
               <Backdrop open={dialog.open} sx={{ zIndex: (theme) => theme.zIndex.modal }}>
-                <CircularProgress aria-label="Loading sign-in" />
+                <CircularProgress aria-label={t('remote.loadingSignIn')} />
               </Backdrop>
             }
           >

@@ -5,7 +5,8 @@ import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 export interface NavEntry {
-  label: string;
+  /** The key of its label in the `common` catalogue. */
+  labelKey: 'nav.home' | 'nav.companion' | 'nav.travelPlans' | 'nav.messages';
   to: string;
   icon: SvgIconComponent;
   /** The Messages entry carries the unread chat badge. */
@@ -19,10 +20,10 @@ export interface NavEntry {
  * Plans is beyond the spec's three entries (issue 14: the travel screens had no way in).
  */
 export const NAV_ENTRIES: readonly NavEntry[] = [
-  { label: 'Home', to: '/dashboard', icon: HomeOutlinedIcon },
-  { label: 'Companion', to: '/companion-service', icon: PeopleAltOutlinedIcon },
-  { label: 'Travel Plans', to: '/travel-list', icon: FlightOutlinedIcon, alsoActiveOn: ['/travel-form'] },
-  { label: 'Messages', to: '/messages', icon: ChatBubbleOutlineIcon, badge: 'chat-unread' },
+  { labelKey: 'nav.home', to: '/dashboard', icon: HomeOutlinedIcon },
+  { labelKey: 'nav.companion', to: '/companion-service', icon: PeopleAltOutlinedIcon },
+  { labelKey: 'nav.travelPlans', to: '/travel-list', icon: FlightOutlinedIcon, alsoActiveOn: ['/travel-form'] },
+  { labelKey: 'nav.messages', to: '/messages', icon: ChatBubbleOutlineIcon, badge: 'chat-unread' },
 ];
 
 const onPage = (pathname: string, page: string) => pathname === page || pathname.startsWith(`${page}/`);

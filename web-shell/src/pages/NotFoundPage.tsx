@@ -1,17 +1,19 @@
 import { Button, Container, Typography } from '@mui/material';
+import { useTranslation } from '@safarsaathi/web-kit';
 import { Link as RouterLink } from 'react-router';
 
 export function NotFoundPage() {
+  const { t } = useTranslation('common');
   return (
     <Container maxWidth="sm" sx={{ py: 8, textAlign: 'center' }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Page not found
+        {t('pages.notFoundTitle')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        The page you are looking for does not exist.
+        {t('pages.notFoundText')}
       </Typography>
       <Button component={RouterLink} to="/" variant="contained">
-        Go to the home page
+        {t('pages.goHome')}
       </Button>
     </Container>
   );

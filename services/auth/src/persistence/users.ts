@@ -15,6 +15,10 @@ const userSchema = new Schema(
     status_reason: { type: String, default: '' },
     help_preference: { type: String, enum: ['need_help', 'want_to_help'] },
     tour_completed: { type: Boolean, default: false },
+    /** The user's language (issue 14); e-mails to the user are written in it. */
+    locale: { type: String, enum: ['en', 'hi'], default: 'en' },
+    /** When the user last chose a language: events carry it, so consumers keep the latest whatever the order. */
+    locale_changed_at: { type: Date },
     deleted: { type: Boolean, default: false },
   },
   { collection: 'users', timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } },

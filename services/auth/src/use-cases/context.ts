@@ -1,5 +1,5 @@
 import type { Queue } from 'bullmq';
-import type { EmailJob } from '@safarsaathi/contracts';
+import type { EmailJob, Locale } from '@safarsaathi/contracts';
 import type { EmailSecrets, LivePublisher, Logger, OutboxTarget, SessionStore, SlidingWindowLimit } from '@safarsaathi/platform';
 import type { AuthConfig } from '../config';
 import type { UserModel } from '../persistence/users';
@@ -31,4 +31,6 @@ export interface RequestOrigin {
   /** The browser's device cookie (known devices skip the per-address ceiling). */
   deviceToken: string | undefined;
   userAgent: string;
+  /** The language of the page that sent the request (Accept-Language), when it is one the product speaks. */
+  locale?: Locale;
 }

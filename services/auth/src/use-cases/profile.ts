@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES, type Identity, type SimpleProfile, type TourStatus } from '@safarsaathi/contracts';
+import { PROFILE_MESSAGES, type Identity, type Locale, type SimpleProfile, type TourStatus } from '@safarsaathi/contracts';
 import { forbidden, outboxEvent, stageEvents, unauthorized } from '@safarsaathi/platform';
 import type { AuthContext } from './context';
 
@@ -55,4 +55,23 @@ export async function setTourCompleted(ctx: AuthContext, identity: Identity, com
   await currentUser(ctx, identity);
   await ctx.users.updateOne({ _id: identity.userId }, { $set: { tour_completed: completed } });
   return tourStatus(ctx, identity);
+}
+
+/**
+ * PUT /api/auth/locale: the user's language. profile_updated carries it with the moment it was chosen, so
+ * the notifications service writes the user's e-mails in it (keeping the latest choice whatever the order).
+ */
+export async function setLocale(ctx: AuthContext, identity: Identity, locale: Locale): Promise<{ success: true; locale: Locale }> {
+  await currentUser(ctx, identity);
+  const changedAt = new Date();
+  const event = outboxEvent('auth', 'profile_updated', identity.userId, {
+    userId: identity.userId,
+    email: identity.email,
+    changed: ['locale'],
+    locale,
+    localeChangedAt: changedAt.toISOString(),
+  });
+  await ctx.users.updateOne({ _id: identity.userId }, stageEvents([event], { $set: { locale, locale_changed_at: changedAt } }));
+  ctx.flushOutbox({ model: ctx.users, id: identity.userId });
+  return { success: true, locale };
 }

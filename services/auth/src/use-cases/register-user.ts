@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, type Identity, type User } from '@safarsaathi/contracts';
+import { AUTH_MESSAGES, DEFAULT_LOCALE, isLocale, type Identity, type User } from '@safarsaathi/contracts';
 import { conflict, forbidden, outboxEvent, stageEvents, unauthorized } from '@safarsaathi/platform';
 import type { AuthContext } from './context';
 import { toUserView } from './user-view';
@@ -30,6 +30,8 @@ export async function registerUser(
     phone_number: input.phone_number,
     registeredAt: registeredAt.toISOString(),
     emailConsent: existing.email_consent === true,
+    locale: isLocale(existing.locale) ? existing.locale : DEFAULT_LOCALE,
+    localeChangedAt: (existing.locale_changed_at ?? existing.created_at ?? registeredAt).toISOString(),
   });
   try {
     await ctx.users.updateOne(

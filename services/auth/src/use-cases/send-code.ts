@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, OTP_POLICY, type SendCodeResponse } from '@safarsaathi/contracts';
+import { AUTH_MESSAGES, DEFAULT_LOCALE, OTP_POLICY, PARAMETERISED_ERROR_CODES, isLocale, type SendCodeResponse } from '@safarsaathi/contracts';
 import { enqueueEmail, jobId, tooManyRequests } from '@safarsaathi/platform';
 import type { AuthContext, RequestOrigin } from './context';
 
@@ -16,9 +16,10 @@ export async function sendCode(
   if ('refused' in issued) {
     throw tooManyRequests(
       issued.refused === 'cooldown'
-        ? `Please wait ${issued.retryAfterSeconds} seconds before requesting a new code.`
+        ? AUTH_MESSAGES.resendCooldown(issued.retryAfterSeconds)
         : AUTH_MESSAGES.tooManyCodes,
       issued.retryAfterSeconds,
+      issued.refused === 'cooldown' ? PARAMETERISED_ERROR_CODES.resendCooldown : undefined,
     );
   }
   try {
@@ -31,11 +32,18 @@ export async function sendCode(
     }
     // The job names the code's encrypted secret; the code itself never sits in queue data.
     const secretRef = await ctx.emailSecrets.put(issued.code, OTP_POLICY.ttlSeconds);
-    await enqueueEmail(ctx.emailQueue, { to: email, purpose: 'otp', template: 'otp_code', secretRef }, jobId('otp', email, Date.now()));
+    // The page's language; without one (an API caller), the language the account chose.
+    const locale = origin.locale ?? (await storedLocale(ctx, email));
+    await enqueueEmail(ctx.emailQueue, { to: email, purpose: 'otp', template: 'otp_code', secretRef, locale }, jobId('otp', email, Date.now()));
   } catch (error) {
     // Nothing was sent: the request must not use up the resend wait or a send.
     await issued.release().catch(() => undefined);
     throw error;
   }
   return { success: true, message: AUTH_MESSAGES.otpSent, real_otp_enabled: true };
+}
+
+async function storedLocale(ctx: AuthContext, email: string) {
+  const user = await ctx.users.findOne({ email }, { locale: 1 }).lean();
+  return isLocale(user?.locale) ? user.locale : DEFAULT_LOCALE;
 }

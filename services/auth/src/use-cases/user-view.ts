@@ -1,4 +1,4 @@
-import type { User } from '@safarsaathi/contracts';
+import { DEFAULT_LOCALE, isLocale, type User } from '@safarsaathi/contracts';
 import type { AuthConfig } from '../config';
 
 interface StoredUser {
@@ -7,6 +7,7 @@ interface StoredUser {
   phone_number?: string | null;
   is_registered?: boolean | null;
   accepted_terms?: boolean | null;
+  locale?: string | null;
 }
 
 /** The user as the spec's payloads name it (`email_address`, also `emailAddress`). */
@@ -19,5 +20,6 @@ export function toUserView(user: StoredUser, config: Pick<AuthConfig, 'adminEmai
     is_registered: Boolean(user.is_registered),
     accepted_terms: Boolean(user.accepted_terms),
     is_admin: config.adminEmails.has(user.email),
+    locale: isLocale(user.locale) ? user.locale : DEFAULT_LOCALE,
   };
 }

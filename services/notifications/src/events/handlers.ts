@@ -3,12 +3,12 @@
  * e-mails are queued with a deterministic job id, so a redelivered event never notifies twice.
  */
 import type { Queue } from 'bullmq';
-import { MATCH_RELEASED_TEXTS, PRODUCT_NAME, TOPICS, type EmailJob } from '@safarsaathi/contracts';
+import { MATCH_RELEASED_TEXTS, PRODUCT_NAME, TOPICS, matchTexts, renderCaseEmail, type EmailJob } from '@safarsaathi/contracts';
 import { enqueueEmail, jobId, type EventHandlers, type EventSubscriptions, type LivePublisher } from '@safarsaathi/platform';
 import { createOnce, type NotificationModel, type NotificationRecord } from '../persistence/notifications';
-import type { RecipientModel } from '../persistence/recipients';
+import { applyLocale, type RecipientModel } from '../persistence/recipients';
 import { recordRead, scheduleUnreadChecks, type ChatUnreadDeps } from '../use-cases/chat-unread';
-import { matchTexts, sendOrWaitForRecipient, type MatchEmailJob } from '../use-cases/match-email';
+import { sendOrWaitForRecipient, type MatchEmailJob } from '../use-cases/match-email';
 
 export interface NotificationDeps {
   notifications: NotificationModel;
@@ -79,6 +79,8 @@ export function notificationHandlers({ notifications, recipients, emailQueue, ch
         { $set: { email: event.data.email, fullname: event.data.fullname, emailConsent: event.data.emailConsent ?? false } },
         { upsert: true },
       );
+      const { locale, localeChangedAt } = event.data;
+      if (locale && localeChangedAt) await applyLocale(recipients, event.data.userId, locale, new Date(localeChangedAt));
       await notify({
         userId: event.data.userId,
         sourceKey: `welcome`,
@@ -89,6 +91,10 @@ export function notificationHandlers({ notifications, recipients, emailQueue, ch
       });
     },
     profile_updated: async (event) => {
+      const { locale, localeChangedAt, changed } = event.data;
+      if (locale && localeChangedAt) await applyLocale(recipients, event.data.userId, locale, new Date(localeChangedAt));
+      // Choosing a language is not news to tell the user about.
+      if (changed.every((field) => field === 'locale')) return;
       await notify({
         userId: event.data.userId,
         sourceKey: `profile_updated:${event.id}`,
@@ -132,15 +138,10 @@ export function notificationHandlers({ notifications, recipients, emailQueue, ch
     message_sent: async (event) => scheduleUnreadChecks(chatUnread, event.data),
     messages_read: async (event) => recordRead(chatUnread, event.data),
     case_created: async (event) => {
-      const { caseId, emailAddress, issueType } = event.data;
+      const { caseId, emailAddress, issueType, locale } = event.data;
       await enqueueEmail(
         emailQueue,
-        {
-          to: emailAddress,
-          purpose: 'case_created',
-          subject: `${PRODUCT_NAME} support: we received your case ${caseId}`,
-          text: `Thank you for contacting ${PRODUCT_NAME} support.\n\nYour case id is ${caseId} (${issueType}). We will reply within 24-48 hours.`,
-        },
+        { to: emailAddress, purpose: 'case_created', ...renderCaseEmail(caseId, issueType, locale) },
         jobId('case', caseId),
       );
     },

@@ -53,7 +53,7 @@ export async function checkUnread(deps: ChatUnreadDeps, job: ChatUnreadJob, now 
   if ((pointer?.lastReadSeq ?? 0) >= job.seq) return 'read';
   // Recipients are removed when a user deletes their profile.
   const recipient = await deps.recipients.findOne({ userId: job.recipientId }).lean();
-  if (!recipient) return 'no-recipient';
+  if (!recipient?.email) return 'no-recipient';
   if (!recipient.emailConsent) return 'no-consent';
 
   let refused: UnreadOutcome | undefined;
@@ -77,7 +77,7 @@ export async function checkUnread(deps: ChatUnreadDeps, job: ChatUnreadJob, now 
   if (refused) return refused;
 
   const sender = await deps.recipients.findOne({ userId: job.senderId }).lean();
-  const email = unreadMessageEmail(sender?.fullname || DEFAULT_PARTICIPANT_NAME, recipient.fullname);
+  const email = unreadMessageEmail(sender?.fullname || DEFAULT_PARTICIPANT_NAME, recipient.fullname, recipient.locale);
   await enqueueEmail(deps.emailQueue, { to: recipient.email, purpose: 'chat_unread', ...email }, jobId('chat-unread-email', job.messageId, job.recipientId));
   await deps.claims.updateOne({ _id: key }, { $set: { queued: true } });
   deps.logger.info({ conversationId: job.conversationId, seq: job.seq }, 'unread chat message e-mail queued');

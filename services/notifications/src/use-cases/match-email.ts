@@ -5,7 +5,7 @@
  */
 import type { Queue } from 'bullmq';
 import { z } from 'zod';
-import { PRODUCT_NAME, jobCorrelationId, type EmailJob } from '@safarsaathi/contracts';
+import { jobCorrelationId, renderMatchEmail, type EmailJob } from '@safarsaathi/contracts';
 import { enqueueEmail, jobId, traced } from '@safarsaathi/platform';
 import type { RecipientModel } from '../persistence/recipients';
 
@@ -38,25 +38,16 @@ export interface MatchEmailDeps {
   waitQueue: Queue<MatchEmailJob>;
 }
 
-export function matchTexts(job: Pick<MatchEmailJob, 'caseid' | 'otherCaseid' | 'complete'>): { title: string; message: string } {
-  const title = job.complete ? 'Complete match found!' : 'Match found!';
-  const message = `Your companion request ${job.caseid} has a match: ${job.otherCaseid}. Open Companion Service to see the details and start a chat.`;
-  return { title, message };
-}
-
 /** Queues the e-mail now when the recipient is known; throws RecipientNotKnownYet otherwise. */
 export async function sendMatchEmail(deps: Pick<MatchEmailDeps, 'recipients' | 'emailQueue'>, job: MatchEmailJob): Promise<void> {
   const recipient = await deps.recipients.findOne({ userId: job.userId }).lean();
-  if (!recipient) throw new RecipientNotKnownYet(job.userId);
-  const { title, message } = matchTexts(job);
+  // Only a language change known so far: the address comes with user_registered.
+  if (!recipient?.email) throw new RecipientNotKnownYet(job.userId);
+  // In the recipient's language as known when the e-mail is queued.
+  const { subject, text } = renderMatchEmail(job, recipient.fullname, recipient.locale);
   await enqueueEmail(
     deps.emailQueue,
-    {
-      to: recipient.email,
-      purpose: 'match_found',
-      subject: `${PRODUCT_NAME}: ${title.replace('!', '')} for your request ${job.caseid}`,
-      text: `Hello ${recipient.fullname || 'traveller'},\n\n${message}\n\nSafe travels,\nThe ${PRODUCT_NAME} community`,
-    },
+    { to: recipient.email, purpose: 'match_found', subject, text },
     // Once per (match, user), whichever path sends it and however often the event comes.
     jobId('match', job.matchId, job.userId),
   );

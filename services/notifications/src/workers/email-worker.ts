@@ -23,7 +23,7 @@ export function startEmailWorker(config: NotificationsConfig, redis: Redis, logg
           logger.warn({ jobId: job.id, purpose: email.purpose }, 'e-mail secret gone; not sent');
           return;
         }
-        message = renderCodeEmail(code);
+        message = renderCodeEmail(code, email.locale);
       } else {
         message = { subject: email.subject, text: email.text, html: email.html };
       }

@@ -1,4 +1,4 @@
-import { FALLBACK_ISSUE_TYPES, SUPPORT_MESSAGES, type Identity } from '@safarsaathi/contracts';
+import { FALLBACK_ISSUE_TYPES, SUPPORT_MESSAGES, type Identity, type Locale } from '@safarsaathi/contracts';
 import { badRequest, outboxEvent, readableId, tooManyRequests, unauthorized, withEvents, type OutboxTarget, type SlidingWindowLimit } from '@safarsaathi/platform';
 import type { CaseModel } from '../persistence/cases';
 
@@ -41,6 +41,8 @@ export async function createCase(
   identity: Identity | undefined,
   input: { issueType: string; emailAddress: string; details: string; conversation_id?: string },
   ip: string,
+  /** The language of the page the case was sent from (Accept-Language): the confirmation e-mail is written in it. */
+  locale?: Locale,
 ): Promise<{ success: true; case_id: string; status: string }> {
   if (!ISSUE_TYPES.includes(input.issueType)) throw badRequest(SUPPORT_MESSAGES.issueTypeRequired);
   if (input.conversation_id && !identity) throw unauthorized();
@@ -52,6 +54,7 @@ export async function createCase(
       userId: identity?.userId ?? null,
       emailAddress: input.emailAddress,
       issueType: input.issueType,
+      ...(locale ? { locale } : {}),
     });
     try {
       const created = await ctx.cases.create({

@@ -3,18 +3,20 @@ import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import { Avatar, IconButton, ListItemIcon, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useSession } from '@safarsaathi/web-kit';
 import { useState } from 'react';
+import { useAccountTranslation } from '../i18n';
 
 /** The account menu of the welcome header: Profile (opens the profile dialog) and Logout. */
 export function AccountMenu({ onOpenProfile }: { onOpenProfile: () => void }) {
   const { user, logout } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { t } = useAccountTranslation();
   const initial = user?.fullname.trim().charAt(0).toUpperCase() || '?';
 
   return (
     <>
-      <Tooltip title="Account">
+      <Tooltip title={t('menu.tooltip')}>
         <IconButton
-          aria-label="Account menu"
+          aria-label={t('menu.label')}
           aria-haspopup="menu"
           aria-expanded={Boolean(anchor)}
           onClick={(event) => setAnchor(event.currentTarget)}
@@ -43,7 +45,7 @@ export function AccountMenu({ onOpenProfile }: { onOpenProfile: () => void }) {
           <ListItemIcon>
             <PersonOutlineIcon fontSize="small" />
           </ListItemIcon>
-          Profile
+          {t('menu.profile')}
         </MenuItem>
         <MenuItem
           onClick={() => {
@@ -55,7 +57,7 @@ export function AccountMenu({ onOpenProfile }: { onOpenProfile: () => void }) {
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
-          Logout
+          {t('menu.logout')}
         </MenuItem>
       </Menu>
     </>

@@ -4,14 +4,14 @@ import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import { Avatar, Box, Card, CardActionArea, Chip, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ACCOUNT_TEXT } from '../messages';
+import { useAccountTranslation } from '../i18n';
 
 interface QuickAction {
   to: string;
   icon: ReactNode;
-  title: string;
-  subtitle: string;
-  chips?: readonly string[];
+  title: 'companionTitle' | 'travelPlansTitle';
+  subtitle: 'companionSubtitle' | 'travelPlansSubtitle';
+  chips?: readonly ('gateToGate' | 'language')[];
   testId: string;
   tour?: string;
 }
@@ -20,22 +20,23 @@ const QUICK_ACTIONS: readonly QuickAction[] = [
   {
     to: '/companion-service',
     icon: <PeopleAltOutlinedIcon />,
-    title: ACCOUNT_TEXT.companionTitle,
-    subtitle: ACCOUNT_TEXT.companionSubtitle,
-    chips: ['Gate-to-gate help', 'Language support'],
+    title: 'companionTitle',
+    subtitle: 'companionSubtitle',
+    chips: ['gateToGate', 'language'],
     testId: 'quick-action-companion',
     tour: 'companion-card',
   },
   {
     to: '/travel-list',
     icon: <FlightOutlinedIcon />,
-    title: ACCOUNT_TEXT.travelPlansTitle,
-    subtitle: ACCOUNT_TEXT.travelPlansSubtitle,
+    title: 'travelPlansTitle',
+    subtitle: 'travelPlansSubtitle',
     testId: 'quick-action-travel-plans',
   },
 ];
 
 function QuickActionCard({ action }: { action: QuickAction }) {
+  const { t } = useAccountTranslation();
   return (
     <Card variant="outlined" data-tour={action.tour} sx={{ borderRadius: 3 }}>
       <CardActionArea component={RouterLink} to={action.to} data-testid={action.testId} sx={{ p: 2, height: '100%' }}>
@@ -43,15 +44,15 @@ function QuickActionCard({ action }: { action: QuickAction }) {
           <Avatar sx={{ bgcolor: 'primary.main', width: 48, height: 48 }}>{action.icon}</Avatar>
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-              {action.title}
+              {t(action.title)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {action.subtitle}
+              {t(action.subtitle)}
             </Typography>
             {action.chips && (
               <Stack direction="row" sx={{ mt: 1.5, flexWrap: 'wrap', gap: 1 }}>
                 {action.chips.map((chip) => (
-                  <Chip key={chip} size="small" label={chip} />
+                  <Chip key={chip} size="small" label={t(`quickActionChips.${chip}`)} />
                 ))}
               </Stack>
             )}
@@ -65,6 +66,7 @@ function QuickActionCard({ action }: { action: QuickAction }) {
 
 /** The Quick Actions card: the companion service (the one service with a screen) and the travel plans. */
 export function QuickActionsCard() {
+  const { t } = useAccountTranslation();
   return (
     <Paper
       component="section"
@@ -73,7 +75,7 @@ export function QuickActionsCard() {
       sx={{ p: { xs: 2, md: 3 } }}
     >
       <Typography id="quick-actions-heading" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-        {ACCOUNT_TEXT.quickActions}
+        {t('quickActions')}
       </Typography>
       <Box
         sx={{

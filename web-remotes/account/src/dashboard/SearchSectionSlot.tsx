@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { EmbeddedRemote, SEARCH_WIDGET_MODULE, type SearchWidgetProps } from '@safarsaathi/web-kit';
+import { useAccountTranslation } from '../i18n';
 
 const SIGNED_IN_SEARCH: SearchWidgetProps = { publicMode: false };
 
@@ -9,10 +10,11 @@ const SIGNED_IN_SEARCH: SearchWidgetProps = { publicMode: false };
  * by `data-tour` and `data-testid`.
  */
 export function SearchSectionSlot() {
+  const { t } = useAccountTranslation();
   return (
     <Box
       component="section"
-      aria-label="Search travellers"
+      aria-label={t('searchSection')}
       data-testid="dashboard-search-slot"
       data-tour="search-section"
     >

@@ -1,11 +1,13 @@
 import { Box, Container, Stack, Typography } from '@mui/material';
-import { useSession } from '@safarsaathi/web-kit';
+import { LanguageSwitch, useSession } from '@safarsaathi/web-kit';
+import { useAccountTranslation } from '../i18n';
 import NotificationBell from '../notifications/NotificationBell';
 import { AccountMenu } from './AccountMenu';
 
 /** 'Welcome, {fullname}' with the notification bell and the account menu. */
 export function WelcomeHeader({ onOpenProfile }: { onOpenProfile: () => void }) {
   const { user } = useSession();
+  const { t } = useAccountTranslation();
   return (
     <Box
       component="header"
@@ -25,11 +27,12 @@ export function WelcomeHeader({ onOpenProfile }: { onOpenProfile: () => void }) 
               data-testid="dashboard-welcome"
               sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', md: '2.1rem' }, wordBreak: 'break-word' }}
             >
-              Welcome, {user?.fullname}
+              {t('welcome.title', { name: user?.fullname ?? '' })}
             </Typography>
-            <Typography sx={{ mt: 0.5, opacity: 0.85 }}>Where are you travelling next?</Typography>
+            <Typography sx={{ mt: 0.5, opacity: 0.85 }}>{t('welcome.subtitle')}</Typography>
           </Box>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
+            <LanguageSwitch />
             <NotificationBell />
             <AccountMenu onOpenProfile={onOpenProfile} />
           </Stack>

@@ -16,9 +16,9 @@ import {
   Typography,
 } from '@mui/material';
 import { LIMITS } from '@safarsaathi/contracts';
-import { relativeTime } from '@safarsaathi/web-kit';
+import { useFormat } from '@safarsaathi/web-kit';
+import { useAccountTranslation } from '../i18n';
 import { useState } from 'react';
-import { ACCOUNT_TEXT } from '../messages';
 import { useNotifications } from './useNotifications';
 
 /** The bell with the unread badge (capped at 99) and a list of the latest 10 notifications. */
@@ -29,12 +29,13 @@ export default function NotificationBell({ color = 'inherit' }: { color?: 'inher
     useNotifications(open);
   // The badge's number is the bell's visible label, so the accessible name must contain it (WCAG 2.5.3).
   const badgeText = unreadCount > LIMITS.badgeCap ? `${LIMITS.badgeCap}+` : String(unreadCount);
-  const bellName =
-    unreadCount > 0 ? `${ACCOUNT_TEXT.notifications}, ${badgeText} unread` : ACCOUNT_TEXT.notifications;
+  const { t } = useAccountTranslation();
+  const format = useFormat();
+  const bellName = unreadCount > 0 ? t('bell.unread', { name: t('notifications'), unread: badgeText }) : t('notifications');
 
   return (
     <>
-      <Tooltip title={ACCOUNT_TEXT.notifications}>
+      <Tooltip title={t('notifications')}>
         <IconButton
           color={color}
           aria-label={bellName}
@@ -64,7 +65,7 @@ export default function NotificationBell({ color = 'inherit' }: { color?: 'inher
         slotProps={{
           paper: {
             role: 'dialog',
-            'aria-label': ACCOUNT_TEXT.notifications,
+            'aria-label': t('notifications'),
             sx: { width: 360, maxWidth: 'calc(100vw - 32px)', maxHeight: 480 },
           },
         }}
@@ -72,20 +73,20 @@ export default function NotificationBell({ color = 'inherit' }: { color?: 'inher
         <Box data-testid="notification-list">
           <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1.5 }}>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, flexGrow: 1 }}>
-              {ACCOUNT_TEXT.notifications}
+              {t('notifications')}
             </Typography>
             <Button size="small" onClick={markAllRead} disabled={markingAll || unreadCount === 0}>
-              {ACCOUNT_TEXT.markAllRead}
+              {t('markAllRead')}
             </Button>
           </Stack>
           <Divider />
           {loadingList ? (
             <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-              <CircularProgress size={28} aria-label="Loading notifications" />
+              <CircularProgress size={28} aria-label={t('bell.loading')} />
             </Box>
           ) : notifications.length === 0 ? (
             <Typography color="text.secondary" sx={{ px: 2, py: 3, textAlign: 'center' }}>
-              {ACCOUNT_TEXT.noNotifications}
+              {t('noNotifications')}
             </Typography>
           ) : (
             <List disablePadding>
@@ -127,8 +128,8 @@ export default function NotificationBell({ color = 'inherit' }: { color?: 'inher
                             component="span"
                             sx={{ display: 'block', mt: 0.5, fontSize: 12, color: 'text.secondary' }}
                           >
-                            {relativeTime(notification.created_at)}
-                            {notification.is_read ? '' : ' · Unread'}
+                            {format.relative(notification.created_at)}
+                            {notification.is_read ? '' : ` · ${t('bell.unreadMark')}`}
                           </Box>
                         </>
                       }

@@ -12,24 +12,26 @@ import {
   Typography,
 } from '@mui/material';
 import { LIMITS, PROFILE_MESSAGES, type SimpleProfile } from '@safarsaathi/contracts';
-import { ApiError, errorMessage, PageSpinner, useDelayedCallback, useSession } from '@safarsaathi/web-kit';
+import {
+  ApiError,
+  errorMessage,
+  LanguageSwitch,
+  PageSpinner,
+  translateMessage,
+  useDelayedCallback,
+  useFormat,
+  useSession,
+} from '@safarsaathi/web-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { accountApi } from '../api';
 import { HELP_PREFERENCE_LABELS } from '../messages';
 import HelpButton from '../support/HelpButton';
+import { useAccountTranslation } from '../i18n';
 
 type HelpPreference = NonNullable<SimpleProfile['help_preference']>;
 const PROFILE_KEY = ['account', 'profile'] as const;
 
-/** Member-since date, en-US month/day/year. */
-function memberSince(iso: string | null): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? '—'
-    : date.toLocaleDateString('en-US', { year: 'numeric', month: '2-digit', day: '2-digit' });
-}
 
 function Detail({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -47,6 +49,8 @@ function Detail({ label, value, testId }: { label: string; value: string; testId
 /** /profile: the simple profile page (phone, member since, help preference). */
 export default function ProfilePage() {
   const { user } = useSession();
+  const { t } = useAccountTranslation();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const schedule = useDelayedCallback();
@@ -68,7 +72,7 @@ export default function ProfilePage() {
       return { previous };
     },
     onSuccess: () => {
-      setNotice({ severity: 'success', text: PROFILE_MESSAGES.helpPreferenceSaved });
+      setNotice({ severity: 'success', text: translateMessage(PROFILE_MESSAGES.helpPreferenceSaved) });
       schedule(() => setNotice(null), LIMITS.successResetMs);
     },
     onError: (error, _preference, context) => {
@@ -79,18 +83,18 @@ export default function ProfilePage() {
 
   let content;
   if (profile.isPending) {
-    content = <PageSpinner label="Loading your profile" />;
+    content = <PageSpinner label={t('profile.loading')} />;
   } else if (profile.isError) {
     const signedOut = profile.error instanceof ApiError && profile.error.status === 401;
     content = (
       <Alert severity="error" data-testid="profile-error">
-        {signedOut ? PROFILE_MESSAGES.noUserData : PROFILE_MESSAGES.simpleLoadFailed}
+        {translateMessage(signedOut ? PROFILE_MESSAGES.noUserData : PROFILE_MESSAGES.simpleLoadFailed)}
       </Alert>
     );
   } else if (!profile.data) {
     content = (
       <Alert severity="info" data-testid="profile-error">
-        {PROFILE_MESSAGES.noUserData}
+        {translateMessage(PROFILE_MESSAGES.noUserData)}
       </Alert>
     );
   } else {
@@ -98,16 +102,16 @@ export default function ProfilePage() {
     content = (
       <Stack spacing={3}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 6 }}>
-          <Detail label="Phone Number" value={data.phone_number || '—'} testId="profile-phone" />
+          <Detail label={t('profile.phone')} value={data.phone_number || '—'} testId="profile-phone" />
           <Detail
-            label="Member Since"
-            value={memberSince(data.registered_at)}
+            label={t('profile.memberSince')}
+            value={data.registered_at ? format.date(data.registered_at) || '—' : '—'}
             testId="profile-member-since"
           />
         </Stack>
         <FormControl disabled={savePreference.isPending}>
           <FormLabel id="help-preference-label" sx={{ fontWeight: 600, mb: 1 }}>
-            Help Preference
+            {t('profile.helpPreference')}
           </FormLabel>
           <RadioGroup
             aria-labelledby="help-preference-label"
@@ -120,7 +124,7 @@ export default function ProfilePage() {
                 key={value}
                 value={value}
                 control={<Radio />}
-                label={HELP_PREFERENCE_LABELS[value]}
+                label={t(`profile.helpPreferences.${value}`)}
               />
             ))}
           </RadioGroup>
@@ -137,7 +141,7 @@ export default function ProfilePage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 }, pb: 12 }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-        My Profile
+        {t('profile.title')}
       </Typography>
       {user && (
         <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3, wordBreak: 'break-word' }}>
@@ -145,6 +149,15 @@ export default function ProfilePage() {
         </Typography>
       )}
       <Paper sx={{ p: { xs: 2.5, md: 4 }, mt: user ? 0 : 3 }}>{content}</Paper>
+      <Paper sx={{ p: { xs: 2.5, md: 4 }, mt: 3 }} component="section" aria-labelledby="profile-language-title" data-testid="profile-language">
+        <Typography id="profile-language-title" variant="h6" component="h2" sx={{ fontWeight: 600 }}>
+          {t('profile.language')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('profile.languageHint')}
+        </Typography>
+        <LanguageSwitch variant="full" />
+      </Paper>
       <HelpButton />
     </Container>
   );

@@ -16,11 +16,11 @@ import {
   useTheme,
 } from '@mui/material';
 import { PROFILE_MESSAGES } from '@safarsaathi/contracts';
-import { errorMessage, useSession } from '@safarsaathi/web-kit';
+import { errorMessage, translateMessage, useSession } from '@safarsaathi/web-kit';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { accountApi } from '../api';
-import { ACCOUNT_TEXT } from '../messages';
+import { useAccountTranslation } from '../i18n';
 import { SessionsSection } from './SessionsSection';
 
 function ReadOnlyField({ label, value }: { label: string; value: string }) {
@@ -36,6 +36,7 @@ interface ProfileDialogProps {
 export function ProfileDialog({ open, onClose }: ProfileDialogProps) {
   const { user, forgetSession } = useSession();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const { t } = useAccountTranslation();
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -65,15 +66,15 @@ export function ProfileDialog({ open, onClose }: ProfileDialogProps) {
         aria-labelledby="profile-dialog-title"
         data-testid="profile-dialog"
       >
-        <DialogTitle id="profile-dialog-title">My Profile</DialogTitle>
+        <DialogTitle id="profile-dialog-title">{t('forms.profileTitle')}</DialogTitle>
         <DialogContent>
           {user ? (
             <Stack spacing={2.5} sx={{ pt: 1 }}>
-              <ReadOnlyField label="Full Name" value={user.fullname} />
-              <ReadOnlyField label="Phone Number" value={user.phone_number} />
-              <ReadOnlyField label="Email Address" value={user.email_address} />
+              <ReadOnlyField label={t('forms.fullName')} value={user.fullname} />
+              <ReadOnlyField label={t('forms.phoneNumber')} value={user.phone_number} />
+              <ReadOnlyField label={t('forms.emailAddress')} value={user.email_address} />
               <Typography variant="caption" color="text.secondary">
-                Your name, phone number and email address cannot be changed.
+                {t('forms.readOnly')}
               </Typography>
               <Divider />
               <SessionsSection />
@@ -89,11 +90,10 @@ export function ProfileDialog({ open, onClose }: ProfileDialogProps) {
                   color="error"
                   sx={{ fontWeight: 700 }}
                 >
-                  {ACCOUNT_TEXT.deleteProfile}
+                  {t('deleteProfile')}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-                  Deleting your profile signs you out everywhere and makes your active requests inactive. This
-                  cannot be undone.
+                  {t('forms.deleteHint')}
                 </Typography>
                 {deleteError && (
                   <Alert severity="error" sx={{ mb: 2 }} data-testid="delete-profile-error">
@@ -107,20 +107,20 @@ export function ProfileDialog({ open, onClose }: ProfileDialogProps) {
                   onClick={() => setConfirming(true)}
                   disabled={deleting}
                 >
-                  {ACCOUNT_TEXT.deleteProfile}
+                  {t('deleteProfile')}
                 </Button>
               </Box>
             </Stack>
           ) : (
-            <Alert severity="error">{PROFILE_MESSAGES.loadFailed}</Alert>
+            <Alert severity="error">{translateMessage(PROFILE_MESSAGES.loadFailed)}</Alert>
           )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, justifyContent: 'space-between' }}>
           <Button component={RouterLink} to="/profile" onClick={onClose} disabled={deleting}>
-            Open profile page
+            {t('forms.openProfilePage')}
           </Button>
           <Button onClick={onClose} disabled={deleting}>
-            Close
+            {t('forms.close')}
           </Button>
         </DialogActions>
       </Dialog>
@@ -133,18 +133,18 @@ export function ProfileDialog({ open, onClose }: ProfileDialogProps) {
         aria-describedby="delete-profile-confirm-text"
         data-testid="delete-profile-confirm"
       >
-        <DialogTitle id="delete-profile-confirm-title">{ACCOUNT_TEXT.deleteConfirmTitle}</DialogTitle>
+        <DialogTitle id="delete-profile-confirm-title">{t('deleteConfirmTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText id="delete-profile-confirm-text">
-            {ACCOUNT_TEXT.deleteConfirmText}
+            {t('deleteConfirmText')}
           </DialogContentText>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={() => setConfirming(false)} disabled={deleting}>
-            Cancel
+            {t('forms.cancel')}
           </Button>
           <Button variant="contained" color="error" onClick={() => void deleteProfile()} loading={deleting}>
-            Yes, Delete
+            {t('forms.confirmDelete')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -11,8 +11,9 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
-import { SESSION_MESSAGES, type SessionView } from '@safarsaathi/contracts';
-import { errorMessage } from '@safarsaathi/web-kit';
+import { INTL_LOCALE, SESSION_MESSAGES, type Locale, type SessionView } from '@safarsaathi/contracts';
+import { activeLocale, errorMessage, translateMessage } from '@safarsaathi/web-kit';
+import { useAccountTranslation } from '../i18n';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { accountApi } from '../api';
@@ -21,7 +22,7 @@ const SESSIONS_KEY = ['auth', 'sessions'] as const;
 
 /** 'Chrome on Linux' from a user agent; the raw text when it names nothing we know. */
 export function describeDevice(userAgent: string): string {
-  if (!userAgent) return SESSION_MESSAGES.unknownDevice;
+  if (!userAgent) return translateMessage(SESSION_MESSAGES.unknownDevice);
   const browser =
     [
       ['Edg/', 'Edge'],
@@ -43,11 +44,11 @@ export function describeDevice(userAgent: string): string {
   return browser ?? system ?? userAgent.slice(0, 60);
 }
 
-function signedInAt(iso: string): string {
+function signedInAt(iso: string, locale: Locale, prefix: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? ''
-    : `Signed in ${date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}`;
+    : `${prefix} ${date.toLocaleString(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short' })}`;
 }
 
 /**
@@ -55,6 +56,7 @@ function signedInAt(iso: string): string {
  * sign out one of the others or all of them (a new sign-in does not end the older sessions by itself).
  */
 export function SessionsSection() {
+  const { t } = useAccountTranslation();
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const sessions = useQuery({
@@ -74,7 +76,7 @@ export function SessionsSection() {
   const endOthers = useMutation({
     mutationFn: () => accountApi.endOtherSessions(),
     onSuccess: (answer) =>
-      setNotice({ severity: 'success', text: SESSION_MESSAGES.othersEnded(answer.ended) }),
+      setNotice({ severity: 'success', text: t('sessions.othersEnded', { count: answer.ended }) }),
     onError: (error) =>
       setNotice({ severity: 'error', text: errorMessage(error, SESSION_MESSAGES.endFailed) }),
     onSettled: refresh,
@@ -85,9 +87,9 @@ export function SessionsSection() {
   return (
     <Box component="section" aria-labelledby="sessions-heading" data-testid="sessions-section">
       <Typography id="sessions-heading" variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-        {SESSION_MESSAGES.title}
+        {translateMessage(SESSION_MESSAGES.title)}
       </Typography>
-      {sessions.isPending && <CircularProgress size={24} sx={{ mt: 1 }} aria-label="Loading sessions" />}
+      {sessions.isPending && <CircularProgress size={24} sx={{ mt: 1 }} aria-label={t('sessions.loading')} />}
       {sessions.isError && (
         <Alert severity="error" sx={{ mt: 1 }}>
           {errorMessage(sessions.error, SESSION_MESSAGES.loadFailed)}
@@ -103,15 +105,15 @@ export function SessionsSection() {
               disableGutters
               secondaryAction={
                 session.current ? (
-                  <Chip label={SESSION_MESSAGES.thisDevice} size="small" color="primary" variant="outlined" />
+                  <Chip label={translateMessage(SESSION_MESSAGES.thisDevice)} size="small" color="primary" variant="outlined" />
                 ) : (
                   <Button
                     size="small"
                     onClick={() => endOne.mutate(session)}
                     disabled={endOne.isPending || endOthers.isPending}
-                    aria-label={`${SESSION_MESSAGES.signOut} ${describeDevice(session.user_agent)}`}
+                    aria-label={`${translateMessage(SESSION_MESSAGES.signOut)} ${describeDevice(session.user_agent)}`}
                   >
-                    {SESSION_MESSAGES.signOut}
+                    {translateMessage(SESSION_MESSAGES.signOut)}
                   </Button>
                 )
               }
@@ -121,7 +123,7 @@ export function SessionsSection() {
               </ListItemIcon>
               <ListItemText
                 primary={describeDevice(session.user_agent)}
-                secondary={signedInAt(session.created_at)}
+                secondary={signedInAt(session.created_at, activeLocale(), t('sessions.signedIn'))}
                 sx={{ pr: 12 }}
               />
             </ListItem>
@@ -139,7 +141,7 @@ export function SessionsSection() {
         disabled={others.length === 0 || endOthers.isPending}
         loading={endOthers.isPending}
       >
-        {SESSION_MESSAGES.signOutOthers}
+        {translateMessage(SESSION_MESSAGES.signOutOthers)}
       </Button>
     </Box>
   );

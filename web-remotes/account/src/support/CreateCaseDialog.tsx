@@ -22,12 +22,12 @@ import {
   type CreateCaseRequest,
   type CreateCaseRequestOutput,
 } from '@safarsaathi/contracts';
-import { errorMessage, useSession } from '@safarsaathi/web-kit';
+import { errorMessage, translateMessage, useFormat, useSession } from '@safarsaathi/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { accountApi } from '../api';
-import { ACCOUNT_TEXT } from '../messages';
+import { useAccountTranslation } from '../i18n';
 
 /** The form's values: no issue type chosen yet is ''. */
 type CaseForm = Omit<CreateCaseRequest, 'issueType'> & { issueType: string };
@@ -62,6 +62,11 @@ export function CreateCaseDialog({ open, onClose }: CreateCaseDialogProps) {
   const { user } = useSession();
   const issueTypes = useIssueTypes(open);
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const { t, i18n } = useAccountTranslation();
+  const format = useFormat();
+  const fieldMessage = (message: string | undefined) => message && translateMessage(message);
+  /** A server's issue type as the reader sees it; one the catalogue does not know stays as sent. */
+  const issueTypeName = (type: string) => (i18n.exists(`forms.issueTypes.${type}`, { ns: 'account' }) ? t(`forms.issueTypes.${type}`) : type);
   const { control, register, handleSubmit, reset, formState } = useForm<CaseForm, unknown, CaseRequest>({
     resolver: zodResolver(createCaseRequestSchema) as unknown as Resolver<CaseForm, unknown, CaseRequest>,
     defaultValues: { issueType: '', emailAddress: user?.email_address ?? '', details: '' },
@@ -108,24 +113,24 @@ export function CreateCaseDialog({ open, onClose }: CreateCaseDialogProps) {
     >
       {caseId ? (
         <>
-          <DialogTitle id="create-case-title">{ACCOUNT_TEXT.caseSubmittedTitle}</DialogTitle>
+          <DialogTitle id="create-case-title">{t('caseSubmittedTitle')}</DialogTitle>
           <DialogContent>
             <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 2 }}>
               <CheckCircleOutlineIcon color="success" sx={{ fontSize: 56 }} aria-hidden />
               <Typography>
-                Your case ID:{' '}
+                {t('forms.caseId')}{' '}
                 <Typography component="strong" sx={{ fontWeight: 700 }} data-testid="support-case-id">
                   {caseId}
                 </Typography>
               </Typography>
               <Typography color="text.secondary" data-testid="support-case-confirmation">
-                {SUPPORT_MESSAGES.submitted}
+                {translateMessage(SUPPORT_MESSAGES.submitted)}
               </Typography>
             </Stack>
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 3 }}>
             <Button variant="contained" onClick={close} fullWidth>
-              Done
+              {t('forms.done')}
             </Button>
           </DialogActions>
         </>
@@ -137,11 +142,11 @@ export function CreateCaseDialog({ open, onClose }: CreateCaseDialogProps) {
             void submit();
           }}
         >
-          <DialogTitle id="create-case-title">{ACCOUNT_TEXT.createCaseTitle}</DialogTitle>
+          <DialogTitle id="create-case-title">{t('createCaseTitle')}</DialogTitle>
           <DialogContent>
             <Stack spacing={2.5} sx={{ pt: 1 }}>
               <Typography variant="body2" color="text.secondary">
-                Tell us what went wrong or what you need. We will reply within 24-48 hours.
+                {t('forms.caseIntro')}
               </Typography>
               {submitError && (
                 <Alert severity="error" data-testid="create-case-error">
@@ -155,15 +160,15 @@ export function CreateCaseDialog({ open, onClose }: CreateCaseDialogProps) {
                   <TextField
                     {...field}
                     select
-                    label="Issue Type"
+                    label={t('forms.issueType')}
                     error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
+                    helperText={fieldMessage(fieldState.error?.message)}
                     disabled={submitting}
                     required
                   >
                     {issueTypes.map((type) => (
                       <MenuItem key={type} value={type}>
-                        {type}
+                        {issueTypeName(type)}
                       </MenuItem>
                     ))}
                   </TextField>
@@ -171,21 +176,21 @@ export function CreateCaseDialog({ open, onClose }: CreateCaseDialogProps) {
               />
               <TextField
                 {...register('emailAddress')}
-                label="Email Address"
+                label={t('forms.emailAddress')}
                 type="email"
                 error={Boolean(errors.emailAddress)}
-                helperText={errors.emailAddress?.message}
+                helperText={fieldMessage(errors.emailAddress?.message)}
                 disabled={submitting}
                 autoComplete="email"
                 required
               />
               <TextField
                 {...register('details')}
-                label="Details"
+                label={t('forms.details')}
                 error={Boolean(errors.details)}
                 helperText={
-                  errors.details?.message ??
-                  `Minimum ${LIMITS.supportDetailsMin} characters (${detailsLength}/${LIMITS.supportDetailsMin})`
+                  fieldMessage(errors.details?.message) ??
+                  t('forms.detailsHint', { min: format.number(LIMITS.supportDetailsMin), count: format.number(detailsLength) })
                 }
                 disabled={submitting}
                 multiline
@@ -196,10 +201,10 @@ export function CreateCaseDialog({ open, onClose }: CreateCaseDialogProps) {
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 3, gap: 1 }}>
             <Button onClick={close} disabled={submitting}>
-              Cancel
+              {t('forms.cancel')}
             </Button>
             <Button type="submit" variant="contained" loading={submitting}>
-              Submit Case
+              {t('forms.submitCase')}
             </Button>
           </DialogActions>
         </form>

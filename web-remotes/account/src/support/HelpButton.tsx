@@ -2,18 +2,19 @@ import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import { Fab, Tooltip } from '@mui/material';
 import { SIGNED_IN_FRAME } from '@safarsaathi/web-kit';
 import { useState } from 'react';
-import { ACCOUNT_TEXT } from '../messages';
+import { useAccountTranslation } from '../i18n';
 import { CreateCaseDialog } from './CreateCaseDialog';
 
 /** The floating help button (bottom-right, above the bottom bar on phones) and its Create a Case dialog. */
 export default function HelpButton() {
   const [open, setOpen] = useState(false);
+  const { t } = useAccountTranslation();
   return (
     <>
-      <Tooltip title={ACCOUNT_TEXT.helpButton} placement="left">
+      <Tooltip title={t('helpButton')} placement="left">
         <Fab
           color="secondary"
-          aria-label={ACCOUNT_TEXT.helpButton}
+          aria-label={t('helpButton')}
           onClick={() => setOpen(true)}
           data-testid="help-button"
           data-tour="help-button"

@@ -2,6 +2,7 @@ import { Box, Button, MobileStepper, Modal, Paper, Stack, Typography } from '@mu
 import { LIMITS } from '@safarsaathi/contracts';
 import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { TOUR_STEPS } from './tourSteps';
+import { useAccountTranslation } from '../i18n';
 
 if (TOUR_STEPS.length !== LIMITS.tourSteps)
   console.error('The guided tour must have', LIMITS.tourSteps, 'steps');
@@ -100,6 +101,7 @@ interface GuidedTourProps {
 export function GuidedTour({ open, onComplete }: GuidedTourProps) {
   const [index, setIndex] = useState(0);
   const step = TOUR_STEPS[index] ?? TOUR_STEPS[0]!;
+  const { t } = useAccountTranslation();
   const isFirst = index === 0;
   const isLast = index === TOUR_STEPS.length - 1;
   const targetRect = useTargetRect(open ? step.target : undefined);
@@ -172,13 +174,13 @@ export function GuidedTour({ open, onComplete }: GuidedTourProps) {
           }}
         >
           <Typography variant="overline" color="text.secondary" data-testid="tour-progress">
-            Step {index + 1} of {TOUR_STEPS.length}
+            {t('tour.progress', { step: index + 1, total: TOUR_STEPS.length })}
           </Typography>
           <Typography id="tour-title" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-            {step.title}
+            {t(`tour.steps.${step.id}.title`)}
           </Typography>
           <Typography id="tour-body" color="text.secondary">
-            {step.body}
+            {t(`tour.steps.${step.id}.body`)}
           </Typography>
           <MobileStepper
             variant="dots"
@@ -192,20 +194,20 @@ export function GuidedTour({ open, onComplete }: GuidedTourProps) {
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
             {isFirst ? (
               <Button onClick={finish} color="inherit">
-                Skip Tour
+                {t('tour.skip')}
               </Button>
             ) : (
               <Button onClick={() => setIndex((i) => Math.max(0, i - 1))} color="inherit">
-                Previous
+                {t('tour.previous')}
               </Button>
             )}
             {isLast ? (
               <Button variant="contained" onClick={finish} autoFocus>
-                Get Started
+                {t('tour.done')}
               </Button>
             ) : (
               <Button variant="contained" onClick={() => setIndex((i) => i + 1)} autoFocus>
-                Next
+                {t('tour.next')}
               </Button>
             )}
           </Stack>

@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
-import { COMPANION_TEXT as T } from '../messages';
+import { useCompanionTexts } from '../i18n';
 
 interface Props {
   caseid: string | null;
@@ -9,6 +9,7 @@ interface Props {
 }
 
 export function CancelDialog({ caseid, busy, onClose, onConfirm }: Props) {
+  const T = useCompanionTexts().companion;
   return (
     <Dialog open={caseid !== null} onClose={busy ? undefined : onClose} aria-labelledby="cancel-request-title">
       <DialogTitle id="cancel-request-title">{T.cancelTitle}</DialogTitle>

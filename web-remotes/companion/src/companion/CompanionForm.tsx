@@ -24,7 +24,6 @@ import {
 } from '@mui/material';
 import {
   AIRLINES,
-  COMPANION_LABELS,
   LANGUAGES,
   companionFormSchema,
   todayIso,
@@ -32,11 +31,12 @@ import {
   type CompanionFormValues,
   type CompanionRole,
 } from '@safarsaathi/contracts';
-import { AirportField } from '@safarsaathi/web-kit';
+import { AirportField, fillPlaceholders, useFormat } from '@safarsaathi/web-kit';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { DateField, resolverWithDates, type BadDates } from '../forms/DateField';
-import { COMPANION_TEXT as T } from '../messages';
+import { fieldMessage, languageName } from '../forms/fieldText';
+import { useCompanionTexts } from '../i18n';
 
 export type { CompanionFormOutput, CompanionFormValues };
 
@@ -93,6 +93,11 @@ interface Props {
 /** The 'Find a Companion' / 'Offer Companion Service' form (spec §2, §5 Companion form). */
 export function CompanionForm({ role, form, onBack, onSubmit, submitting, message }: Props) {
   const today = todayIso();
+  const texts = useCompanionTexts();
+  const { locale } = useFormat();
+  const T = texts.companion;
+  const L = texts.labels;
+  const F = texts.form;
   const need = role === 'need';
   const { control, register, setValue, getValues, formState, badDates } = form;
   const [confirmedTicket, freeService, tentativeFromDate] = useWatch({
@@ -101,9 +106,9 @@ export function CompanionForm({ role, form, onBack, onSubmit, submitting, messag
   });
   const booked = !need || confirmedTicket;
   const layovers = useFieldArray({ control, name: 'connectingFlights' });
-  const layoverError = formState.errors.connectingFlights?.root?.message ?? formState.errors.connectingFlights?.message;
+  const layoverError = fieldMessage(formState.errors.connectingFlights?.root?.message ?? formState.errors.connectingFlights?.message);
   const errorOf = (name: 'airline' | 'flightNumber' | 'passengerName' | 'passengerAge' | 'serviceCharges') => {
-    const message = formState.errors[name]?.message;
+    const message = fieldMessage(formState.errors[name]?.message);
     return { error: Boolean(message), helperText: message };
   };
 
@@ -132,7 +137,7 @@ export function CompanionForm({ role, form, onBack, onSubmit, submitting, messag
               name="confirmedTicket"
               render={({ field }) => (
                 <FormControl>
-                  <FormLabel id="booking-status">Booking status</FormLabel>
+                  <FormLabel id="booking-status">{F.bookingStatus}</FormLabel>
                   <RadioGroup
                     row
                     aria-labelledby="booking-status"
@@ -155,14 +160,14 @@ export function CompanionForm({ role, form, onBack, onSubmit, submitting, messag
                 name={name}
                 render={({ field, fieldState }) => (
                   <AirportField
-                    label={COMPANION_LABELS[name]}
+                    label={L[name]}
                     required
                     value={field.value ?? ''}
                     onChange={(code) => {
                       field.onChange(code);
                       field.onBlur();
                     }}
-                    error={fieldState.error?.message}
+                    error={fieldMessage(fieldState.error?.message)}
                     testId={name === 'fromAirport' ? 'from-airport' : 'to-airport'}
                   />
                 )}
@@ -181,20 +186,20 @@ export function CompanionForm({ role, form, onBack, onSubmit, submitting, messag
                       onInputChange={(_e, text) => field.onChange(text)}
                       onBlur={field.onBlur}
                       renderInput={(params) => (
-                        <TextField {...params} label={COMPANION_LABELS.airline} required {...errorOf('airline')} />
+                        <TextField {...params} label={L.airline} required {...errorOf('airline')} />
                       )}
                     />
                   )}
                 />
-                <TextField {...register('flightNumber')} label={COMPANION_LABELS.flightNumber} required placeholder="AI 101" {...errorOf('flightNumber')} />
-                <DateField control={control} name="travelDate" label={COMPANION_LABELS.travelDate} required min={today} badDates={badDates} />
+                <TextField {...register('flightNumber')} label={L.flightNumber} required placeholder="AI 101" {...errorOf('flightNumber')} />
+                <DateField control={control} name="travelDate" label={L.travelDate} required min={today} badDates={badDates} />
               </>
             ) : (
               <>
                 <DateField
                   control={control}
                   name="tentativeFromDate"
-                  label={COMPANION_LABELS.tentativeFromDate}
+                  label={L.tentativeFromDate}
                   required
                   min={today}
                   badDates={badDates}
@@ -207,7 +212,7 @@ export function CompanionForm({ role, form, onBack, onSubmit, submitting, messag
                 <DateField
                   control={control}
                   name="tentativeToDate"
-                  label={COMPANION_LABELS.tentativeToDate}
+                  label={L.tentativeToDate}
                   required
                   min={tentativeFromDate || today}
                   badDates={badDates}
@@ -219,7 +224,7 @@ export function CompanionForm({ role, form, onBack, onSubmit, submitting, messag
           <Box>
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-                Layovers (optional)
+                {F.layoversOptional}
               </Typography>
               <Button startIcon={<AddIcon />} onClick={() => layovers.append(EMPTY_LAYOVER)} disabled={layovers.fields.length >= 5}>
                 {T.addLayover}
@@ -230,9 +235,9 @@ export function CompanionForm({ role, form, onBack, onSubmit, submitting, messag
                 <Box key={layover.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }} data-testid="layover-row">
                   <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      Layover {index + 1}
+                      {fillPlaceholders(F.layoverNumber, { index: index + 1 })}
                     </Typography>
-                    <IconButton aria-label={`Remove layover ${index + 1}`} onClick={() => layovers.remove(index)}>
+                    <IconButton aria-label={fillPlaceholders(F.removeLayover, { index: index + 1 })} onClick={() => layovers.remove(index)}>
                       <DeleteOutlineIcon />
                     </IconButton>
                   </Stack>
@@ -241,7 +246,7 @@ export function CompanionForm({ role, form, onBack, onSubmit, submitting, messag
                       control={control}
                       name={`connectingFlights.${index}.layoverAirport`}
                       render={({ field }) => (
-                        <AirportField label="Layover Airport" value={field.value ?? ''} onChange={field.onChange} testId={`layover-airport-${index}`} />
+                        <AirportField label={F.layoverAirport} value={field.value ?? ''} onChange={field.onChange} testId={`layover-airport-${index}`} />
                       )}
                     />
                     <Controller
@@ -253,12 +258,12 @@ export function CompanionForm({ role, form, onBack, onSubmit, submitting, messag
                           options={AIRLINE_NAMES}
                           inputValue={field.value ?? ''}
                           onInputChange={(_e, text) => field.onChange(text)}
-                          renderInput={(params) => <TextField {...params} label="Layover Airline" />}
+                          renderInput={(params) => <TextField {...params} label={F.layoverAirline} />}
                         />
                       )}
                     />
-                    <TextField {...register(`connectingFlights.${index}.flightNumber`)} label="Layover Flight Number" />
-                    <DateField control={control} name={`connectingFlights.${index}.date`} label="Layover Date" min={today} badDates={badDates} />
+                    <TextField {...register(`connectingFlights.${index}.flightNumber`)} label={F.layoverFlightNumber} />
+                    <DateField control={control} name={`connectingFlights.${index}.date`} label={F.layoverDate} min={today} badDates={badDates} />
                   </Box>
                 </Box>
               ))}
@@ -273,14 +278,14 @@ export function CompanionForm({ role, form, onBack, onSubmit, submitting, messag
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
             <TextField
               {...register('passengerName')}
-              label={need ? COMPANION_LABELS.passengerName : COMPANION_LABELS.yourName}
+              label={need ? L.passengerName : L.yourName}
               required
               {...errorOf('passengerName')}
               slotProps={{ htmlInput: { maxLength: 60 } }}
             />
             <TextField
               {...register('passengerAge')}
-              label={COMPANION_LABELS.passengerAge}
+              label={L.passengerAge}
               required
               type="number"
               {...errorOf('passengerAge')}
@@ -294,14 +299,14 @@ export function CompanionForm({ role, form, onBack, onSubmit, submitting, messag
                   {...field}
                   value={field.value ?? ''}
                   select
-                  label={COMPANION_LABELS.passengerGender}
+                  label={L.passengerGender}
                   required
                   error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
+                  helperText={fieldMessage(fieldState.error?.message)}
                 >
-                  <MenuItem value="male">Male</MenuItem>
-                  <MenuItem value="female">Female</MenuItem>
-                  <MenuItem value="other">Other</MenuItem>
+                  <MenuItem value="male">{F.genders.male}</MenuItem>
+                  <MenuItem value="female">{F.genders.female}</MenuItem>
+                  <MenuItem value="other">{F.genders.other}</MenuItem>
                 </TextField>
               )}
             />
@@ -317,19 +322,20 @@ export function CompanionForm({ role, form, onBack, onSubmit, submitting, messag
                 value={field.value}
                 onChange={(_e, value) => field.onChange(value)}
                 onBlur={field.onBlur}
+                getOptionLabel={(option) => languageName(option, locale)}
                 renderValue={(value, getItemProps) =>
                   value.map((option, index) => {
                     const { key, ...itemProps } = getItemProps({ index });
-                    return <Chip key={key} size="small" label={option} {...itemProps} />;
+                    return <Chip key={key} size="small" label={languageName(option, locale)} {...itemProps} />;
                   })
                 }
                 renderInput={(params) => (
                   <TextField
                     {...params}
-                    label={COMPANION_LABELS.languagesKnown}
+                    label={L.languagesKnown}
                     required={field.value.length === 0}
                     error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
+                    helperText={fieldMessage(fieldState.error?.message)}
                   />
                 )}
               />
@@ -339,7 +345,7 @@ export function CompanionForm({ role, form, onBack, onSubmit, submitting, messag
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'center' }}>
             <TextField
               {...register('serviceCharges')}
-              label="Service Charges"
+              label={F.serviceCharges}
               type="number"
               placeholder="$150"
               disabled={freeService}
@@ -370,7 +376,7 @@ export function CompanionForm({ role, form, onBack, onSubmit, submitting, messag
             />
           </Box>
 
-          <TextField {...register('description')} label="Description" multiline minRows={3} slotProps={{ htmlInput: { maxLength: 1000 } }} />
+          <TextField {...register('description')} label={F.description} multiline minRows={3} slotProps={{ htmlInput: { maxLength: 1000 } }} />
 
           {message && (
             <Alert severity={message.severity} data-testid="companion-form-message">

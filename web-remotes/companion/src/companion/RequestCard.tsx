@@ -7,14 +7,14 @@ import {
   hasMatch,
   mainFlightStatus,
   matchLabel,
-  SHARE_TEXT,
   type CompanionRequestView,
   type FlightStatus,
 } from '@safarsaathi/contracts';
 import { useState, type ReactNode } from 'react';
 import { ShareDialog } from '../share/ShareDialog';
 import { formatDate } from '../common/format';
-import { COMPANION_TEXT as T } from '../messages';
+import { useCompanionTexts } from '../i18n';
+import { useFormat } from '@safarsaathi/web-kit';
 
 type Layover = CompanionRequestView['layovers'][number];
 type LayoverFlight = Layover[string];
@@ -80,6 +80,8 @@ function layoverEntries(layovers: Layover[]): Array<[string, LayoverFlight]> {
 }
 
 function MatchPanel({ request }: { request: CompanionRequestView }) {
+  const T = useCompanionTexts().companion;
+  const C = useCompanionTexts().card;
   const companion = request.matched_companion;
   const label = matchLabel(request);
   if (!companion) {
@@ -128,9 +130,9 @@ function MatchPanel({ request }: { request: CompanionRequestView }) {
           <FlightBadge status={status} />
         </Stack>
         <Stack spacing={0.25}>
-          <Row label="Airline">{companion.airlines ?? '—'}</Row>
-          <Row label="Flight Number">{companion.flight_number ?? '—'}</Row>
-          <Row label="Date">{formatDate(companion.travel_date) || '—'}</Row>
+          <Row label={C.airline}>{companion.airlines ?? '—'}</Row>
+          <Row label={C.flightNumber}>{companion.flight_number ?? '—'}</Row>
+          <Row label={C.date}>{formatDate(companion.travel_date) || '—'}</Row>
         </Stack>
       </Box>
       {details.length > 0 ? (
@@ -147,8 +149,8 @@ function MatchPanel({ request }: { request: CompanionRequestView }) {
                   </Typography>
                   <FlightBadge status={layover.status} />
                 </Stack>
-                <Row label="Your flight">{flightText(layover.user_flight ?? ownLayovers.get(layover.airport))}</Row>
-                <Row label="Companion">{flightText(layover.matched_flight)}</Row>
+                <Row label={C.yourFlight}>{flightText(layover.user_flight ?? ownLayovers.get(layover.airport))}</Row>
+                <Row label={C.companion}>{flightText(layover.matched_flight)}</Row>
               </Box>
             ))}
           </Stack>
@@ -181,6 +183,10 @@ interface Props {
 
 /** One active companion request (spec §2 Companion Service screen, active request card). */
 export function RequestCard({ request, onCancel, onContact, contacting, contactError, onDismissContactError }: Props) {
+  const T = useCompanionTexts().companion;
+  const C = useCompanionTexts().card;
+  const S = useCompanionTexts().share;
+  const format = useFormat();
   const matched = hasMatch(request);
   const need = request.role === 'need';
   const layovers = layoverEntries(request.layovers);
@@ -214,14 +220,14 @@ export function RequestCard({ request, onCancel, onContact, contacting, contactE
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             {request.confirmed_ticket && (
               <Section title={T.flightDetails}>
-                <Row label="From">{request.from_airport}</Row>
-                <Row label="To">{request.to_airport}</Row>
-                <Row label="Date">{formatDate(request.date) || '—'}</Row>
-                <Row label="Flight">{[request.airlines, request.flight_number].filter(Boolean).join(' ') || '—'}</Row>
+                <Row label={C.from}>{request.from_airport}</Row>
+                <Row label={C.to}>{request.to_airport}</Row>
+                <Row label={C.date}>{formatDate(request.date) || '—'}</Row>
+                <Row label={C.flight}>{[request.airlines, request.flight_number].filter(Boolean).join(' ') || '—'}</Row>
               </Section>
             )}
             <Section title={T.travellerDetails}>
-              <Row label="Passenger">
+              <Row label={C.passenger}>
                 {request.passenger_name}, {request.passenger_age}, <span style={{ textTransform: 'capitalize' }}>{request.passenger_gender}</span>
               </Row>
               {!request.confirmed_ticket && request.tentative_from_date && (
@@ -229,10 +235,10 @@ export function RequestCard({ request, onCancel, onContact, contacting, contactE
                   {formatDate(request.tentative_from_date)} – {formatDate(request.tentative_to_date)}
                 </Row>
               )}
-              <Row label="Languages">
+              <Row label={C.languages}>
                 <LanguageChips text={request.languages_known} />
               </Row>
-              <Row label="Price">{request.companion_price === 0 ? T.freeService : `$${request.companion_price}`}</Row>
+              <Row label={C.price}>{request.companion_price === 0 ? T.freeService : format.price(request.companion_price)}</Row>
             </Section>
           </Box>
 
@@ -261,14 +267,14 @@ export function RequestCard({ request, onCancel, onContact, contacting, contactE
               <Button
                 variant="contained"
                 aria-disabled={contacting || undefined}
-                startIcon={contacting ? <CircularProgress size={16} color="inherit" aria-label="Starting chat" /> : undefined}
+                startIcon={contacting ? <CircularProgress size={16} color="inherit" aria-label={C.startingChat} /> : undefined}
                 onClick={contacting ? undefined : () => onContact(request)}
               >
                 {T.contactCompanion}
               </Button>
             )}
             <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => setSharing(true)}>
-              {SHARE_TEXT.share}
+              {S.share}
             </Button>
             <Button variant="outlined" color="error" onClick={() => onCancel(request)}>
               {T.cancelRequest}

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TextField } from '@mui/material';
+import { fieldMessage } from './fieldText';
 import { Controller, get, set, type Control, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 
 /**
@@ -75,7 +76,7 @@ export function DateField<T extends FieldValues, O extends FieldValues = T>({
             field.onBlur();
           }}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
+          helperText={fieldMessage(fieldState.error?.message)}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min } }}
         />
       )}

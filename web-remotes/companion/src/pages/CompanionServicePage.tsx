@@ -37,6 +37,8 @@ import {
   EmbeddedChatDialog,
   NetworkError,
   dispatchWindowEvent,
+  fillPlaceholders,
+  translateMessage,
   useChatDialog,
   useDelayedCallback,
   useLiveEvent,
@@ -49,7 +51,7 @@ import { CancelDialog } from '../companion/CancelDialog';
 import { CompanionForm, useCompanionForm, type CompanionFormOutput } from '../companion/CompanionForm';
 import { createConversationWhenReady } from '../companion/contactConversation';
 import { RequestCard } from '../companion/RequestCard';
-import { COMPANION_TEXT as T } from '../messages';
+import { useCompanionTexts } from '../i18n';
 
 interface ContactState {
   fromSearchContact?: boolean;
@@ -118,6 +120,9 @@ function ChoiceCard({
 
 /** /companion-service (spec §2 Companion Service screen). */
 export default function CompanionServicePage() {
+  const T = useCompanionTexts().companion;
+  const M = useCompanionTexts().formMessages;
+  const E = useCompanionTexts().card;
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -181,9 +186,9 @@ export default function CompanionServicePage() {
       }
     },
     onSuccess: ({ response, conversationId, chatFailed }, { target }) => {
-      const created = response.message || COMPANION_MESSAGES.created;
+      const created = translateMessage(response.message || COMPANION_MESSAGES.created);
       const chatText = target
-        ? ` ${conversationId ? COMPANION_MESSAGES.chatStarted(target.name) : COMPANION_MESSAGES.chatFailed}`
+        ? ` ${conversationId ? fillPlaceholders(M.chatStarted, { name: target.name }) : translateMessage(COMPANION_MESSAGES.chatFailed)}`
         : '';
       // The request exists either way; a chat that could not start is a warning, not a failure.
       setMessage({ severity: chatFailed ? 'warning' : 'success', text: `${created}${chatText}` });
@@ -199,7 +204,7 @@ export default function CompanionServicePage() {
           conversationId,
           otherParticipantName: target.name,
           serviceType: target.serviceType,
-          notice: COMPANION_MESSAGES.chatStarted(target.name),
+          notice: fillPlaceholders(M.chatStarted, { name: target.name }),
         });
       }
       void reload();
@@ -215,11 +220,11 @@ export default function CompanionServicePage() {
     onError: (error) => {
       const text =
         error instanceof ApiError && error.error
-          ? `Error: ${error.error}`
+          ? `${E.errorPrefix} ${translateMessage(error.error, error.code)}`
           : error instanceof ApiError
-            ? `Error: ${error.message}`
-            : COMPANION_MESSAGES.submitFailed;
-      setMessage({ severity: 'error', text: error instanceof NetworkError ? COMPANION_MESSAGES.submitFailed : text });
+            ? `${E.errorPrefix} ${error.message}`
+            : translateMessage(COMPANION_MESSAGES.submitFailed);
+      setMessage({ severity: 'error', text: error instanceof NetworkError ? translateMessage(COMPANION_MESSAGES.submitFailed) : text });
     },
     onSettled: () => refreshNotificationsSoon(),
   });
@@ -248,7 +253,7 @@ export default function CompanionServicePage() {
     onError: (error, request) => {
       console.error('Failed to start chat', error);
       // Shown on the card whose button was pressed, where the user is looking.
-      setChatError({ caseid: request.caseid, text: COMPANION_MESSAGES.startChatFailed });
+      setChatError({ caseid: request.caseid, text: translateMessage(COMPANION_MESSAGES.startChatFailed) });
     },
   });
 
@@ -341,8 +346,8 @@ export default function CompanionServicePage() {
         </Typography>
         <Typography color="text.secondary">{T.subtitle}</Typography>
         <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
-          <Chip icon={<GroupsIcon />} label={T.features[0]} variant="outlined" />
-          <Chip icon={<TranslateIcon />} label={T.features[1]} variant="outlined" />
+          <Chip icon={<GroupsIcon />} label={T.features.gateToGate} variant="outlined" />
+          <Chip icon={<TranslateIcon />} label={T.features.language} variant="outlined" />
         </Stack>
       </Box>
 
@@ -434,7 +439,7 @@ export default function CompanionServicePage() {
       <Dialog open={discardOpen} onClose={keep} aria-labelledby="discard-title">
         <DialogTitle id="discard-title">{T.discardTitle}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{T.discardText(contactName)}</DialogContentText>
+          <DialogContentText>{fillPlaceholders(T.discardText, { name: contactName })}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={keep}>{T.continueCreating}</Button>

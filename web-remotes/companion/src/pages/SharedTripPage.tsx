@@ -1,17 +1,20 @@
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Container, Divider, Stack, Typography } from '@mui/material';
-import { SHARE_TEXT as S, type SharedTrip } from '@safarsaathi/contracts';
+import type { SharedTrip } from '@safarsaathi/contracts';
 import { errorMessage } from '@safarsaathi/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import { companionApi } from '../api';
 import { Detail } from '../common/Detail';
 import { formatDate } from '../common/format';
+import { useCompanionTexts } from '../i18n';
+import { fillPlaceholders } from '@safarsaathi/web-kit';
 
 const flightName = (flight: { airline: string | null; flightNumber: string | null }) =>
   [flight.airline, flight.flightNumber].filter(Boolean).join(' ');
 
 function TripCard({ trip }: { trip: SharedTrip }) {
+  const S = useCompanionTexts().share;
   const lastInstant = new Date(Date.parse(trip.expiresAt) - 1).toISOString().slice(0, 10);
   return (
     <Card variant="outlined" sx={{ borderRadius: 3 }} data-testid="shared-trip">
@@ -93,7 +96,7 @@ function TripCard({ trip }: { trip: SharedTrip }) {
             </>
           )}
           <Typography variant="caption" color="text.secondary">
-            {S.expires(formatDate(lastInstant))}
+            {fillPlaceholders(S.expires, { date: formatDate(lastInstant) })}
           </Typography>
         </Stack>
       </CardContent>
@@ -103,6 +106,7 @@ function TripCard({ trip }: { trip: SharedTrip }) {
 
 /** `/shared/:token` (issue 14): a trip shared by its owner, read-only, for anyone holding the link. */
 export default function SharedTripPage() {
+  const S = useCompanionTexts().share;
   const { token = '' } = useParams();
   const trip = useQuery({
     queryKey: ['companion', 'shared', token],
@@ -122,7 +126,7 @@ export default function SharedTripPage() {
     content = (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Alert severity="warning" role="alert" sx={{ width: '100%' }} data-testid="shared-trip-error">
-          {errorMessage(trip.error, 'This link could not be opened. Please try again later.')}
+          {errorMessage(trip.error, S.openFailed)}
         </Alert>
         <Button component={RouterLink} to="/" variant="outlined">
           {S.home}

@@ -29,14 +29,15 @@ import {
   type TravelPlanFormOutput,
   type TravelPlanRequest,
 } from '@safarsaathi/contracts';
-import { errorMessage, useDelayedCallback } from '@safarsaathi/web-kit';
+import { errorMessage, fillPlaceholders, translateMessage, useDelayedCallback, useFormat } from '@safarsaathi/web-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { TRAVELS_KEY, companionApi, travelKey } from '../api';
 import { DateField, resolverWithDates, type BadDates } from '../forms/DateField';
-import { TRAVEL_TEXT as T } from '../messages';
+import { fieldMessage, languageName } from '../forms/fieldText';
+import { useCompanionTexts } from '../i18n';
 
 /** The request as typed: no help preference chosen yet is ''. */
 type TravelFormValues = Omit<TravelPlanRequest, 'helpPreference'> & { helpPreference: TravelPlanRequest['helpPreference'] | '' };
@@ -72,6 +73,7 @@ function formValuesOf(plan: TravelPlanDetails): TravelFormValues {
 export default function TravelFormPage() {
   const [searchParams] = useSearchParams();
   const editId = searchParams.get('edit');
+  const T = useCompanionTexts().travel;
   const plan = useQuery({
     queryKey: travelKey(editId ?? ''),
     queryFn: ({ signal }) => companionApi.travel(editId!, signal),
@@ -100,6 +102,10 @@ export default function TravelFormPage() {
 
 function TravelPlanForm({ initial, planId, embedded = false }: { initial: TravelFormValues; planId?: string; embedded?: boolean }) {
   const today = todayIso();
+  const texts = useCompanionTexts();
+  const T = texts.travel;
+  const F = texts.form;
+  const { locale } = useFormat();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const schedule = useDelayedCallback();
@@ -159,7 +165,7 @@ function TravelPlanForm({ initial, planId, embedded = false }: { initial: Travel
               control={control}
               name="helpPreference"
               render={({ field }) => (
-                <RadioGroup {...field} aria-label="Help preference">
+                <RadioGroup {...field} aria-label={F.helpPreference}>
                   <FormControlLabel value="need_help" control={<Radio />} label={T.needHelp} />
                   <FormControlLabel value="offer_help" control={<Radio />} label={T.offerHelp} />
                 </RadioGroup>
@@ -182,7 +188,7 @@ function TravelPlanForm({ initial, planId, embedded = false }: { initial: Travel
                   <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
                     <Chip size="small" color={index === 0 ? 'primary' : 'default'} label={index === 0 ? T.primary : T.connecting} />
                     {flights.fields.length > 1 && (
-                      <IconButton aria-label={`Remove flight ${index + 1}`} onClick={() => flights.remove(index)}>
+                      <IconButton aria-label={fillPlaceholders(F.removeFlight, { index: index + 1 })} onClick={() => flights.remove(index)}>
                         <DeleteOutlineIcon />
                       </IconButton>
                     )}
@@ -198,9 +204,9 @@ function TravelPlanForm({ initial, planId, embedded = false }: { initial: Travel
                             {...field}
                             select
                             required
-                            label={key === 'from' ? 'From Airport' : 'To Airport'}
+                            label={key === 'from' ? F.fromAirport : F.toAirport}
                             error={Boolean(fieldState.error)}
-                            helperText={fieldState.error?.message}
+                            helperText={fieldMessage(fieldState.error?.message)}
                             data-testid={`travel-${key}-${index}`}
                           >
                             {TRAVEL_FORM_AIRPORTS.map((airport) => (
@@ -212,12 +218,12 @@ function TravelPlanForm({ initial, planId, embedded = false }: { initial: Travel
                         )}
                       />
                     ))}
-                    <DateField control={control} name={`flights.${index}.date`} label="Travel Date" required min={today} badDates={badDates} />
+                    <DateField control={control} name={`flights.${index}.date`} label={F.travelDate} required min={today} badDates={badDates} />
                     <Controller
                       control={control}
                       name={`flights.${index}.airline`}
                       render={({ field }) => (
-                        <TextField {...field} value={field.value ?? ''} select label="Airline">
+                        <TextField {...field} value={field.value ?? ''} select label={F.airline}>
                           <MenuItem value="">—</MenuItem>
                           {AIRLINES.map((airline) => (
                             <MenuItem key={airline.name} value={airline.name}>
@@ -227,7 +233,7 @@ function TravelPlanForm({ initial, planId, embedded = false }: { initial: Travel
                         </TextField>
                       )}
                     />
-                    <TextField {...register(`flights.${index}.flightNumber`)} label="Flight Number" />
+                    <TextField {...register(`flights.${index}.flightNumber`)} label={F.flightNumber} />
                   </Box>
                 </Box>
               ))}
@@ -239,23 +245,23 @@ function TravelPlanForm({ initial, planId, embedded = false }: { initial: Travel
               {T.travelerDetails}
             </Typography>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
-              <TextField {...register('travelerInfo.name')} label="Full Name" />
+              <TextField {...register('travelerInfo.name')} label={F.fullName} />
               <TextField
                 {...register('travelerInfo.age')}
-                label="Age"
+                label={F.age}
                 type="number"
                 error={Boolean(formState.errors.travelerInfo?.age)}
-                helperText={formState.errors.travelerInfo?.age?.message}
+                helperText={fieldMessage(formState.errors.travelerInfo?.age?.message)}
                 slotProps={{ htmlInput: { min: 1, max: 120 } }}
               />
               <Controller
                 control={control}
                 name="travelerInfo.gender"
                 render={({ field }) => (
-                  <TextField {...field} value={field.value ?? ''} select label="Gender">
-                    <MenuItem value="male">Male</MenuItem>
-                    <MenuItem value="female">Female</MenuItem>
-                    <MenuItem value="other">Other</MenuItem>
+                  <TextField {...field} value={field.value ?? ''} select label={F.gender}>
+                    <MenuItem value="male">{F.genders.male}</MenuItem>
+                    <MenuItem value="female">{F.genders.female}</MenuItem>
+                    <MenuItem value="other">{F.genders.other}</MenuItem>
                   </TextField>
                 )}
               />
@@ -271,7 +277,8 @@ function TravelPlanForm({ initial, planId, embedded = false }: { initial: Travel
                   value={Array.isArray(field.value) ? field.value : []}
                   onChange={(_e, languages) => field.onChange(languages)}
                   onBlur={field.onBlur}
-                  renderInput={(params) => <TextField {...params} label="Languages Spoken" />}
+                  getOptionLabel={(option) => languageName(option, locale)}
+                  renderInput={(params) => <TextField {...params} label={F.languagesSpoken} />}
                 />
               )}
             />
@@ -281,13 +288,13 @@ function TravelPlanForm({ initial, planId, embedded = false }: { initial: Travel
               fullWidth
               multiline
               minRows={3}
-              label="Special Needs/Assistance Required"
+              label={F.specialNeeds}
             />
           </Paper>
 
           {message && (
             <Alert severity={message.severity} data-testid="travel-form-message">
-              {message.text}
+              {translateMessage(message.text)}
             </Alert>
           )}
           <Button type="submit" variant="contained" size="large" disabled={disabled}>

@@ -28,15 +28,16 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { TRAVELS_KEY, companionApi } from '../api';
 import { formatDate } from '../common/format';
-import { TRAVEL_TEXT as T } from '../messages';
 import { TravelPlanDetailsDialog } from '../travel/TravelPlanDetailsDialog';
 import { ShareDialog } from '../share/ShareDialog';
 import { Detail } from '../common/Detail';
+import { useCompanionTexts } from '../i18n';
 
 const STATUS_COLOR = { upcoming: 'primary', active: 'success', completed: 'default' } as const;
 
 /** /travel-list (spec §2 Travel List). */
 export default function TravelListPage() {
+  const T = useCompanionTexts().travel;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const today = todayIso();
@@ -107,16 +108,16 @@ export default function TravelListPage() {
                   </Typography>
                   <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
                     <Chip size="small" color={STATUS_COLOR[status]} label={status} sx={{ textTransform: 'capitalize' }} />
-                    <IconButton aria-label="Travel plan actions" onClick={(e) => setMenu({ anchor: e.currentTarget, plan })}>
+                    <IconButton aria-label={T.actions} onClick={(e) => setMenu({ anchor: e.currentTarget, plan })}>
                       <MoreVertIcon />
                     </IconButton>
                   </Stack>
                 </Stack>
                 <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: '1fr 1fr' }}>
-                  <Detail label="Travel Date" value={formatDate(plan.date)} />
-                  <Detail label="Time" value={plan.time || LIMITS.defaultTravelTime} />
+                  <Detail label={T.travelDate} value={formatDate(plan.date)} />
+                  <Detail label={T.time} value={plan.time || LIMITS.defaultTravelTime} />
                   <Detail label={T.lookingFor} value={plan.helpNeeded ? T.help : T.toHelp} />
-                  <Detail label="Flight" value={plan.flightNumber || T.notSpecified} />
+                  <Detail label={T.flight} value={plan.flightNumber || T.notSpecified} />
                 </Box>
                 {plan.description && (
                   <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>

@@ -12,13 +12,15 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { SHARE_TEXT as S, type ShareKind } from '@safarsaathi/contracts';
+import type { ShareKind } from '@safarsaathi/contracts';
 import { errorMessage } from '@safarsaathi/web-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { companionApi, shareLinkKey } from '../api';
 import { copyText } from '../common/clipboard';
 import { formatDate } from '../common/format';
+import { useCompanionTexts } from '../i18n';
+import { fillPlaceholders } from '@safarsaathi/web-kit';
 
 interface Props {
   /** The trip to share; the dialog is open while it is set. */
@@ -31,6 +33,7 @@ interface Props {
  * opens, until sharing is stopped), Copy, the last day it works, and Stop sharing.
  */
 export function ShareDialog({ trip, onClose }: Props) {
+  const S = useCompanionTexts().share;
   return (
     <Dialog open={trip !== null} onClose={onClose} aria-labelledby="share-dialog-title" fullWidth maxWidth="sm">
       <DialogTitle id="share-dialog-title">{S.dialogTitle}</DialogTitle>
@@ -40,6 +43,7 @@ export function ShareDialog({ trip, onClose }: Props) {
 }
 
 function ShareDialogBody({ trip, onClose }: { trip: { kind: ShareKind; id: string }; onClose: () => void }) {
+  const S = useCompanionTexts().share;
   const queryClient = useQueryClient();
   const [copied, setCopied] = useState(false);
   const [stopped, setStopped] = useState(false);
@@ -93,7 +97,7 @@ function ShareDialogBody({ trip, onClose }: { trip: { kind: ShareKind; id: strin
           }}
         />
         <Typography variant="body2" data-testid="share-link-expiry">
-          {S.expires(formatDate(link.data.lastDay))}
+          {fillPlaceholders(S.expires, { date: formatDate(link.data.lastDay) })}
         </Typography>
         <Typography variant="body2" color="success.main" role="status" sx={{ minHeight: '1.5em' }}>
           {copied ? S.copied : ''}

@@ -15,8 +15,8 @@ import { errorMessage } from '@safarsaathi/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { companionApi, travelKey } from '../api';
 import { formatDate } from '../common/format';
-import { TRAVEL_TEXT as T } from '../messages';
 import { Detail } from '../common/Detail';
+import { useCompanionTexts } from '../i18n';
 
 /** View Details of a travel plan (beyond the spec, issue 14): every flight and the traveller, with Edit and Share. */
 export function TravelPlanDetailsDialog({
@@ -30,6 +30,7 @@ export function TravelPlanDetailsDialog({
   onEdit: (planId: string) => void;
   onShare: (planId: string) => void;
 }) {
+  const T = useCompanionTexts().travel;
   const plan = useQuery({
     queryKey: travelKey(planId ?? ''),
     queryFn: ({ signal }) => companionApi.travel(planId!, signal),
@@ -69,9 +70,9 @@ export function TravelPlanDetailsDialog({
                   {index === 0 ? T.primary : T.connecting}: {flight.from} → {flight.to}
                 </Typography>
                 <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: '1fr 1fr', mt: 1 }}>
-                  <Detail label="Travel Date" value={formatDate(flight.date)} />
-                  <Detail label="Time" value={LIMITS.defaultTravelTime} />
-                  <Detail label="Airline" value={flight.airline ?? T.notSpecified} />
+                  <Detail label={T.travelDate} value={formatDate(flight.date)} />
+                  <Detail label={T.time} value={LIMITS.defaultTravelTime} />
+                  <Detail label={T.airline} value={flight.airline ?? T.notSpecified} />
                   <Detail label={T.flight} value={flight.flightNumber ?? T.notSpecified} />
                 </Box>
               </Box>
@@ -84,7 +85,7 @@ export function TravelPlanDetailsDialog({
           </Typography>
           <Stack spacing={1}>
             <Detail label={T.traveler} value={traveller || T.notSpecified} />
-            <Detail label="Languages Spoken" value={info.languages ?? T.notSpecified} />
+            <Detail label={T.languagesSpoken} value={info.languages ?? T.notSpecified} />
             <Detail label={T.specialNeeds} value={info.specialNeeds ?? T.notSpecified} />
           </Stack>
         </Box>

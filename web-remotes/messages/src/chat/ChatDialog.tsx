@@ -21,7 +21,7 @@ import {
   DEFAULT_PARTICIPANT_NAME,
   type Conversation,
 } from '@safarsaathi/contracts';
-import { dispatchWindowEvent, type ChatDialogProps } from '@safarsaathi/web-kit';
+import { dispatchWindowEvent, translateMessage, type ChatDialogProps } from '@safarsaathi/web-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CONVERSATIONS_KEY } from '../api';
@@ -31,13 +31,14 @@ import { MessageInput } from './MessageInput';
 import { MessageList } from './MessageList';
 import { ReportDialog } from './ReportDialog';
 import { useConversation } from './useConversation';
+import { useMessagesTexts } from '../i18n';
 
 /** Why nobody can send here, when that is the case. */
 function closedReason(conversation: Conversation | undefined): string | null {
   if (!conversation || conversation.can_send) return null;
-  if (conversation.other_participant_deleted) return CHAT_MESSAGES.otherDeleted;
-  if (conversation.blocked_by_me) return CHAT_MESSAGES.blockDone;
-  return CHAT_MESSAGES.sendingClosed;
+  if (conversation.other_participant_deleted) return translateMessage(CHAT_MESSAGES.otherDeleted);
+  if (conversation.blocked_by_me) return translateMessage(CHAT_MESSAGES.blockDone);
+  return translateMessage(CHAT_MESSAGES.sendingClosed);
 }
 
 function ChatDialogContent({
@@ -48,6 +49,7 @@ function ChatDialogContent({
   notice,
   onClose,
 }: ChatDialogProps) {
+  const C = useMessagesTexts().chat;
   const queryClient = useQueryClient();
   const chat = useConversation(conversationId, open);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
@@ -103,11 +105,11 @@ function ChatDialogContent({
               {name}
             </Typography>
             <Typography variant="body2" color="text.secondary" noWrap data-testid="chat-service">
-              {serviceTitle(service)}
+              {C.services[service as keyof typeof C.services] ?? serviceTitle(service)}
             </Typography>
           </Box>
           <IconButton
-            aria-label="Conversation options"
+            aria-label={C.options}
             aria-haspopup="menu"
             aria-expanded={Boolean(menuAnchor)}
             onClick={(event) => setMenuAnchor(event.currentTarget)}
@@ -115,7 +117,7 @@ function ChatDialogContent({
           >
             <MoreVertIcon />
           </IconButton>
-          <IconButton aria-label="Close" onClick={close}>
+          <IconButton aria-label={C.close} onClick={close}>
             <CloseIcon />
           </IconButton>
         </Stack>
@@ -133,13 +135,13 @@ function ChatDialogContent({
             disabled={chat.blockPending}
           >
             <ListItemText
-              primary={conversation.blocked_by_me ? 'Unblock' : 'Block'}
-              secondary={conversation.blocked_by_me ? 'Let both of you write again' : 'Neither of you can send messages'}
+              primary={conversation.blocked_by_me ? C.unblock : C.block}
+              secondary={conversation.blocked_by_me ? C.unblockHint : C.blockHint}
             />
           </MenuItem>
         )}
         <MenuItem onClick={menuAction(() => setReporting(true))}>
-          <ListItemText primary="Report" secondary="Tell our support team" />
+          <ListItemText primary={C.report} secondary={C.reportHint} />
         </MenuItem>
       </Menu>
       <Divider />

@@ -2,6 +2,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { CircularProgress, IconButton, Stack, TextField } from '@mui/material';
 import { CHAT_LIMITS, LIMITS } from '@safarsaathi/contracts';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useMessagesTexts } from '../i18n';
 
 interface MessageInputProps {
   /** Resolves when the message was sent; the input is cleared only then. */
@@ -18,6 +19,7 @@ interface MessageInputProps {
  * line; sending is blocked while a send is in flight or the text is blank.
  */
 export function MessageInput({ onSend, sending, disabled, error, onEdit }: MessageInputProps) {
+  const C = useMessagesTexts().chat;
   const [draft, setDraft] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
   const blank = draft.trim().length === 0;
@@ -67,7 +69,7 @@ export function MessageInput({ onSend, sending, disabled, error, onEdit }: Messa
           if (error) onEdit();
         }}
         onKeyDown={onKeyDown}
-        placeholder="Type a message..."
+        placeholder={C.placeholder}
         multiline
         minRows={1}
         maxRows={LIMITS.chatInputRows}
@@ -83,11 +85,11 @@ export function MessageInput({ onSend, sending, disabled, error, onEdit }: Messa
       <IconButton
         type="submit"
         color="primary"
-        aria-label="Send message"
+        aria-label={C.send}
         disabled={!canSend}
         sx={{ mb: error ? 3 : 0 }}
       >
-        {sending ? <CircularProgress size={22} aria-label="Sending" /> : <SendIcon />}
+        {sending ? <CircularProgress size={22} aria-label={C.sending} /> : <SendIcon />}
       </IconButton>
     </Stack>
   );

@@ -1,10 +1,15 @@
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { Alert, Box, Button, Chip, CircularProgress, Divider, Stack, Typography } from '@mui/material';
-import { CHAT_MESSAGES, MESSAGES_SCREEN_TEXT, type ChatMessage } from '@safarsaathi/contracts';
+import { CHAT_MESSAGES, type ChatMessage } from '@safarsaathi/contracts';
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { groupByDay, messageTime } from './messageDays';
+import { TODAY, YESTERDAY, groupByDay, messageTime } from './messageDays';
+import { useMessagesTexts } from '../i18n';
+import { INTL_LOCALE } from '@safarsaathi/contracts';
+import { translateMessage, useFormat } from '@safarsaathi/web-kit';
 
 function MessageBubble({ message }: { message: ChatMessage }) {
+  const C = useMessagesTexts().chat;
+  const format = useFormat();
   const mine = message.is_mine;
   return (
     <Box
@@ -37,13 +42,13 @@ function MessageBubble({ message }: { message: ChatMessage }) {
           sx={{ justifyContent: 'flex-end', alignItems: 'center', mt: 0.25, opacity: 0.8 }}
         >
           <Typography variant="caption" component="time" dateTime={message.sent_at} sx={{ fontSize: 11 }}>
-            {messageTime(message.sent_at)}
+            {messageTime(message.sent_at, INTL_LOCALE[format.locale])}
           </Typography>
           {mine && message.is_read && (
             <DoneAllIcon
               role="img"
-              aria-label="Read"
-              titleAccess="Read"
+              aria-label={C.read}
+              titleAccess={C.read}
               data-testid="read-tick"
               sx={{ fontSize: 15, color: '#B3E5FC' }}
             />
@@ -65,7 +70,10 @@ interface MessageListProps {
 
 /** The day-grouped messages (spec §2 Chat dialog), kept scrolled to the newest unless the reader scrolled up. */
 export function MessageList({ messages, loading, loadFailed, hasMore, loadingOlder, onLoadOlder }: MessageListProps) {
-  const groups = useMemo(() => groupByDay(messages), [messages]);
+  const S = useMessagesTexts().screen;
+  const C = useMessagesTexts().chat;
+  const format = useFormat();
+  const groups = useMemo(() => groupByDay(messages, new Date(), INTL_LOCALE[format.locale]), [messages, format.locale]);
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const restore = useRef<{ height: number; top: number } | null>(null);
@@ -105,7 +113,7 @@ export function MessageList({ messages, loading, loadFailed, hasMore, loadingOld
     <Box
       ref={scroller}
       role="log"
-      aria-label="Messages"
+      aria-label={C.messages}
       aria-live="polite"
       data-testid="chat-messages"
       onScroll={(event) => {
@@ -116,15 +124,15 @@ export function MessageList({ messages, loading, loadFailed, hasMore, loadingOld
     >
       {loading ? (
         <Stack sx={{ alignItems: 'center', py: 4 }}>
-          <CircularProgress size={28} aria-label="Loading messages" />
+          <CircularProgress size={28} aria-label={C.loadingMessages} />
         </Stack>
       ) : loadFailed ? (
         <Alert severity="warning" variant="outlined">
-          {CHAT_MESSAGES.fetchFailed}
+          {translateMessage(CHAT_MESSAGES.fetchFailed)}
         </Alert>
       ) : messages.length === 0 ? (
         <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }} data-testid="chat-empty">
-          {MESSAGES_SCREEN_TEXT.noMessagesYet}
+          {S.noMessagesYet}
         </Typography>
       ) : (
         <Stack spacing={1}>
@@ -139,7 +147,7 @@ export function MessageList({ messages, loading, loadFailed, hasMore, loadingOld
             <Stack key={group.key} spacing={1} component="section" aria-label={group.label || undefined}>
               {group.label && (
                 <Divider sx={{ py: 0.5 }}>
-                  <Chip size="small" label={group.label} data-testid="day-separator" />
+                  <Chip size="small" label={group.label === TODAY ? C.today : group.label === YESTERDAY ? C.yesterday : group.label} data-testid="day-separator" />
                 </Divider>
               )}
               {group.messages.map((message) => (

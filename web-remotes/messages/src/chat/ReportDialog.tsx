@@ -11,14 +11,14 @@ import {
 } from '@mui/material';
 import {
   CHAT_MESSAGES,
-  LIMITS,
   SUPPORT_MESSAGES,
   createCaseRequestSchema,
 } from '@safarsaathi/contracts';
-import { errorMessage, useSession } from '@safarsaathi/web-kit';
+import { errorMessage, fillPlaceholders, translateMessage, useSession } from '@safarsaathi/web-kit';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { chatApi } from '../api';
+import { useMessagesTexts } from '../i18n';
 
 /** Reports are support cases of this type (one of the support service's issue types). */
 export const REPORT_ISSUE_TYPE = 'Service Complaints';
@@ -35,6 +35,7 @@ interface ReportDialogProps {
  * happened, the conversation id) through the support service's create-case call.
  */
 export function ReportDialog({ open, conversationId, otherName, onClose }: ReportDialogProps) {
+  const R = useMessagesTexts().report;
   const { user } = useSession();
   const [details, setDetails] = useState('');
   const [detailsError, setDetailsError] = useState<string | null>(null);
@@ -55,7 +56,7 @@ export function ReportDialog({ open, conversationId, otherName, onClose }: Repor
       const issue = parsed.error.issues.find((i) => i.path[0] === 'details') ?? parsed.error.issues[0];
       setDetailsError(
         issue?.message === SUPPORT_MESSAGES.detailsTooShort
-          ? CHAT_MESSAGES.reportDetailsRequired
+          ? translateMessage(CHAT_MESSAGES.reportDetailsRequired)
           : (issue?.message ?? SUPPORT_MESSAGES.submitFailed),
       );
       return;
@@ -85,34 +86,33 @@ export function ReportDialog({ open, conversationId, otherName, onClose }: Repor
     >
       {report.isSuccess ? (
         <>
-          <DialogTitle id="report-conversation-title">Report sent</DialogTitle>
+          <DialogTitle id="report-conversation-title">{R.sentTitle}</DialogTitle>
           <DialogContent>
             <Stack spacing={1.5}>
               <Alert severity="success" data-testid="report-sent">
-                {CHAT_MESSAGES.reportSent}
+                {translateMessage(CHAT_MESSAGES.reportSent)}
               </Alert>
               <Typography variant="body2">
-                Case ID: <strong data-testid="report-case-id">{report.data.case_id}</strong>
+                {R.caseId} <strong data-testid="report-case-id">{report.data.case_id}</strong>
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {SUPPORT_MESSAGES.submitted}
+                {translateMessage(SUPPORT_MESSAGES.submitted)}
               </Typography>
             </Stack>
           </DialogContent>
           <DialogActions>
             <Button variant="contained" onClick={close}>
-              Done
+              {R.done}
             </Button>
           </DialogActions>
         </>
       ) : (
         <form onSubmit={submit} noValidate>
-          <DialogTitle id="report-conversation-title">Report conversation</DialogTitle>
+          <DialogTitle id="report-conversation-title">{R.title}</DialogTitle>
           <DialogContent>
             <Stack spacing={2}>
               <Typography variant="body2" color="text.secondary">
-                Tell our support team what happened in your conversation with {otherName}. The report
-                includes this conversation, so they can look into it.
+                {fillPlaceholders(R.intro, { name: otherName })}
               </Typography>
               {report.isError && (
                 <Alert severity="error" data-testid="report-error">
@@ -120,7 +120,7 @@ export function ReportDialog({ open, conversationId, otherName, onClose }: Repor
                 </Alert>
               )}
               <TextField
-                label="What happened?"
+                label={R.label}
                 value={details}
                 onChange={(event) => {
                   setDetails(event.target.value);
@@ -129,7 +129,7 @@ export function ReportDialog({ open, conversationId, otherName, onClose }: Repor
                 error={Boolean(detailsError)}
                 helperText={
                   detailsError ??
-                  `Minimum ${LIMITS.supportDetailsMin} characters (${details.trim().length}/${LIMITS.supportDetailsMin})`
+                  fillPlaceholders(R.minimum, { length: details.trim().length })
                 }
                 multiline
                 minRows={4}
@@ -141,10 +141,10 @@ export function ReportDialog({ open, conversationId, otherName, onClose }: Repor
           </DialogContent>
           <DialogActions>
             <Button onClick={close} disabled={report.isPending}>
-              Cancel
+              {R.cancel}
             </Button>
             <Button type="submit" variant="contained" color="error" loading={report.isPending}>
-              Send report
+              {R.send}
             </Button>
           </DialogActions>
         </form>

@@ -1,6 +1,7 @@
 import {
   BROWSER_EVENTS,
   CHAT_MESSAGES,
+  HTTP_MESSAGES,
   LIMITS,
   type ChatMessage,
   type Conversation,
@@ -148,6 +149,6 @@ export function useConversation(conversationId: string, open: boolean) {
     clearSendError: () => setSendError(null),
     setBlocked: (blocked: boolean) => block.mutate(blocked),
     blockPending: block.isPending,
-    blockError: block.isError ? errorMessage(block.error, 'Something went wrong. Please try again.') : null,
+    blockError: block.isError ? errorMessage(block.error, HTTP_MESSAGES.serverError) : null,
   };
 }

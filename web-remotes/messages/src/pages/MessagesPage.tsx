@@ -24,20 +24,24 @@ import {
 import {
   BROWSER_EVENTS,
   LIMITS,
-  MESSAGES_SCREEN_TEXT as T,
   type Conversation,
   type ServiceType,
 } from '@safarsaathi/contracts';
-import { dispatchWindowEvent, useChatDialog, useFallbackPolling, useLiveEvent } from '@safarsaathi/web-kit';
+import { dispatchWindowEvent, useChatDialog, useFallbackPolling, useFormat, useLiveEvent, fillPlaceholders } from '@safarsaathi/web-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CONVERSATIONS_KEY, chatApi } from '../api';
 import ChatDialog from '../chat/ChatDialog';
-import { conversationTime, filterConversations, unreadSignature } from '../conversations/conversationList';
+import { filterConversations, unreadSignature } from '../conversations/conversationList';
 import { ServiceIcon } from '../conversations/ServiceIcon';
+import { useMessagesTexts } from '../i18n';
 
-const FEATURE_ICONS = [<ForumOutlinedIcon key="chat" />, <LockOutlinedIcon key="secure" />, <TravelExploreIcon key="travel" />];
+const FEATURES = [
+  { key: 'realTime', icon: <ForumOutlinedIcon /> },
+  { key: 'secure', icon: <LockOutlinedIcon /> },
+  { key: 'coordination', icon: <TravelExploreIcon /> },
+] as const;
 
 /** Navigation state with which other screens ask this one to open a conversation. */
 interface OpenConversationState {
@@ -63,6 +67,8 @@ function ConversationRow({
   now: number;
   onOpen: () => void;
 }) {
+  const T = useMessagesTexts().screen;
+  const format = useFormat();
   const unread = conversation.unread_count > 0;
   return (
     <ListItemButton
@@ -92,7 +98,7 @@ function ConversationRow({
             sx={{ flexShrink: 0, fontWeight: unread ? 700 : 400 }}
             data-testid="conversation-time"
           >
-            {conversationTime(conversation, now)}
+            {conversation.last_message_timestamp ? format.relative(conversation.last_message_timestamp, now) : T.startConversation}
           </Typography>
         </Stack>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
@@ -111,7 +117,7 @@ function ConversationRow({
               max={LIMITS.badgeCap}
               color="error"
               data-testid="conversation-unread"
-              aria-label={`${conversation.unread_count} unread`}
+              aria-label={fillPlaceholders(T.unread, { count: conversation.unread_count })}
               sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' }, flexShrink: 0, mr: 0.5 }}
             />
           )}
@@ -123,6 +129,7 @@ function ConversationRow({
 
 /** /messages (spec §2 Messages screen): the conversations, searchable, each opening the chat dialog. */
 export default function MessagesPage() {
+  const T = useMessagesTexts().screen;
   const location = useLocation();
   const navigate = useNavigate();
   const now = useNow(30_000);
@@ -190,7 +197,7 @@ export default function MessagesPage() {
   if (conversations.isPending) {
     body = (
       <Stack sx={{ alignItems: 'center', py: 6 }}>
-        <CircularProgress size={28} aria-label="Loading conversations" />
+        <CircularProgress size={28} aria-label={T.loading} />
       </Stack>
     );
   } else if (list.length === 0) {
@@ -214,7 +221,7 @@ export default function MessagesPage() {
     );
   } else {
     body = (
-      <List disablePadding aria-label="Conversations">
+      <List disablePadding aria-label={T.list}>
         {shown.map((conversation, index) => (
           <ListItem key={conversation.conversation_id} disablePadding sx={{ borderTop: index === 0 ? 0 : 1, borderColor: 'divider' }}>
             <ConversationRow
@@ -242,8 +249,8 @@ export default function MessagesPage() {
         </Typography>
         <Typography color="text.secondary">{T.subtitle}</Typography>
         <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
-          {T.features.map((feature, index) => (
-            <Chip key={feature} icon={FEATURE_ICONS[index]} label={feature} variant="outlined" />
+          {FEATURES.map(({ key, icon }) => (
+            <Chip key={key} icon={icon} label={T.features[key]} variant="outlined" />
           ))}
         </Stack>
       </Box>
@@ -257,7 +264,7 @@ export default function MessagesPage() {
             size="small"
             fullWidth
             slotProps={{
-              htmlInput: { 'aria-label': 'Search conversations' },
+              htmlInput: { 'aria-label': T.search },
               input: {
                 startAdornment: (
                   <InputAdornment position="start">

@@ -20,18 +20,21 @@ import {
   type UpdateUserStatusRequest,
   type UpdateUserStatusRequestOutput,
 } from '@safarsaathi/contracts';
-import { api, ApiError, errorMessage, useSession } from '@safarsaathi/web-kit';
+import { api, ApiError, errorMessage, fillPlaceholders, translateMessage, useSession } from '@safarsaathi/web-kit';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useOpsTexts } from '../i18n';
 
 type Status = UpdateUserStatusRequest['status'];
 const EMPTY: UpdateUserStatusRequest = { phoneNumber: '', status: 'Active', status_reason: '' };
 const STATUSES: readonly Status[] = ['Active', 'Block'];
 
+const fieldMessage = (message: string | undefined) => message && translateMessage(message);
+
 function NotAuthorised() {
   return (
     <Alert severity="error" data-testid="admin-not-authorised">
-      {ADMIN_MESSAGES.notAuthorised}
+      {translateMessage(ADMIN_MESSAGES.notAuthorised)}
     </Alert>
   );
 }
@@ -39,11 +42,13 @@ function NotAuthorised() {
 /** /admin/user-status: an administrator sets a user, found by phone number, to Active or Block with a reason. */
 export default function UserStatusPage() {
   const { user } = useSession();
+  const T = useOpsTexts();
   const { control, register, handleSubmit, reset, formState } = useForm<UpdateUserStatusRequest, unknown, UpdateUserStatusRequestOutput>({
     resolver: zodResolver(updateUserStatusRequestSchema),
     defaultValues: EMPTY,
   });
-  const [result, setResult] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  /** The outcome: the status set (shown in the reader's language), or an error's text. */
+  const [result, setResult] = useState<{ severity: 'success'; status: Status } | { severity: 'error'; text: string } | null>(null);
   const [refused, setRefused] = useState(false);
   const submitting = formState.isSubmitting;
   const errors = formState.errors;
@@ -57,7 +62,7 @@ export default function UserStatusPage() {
     setResult(null);
     try {
       await api.post<unknown>('/api/auth/update-user-status', request);
-      setResult({ severity: 'success', text: ADMIN_MESSAGES.updated(request.status) });
+      setResult({ severity: 'success', status: request.status });
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) setRefused(true);
       else setResult({ severity: 'error', text: errorMessage(error, ADMIN_MESSAGES.failed) });
@@ -75,7 +80,7 @@ export default function UserStatusPage() {
           component="h1"
           sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', md: '2.1rem' } }}
         >
-          User Status Manager
+          {T.title}
         </Typography>
       </Stack>
       {!authorised ? (
@@ -94,18 +99,20 @@ export default function UserStatusPage() {
         >
           <Stack spacing={2.5}>
             <Typography color="text.secondary">
-              Block a user, or make a blocked user active again, by their phone number.
+              {T.intro}
             </Typography>
             {result && (
               <Alert severity={result.severity} data-testid="user-status-result">
-                {result.text}
+                {result.severity === 'success'
+                  ? fillPlaceholders(T.updated, { status: T.statuses[result.status] })
+                  : translateMessage(result.text)}
               </Alert>
             )}
             <TextField
               {...register('phoneNumber')}
-              label="Phone Number"
+              label={T.phoneNumber}
               error={Boolean(errors.phoneNumber)}
-              helperText={errors.phoneNumber?.message ?? 'With the country code (e.g. +15551234567) or the 10 digits'}
+              helperText={fieldMessage(errors.phoneNumber?.message) ?? T.phoneHint}
               disabled={submitting}
               required
               slotProps={{ htmlInput: { inputMode: 'tel' } }}
@@ -115,10 +122,10 @@ export default function UserStatusPage() {
               name="status"
               render={({ field }) => (
                 <FormControl disabled={submitting}>
-                  <FormLabel id="user-status-label">Status</FormLabel>
+                  <FormLabel id="user-status-label">{T.status}</FormLabel>
                   <RadioGroup row aria-labelledby="user-status-label" {...field}>
                     {STATUSES.map((value) => (
-                      <FormControlLabel key={value} value={value} control={<Radio />} label={value} />
+                      <FormControlLabel key={value} value={value} control={<Radio />} label={T.statuses[value]} />
                     ))}
                   </RadioGroup>
                 </FormControl>
@@ -126,9 +133,9 @@ export default function UserStatusPage() {
             />
             <TextField
               {...register('status_reason')}
-              label="Status Reason"
+              label={T.statusReason}
               error={Boolean(errors.status_reason)}
-              helperText={errors.status_reason?.message}
+              helperText={fieldMessage(errors.status_reason?.message)}
               disabled={submitting}
               required
               multiline
@@ -136,10 +143,10 @@ export default function UserStatusPage() {
             />
             <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
               <Button onClick={clear} disabled={submitting} color="inherit">
-                Clear
+                {T.clear}
               </Button>
               <Button type="submit" variant="contained" loading={submitting}>
-                Update Status
+                {T.update}
               </Button>
             </Stack>
           </Stack>

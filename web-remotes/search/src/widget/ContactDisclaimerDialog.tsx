@@ -13,13 +13,9 @@ import {
 } from '@mui/material';
 import type { SearchContactNavigationState, SearchContactTarget } from '@safarsaathi/contracts';
 import { useNavigate } from 'react-router';
+import { useSearchTranslation } from '../i18n';
 
-const REASONS = [
-  ['Verify travel plans', 'Your request confirms you are really travelling on this route.'],
-  ['Ensure safe connections', 'Both travellers are known to each other before they meet.'],
-  ['Better matching', 'We can compare flights, dates and layovers for both of you.'],
-  ['Keep a record of interactions', 'Your conversation stays linked to your request.'],
-] as const;
+const REASONS = ['verify', 'safe', 'matching', 'record'] as const;
 
 /**
  * Shown when a signed-in user contacts a traveller without a request of their own (spec §2 Contact
@@ -34,6 +30,7 @@ export function ContactDisclaimerDialog({
 }) {
   const navigate = useNavigate();
   const isDocument = target?.service_type === 'document';
+  const { t } = useSearchTranslation();
 
   const continueToCreate = () => {
     if (!target) return;
@@ -54,34 +51,34 @@ export function ContactDisclaimerDialog({
       maxWidth="sm"
       aria-labelledby="contact-disclaimer-title"
     >
-      <DialogTitle id="contact-disclaimer-title">Create a request first</DialogTitle>
+      <DialogTitle id="contact-disclaimer-title">{t('disclaimer.title')}</DialogTitle>
       <DialogContent>
         <Typography variant="body1">
           {isDocument
-            ? 'To contact this traveller and carry documents, you first need to create a travel request.'
-            : `To contact ${target?.target_name ?? 'this traveller'}, you first need to create a companion request.`}
+            ? t('disclaimer.document')
+            : t('disclaimer.companion', { name: target?.target_name ?? t('disclaimer.thisTraveller') })}
         </Typography>
         <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
-          Why we ask for this:
+          {t('disclaimer.why')}
         </Typography>
         <List dense>
-          {REASONS.map(([title, detail]) => (
-            <ListItem key={title} disableGutters>
+          {REASONS.map((reason) => (
+            <ListItem key={reason} disableGutters>
               <ListItemIcon sx={{ minWidth: 36 }}>
                 <CheckCircleOutlineIcon color="success" fontSize="small" />
               </ListItemIcon>
-              <ListItemText primary={title} secondary={detail} />
+              <ListItemText primary={t(`disclaimer.reasons.${reason}.title`)} secondary={t(`disclaimer.reasons.${reason}.detail`)} />
             </ListItem>
           ))}
         </List>
         <Typography variant="body2" color="text.secondary">
-          Once your request is created, a chat with the traveler starts automatically.
+          {t('disclaimer.after')}
         </Typography>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('disclaimer.cancel')}</Button>
         <Button variant="contained" onClick={continueToCreate}>
-          Continue to Create Request
+          {t('disclaimer.continue')}
         </Button>
       </DialogActions>
     </Dialog>

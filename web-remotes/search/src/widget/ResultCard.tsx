@@ -17,16 +17,33 @@ import {
 import {
   languageChips,
   longDate,
-  priceLabel,
   resultBadge,
   resultOwnerName,
   SEARCH_TEXT,
   shortDate,
-  submittedDate,
   ticketLine,
   travelDateText,
   type SearchResult,
 } from '@safarsaathi/contracts';
+import { useFormat } from '@safarsaathi/web-kit';
+import { useSearchTranslation } from '../i18n';
+
+/** The badge's catalogue key (resultBadge gives the spec's English text). */
+const BADGE_KEYS: Record<string, string> = {
+  'SEEKING COMPANION': 'seeking',
+  'FREE COMPANION': 'free',
+  'PAID COMPANION': 'paid',
+  'PROVIDE RIDE': 'provideRide',
+  'NEED RIDE': 'needRide',
+  DOCUMENT: 'document',
+};
+
+/** '05 Dec 2025' in English (the spec's form); the same order with Hindi month names in Hindi. */
+function shortDay(isoDate: string, locale: string): string {
+  if (locale === 'en') return shortDate(isoDate);
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? new Date(`${isoDate}T00:00:00`) : new Date(isoDate);
+  return Number.isNaN(day.getTime()) ? isoDate : day.toLocaleDateString('hi-IN', { day: '2-digit', month: 'short', year: 'numeric' });
+}
 
 interface LayoverStop {
   airport: string;
@@ -63,7 +80,10 @@ interface ResultCardProps {
 
 /** One search result (spec §2 card content, §4 badges and ticket line). Private fields only when signed in. */
 export function ResultCard({ result, publicMode, connecting, onContact }: ResultCardProps) {
+  const { t } = useSearchTranslation();
+  const format = useFormat();
   const badge = resultBadge(result);
+  const badgeKey = BADGE_KEYS[badge];
   const owner = resultOwnerName(result, publicMode);
   const ownerKnown = Boolean(result.owner?.trim());
   const stops = publicMode ? [] : layoverStops(result.layovers);
@@ -71,9 +91,8 @@ export function ResultCard({ result, publicMode, connecting, onContact }: Result
   const passenger = publicMode
     ? ''
     : [
-        result.passenger_gender &&
-          result.passenger_gender[0]!.toUpperCase() + result.passenger_gender.slice(1),
-        result.passenger_age && `${result.passenger_age} yrs`,
+        result.passenger_gender && t(`genders.${result.passenger_gender}`),
+        result.passenger_age && t('age', { age: result.passenger_age }),
       ]
         .filter(Boolean)
         .join(', ');
@@ -92,7 +111,7 @@ export function ResultCard({ result, publicMode, connecting, onContact }: Result
         >
           <Chip
             size="small"
-            label={badge}
+            label={badgeKey ? t(`badges.${badgeKey}`) : badge}
             color={BADGE_COLOURS[badge] ?? 'primary'}
             data-testid="result-badge"
             sx={{ fontWeight: 700 }}
@@ -101,14 +120,14 @@ export function ResultCard({ result, publicMode, connecting, onContact }: Result
             variant="body2"
             sx={{ fontWeight: 600, color: result.companion_price === 0 ? 'success.main' : 'text.primary' }}
           >
-            {priceLabel(result.companion_price)}
+            {result.companion_price === 0 ? t('freeService') : format.price(result.companion_price)}
           </Typography>
         </Stack>
 
         <Typography variant="h6" component="p" data-testid="result-route" sx={{ fontWeight: 700 }}>
           {result.from_airport} → {result.to_airport}
         </Typography>
-        <Tooltip title={travelDateText(result, longDate)}>
+        <Tooltip title={travelDateText(result, (day) => (format.locale === 'en' ? longDate(day) : format.longDate(day)))}>
           <Stack
             direction="row"
             spacing={0.75}
@@ -116,7 +135,7 @@ export function ResultCard({ result, publicMode, connecting, onContact }: Result
           >
             <EventIcon fontSize="small" aria-hidden />
             <Typography variant="body2" data-testid="result-date">
-              {travelDateText(result, shortDate)}
+              {travelDateText(result, (day) => shortDay(day, format.locale))}
             </Typography>
           </Stack>
         </Tooltip>
@@ -148,7 +167,7 @@ export function ResultCard({ result, publicMode, connecting, onContact }: Result
             <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }} data-testid="result-layovers">
               <ConnectingAirportsIcon fontSize="small" color="action" aria-hidden />
               <Typography variant="body2">
-                Via{' '}
+                {t('via')}{' '}
                 {stops
                   .map((stop) => (stop.flight ? `${stop.airport} (${stop.flight})` : stop.airport))
                   .join(', ')}
@@ -156,7 +175,7 @@ export function ResultCard({ result, publicMode, connecting, onContact }: Result
             </Stack>
           )}
           <Typography variant="body2" color="text.secondary" data-testid="result-ticket">
-            {ticketLine(result)}
+            {ticketLine(result) === SEARCH_TEXT.ticketsBooked ? t('ticketsBooked') : t('ticketsNotBooked')}
           </Typography>
         </Stack>
 
@@ -171,8 +190,8 @@ export function ResultCard({ result, publicMode, connecting, onContact }: Result
       <Divider />
       <CardActions sx={{ justifyContent: 'space-between', px: 2, py: 1.25 }}>
         <Typography variant="caption" color="text.secondary" data-testid="result-submitted">
-          {ownerKnown ? `${SEARCH_TEXT.submittedBy} ${result.owner}` : SEARCH_TEXT.submitted} ·{' '}
-          {submittedDate(result.timestamp)}
+          {ownerKnown ? `${t('submittedBy')} ${result.owner}` : t('submitted')} ·{' '}
+          {format.date(result.timestamp)}
         </Typography>
         {/*
           aria-disabled rather than disabled while connecting: a disabled button drops the keyboard focus
@@ -185,7 +204,7 @@ export function ResultCard({ result, publicMode, connecting, onContact }: Result
           aria-disabled={connecting || undefined}
           sx={{ '&[aria-disabled="true"]': { bgcolor: 'action.disabledBackground', color: 'action.disabled', boxShadow: 'none' } }}
         >
-          {connecting ? SEARCH_TEXT.connecting : SEARCH_TEXT.contact}
+          {connecting ? t('connecting') : t('contact')}
         </Button>
       </CardActions>
     </Card>

@@ -3,18 +3,18 @@ import { CircularProgress, Grid, IconButton, MenuItem, TextField, Tooltip } from
 import {
   SEARCHABLE_SERVICES,
   SEARCH_MESSAGES,
-  SEARCH_TEXT,
-  SERVICE_TYPE_LABELS,
   todayIso,
   type ServiceType,
 } from '@safarsaathi/contracts';
-import { AirportField } from '@safarsaathi/web-kit';
+import { AirportField, translateMessage } from '@safarsaathi/web-kit';
 import type { TravellerSearch } from './useTravellerSearch';
+import { useSearchTranslation } from '../i18n';
 
 /** Service, airports, date range and the round search button (spec §2 Search page). */
 export function SearchFilters({ search }: { search: TravellerSearch }) {
   const { filter, changeFilter, changeService, loading, fromMissing } = search;
   const today = todayIso();
+  const { t } = useSearchTranslation();
 
   return (
     <Grid
@@ -22,7 +22,7 @@ export function SearchFilters({ search }: { search: TravellerSearch }) {
       spacing={2}
       component="form"
       role="search"
-      aria-label="Traveller search filters"
+      aria-label={t('filters')}
       // The widget shows its own 'From airport is required', not the browser's bubble.
       noValidate
       onSubmit={(event) => {
@@ -35,30 +35,30 @@ export function SearchFilters({ search }: { search: TravellerSearch }) {
         <TextField
           select
           fullWidth
-          label={SEARCH_TEXT.serviceLabel}
+          label={t('serviceLabel')}
           value={filter.service}
           onChange={(event) => changeService(event.target.value as ServiceType)}
         >
           {SEARCHABLE_SERVICES.map((service) => (
             <MenuItem key={service} value={service}>
-              {SERVICE_TYPE_LABELS[service]}
+              {t(`services.${service}`)}
             </MenuItem>
           ))}
         </TextField>
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 4 }}>
         <AirportField
-          label={SEARCH_TEXT.fromLabel}
+          label={t('fromLabel')}
           value={filter.fromAirport}
           onChange={(code) => changeFilter({ fromAirport: code })}
           required
-          error={fromMissing ? SEARCH_MESSAGES.fromRequired : undefined}
+          error={fromMissing ? translateMessage(SEARCH_MESSAGES.fromRequired) : undefined}
           testId="search-from-airport"
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 4 }}>
         <AirportField
-          label={SEARCH_TEXT.toLabel}
+          label={t('toLabel')}
           value={filter.toAirport}
           onChange={(code) => changeFilter({ toAirport: code })}
           testId="search-to-airport"
@@ -68,7 +68,7 @@ export function SearchFilters({ search }: { search: TravellerSearch }) {
         <TextField
           fullWidth
           type="date"
-          label={SEARCH_TEXT.fromDateLabel}
+          label={t('fromDateLabel')}
           value={filter.fromDate}
           onChange={(event) => changeFilter({ fromDate: event.target.value })}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
@@ -78,7 +78,7 @@ export function SearchFilters({ search }: { search: TravellerSearch }) {
         <TextField
           fullWidth
           type="date"
-          label={SEARCH_TEXT.toDateLabel}
+          label={t('toDateLabel')}
           value={filter.toDate}
           onChange={(event) => changeFilter({ toDate: event.target.value })}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filter.fromDate || today } }}
@@ -88,11 +88,11 @@ export function SearchFilters({ search }: { search: TravellerSearch }) {
         size={{ xs: 12, md: 4 }}
         sx={{ display: 'flex', justifyContent: { xs: 'center', md: 'flex-start' } }}
       >
-        <Tooltip title={SEARCH_TEXT.search}>
+        <Tooltip title={t('search')}>
           <span>
             <IconButton
               type="submit"
-              aria-label={SEARCH_TEXT.search}
+              aria-label={t('search')}
               disabled={loading}
               sx={{
                 width: 56,
@@ -104,7 +104,7 @@ export function SearchFilters({ search }: { search: TravellerSearch }) {
               }}
             >
               {loading ? (
-                <CircularProgress size={24} color="inherit" aria-label="Searching" />
+                <CircularProgress size={24} color="inherit" aria-label={t('searching')} />
               ) : (
                 <SearchIcon />
               )}

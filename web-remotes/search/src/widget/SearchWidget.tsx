@@ -1,13 +1,14 @@
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { Alert, Box, Grid, Paper, Snackbar, Stack, Typography } from '@mui/material';
-import { SEARCH_MESSAGES, SEARCH_TEXT, searchHeading, type Airport } from '@safarsaathi/contracts';
-import { EmbeddedChatDialog, loadAirports, type SearchWidgetProps } from '@safarsaathi/web-kit';
+import { SEARCH_MESSAGES, type Airport } from '@safarsaathi/contracts';
+import { EmbeddedChatDialog, loadAirports, translateMessage, type SearchWidgetProps } from '@safarsaathi/web-kit';
 import { useEffect, useRef, useState } from 'react';
 import { ContactDisclaimerDialog } from './ContactDisclaimerDialog';
 import { ResultCard } from './ResultCard';
 import { SearchFilters } from './SearchFilters';
 import { useContact } from './useContact';
 import { useTravellerSearch } from './useTravellerSearch';
+import { useSearchTranslation } from '../i18n';
 
 /** The display name of an airport code ('name (code)'), or the code until the list has loaded. */
 function useAirportDisplayName(code: string | undefined): string | undefined {
@@ -35,6 +36,14 @@ export default function SearchWidget({
   const search = useTravellerSearch(publicMode);
   const contact = useContact(publicMode, onLoginRequest);
   const fromName = useAirportDisplayName(search.lastFilter?.fromAirport);
+  const { t } = useSearchTranslation();
+  const count = search.results.length;
+  const heading =
+    count === 0
+      ? translateMessage(SEARCH_MESSAGES.noResults)
+      : fromName
+        ? t('foundFrom', { count, airport: fromName })
+        : t('found', { count });
 
   // Public mode with auto-search: once, as soon as there is a from-airport and nothing has run yet.
   const autoSearched = useRef(false);
@@ -55,7 +64,7 @@ export default function SearchWidget({
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
         <TravelExploreIcon color="primary" aria-hidden />
         <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
-          {SEARCH_TEXT.title}
+          {t('title')}
         </Typography>
       </Stack>
 
@@ -64,14 +73,14 @@ export default function SearchWidget({
       {search.searched && !search.loading && (
         <Box sx={{ mt: 3 }} aria-live="polite">
           <Typography variant="h6" component="h3" data-testid="search-heading" sx={{ mb: 2 }}>
-            {searchHeading(search.results.length, fromName)}
+            {heading}
           </Typography>
           {search.results.length === 0 ? (
             <Box sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }} data-testid="search-empty">
               <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
-                {SEARCH_MESSAGES.emptyTitle}
+                {translateMessage(SEARCH_MESSAGES.emptyTitle)}
               </Typography>
-              <Typography variant="body2">{SEARCH_MESSAGES.emptyHint}</Typography>
+              <Typography variant="body2">{translateMessage(SEARCH_MESSAGES.emptyHint)}</Typography>
             </Box>
           ) : (
             <Grid container spacing={2}>

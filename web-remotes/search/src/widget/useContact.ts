@@ -1,14 +1,13 @@
 import {
-  COMPANION_MESSAGES,
-  SEARCH_TEXT,
   resultOwnerName,
   type SearchContactTarget,
   type SearchResult,
 } from '@safarsaathi/contracts';
-import { errorMessage, useChatDialog, useSession } from '@safarsaathi/web-kit';
+import { errorMessage, translateMessage, useChatDialog, useSession } from '@safarsaathi/web-kit';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { searchApi } from '../api';
+import { useSearchTranslation } from '../i18n';
 
 const cardKey = (result: SearchResult) => `${result.service_type}:${result.caseid}`;
 
@@ -25,6 +24,7 @@ export function useContact(publicMode: boolean, onLoginRequest?: (service: strin
   const [connectingKey, setConnectingKey] = useState<string | null>(null);
   const [disclaimerTarget, setDisclaimerTarget] = useState<SearchContactTarget | null>(null);
   const [contactError, setContactError] = useState<string | null>(null);
+  const { t } = useSearchTranslation();
   const { openChat } = chat;
 
   const contact = useCallback(
@@ -54,17 +54,17 @@ export function useContact(publicMode: boolean, onLoginRequest?: (service: strin
             serviceType: target.service_type,
             notice:
               answer.status === 'conversation_created'
-                ? COMPANION_MESSAGES.chatStarted(target.target_name)
+                ? t('chatStarted', { name: target.target_name })
                 : undefined,
           });
-        } else setContactError(answer.error ?? SEARCH_TEXT.contactFailed);
+        } else setContactError(answer.error ? translateMessage(answer.error) : t('contactFailed'));
       } catch (error) {
-        setContactError(errorMessage(error, SEARCH_TEXT.contactFailed));
+        setContactError(errorMessage(error, t('contactFailed')));
       } finally {
         setConnectingKey(null);
       }
     },
-    [navigate, onLoginRequest, signedIn, openChat],
+    [navigate, onLoginRequest, signedIn, openChat, t],
   );
 
   return {

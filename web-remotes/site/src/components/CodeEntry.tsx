@@ -1,6 +1,8 @@
 import { Box, FormHelperText, Link, Stack, TextField, Typography } from '@mui/material';
 import { LIMITS } from '@safarsaathi/contracts';
+import { useFormat } from '@safarsaathi/web-kit';
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useSiteTranslation } from '../i18n';
 
 const LENGTH = LIMITS.otpLength;
 const RESEND_COUNTDOWN_SECONDS = LIMITS.otpResendCountdownMs / 1000;
@@ -59,6 +61,8 @@ interface CodeEntryProps {
  */
 export function CodeEntry({ value, onChange, label, error, disabled, autoFocus, onResend, resendDisabled }: CodeEntryProps) {
   const id = useId();
+  const { t } = useSiteTranslation();
+  const format = useFormat();
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const countdown = useCountdown(RESEND_COUNTDOWN_SECONDS);
   const digits = boxesOf(value);
@@ -129,7 +133,7 @@ export function CodeEntry({ value, onChange, label, error, disabled, autoFocus, 
                 htmlInput: {
                   onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => onKeyDown(index, event),
                   onPaste: (event: ClipboardEvent<HTMLInputElement>) => onPaste(index, event),
-                  'aria-label': `Digit ${index + 1} of ${LENGTH}`,
+                  'aria-label': t('forms.digitOf', { index: format.number(index + 1), total: format.number(LENGTH) }),
                   'aria-invalid': Boolean(error),
                   'aria-describedby': error ? `${id}-error` : undefined,
                   'data-testid': `otp-digit-${index + 1}`,
@@ -151,11 +155,11 @@ export function CodeEntry({ value, onChange, label, error, disabled, autoFocus, 
       <Box sx={{ textAlign: 'center' }}>
         {countdown.secondsLeft > 0 ? (
           <Typography variant="body2" color="text.secondary" data-testid="resend-countdown">
-            You can resend the code in {countdown.secondsLeft}s
+            {t('forms.resendIn', { seconds: format.number(countdown.secondsLeft) })}
           </Typography>
         ) : (
           <Link component="button" type="button" variant="body2" onClick={() => void resend()} disabled={resendDisabled}>
-            Resend OTP
+            {t('forms.resendOtp')}
           </Link>
         )}
       </Box>

@@ -1,19 +1,20 @@
 import { Link, Typography } from '@mui/material';
-import { NEW_TAB, PRIVACY_URL, TERMS_URL } from '@safarsaathi/web-kit';
+import { NEW_TAB, PRIVACY_URL, TERMS_URL, useTranslation } from '@safarsaathi/web-kit';
 
 /** "By continuing…" line with the terms and privacy pages, opened in a new tab. */
 export function LegalLinks() {
+  const { t } = useTranslation('common');
   return (
     <Typography variant="caption" color="text.secondary" component="p" sx={{ textAlign: 'center' }}>
-      By continuing, you agree to our{' '}
+      {t('legal.agree')}{' '}
       <Link href={TERMS_URL} {...NEW_TAB}>
-        Terms &amp; Conditions
+        {t('footer.terms')}
       </Link>{' '}
-      and{' '}
+      {t('legal.and')}{' '}
       <Link href={PRIVACY_URL} {...NEW_TAB}>
-        Privacy Policy
+        {t('footer.privacy')}
       </Link>
-      .
+      {t('legal.end')}
     </Typography>
   );
 }

@@ -1,8 +1,10 @@
 import { Box, Button, Container, Typography } from '@mui/material';
 import { useGetStarted } from './useGetStarted';
+import { useSiteTranslation } from '../i18n';
 
 export function CallToActionSection() {
   const getStarted = useGetStarted();
+  const { t } = useSiteTranslation();
 
   return (
     <Box
@@ -12,10 +14,10 @@ export function CallToActionSection() {
     >
       <Container maxWidth="md" sx={{ textAlign: 'center' }}>
         <Typography id="cta-title" variant="h4" component="h2" sx={{ fontWeight: 700 }}>
-          Ready for your next journey?
+          {t('cta.title')}
         </Typography>
         <Typography sx={{ mt: 1.5, mb: 3, opacity: 0.9 }}>
-          Join the community and find someone to travel with, or help someone travel with you.
+          {t('cta.text')}
         </Typography>
         <Button
           variant="contained"
@@ -24,7 +26,7 @@ export function CallToActionSection() {
           onClick={getStarted}
           data-testid="cta-sign-up"
         >
-          Sign up free
+          {t('cta.signUp')}
         </Button>
       </Container>
     </Box>

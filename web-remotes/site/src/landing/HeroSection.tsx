@@ -5,16 +5,18 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Box, Button, Chip, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useGetStarted } from './useGetStarted';
+import { useSiteTranslation } from '../i18n';
 
 const CLAIMS = [
-  { icon: <LocationCityIcon />, label: '50+ cities covered' },
-  { icon: <ForumIcon />, label: '24/7 chat' },
-  { icon: <GroupsIcon />, label: 'Growing community' },
-  { icon: <ScheduleIcon />, label: 'Quick responses' },
-];
+  { icon: <LocationCityIcon />, key: 'cities' },
+  { icon: <ForumIcon />, key: 'chat' },
+  { icon: <GroupsIcon />, key: 'community' },
+  { icon: <ScheduleIcon />, key: 'responses' },
+] as const;
 
 export function HeroSection() {
   const getStarted = useGetStarted();
+  const { t } = useSiteTranslation();
 
   return (
     <Box
@@ -34,11 +36,10 @@ export function HeroSection() {
             component="h1"
             sx={{ fontWeight: 800, fontSize: { xs: '2rem', md: '3rem' } }}
           >
-            Never fly alone: find a travel companion for your flight
+            {t('hero.title')}
           </Typography>
           <Typography variant="h6" component="p" sx={{ fontWeight: 400, opacity: 0.9 }}>
-            SafarSaathi connects travellers of the Indian community worldwide, so elderly parents and solo
-            flyers have someone by their side from gate to gate. Free, and for companionship only.
+            {t('hero.text')}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <Button
@@ -48,7 +49,7 @@ export function HeroSection() {
               onClick={getStarted}
               data-testid="hero-get-started"
             >
-              Get Started
+              {t('hero.getStarted')}
             </Button>
             <Button
               component={RouterLink}
@@ -58,15 +59,15 @@ export function HeroSection() {
               size="large"
               data-testid="hero-learn-more"
             >
-              Learn More
+              {t('hero.learnMore')}
             </Button>
           </Stack>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-            {CLAIMS.map(({ icon, label }) => (
+            {CLAIMS.map(({ icon, key }) => (
               <Chip
-                key={label}
+                key={key}
                 icon={icon}
-                label={label}
+                label={t(`hero.claims.${key}`)}
                 sx={{
                   color: 'common.white',
                   bgcolor: 'rgba(255,255,255,0.14)',

@@ -1,28 +1,16 @@
 import { Avatar, Grid, Stack, Typography } from '@mui/material';
 import { Section } from './Section';
+import { useSiteTranslation } from '../i18n';
 
-const STEPS = [
-  {
-    title: 'Sign up with your email',
-    text: 'Enter your email address and the one-time code we send you. No password to remember.',
-  },
-  {
-    title: 'Create a request',
-    text: 'Say that you need a companion or can offer one, with your flight, dates and languages.',
-  },
-  {
-    title: 'Find a match',
-    text: 'We match requests on dates, airports and service, and let you know when there is one.',
-  },
-  { title: 'Connect', text: 'Chat with your match, agree on the details and travel together.' },
-];
+const STEPS = ['signUp', 'request', 'match', 'connect'] as const;
 
 export function HowItWorksSection() {
+  const { t } = useSiteTranslation();
   return (
-    <Section id="how-it-works" title="How it works" subtitle="Four steps from sign-up to take-off.">
+    <Section id="how-it-works" title={t('howItWorks.title')} subtitle={t('howItWorks.subtitle')}>
       <Grid container spacing={4} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {STEPS.map(({ title, text }, index) => (
-          <Grid key={title} size={{ xs: 12, sm: 6, md: 3 }} component="li">
+        {STEPS.map((step, index) => (
+          <Grid key={step} size={{ xs: 12, sm: 6, md: 3 }} component="li">
             <Stack
               spacing={1.5}
               sx={{ alignItems: { xs: 'flex-start', md: 'center' }, textAlign: { md: 'center' } }}
@@ -31,10 +19,10 @@ export function HowItWorksSection() {
                 {index + 1}
               </Avatar>
               <Typography variant="h6" component="h3">
-                {title}
+                {t(`howItWorks.${step}.title`)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {text}
+                {t(`howItWorks.${step}.text`)}
               </Typography>
             </Stack>
           </Grid>

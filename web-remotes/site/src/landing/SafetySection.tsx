@@ -5,38 +5,24 @@ import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { Grid } from '@mui/material';
 import { FeatureCard } from './FeatureCard';
 import { Section } from './Section';
+import { useSiteTranslation } from '../i18n';
 
 const POINTS = [
-  {
-    icon: <PeopleIcon color="primary" />,
-    title: 'Adults only',
-    text: 'SafarSaathi is for travellers aged 18 and over, for companionship only.',
-  },
-  {
-    icon: <VerifiedUserIcon color="primary" />,
-    title: 'Verified email',
-    text: 'Every account signs in with a one-time code sent to its email address.',
-  },
-  {
-    icon: <LockIcon color="primary" />,
-    title: 'Private conversations',
-    text: 'Chats are between you and your match and are not monitored, so use your judgment and stay safe.',
-  },
-  {
-    icon: <CancelIcon color="primary" />,
-    title: 'You stay in control',
-    text: 'Cancel a request at any time, and meet only in public areas of the airport.',
-  },
-];
+  { icon: <PeopleIcon color="primary" />, key: 'adults' },
+  { icon: <VerifiedUserIcon color="primary" />, key: 'verified' },
+  { icon: <LockIcon color="primary" />, key: 'private' },
+  { icon: <CancelIcon color="primary" />, key: 'control' },
+] as const;
 
 export function SafetySection() {
+  const { t } = useSiteTranslation();
   return (
-    <Section id="safety" title="Safety and trust" tinted>
+    <Section id="safety" title={t('safety.title')} tinted>
       <Grid container spacing={3}>
-        {POINTS.map(({ icon, title, text }) => (
-          <Grid key={title} size={{ xs: 12, sm: 6, md: 3 }}>
-            <FeatureCard icon={icon} title={title}>
-              {text}
+        {POINTS.map(({ icon, key }) => (
+          <Grid key={key} size={{ xs: 12, sm: 6, md: 3 }}>
+            <FeatureCard icon={icon} title={t(`safety.${key}.title`)}>
+              {t(`safety.${key}.text`)}
             </FeatureCard>
           </Grid>
         ))}

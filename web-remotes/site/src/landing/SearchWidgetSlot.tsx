@@ -6,6 +6,7 @@ import {
   type SearchWidgetProps,
 } from '@safarsaathi/web-kit';
 import { useMemo } from 'react';
+import { useSiteTranslation } from '../i18n';
 
 /**
  * The public traveller search on the landing page: the `search` remote's widget in public mode, run
@@ -13,6 +14,7 @@ import { useMemo } from 'react';
  */
 export function SearchWidgetSlot() {
   const { openLoginDialog } = useLoginDialog();
+  const { t } = useSiteTranslation();
   const props = useMemo<SearchWidgetProps>(
     () => ({
       publicMode: true,
@@ -25,7 +27,7 @@ export function SearchWidgetSlot() {
     <Container
       component="section"
       id="search"
-      aria-label="Search travellers"
+      aria-label={t('searchSection')}
       data-testid="public-search-slot"
       maxWidth="lg"
       sx={{ py: { xs: 3, md: 5 } }}

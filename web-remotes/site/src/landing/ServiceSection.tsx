@@ -2,23 +2,24 @@ import FlightIcon from '@mui/icons-material/Flight';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { Section } from './Section';
+import { useSiteTranslation } from '../i18n';
 
 export function ServiceSection() {
+  const { t } = useSiteTranslation();
   return (
-    <Section id="service" title="Our Service" subtitle="One service, done with care.">
+    <Section id="service" title={t('service.title')} subtitle={t('service.subtitle')}>
       <Card variant="outlined" sx={{ maxWidth: 720, mx: 'auto' }}>
         <CardContent sx={{ p: { xs: 3, md: 4 } }}>
           <Stack spacing={2}>
             <Typography variant="h5" component="h3" sx={{ fontWeight: 700 }}>
-              Travel Companion
+              {t('service.name')}
             </Typography>
             <Typography color="text.secondary">
-              Ask for a companion for yourself or a family member, often an elderly parent or a first-time
-              solo flyer, or offer to accompany someone on a flight you are already taking.
+              {t('service.text')}
             </Typography>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-              <Chip icon={<FlightIcon />} label="Gate-to-gate help" color="primary" variant="outlined" />
-              <Chip icon={<TranslateIcon />} label="Language support" color="primary" variant="outlined" />
+              <Chip icon={<FlightIcon />} label={t('service.gateToGate')} color="primary" variant="outlined" />
+              <Chip icon={<TranslateIcon />} label={t('service.language')} color="primary" variant="outlined" />
             </Stack>
           </Stack>
         </CardContent>

@@ -5,38 +5,24 @@ import TuneIcon from '@mui/icons-material/Tune';
 import { Grid } from '@mui/material';
 import { FeatureCard } from './FeatureCard';
 import { Section } from './Section';
+import { useSiteTranslation } from '../i18n';
 
 const REASONS = [
-  {
-    icon: <FavoriteIcon color="secondary" />,
-    title: 'Free for everyone',
-    text: 'A community platform: no fees, no subscriptions, no payments through the site.',
-  },
-  {
-    icon: <PublicIcon color="secondary" />,
-    title: 'Our community, worldwide',
-    text: 'Travellers of the Indian community in many countries, flying the routes your family flies.',
-  },
-  {
-    icon: <TuneIcon color="secondary" />,
-    title: 'Matches that fit',
-    text: 'Requests are matched on travel dates, airports and the help that is needed.',
-  },
-  {
-    icon: <ChatIcon color="secondary" />,
-    title: 'Private chat',
-    text: 'Talk to your match directly before the trip and plan the journey together.',
-  },
-];
+  { icon: <FavoriteIcon color="secondary" />, key: 'free' },
+  { icon: <PublicIcon color="secondary" />, key: 'community' },
+  { icon: <TuneIcon color="secondary" />, key: 'matches' },
+  { icon: <ChatIcon color="secondary" />, key: 'chat' },
+] as const;
 
 export function WhyChooseSection() {
+  const { t } = useSiteTranslation();
   return (
-    <Section id="why-choose" title="Why choose SafarSaathi" tinted>
+    <Section id="why-choose" title={t('whyChoose.title')} tinted>
       <Grid container spacing={3}>
-        {REASONS.map(({ icon, title, text }) => (
-          <Grid key={title} size={{ xs: 12, sm: 6, md: 3 }}>
-            <FeatureCard icon={icon} title={title}>
-              {text}
+        {REASONS.map(({ icon, key }) => (
+          <Grid key={key} size={{ xs: 12, sm: 6, md: 3 }}>
+            <FeatureCard icon={icon} title={t(`whyChoose.${key}.title`)}>
+              {t(`whyChoose.${key}.text`)}
             </FeatureCard>
           </Grid>
         ))}

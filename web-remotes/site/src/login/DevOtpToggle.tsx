@@ -2,7 +2,9 @@ import { Alert, Box, FormControlLabel, Stack, Switch, Typography } from '@mui/ma
 import { LIMITS } from '@safarsaathi/contracts';
 import { authApi, useDelayedCallback } from '@safarsaathi/web-kit';
 import { useState } from 'react';
+import { useSiteTranslation } from '../i18n';
 import { SITE_MESSAGES } from '../messages';
+import { useSiteMessage } from './useSiteMessage';
 import { useEnvironmentInfo, useSetRealOtpEnabled } from './useEnvironmentInfo';
 
 interface ToggleResult {
@@ -18,6 +20,8 @@ interface ToggleResult {
 export function DevOtpToggle() {
   const { is_development: isDevelopment, enable_real_otp: realOtpEnabled } = useEnvironmentInfo();
   const setRealOtpEnabled = useSetRealOtpEnabled();
+  const { t } = useSiteTranslation();
+  const message = useSiteMessage();
   /** The value asked for while the server has not answered yet, so the switch moves at once. */
   const [requested, setRequested] = useState<boolean | null>(null);
   const [result, setResult] = useState<ToggleResult | null>(null);
@@ -49,7 +53,7 @@ export function DevOtpToggle() {
     >
       <Stack spacing={1}>
         <Typography id="dev-aid-title" variant="overline" component="p" sx={{ fontWeight: 800, lineHeight: 1.5, color: '#6d3a00' }}>
-          {SITE_MESSAGES.devAidTitle}
+          {t('login.devAidTitle')}
         </Typography>
         <FormControlLabel
           control={
@@ -59,11 +63,11 @@ export function DevOtpToggle() {
               onChange={(event) => void toggle(event.target.checked)}
             />
           }
-          label="Use real OTP via SMS"
+          label={t('forms.useRealOtp')}
         />
         {result && (
           <Alert severity={result.severity} variant="outlined">
-            {result.text}
+            {message(result.text)}
           </Alert>
         )}
       </Stack>

@@ -1,7 +1,8 @@
 import { Button, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
 import type { LoginEmailForm } from '@safarsaathi/contracts';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { SITE_MESSAGES } from '../messages';
+import { useSiteTranslation } from '../i18n';
+import { useSiteMessage } from './useSiteMessage';
 
 interface EmailStepProps {
   form: UseFormReturn<LoginEmailForm>;
@@ -10,9 +11,11 @@ interface EmailStepProps {
 
 /** Step 0: the address to send the code to, and consent to receive it. */
 export function EmailStep({ form, onSubmit }: EmailStepProps) {
+  const { t } = useSiteTranslation();
+  const message = useSiteMessage();
   const { control, register, formState } = form;
   const [emailAddress, emailConsent] = useWatch({ control, name: ['emailAddress', 'emailConsent'] });
-  const error = formState.errors.emailAddress?.message;
+  const error = message(formState.errors.emailAddress?.message);
   const sending = formState.isSubmitting;
 
   return (
@@ -27,7 +30,7 @@ export function EmailStep({ form, onSubmit }: EmailStepProps) {
     >
       <TextField
         {...register('emailAddress')}
-        label="Email Address"
+        label={t('forms.emailAddress')}
         type="email"
         error={Boolean(error)}
         helperText={error}
@@ -42,14 +45,14 @@ export function EmailStep({ form, onSubmit }: EmailStepProps) {
         render={({ field }) => (
           <FormControlLabel
             control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} inputRef={field.ref} />}
-            label={SITE_MESSAGES.emailConsent}
+            label={t('login.emailConsent')}
             slotProps={{ typography: { variant: 'body2' } }}
           />
         )}
       />
       {/* Spec §5: Send OTP waits for an address and the consent; the schema judges the address. */}
       <Button type="submit" variant="contained" size="large" disabled={!emailAddress.trim() || !emailConsent} loading={sending}>
-        Send OTP
+        {t('forms.sendOtp')}
       </Button>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Alert, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { PRODUCT_NAME } from '@safarsaathi/contracts';
 import { LegalLinks } from '../components/LegalLinks';
+import { useSiteTranslation } from '../i18n';
 import { SITE_MESSAGES } from '../messages';
 import { CompleteRegistrationDialog } from '../registration/CompleteRegistrationDialog';
 import { DevOtpToggle } from './DevOtpToggle';
@@ -8,9 +9,11 @@ import { EmailStep } from './EmailStep';
 import { OtpStep } from './OtpStep';
 import { useEnvironmentInfo } from './useEnvironmentInfo';
 import { useLoginFlow } from './useLoginFlow';
+import { useSiteMessage } from './useSiteMessage';
 import { WelcomeStep } from './WelcomeStep';
 
-const STEP_LABELS = ['Enter Email Address', 'Verify OTP', 'Welcome!'] as const;
+/** Keys of the stepper's labels ('Enter Email Address', 'Verify OTP', 'Welcome!'). */
+const STEP_LABELS = ['forms.enterEmailTitle', 'forms.verifyOtpStep', 'forms.welcomeTitle'] as const;
 
 interface LoginFlowProps {
   redirectTo?: string;
@@ -25,6 +28,8 @@ interface LoginFlowProps {
 export function LoginFlow({ redirectTo, onFinished, titleId, titleLevel = 'h2' }: LoginFlowProps) {
   const flow = useLoginFlow({ redirectTo, onFinished });
   const environment = useEnvironmentInfo();
+  const { t } = useSiteTranslation();
+  const message = useSiteMessage();
 
   return (
     <Stack spacing={3}>
@@ -32,20 +37,20 @@ export function LoginFlow({ redirectTo, onFinished, titleId, titleLevel = 'h2' }
         <Typography id={titleId} variant="h4" component={titleLevel} color="primary" sx={{ fontWeight: 800 }}>
           {PRODUCT_NAME}
         </Typography>
-        <Typography color="text.secondary">{SITE_MESSAGES.tagline}</Typography>
+        <Typography color="text.secondary">{t('login.tagline')}</Typography>
       </Stack>
 
       <Stepper activeStep={flow.step} alternativeLabel>
         {STEP_LABELS.map((label) => (
           <Step key={label}>
-            <StepLabel>{label}</StepLabel>
+            <StepLabel>{t(label)}</StepLabel>
           </Step>
         ))}
       </Stepper>
 
       {flow.notice && (
         <Alert severity={flow.notice.severity} data-testid="login-notice">
-          {flow.notice.text}
+          {message(flow.notice.text)}
         </Alert>
       )}
 

@@ -2,7 +2,8 @@ import { Alert, Button, Link, Stack } from '@mui/material';
 import type { LoginCodeForm } from '@safarsaathi/contracts';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { CodeEntry, codeFromText } from '../components/CodeEntry';
-import { SITE_MESSAGES } from '../messages';
+import { useSiteTranslation } from '../i18n';
+import { useSiteMessage } from './useSiteMessage';
 
 interface OtpStepProps {
   email: string;
@@ -16,6 +17,8 @@ interface OtpStepProps {
 
 /** Step 1: the six-digit code sent to the address. */
 export function OtpStep({ email, form, devNote, anyCodeWorks, onVerify, onResend, onChangeEmail }: OtpStepProps) {
+  const { t } = useSiteTranslation();
+  const message = useSiteMessage();
   const verifying = form.formState.isSubmitting;
   return (
     <Stack
@@ -27,7 +30,7 @@ export function OtpStep({ email, form, devNote, anyCodeWorks, onVerify, onResend
         onVerify();
       }}
     >
-      {anyCodeWorks && <Alert severity="info">{SITE_MESSAGES.anyCodeWorks}</Alert>}
+      {anyCodeWorks && <Alert severity="info">{t('login.anyCodeWorks')}</Alert>}
       {devNote && (
         <Alert severity="info" variant="outlined" data-testid="dev-otp-note">
           {devNote}
@@ -41,7 +44,7 @@ export function OtpStep({ email, form, devNote, anyCodeWorks, onVerify, onResend
             <CodeEntry
               label={
                 <>
-                  Enter the 6-digit code sent to <strong>{email}</strong>
+                  {t('forms.codeSentTo')} <strong>{email}</strong>
                 </>
               }
               value={field.value}
@@ -49,20 +52,20 @@ export function OtpStep({ email, form, devNote, anyCodeWorks, onVerify, onResend
                 field.onChange(code);
                 form.clearErrors('otp');
               }}
-              error={fieldState.error?.message}
+              error={message(fieldState.error?.message)}
               disabled={verifying}
               autoFocus
               onResend={onResend}
               resendDisabled={verifying}
             />
             <Button type="submit" variant="contained" size="large" disabled={!codeFromText(field.value)} loading={verifying}>
-              Verify
+              {t('forms.verify')}
             </Button>
           </>
         )}
       />
       <Link component="button" type="button" variant="body2" onClick={onChangeEmail} sx={{ alignSelf: 'center' }}>
-        Change Email Address
+        {t('forms.changeEmail')}
       </Link>
     </Stack>
   );

@@ -21,6 +21,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../components/AuthCard';
 import { CodeEntry, codeFromText } from '../components/CodeEntry';
+import { useSiteTranslation } from '../i18n';
+import { useSiteMessage } from '../login/useSiteMessage';
 import { SITE_MESSAGES } from '../messages';
 import { CompleteRegistrationDialog } from '../registration/CompleteRegistrationDialog';
 
@@ -47,6 +49,8 @@ export default function OtpVerificationPage() {
   const navigate = useNavigate();
   const { refresh } = useSession();
   const schedule = useDelayedCallback();
+  const { t } = useSiteTranslation();
+  const message = useSiteMessage();
   const form = useForm<LoginCodeForm>({ resolver: zodResolver(CODE_FORM_SCHEMA), defaultValues: { otp: '' } });
   const [notice, setNotice] = useState<Notice | null>(null);
   const [registrationOpen, setRegistrationOpen] = useState(false);
@@ -56,9 +60,9 @@ export default function OtpVerificationPage() {
     return (
       <AuthCard>
         <Stack spacing={2}>
-          <Alert severity="warning">There is no email address to verify. Please sign in again.</Alert>
+          <Alert severity="warning">{t('forms.noEmail')}</Alert>
           <Button component={RouterLink} to="/login" variant="contained">
-            Go to login
+            {t('forms.goToLogin')}
           </Button>
         </Stack>
       </AuthCard>
@@ -117,7 +121,7 @@ export default function OtpVerificationPage() {
         <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }} data-testid="otp-verified">
           <CheckCircleIcon color="success" sx={{ fontSize: 56 }} aria-hidden />
           <Typography variant="h6" component="p" role="status">
-            Verification successful! Taking you to your dashboard…
+            {t('forms.verificationSuccess')}
           </Typography>
         </Stack>
       </AuthCard>
@@ -136,9 +140,9 @@ export default function OtpVerificationPage() {
         }}
       >
         <Typography variant="h5" component="h1" sx={{ textAlign: 'center', fontWeight: 700 }}>
-          Verify your email
+          {t('forms.verifyTitle')}
         </Typography>
-        {notice && <Alert severity={notice.severity}>{notice.text}</Alert>}
+        {notice && <Alert severity={notice.severity}>{message(notice.text)}</Alert>}
         <Controller
           control={form.control}
           name="otp"
@@ -147,7 +151,7 @@ export default function OtpVerificationPage() {
               <CodeEntry
                 label={
                   <>
-                    Enter the 6-digit code sent to <strong>{email}</strong>
+                    {t('forms.codeSentTo')} <strong>{email}</strong>
                   </>
                 }
                 value={field.value}
@@ -155,14 +159,14 @@ export default function OtpVerificationPage() {
                   field.onChange(code);
                   form.clearErrors('otp');
                 }}
-                error={fieldState.error?.message}
+                error={message(fieldState.error?.message)}
                 disabled={verifying}
                 autoFocus
                 onResend={resend}
                 resendDisabled={verifying}
               />
               <Button type="submit" variant="contained" size="large" disabled={!codeFromText(field.value)} loading={verifying}>
-                Verify
+                {t('forms.verify')}
               </Button>
             </>
           )}

@@ -34,10 +34,13 @@ import {
   errorMessage,
   NEW_TAB,
   TERMS_URL,
+  Trans,
   useDelayedCallback,
 } from '@safarsaathi/web-kit';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useSiteTranslation } from '../i18n';
+import { useSiteMessage } from '../login/useSiteMessage';
 import { SITE_MESSAGES } from '../messages';
 import { CountrySelect } from './CountrySelect';
 
@@ -75,6 +78,8 @@ export function CompleteRegistrationDialog({
   const [registered, setRegistered] = useState(false);
   const schedule = useDelayedCallback();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const { t } = useSiteTranslation();
+  const message = useSiteMessage();
 
   const submitting = formState.isSubmitting;
   const locked = submitting || registered;
@@ -116,15 +121,15 @@ export function CompleteRegistrationDialog({
           void submit();
         }}
       >
-        <DialogTitle id="registration-title">Complete Your Registration</DialogTitle>
+        <DialogTitle id="registration-title">{t('forms.registrationTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             {registered ? (
-              <Alert severity="success">{AUTH_MESSAGES.registrationCompleted}</Alert>
+              <Alert severity="success">{message(AUTH_MESSAGES.registrationCompleted)}</Alert>
             ) : (
-              notice && <Alert severity="info">{notice}</Alert>
+              notice && <Alert severity="info">{message(notice)}</Alert>
             )}
-            {submitError && <Alert severity="error">{submitError}</Alert>}
+            {submitError && <Alert severity="error">{message(submitError)}</Alert>}
             <Controller
               control={control}
               name="fullname"
@@ -133,9 +138,9 @@ export function CompleteRegistrationDialog({
                   {...field}
                   // Spec §5: what a name cannot hold is stripped as typed.
                   onChange={(event) => field.onChange(sanitizeFullName(event.target.value))}
-                  label="Full Name"
+                  label={t('forms.fullName')}
                   error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
+                  helperText={message(fieldState.error?.message)}
                   disabled={locked}
                   autoComplete="name"
                   required
@@ -162,9 +167,9 @@ export function CompleteRegistrationDialog({
                   <TextField
                     {...field}
                     onChange={(event) => field.onChange(event.target.value.replace(/\D/g, '').slice(0, LIMITS.phoneDigits))}
-                    label="Mobile Number"
+                    label={t('forms.mobileNumber')}
                     error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
+                    helperText={message(fieldState.error?.message)}
                     disabled={locked}
                     autoComplete="tel-national"
                     required
@@ -193,15 +198,14 @@ export function CompleteRegistrationDialog({
                       />
                     }
                     label={
-                      <>
-                        I have read and accept the{' '}
-                        <Link href={TERMS_URL} {...NEW_TAB}>
-                          Terms &amp; Conditions
-                        </Link>
-                      </>
+                      <Trans
+                        t={t}
+                        i18nKey="forms.acceptTermsWithLink"
+                        components={{ terms: <Link href={TERMS_URL} {...NEW_TAB} /> }}
+                      />
                     }
                   />
-                  {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+                  {fieldState.error && <FormHelperText>{message(fieldState.error.message)}</FormHelperText>}
                 </FormControl>
               )}
             />
@@ -215,7 +219,7 @@ export function CompleteRegistrationDialog({
             disabled={!acceptedTerms || locked}
             loading={submitting}
           >
-            Complete Registration
+            {t('forms.completeRegistration')}
           </Button>
         </DialogActions>
       </form>

@@ -1,5 +1,8 @@
 import { Box } from '@mui/material';
 import type { Country } from '@safarsaathi/contracts';
+import { useFormat } from '@safarsaathi/web-kit';
+import { useSiteTranslation } from '../i18n';
+import { countryName } from './countryName';
 import { flagSource } from './flags';
 
 /**
@@ -8,13 +11,15 @@ import { flagSource } from './flags';
  * image is left out of the accessible name (alt="") instead of saying the name twice.
  */
 export function CountryFlag({ country, decorative = false }: { country: Country; decorative?: boolean }) {
+  const { t } = useSiteTranslation();
+  const { locale } = useFormat();
   const src = flagSource(country.code);
   if (!src) return null;
   return (
     <Box
       component="img"
       src={src}
-      alt={decorative ? '' : `${country.name} flag`}
+      alt={decorative ? '' : t('forms.flagOf', { name: countryName(country, locale) })}
       width={24}
       height={16}
       sx={{ flexShrink: 0, borderRadius: '2px', boxShadow: '0 0 0 1px rgba(0,0,0,0.12)', objectFit: 'cover' }}

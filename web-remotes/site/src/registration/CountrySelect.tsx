@@ -1,7 +1,9 @@
 import { Autocomplete, Box, InputAdornment, TextField } from '@mui/material';
 import { COUNTRIES, searchCountries, type Country } from '@safarsaathi/contracts';
-import { SITE_MESSAGES } from '../messages';
+import { useFormat } from '@safarsaathi/web-kit';
+import { useSiteTranslation } from '../i18n';
 import { CountryFlag } from './CountryFlag';
+import { countryName } from './countryName';
 
 interface CountrySelectProps {
   value: Country;
@@ -11,6 +13,16 @@ interface CountrySelectProps {
 
 /** Country of the mobile number: flag and dial code when closed, searchable by name, dial code or code. */
 export function CountrySelect({ value, onChange, disabled }: CountrySelectProps) {
+  const { t } = useSiteTranslation();
+  const { locale } = useFormat();
+  const nameOf = (country: Country) => countryName(country, locale);
+  // By the English name, dial code or code as before, and by the name as shown (e.g. typed in Hindi).
+  const search = (text: string): Country[] => {
+    const found = searchCountries(text);
+    const typed = text.trim().toLocaleLowerCase();
+    if (locale === 'en' || !typed) return found;
+    return COUNTRIES.filter((country) => found.includes(country) || nameOf(country).toLocaleLowerCase().includes(typed));
+  };
   return (
     <Autocomplete
       options={COUNTRIES}
@@ -18,14 +30,14 @@ export function CountrySelect({ value, onChange, disabled }: CountrySelectProps)
       onChange={(_event, country) => onChange(country)}
       disableClearable
       disabled={disabled}
-      filterOptions={(_options, { inputValue }) => searchCountries(inputValue)}
+      filterOptions={(_options, { inputValue }) => search(inputValue)}
       getOptionLabel={(country) => country.dialCode}
       isOptionEqualToValue={(option, selected) => option.code === selected.code}
-      noOptionsText={SITE_MESSAGES.noCountries}
+      noOptionsText={t('login.noCountries')}
       renderOption={({ key, ...optionProps }, country) => (
         <Box component="li" key={key} {...optionProps} sx={{ gap: 1 }}>
           <CountryFlag country={country} decorative />
-          <span>{country.name}</span>
+          <span>{nameOf(country)}</span>
           <Box component="span" sx={{ color: 'text.secondary', ml: 'auto' }}>
             {country.dialCode}
           </Box>
@@ -34,7 +46,7 @@ export function CountrySelect({ value, onChange, disabled }: CountrySelectProps)
       renderInput={(params) => (
         <TextField
           {...params}
-          label="Country"
+          label={t('forms.country')}
           slotProps={{
             input: {
               ...params.InputProps,
@@ -46,7 +58,7 @@ export function CountrySelect({ value, onChange, disabled }: CountrySelectProps)
               ),
             },
             // The field shows only the flag and dial code: the name says which country is chosen.
-            htmlInput: { ...params.inputProps, 'aria-label': `Country: ${value.name}` },
+            htmlInput: { ...params.inputProps, 'aria-label': t('forms.countryValue', { name: nameOf(value) }) },
           }}
         />
       )}

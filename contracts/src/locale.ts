@@ -1,0 +1,48 @@
+/** The languages of the product (issue 14): English and Hindi, English by default. */
+import { z } from 'zod';
+
+export const LOCALES = ['en', 'hi'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export const LOCALE_MESSAGES = { invalid: 'Language must be en or hi' } as const;
+
+export const localeSchema = z.enum(LOCALES, { error: LOCALE_MESSAGES.invalid });
+
+/**
+ * The tag Intl formats with in each language: English keeps the spec's US month/day/year and dollar
+ * amounts, Hindi uses India's conventions (lakh grouping: 1,00,000).
+ */
+export const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', hi: 'hi-IN' };
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** 'hi', 'hi-IN', 'HI_in' -> 'hi'; anything the product does not speak -> undefined. */
+export function localeFromTag(tag: string | null | undefined): Locale | undefined {
+  const primary = (tag ?? '').trim().split(/[-_]/)[0]?.toLowerCase();
+  return isLocale(primary) ? primary : undefined;
+}
+
+/**
+ * The language a request asks for in its `Accept-Language` header (the web client sends the page's
+ * language there): the supported tag with the highest weight, or undefined. Malformed parts are ignored.
+ */
+export function localeFromAcceptLanguage(header: string | null | undefined): Locale | undefined {
+  if (!header || header.length > 500) return undefined;
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([01](?:\.\d{0,3})?)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { locale: localeFromTag(tag), weight: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.locale !== undefined && entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  return ranked[0]?.locale;
+}
+
+/** PUT /api/auth/locale: the signed-in user's language (e-mails follow it). */
+export const setLocaleRequestSchema = z.object({ locale: localeSchema });
+export const setLocaleResponseSchema = z.object({ success: z.literal(true), locale: localeSchema });

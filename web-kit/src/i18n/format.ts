@@ -1,0 +1,73 @@
+/**
+ * Dates, times, relative times, numbers and prices through Intl in the reader's language (issue 14):
+ * English keeps the spec's formats (MM/DD/YYYY, '$150', '2 hours ago'), Hindi India's (lakh grouping,
+ * Devanagari month names, 'दो घंटे पहले' style relative times from Intl.RelativeTimeFormat).
+ */
+import { INTL_LOCALE, type Locale } from '@safarsaathi/contracts';
+
+/** YYYY-MM-DD as a local calendar day (not UTC midnight, which is the day before west of Greenwich). */
+function toDate(value: string | Date): Date {
+  if (value instanceof Date) return value;
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
+}
+
+/** A day as numbers: en 03/05/2026, hi 5/3/2026. The text itself when it is not a date. */
+export function formatDate(value: string | null | undefined, locale: Locale): string {
+  if (!value) return '';
+  const day = toDate(value);
+  if (Number.isNaN(day.getTime())) return value;
+  return day.toLocaleDateString(INTL_LOCALE[locale], { year: 'numeric', month: '2-digit', day: '2-digit' });
+}
+
+/** A day with its month's name: en 'March 5, 2026', hi '5 मार्च 2026'. */
+export function formatLongDate(value: string | Date, locale: Locale): string {
+  const day = toDate(value);
+  if (Number.isNaN(day.getTime())) return '';
+  return day.toLocaleDateString(INTL_LOCALE[locale], { day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+/** A time of day: en '2:05 PM', hi '2:05 pm'. */
+export function formatTime(value: string | Date, locale: Locale): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleTimeString(INTL_LOCALE[locale], { hour: 'numeric', minute: '2-digit' });
+}
+
+/** A count: en 100,000, hi 1,00,000. */
+export function formatNumber(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(INTL_LOCALE[locale]).format(value);
+}
+
+/** A companion's charge (the product's prices are US dollars): en '$1,500', hi '$1,500' ('$1,00,000' for a lakh). */
+export function formatPrice(amount: number, locale: Locale): string {
+  return new Intl.NumberFormat(INTL_LOCALE[locale], {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: amount % 1 === 0 ? 0 : 2,
+  }).format(amount);
+}
+
+/**
+ * Spec §9 relative time: under a minute 'Just now', then whole minutes, hours and days; times in the
+ * future count as now. English keeps the spec's words exactly; other languages get Intl's.
+ */
+export function relativeTime(iso: string, now = Date.now(), locale: Locale = 'en'): string {
+  const then = new Date(iso).getTime();
+  if (Number.isNaN(then)) return '';
+  const minutes = Math.floor(Math.max(0, now - then) / 60_000);
+  const hours = Math.floor(minutes / 60);
+  const days = Math.floor(hours / 24);
+  if (locale === 'en') {
+    if (minutes < 1) return 'Just now';
+    if (minutes < 60) return `${minutes} min ago`;
+    if (hours < 24) return `${hours} hour${hours === 1 ? '' : 's'} ago`;
+    return `${days} day${days === 1 ? '' : 's'} ago`;
+  }
+  const format = new Intl.RelativeTimeFormat(INTL_LOCALE[locale], { numeric: 'always' });
+  // Intl says 'अब' ('now'); a Hindi reader says 'अभी-अभी' of something that just happened.
+  if (minutes < 1) return 'अभी-अभी';
+  if (minutes < 60) return format.format(-minutes, 'minute');
+  if (hours < 24) return format.format(-hours, 'hour');
+  return format.format(-days, 'day');
+}

@@ -1,0 +1,54 @@
+/**
+ * Which language the page starts in (issue 14): the signed-in user's stored language, else the visitor's
+ * remembered choice (localStorage), else the browser's language when it is Hindi, else English.
+ */
+import { DEFAULT_LOCALE, isLocale, localeFromTag, type Locale } from '@safarsaathi/contracts';
+
+export const LOCALE_STORAGE_KEY = 'safarsaathi.locale';
+/** Set while a choice made signed out has not reached the account yet: it is saved at the next sign-in. */
+export const UNSAVED_CHOICE_STORAGE_KEY = 'safarsaathi.locale.unsaved';
+
+export interface LocaleSources {
+  userLocale?: string | null;
+  remembered?: string | null;
+  navigatorLanguages?: readonly string[];
+}
+
+export function resolveLocale({ userLocale, remembered, navigatorLanguages = [] }: LocaleSources): Locale {
+  if (isLocale(userLocale)) return userLocale;
+  if (isLocale(remembered)) return remembered;
+  // Only the first language the visitor prefers counts: 'en-US, hi' is an English reader.
+  return localeFromTag(navigatorLanguages[0]) ?? DEFAULT_LOCALE;
+}
+
+function storage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined; // blocked storage (privacy settings)
+  }
+}
+
+export function rememberedLocale(): Locale | undefined {
+  const value = storage()?.getItem(LOCALE_STORAGE_KEY);
+  return isLocale(value) ? value : undefined;
+}
+
+export function rememberLocale(locale: Locale, unsaved: boolean): void {
+  try {
+    storage()?.setItem(LOCALE_STORAGE_KEY, locale);
+    if (unsaved) storage()?.setItem(UNSAVED_CHOICE_STORAGE_KEY, '1');
+    else storage()?.removeItem(UNSAVED_CHOICE_STORAGE_KEY);
+  } catch {
+    // quota or privacy mode: the choice holds for this page only
+  }
+}
+
+export function hasUnsavedChoice(): boolean {
+  return storage()?.getItem(UNSAVED_CHOICE_STORAGE_KEY) === '1';
+}
+
+export function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : [navigator.language];
+}

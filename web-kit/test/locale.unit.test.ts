@@ -1,0 +1,48 @@
+import { describe, expect, it } from '@jest/globals';
+import { localeFromAcceptLanguage, localeFromTag } from '@safarsaathi/contracts';
+import { resolveLocale } from '../src/i18n/locale';
+
+describe('resolveLocale: account, then remembered choice, then the browser, then English', () => {
+  it.each([
+    [{ userLocale: 'hi', remembered: 'en', navigatorLanguages: ['en-US'] }, 'hi'],
+    [{ userLocale: 'en', remembered: 'hi', navigatorLanguages: ['hi-IN'] }, 'en'],
+    [{ userLocale: null, remembered: 'hi', navigatorLanguages: ['en-US'] }, 'hi'],
+    [{ remembered: 'en', navigatorLanguages: ['hi-IN'] }, 'en'],
+    [{ remembered: 'fr', navigatorLanguages: ['hi-IN', 'en'] }, 'hi'],
+    [{ navigatorLanguages: ['hi'] }, 'hi'],
+    [{ navigatorLanguages: ['en-US', 'hi'] }, 'en'],
+    [{ navigatorLanguages: ['mr-IN', 'hi'] }, 'en'],
+    [{ userLocale: 'xx', navigatorLanguages: [] }, 'en'],
+    [{}, 'en'],
+  ])('%j -> %s', (sources, expected) => {
+    expect(resolveLocale(sources)).toBe(expected);
+  });
+});
+
+describe('language tags from the browser and from requests', () => {
+  it.each([
+    ['hi', 'hi'],
+    ['hi-IN', 'hi'],
+    ['HI_in', 'hi'],
+    ['en-GB', 'en'],
+    ['fr', undefined],
+    ['', undefined],
+    [undefined, undefined],
+  ])('localeFromTag(%j) = %j', (tag, expected) => {
+    expect(localeFromTag(tag)).toBe(expected);
+  });
+
+  it.each([
+    ['hi', 'hi'],
+    ['hi-IN,hi;q=0.9,en;q=0.8', 'hi'],
+    ['en-US,en;q=0.9,hi;q=0.8', 'en'],
+    ['fr-FR, hi;q=0.5', 'hi'],
+    ['en;q=0.2, hi;q=0.9', 'hi'],
+    ['hi;q=0, en', 'en'],
+    ['fr, de', undefined],
+    ['', undefined],
+    ['x'.repeat(600), undefined],
+  ])('localeFromAcceptLanguage(%j) = %j', (header, expected) => {
+    expect(localeFromAcceptLanguage(header)).toBe(expected);
+  });
+});

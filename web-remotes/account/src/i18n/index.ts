@@ -1,0 +1,7 @@
+/** The account remote's texts: registered on the page's one i18next instance when this remote's code loads. */
+import { registerCatalogue, useTranslation } from '@safarsaathi/web-kit';
+import { accountCatalogue } from './catalogue';
+
+registerCatalogue(accountCatalogue);
+
+export const useAccountTranslation = () => useTranslation(accountCatalogue.namespace);
