@@ -1,7 +1,7 @@
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { Alert, Box, Grid, Paper, Snackbar, Stack, Typography } from '@mui/material';
 import { SEARCH_MESSAGES, SEARCH_TEXT, searchHeading, type Airport } from '@safarsaathi/contracts';
-import { EmbeddedChatDialog, loadAirports, type SearchWidgetProps } from '@safarsaathi/web-kit';
+import { EmbeddedChatDialog, LiveRegion, loadAirports, type SearchWidgetProps } from '@safarsaathi/web-kit';
 import { useEffect, useRef, useState } from 'react';
 import { ContactDisclaimerDialog } from './ContactDisclaimerDialog';
 import { ResultCard } from './ResultCard';
@@ -39,6 +39,8 @@ export default function SearchWidget({
   // Public mode with auto-search: once, as soon as there is a from-airport and nothing has run yet.
   const autoSearched = useRef(false);
   const { filter, searched, search: runSearch } = search;
+  const showResults = search.searched && !search.loading;
+  const heading = searchHeading(search.results.length, fromName);
   useEffect(() => {
     if (!autoSearch || !publicMode || autoSearched.current || searched || !filter.fromAirport) return;
     autoSearched.current = true;
@@ -61,10 +63,17 @@ export default function SearchWidget({
 
       <SearchFilters search={search} />
 
-      {search.searched && !search.loading && (
-        <Box sx={{ mt: 3 }} aria-live="polite">
+      {/* The outcome of each search is announced (WCAG 4.1.3); emptied while searching, so a repeated
+          search with the same count is announced again. */}
+      <LiveRegion
+        message={showResults ? heading : ''}
+        testId="search-status"
+      />
+
+      {showResults && (
+        <Box sx={{ mt: 3 }}>
           <Typography variant="h6" component="h3" data-testid="search-heading" sx={{ mb: 2 }}>
-            {searchHeading(search.results.length, fromName)}
+            {heading}
           </Typography>
           {search.results.length === 0 ? (
             <Box sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }} data-testid="search-empty">
