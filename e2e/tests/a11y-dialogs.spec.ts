@@ -26,6 +26,8 @@ for (const [sizeName, viewport] of Object.entries(SIZES)) {
 
     test('sign-in steps, forms with errors, the last tour step and the 404 page', async ({ page, browser, baseURL }) => {
       test.setTimeout(180_000);
+      // Registered now, signed in again at the end (after the 30-second wait between two codes).
+      const returning = await createSignedInUser(baseURL!, { fullname: 'Gopal Rao' });
       await page.goto('/no-such-page');
       await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
       await checkScreen(page, '404');
@@ -85,7 +87,6 @@ for (const [sizeName, viewport] of Object.entries(SIZES)) {
 
       // A registered traveller signing in again sees the welcome step (held on screen while the
       // session call is slowed down, so axe can look at it).
-      const returning = await createSignedInUser(baseURL!, { fullname: 'Gopal Rao' });
       const context = await browser.newContext({ viewport });
       const again = await context.newPage();
       await again.goto('/');
@@ -185,7 +186,11 @@ for (const [sizeName, viewport] of Object.entries(SIZES)) {
       await page.getByRole('menuitem', { name: /Report/ }).click();
       const report = page.getByRole('dialog', { name: 'Report conversation' });
       await report.getByRole('button', { name: 'Send report' }).click();
-      await expect(report.getByRole('textbox', { name: 'What happened?' })).toHaveAttribute('aria-invalid', 'true');
+      const details = report.getByRole('textbox', { name: 'What happened?' });
+      await expect(details).toHaveAttribute('aria-invalid', 'true');
+      // The error is announced and the focus is back on the field to fix.
+      await expect(report.getByRole('alert')).toHaveText('Please tell us what happened (minimum 20 characters).');
+      await expect(details).toBeFocused();
       await checkScreen(page, 'report-dialog-errors', { modal: true });
       // The menu closed when Report was chosen: the focus goes back to the options button.
       await closeAndExpectFocusOn(page, report, options);

@@ -304,6 +304,13 @@ test('a keyboard alone signs in, posts a request, searches, contacts a traveller
   const to = slot.getByTestId('search-to-airport');
   await tabTo(page, to, { max: 3 });
   await chooseAirport(page, to, route.to, route.to);
+  // The other traveller's day only (earlier runs left offers on this route on other days).
+  const fromDate = slot.getByLabel('Date Range From');
+  await tabTo(page, fromDate, { max: 3 });
+  await typeDate(page, fromDate, route.date);
+  const toDate = slot.getByLabel('Date Range To');
+  await tabTo(page, toDate, { max: 4 });
+  await typeDate(page, toDate, route.date);
   await tabTo(page, searchButton, { max: 6 });
   await shot(page, 'desktop-search-button');
   await page.keyboard.press('Enter');
@@ -316,7 +323,7 @@ test('a keyboard alone signs in, posts a request, searches, contacts a traveller
 
   // ── Contact, and chat ──────────────────────────────────────────────────────────────────────────────
   const contact = card.getByRole('button', { name: 'Contact' });
-  await tabTo(page, contact, { max: 10 });
+  await tabTo(page, contact, { max: 20 });
   await shot(page, 'desktop-contact');
   await page.keyboard.press('Enter');
   const chat = page.getByTestId('chat-dialog');
