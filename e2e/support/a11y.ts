@@ -12,7 +12,13 @@ export const SIZES = {
  * Structure rules axe files under best practice (moderate), which issue 14 asks for too: heading levels
  * that do not skip, one main landmark, all content inside landmarks, a level-one heading.
  */
-const STRUCTURE_RULES = ['heading-order', 'region', 'landmark-one-main', 'page-has-heading-one', 'landmark-unique'];
+const STRUCTURE_RULES = [
+  'heading-order',
+  'region',
+  'landmark-one-main',
+  'page-has-heading-one',
+  'landmark-unique',
+];
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 

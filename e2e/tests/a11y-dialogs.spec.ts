@@ -24,7 +24,11 @@ for (const [sizeName, viewport] of Object.entries(SIZES)) {
   test.describe(`at ${sizeName} size`, () => {
     test.use({ viewport });
 
-    test('sign-in steps, forms with errors, the last tour step and the 404 page', async ({ page, browser, baseURL }) => {
+    test('sign-in steps, forms with errors, the last tour step and the 404 page', async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
       test.setTimeout(180_000);
       // Registered now, signed in again at the end (after the 30-second wait between two codes).
       const returning = await createSignedInUser(baseURL!, { fullname: 'Gopal Rao' });
@@ -38,9 +42,16 @@ for (const [sizeName, viewport] of Object.entries(SIZES)) {
       await login.click();
       const dialog = page.getByRole('dialog', { name: 'SafarSaathi' });
       await dialog.getByRole('textbox', { name: 'Email Address' }).fill('not-an-address');
-      await dialog.getByRole('checkbox', { name: 'I agree to receive emails for login verification and account alerts' }).check();
+      await dialog
+        .getByRole('checkbox', {
+          name: 'I agree to receive emails for login verification and account alerts',
+        })
+        .check();
       await dialog.getByRole('button', { name: 'Send OTP' }).click();
-      await expect(dialog.getByRole('textbox', { name: 'Email Address' })).toHaveAttribute('aria-invalid', 'true');
+      await expect(dialog.getByRole('textbox', { name: 'Email Address' })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
       await checkScreen(page, 'login-email-error', { modal: true });
       const email = freshEmail('e2e-a11y2');
       await dialog.getByRole('textbox', { name: 'Email Address' }).fill(email);
@@ -51,26 +62,36 @@ for (const [sizeName, viewport] of Object.entries(SIZES)) {
       const code = await readCode(email, requestedAt);
       await dialog.getByRole('textbox', { name: 'Digit 1' }).fill(code === '000000' ? '111111' : '000000');
       await dialog.getByRole('button', { name: 'Verify' }).click();
-      await expect(dialog.getByRole('alert').filter({ hasText: 'Invalid OTP. Please try again.' })).toBeVisible();
+      await expect(
+        dialog.getByRole('alert').filter({ hasText: 'Invalid OTP. Please try again.' }),
+      ).toBeVisible();
       await checkScreen(page, 'login-code-error', { modal: true });
       await dialog.getByRole('textbox', { name: 'Digit 1' }).fill(code);
       await dialog.getByRole('button', { name: 'Verify' }).click();
 
       // Registration with its errors: terms accepted, everything else left empty.
       const registration = page.getByRole('dialog', { name: 'Complete Your Registration' });
-      await registration.getByRole('checkbox', { name: 'I have read and accept the Terms & Conditions' }).check();
+      await registration
+        .getByRole('checkbox', { name: 'I have read and accept the Terms & Conditions' })
+        .check();
       await registration.getByRole('button', { name: 'Complete Registration' }).click();
-      await expect(registration.getByRole('textbox', { name: 'Full Name' })).toHaveAttribute('aria-invalid', 'true');
+      await expect(registration.getByRole('textbox', { name: 'Full Name' })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
       await checkScreen(page, 'registration-errors', { modal: true });
       await registration.getByRole('textbox', { name: 'Full Name' }).fill('Farah Khan');
-      await registration.getByRole('textbox', { name: 'Mobile Number' }).fill(`9${randomInt(100_000_000, 999_999_999)}`);
+      await registration
+        .getByRole('textbox', { name: 'Mobile Number' })
+        .fill(`9${randomInt(100_000_000, 999_999_999)}`);
       await registration.getByRole('button', { name: 'Complete Registration' }).click();
       await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
 
       // The tour's last step.
       const tour = page.getByTestId('guided-tour');
       await expect(tour).toBeVisible();
-      while (await tour.getByRole('button', { name: 'Next' }).isVisible()) await tour.getByRole('button', { name: 'Next' }).click();
+      while (await tour.getByRole('button', { name: 'Next' }).isVisible())
+        await tour.getByRole('button', { name: 'Next' }).click();
       await expect(tour.getByRole('button', { name: 'Get Started' })).toBeFocused();
       await checkScreen(page, 'tour-last-step', { modal: true });
       await tour.getByRole('button', { name: 'Get Started' }).click();
@@ -101,7 +122,11 @@ for (const [sizeName, viewport] of Object.entries(SIZES)) {
       await context.close();
     });
 
-    test('contact flow, report, share, delete confirmations and the shared-trip page', async ({ page, browser, baseURL }) => {
+    test('contact flow, report, share, delete confirmations and the shared-trip page', async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
       const slot = page.getByTestId('dashboard-search-slot');
       test.setTimeout(300_000);
       // Another traveller's request on a route of its own, to contact from the search.
@@ -123,12 +148,15 @@ for (const [sizeName, viewport] of Object.entries(SIZES)) {
       });
       expect(posted.status).toBe(200);
       await expect
-        .poll(async () => {
-          const answer = await other.client.get<{ results: SearchResult[] }>(
-            `/api/search/public?service=companion&from=${route.from}&to=${route.to}`,
-          );
-          return answer.body.results?.some((result) => result.caseid === posted.body.caseid) ?? false;
-        }, { timeout: 20_000 })
+        .poll(
+          async () => {
+            const answer = await other.client.get<{ results: SearchResult[] }>(
+              `/api/search/public?service=companion&from=${route.from}&to=${route.to}`,
+            );
+            return answer.body.results?.some((result) => result.caseid === posted.body.caseid) ?? false;
+          },
+          { timeout: 20_000 },
+        )
         .toBe(true);
 
       const me = await signUpAndSkipTour(page, 'Anjali Menon');
@@ -139,7 +167,10 @@ for (const [sizeName, viewport] of Object.entries(SIZES)) {
       await slot.getByRole('button', { name: 'Search' }).click();
       const card = slot.locator(`[data-testid="search-result-card"][data-caseid="${posted.body.caseid}"]`);
       await card.getByRole('button', { name: 'Contact' }).click();
-      await page.getByRole('dialog', { name: 'Create a request first' }).getByRole('button', { name: 'Continue to Create Request' }).click();
+      await page
+        .getByRole('dialog', { name: 'Create a request first' })
+        .getByRole('button', { name: 'Continue to Create Request' })
+        .click();
 
       // The contact flow: its banner on the companion screen, then the Discard dialog on leaving.
       await expect(page.getByTestId('contact-banner')).toBeVisible();
@@ -189,7 +220,9 @@ for (const [sizeName, viewport] of Object.entries(SIZES)) {
       const details = report.getByRole('textbox', { name: 'What happened?' });
       await expect(details).toHaveAttribute('aria-invalid', 'true');
       // The error is announced and the focus is back on the field to fix.
-      await expect(report.getByRole('alert')).toHaveText('Please tell us what happened (minimum 20 characters).');
+      await expect(report.getByRole('alert')).toHaveText(
+        'Please tell us what happened (minimum 20 characters).',
+      );
       await expect(details).toBeFocused();
       await checkScreen(page, 'report-dialog-errors', { modal: true });
       // The menu closed when Report was chosen: the focus goes back to the options button.
@@ -223,9 +256,13 @@ for (const [sizeName, viewport] of Object.entries(SIZES)) {
       await page.getByRole('option', { name: 'Singapore (SIN)' }).click();
       await page.getByLabel(/^Travel Date/).fill(futureDate(20));
       await page.getByRole('button', { name: 'Submit Travel Plan' }).click();
-      await expect(page.getByText('Travel plan submitted successfully! You will be matched with companions soon.')).toBeVisible();
+      await expect(
+        page.getByText('Travel plan submitted successfully! You will be matched with companions soon.'),
+      ).toBeVisible();
       await page.goto('/travel-list');
-      const actions = page.getByTestId('travel-plan-card').getByRole('button', { name: 'Travel plan actions' });
+      const actions = page
+        .getByTestId('travel-plan-card')
+        .getByRole('button', { name: 'Travel plan actions' });
       await actions.click();
       await page.getByRole('menuitem', { name: 'Delete' }).click();
       const deletePlan = page.getByRole('dialog', { name: /Delete/ });

@@ -1,6 +1,7 @@
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import {
   Badge,
+  GlobalStyles,
   BottomNavigation,
   BottomNavigationAction,
   Box,
@@ -144,6 +145,14 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      {/* A control that gets the keyboard focus is scrolled clear of the fixed bottom bar (WCAG 2.4.11). */}
+      <GlobalStyles
+        styles={(theme) => ({
+          [theme.breakpoints.down('md')]: {
+            html: { scrollPaddingBottom: `calc(${SIGNED_IN_FRAME.bottomNavHeight + 8}px + env(safe-area-inset-bottom))` },
+          },
+        })}
+      />
       <SideNav activePath={activePath} unread={unread} />
       <Box
         component="main"

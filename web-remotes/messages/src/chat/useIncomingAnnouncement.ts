@@ -26,7 +26,8 @@ export function useIncomingAnnouncement(
     if (state.seq !== null || state.text) setState({ seq: null, text: '' });
   } else if (!loading) {
     if (state.seq === null) setState({ seq: newest?.seq ?? 0, text: '' });
-    else if (newest && newest.seq > state.seq) setState({ seq: newest.seq, text: `${senderName}: ${newest.message_text}` });
+    else if (newest && newest.seq > state.seq)
+      setState({ seq: newest.seq, text: `${senderName}: ${newest.message_text}` });
   }
   return state.text;
 }
