@@ -10,6 +10,7 @@ const FOCUS_RING = {
   outline: '3px solid #102a4c',
   outlineOffset: 2,
 } as const;
+const INSET_FOCUS_RING = { ...FOCUS_RING, outlineOffset: -3 } as const;
 
 /** The one theme of the app; the shell provides it, remotes inherit it through the shared MUI singleton. */
 export const safarSaathiTheme = createTheme({
@@ -32,6 +33,12 @@ export const safarSaathiTheme = createTheme({
     MuiButtonBase: {
       styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } },
     },
+    // Controls that sit inside a scrolling or clipping container (a menu's list, the tab strip, the
+    // bottom bar) draw the ring inside their own box, where nothing cuts it off.
+    MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': INSET_FOCUS_RING } } },
+    MuiTab: { styleOverrides: { root: { '&.Mui-focusVisible': INSET_FOCUS_RING } } },
+    MuiBottomNavigationAction: { styleOverrides: { root: { '&.Mui-focusVisible': INSET_FOCUS_RING } } },
+    MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': INSET_FOCUS_RING } } },
     // Links and other elements put in the tab order by hand (not the dialogs' own tabindex=-1 frames,
     // which MUI focuses on opening, nor the inputs, whose outlined border shows focus).
     MuiCssBaseline: {
