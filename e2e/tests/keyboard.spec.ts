@@ -271,11 +271,14 @@ test.describe('at desktop size', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/companion-service$/);
     const newTab = page.getByRole('tab', { name: 'New Request' });
-    await tabTo(page, newTab.or(page.getByRole('tab', { name: 'My Companions' })), { max: 10 });
-    // Tabs are one stop; the arrow keys move between them (ARIA tabs pattern), and select as they go.
-    if (!(await newTab.evaluate((element) => element === document.activeElement)))
-      await page.keyboard.press('ArrowRight');
+    // The tab strip is one Tab stop (the selected tab); the arrow keys move between tabs and Enter
+    // selects (ARIA tabs pattern, MUI's default of no selection on focus).
+    await tabTo(page, page.getByRole('tab', { selected: true }), { max: 10 });
+    await expect(page.getByRole('tab', { name: 'My Companions' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
     await expect(newTab).toBeFocused();
+    await expectFocusVisible(page, 'New Request tab');
+    await page.keyboard.press('Enter');
     await expect(newTab).toHaveAttribute('aria-selected', 'true');
     await tabTo(page, page.getByRole('button', { name: /Find Companion/ }), { max: 5 });
     await shot(page, 'desktop-choice-card');
