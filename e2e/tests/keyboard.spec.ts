@@ -285,7 +285,7 @@ test.describe('at desktop size', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Find a Companion' })).toBeVisible();
 
-    await tabTo(page, page.getByTestId('from-airport'), { max: 8 });
+    await tabTo(page, page.getByTestId('from-airport'), { max: 20 });
     await chooseAirport(page, page.getByTestId('from-airport'), 'DEL', 'DEL');
     await tabTo(page, page.getByTestId('to-airport'), { max: 3 });
     await chooseAirport(page, page.getByTestId('to-airport'), 'BOM', 'BOM');
