@@ -1,7 +1,7 @@
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { Alert, Box, Grid, Paper, Snackbar, Stack, Typography } from '@mui/material';
 import { SEARCH_MESSAGES, SEARCH_TEXT, searchHeading, type Airport } from '@safarsaathi/contracts';
-import { EmbeddedChatDialog, LiveRegion, loadAirports, type SearchWidgetProps } from '@safarsaathi/web-kit';
+import { EmbeddedChatDialog, loadAirports, type SearchWidgetProps } from '@safarsaathi/web-kit';
 import { useEffect, useRef, useState } from 'react';
 import { ContactDisclaimerDialog } from './ContactDisclaimerDialog';
 import { ResultCard } from './ResultCard';
@@ -63,18 +63,21 @@ export default function SearchWidget({
 
       <SearchFilters search={search} />
 
-      {/* The outcome of each search is announced (WCAG 4.1.3); emptied while searching, so a repeated
-          search with the same count is announced again. */}
-      <LiveRegion
-        message={showResults ? heading : ''}
-        testId="search-status"
-      />
-
-      {showResults && (
-        <Box sx={{ mt: 3 }}>
-          <Typography variant="h6" component="h3" data-testid="search-heading" sx={{ mb: 2 }}>
+      {/*
+        The outcome of each search is announced (WCAG 4.1.3): the heading sits in a polite status region
+        that is always in the page (a region mounted with its text says nothing); it is emptied while a
+        search runs, so a repeated search with the same count is announced again.
+      */}
+      <Box role="status" aria-live="polite" aria-atomic="true" data-testid="search-status">
+        {showResults && (
+          <Typography variant="h6" component="h3" data-testid="search-heading" sx={{ mt: 3, mb: 2 }}>
             {heading}
           </Typography>
+        )}
+      </Box>
+
+      {showResults && (
+        <Box>
           {search.results.length === 0 ? (
             <Box sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }} data-testid="search-empty">
               <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
