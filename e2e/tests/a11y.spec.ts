@@ -6,8 +6,8 @@
  * conversation, notifications, a travel plan), so the rules see what people see.
  */
 import { randomInt } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { checkScreen as checkScreenIn, closeAndExpectFocusOn, SIZES } from '../support/a11y';
 import {
   adminContext,
   completeRegistration,
@@ -20,56 +20,8 @@ import { fillBookedRequestForm, type BookedRequest } from '../support/companion'
 import { futureDate, pickAirport } from '../support/ui';
 
 const SHOTS = process.env.A11Y_SHOTS_DIR;
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const SIZES = {
-  desktop: { width: 1280, height: 800 },
-  phone: { width: 390, height: 844 },
-} as const;
-
-/**
- * Structure rules axe files under best practice (moderate), which issue 14 asks for too: heading levels
- * that do not skip, one main landmark, all content inside landmarks, a level-one heading.
- */
-const STRUCTURE_RULES = ['heading-order', 'region', 'landmark-one-main', 'page-has-heading-one', 'landmark-unique'];
-
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
-
-/** One line per violation node: rule, impact, help text, where, and why. */
-function describe(violations: AxeResults['violations']): string[] {
-  return violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ')}`,
-    ),
-  );
-}
-
-/**
- * Runs axe over the whole page as it is now and records the screen's serious or critical WCAG violations
- * (and any structure violation) as soft failures, so one run lists every screen's problems. Animations
- * are let finish first (a dialog fading in has text at partial opacity, which axe would measure).
- * `modal`: a dialog is open, so the page behind it is inert and the structure rules do not apply.
- */
-async function checkScreen(page: Page, screen: string, { modal = false } = {}): Promise<void> {
-  await page.waitForTimeout(400);
-  const wcag = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const serious = wcag.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const viewport = page.viewportSize();
-  const size = viewport && viewport.width < 600 ? 'phone' : 'desktop';
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${screen}-${size}.png` });
-  expect.soft(describe(serious), `axe (WCAG, serious or critical) on ${screen} (${size})`).toEqual([]);
-  if (!modal) {
-    const structure = await new AxeBuilder({ page }).withRules(STRUCTURE_RULES).analyze();
-    expect.soft(describe(structure.violations), `axe (structure) on ${screen} (${size})`).toEqual([]);
-  }
-}
-
-/** Closes a dialog with Escape and expects the keyboard focus back on the control that opened it. */
-async function closeAndExpectFocusOn(page: Page, dialog: Locator, opener: Locator): Promise<void> {
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(opener).toBeFocused();
-}
+const checkScreen = (page: Page, screen: string, { modal = false } = {}) =>
+  checkScreenIn(page, screen, { modal, shotsDir: SHOTS });
 
 /** A route and day of their own, so the two travellers of a test match each other and nobody else. */
 function freshFlight(): Pick<BookedRequest, 'from' | 'to' | 'airline' | 'flightNumber' | 'date'> {

@@ -23,6 +23,7 @@ export { PublicFooter } from './layout/PublicFooter';
 export { PublicHeader } from './layout/PublicHeader';
 export { PublicLayout } from './layout/PublicLayout';
 export { SIGNED_IN_FRAME } from './layout/signedInFrame';
+export { LiveRegion } from './ui/LiveRegion';
 export { PageSpinner } from './ui/PageSpinner';
 export { NEW_TAB, PRIVACY_URL, SOCIAL_LINKS, SUPPORT_MAILTO, TERMS_URL } from './ui/links';
 export { safarSaathiTheme } from './ui/theme';

@@ -107,6 +107,8 @@ export function AirportField({
           helperText={error ?? helperText}
           placeholder={t('airport.placeholder')}
           inputProps={{ ...params.inputProps, 'data-testid': testId }}
+          // An error that appears after pressing Search is announced, not only coloured (WCAG 4.1.3).
+          slotProps={{ formHelperText: { role: error ? 'alert' : undefined } }}
         />
       )}
     />

@@ -1,6 +1,7 @@
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import {
   Badge,
+  GlobalStyles,
   BottomNavigation,
   BottomNavigationAction,
   Box,
@@ -146,6 +147,19 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      {/*
+        A control that gets the keyboard focus is scrolled clear of what is fixed at the bottom: the
+        phone's bottom bar and, on every size, the floating help button (56 px, 16–24 px off the edge)
+        (WCAG 2.4.11, focus not obscured).
+      */}
+      <GlobalStyles
+        styles={(theme) => ({
+          html: { scrollPaddingBottom: 88 },
+          [theme.breakpoints.down('md')]: {
+            html: { scrollPaddingBottom: `calc(${SIGNED_IN_FRAME.bottomNavHeight + 80}px + env(safe-area-inset-bottom))` },
+          },
+        })}
+      />
       <SideNav activePath={activePath} unread={unread} />
       <Box
         component="main"

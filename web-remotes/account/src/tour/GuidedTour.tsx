@@ -1,6 +1,6 @@
 import { Box, Button, MobileStepper, Modal, Paper, Stack, Typography } from '@mui/material';
 import { LIMITS } from '@safarsaathi/contracts';
-import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { TOUR_STEPS } from './tourSteps';
 import { useAccountTranslation } from '../i18n';
 
@@ -122,6 +122,14 @@ export function GuidedTour({ open, onComplete }: GuidedTourProps) {
 
   const cardPosition = cardSize ? placeCard(targetRect, cardSize, viewport) : null;
 
+  // The card stays hidden until it is measured and placed, so the main button's autoFocus comes too
+  // early on opening (a hidden element takes no focus): focus it once the card shows, for keyboards.
+  const mainButton = useRef<HTMLButtonElement>(null);
+  const placed = cardPosition !== null;
+  useEffect(() => {
+    if (open && placed) mainButton.current?.focus();
+  }, [open, placed]);
+
   const finish = () => {
     setIndex(0);
     onComplete();
@@ -202,11 +210,11 @@ export function GuidedTour({ open, onComplete }: GuidedTourProps) {
               </Button>
             )}
             {isLast ? (
-              <Button variant="contained" onClick={finish} autoFocus>
+              <Button variant="contained" onClick={finish} autoFocus ref={mainButton}>
                 {t('tour.done')}
               </Button>
             ) : (
-              <Button variant="contained" onClick={() => setIndex((i) => i + 1)} autoFocus>
+              <Button variant="contained" onClick={() => setIndex((i) => i + 1)} autoFocus ref={mainButton}>
                 {t('tour.next')}
               </Button>
             )}

@@ -21,7 +21,7 @@ import {
   DEFAULT_PARTICIPANT_NAME,
   type Conversation,
 } from '@safarsaathi/contracts';
-import { dispatchWindowEvent, translateMessage, type ChatDialogProps } from '@safarsaathi/web-kit';
+import { dispatchWindowEvent, LiveRegion, translateMessage, type ChatDialogProps } from '@safarsaathi/web-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CONVERSATIONS_KEY } from '../api';
@@ -32,6 +32,7 @@ import { MessageList } from './MessageList';
 import { ReportDialog } from './ReportDialog';
 import { useConversation } from './useConversation';
 import { useMessagesTexts } from '../i18n';
+import { useIncomingAnnouncement } from './useIncomingAnnouncement';
 
 /** Why nobody can send here, when that is the case. */
 function closedReason(conversation: Conversation | undefined): string | null {
@@ -60,6 +61,7 @@ function ChatDialogContent({
   const service = conversation?.service_type ?? serviceType;
   const reason = closedReason(conversation);
   const titleId = `chat-title-${conversationId}`;
+  const incoming = useIncomingAnnouncement(chat.messages, { open, loading: chat.loading }, name);
 
   // Closing refreshes the conversation list and the unread badge (spec §2 Messages screen).
   const close = () => {
@@ -180,6 +182,8 @@ function ChatDialogContent({
         loadingOlder={chat.loadingOlder}
         onLoadOlder={chat.loadOlder}
       />
+
+      <LiveRegion message={incoming} testId="chat-announcer" />
 
       <Divider />
       <Box sx={{ p: { xs: 1.5, sm: 2 } }}>

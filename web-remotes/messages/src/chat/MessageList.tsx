@@ -114,7 +114,9 @@ export function MessageList({ messages, loading, loadFailed, hasMore, loadingOld
       ref={scroller}
       role="log"
       aria-label={C.messages}
-      aria-live="polite"
+      // Not live itself: it would read out every page of older messages and one's own sends too; the
+      // dialog announces the other traveller's new messages in a region of its own (chat-announcer).
+      aria-live="off"
       data-testid="chat-messages"
       onScroll={(event) => {
         const element = event.currentTarget;

@@ -16,7 +16,7 @@ import {
 } from '@safarsaathi/contracts';
 import { errorMessage, fillPlaceholders, translateMessage, useSession } from '@safarsaathi/web-kit';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { chatApi } from '../api';
 import { useMessagesTexts } from '../i18n';
 
@@ -39,6 +39,7 @@ export function ReportDialog({ open, conversationId, otherName, onClose }: Repor
   const { user } = useSession();
   const [details, setDetails] = useState('');
   const [detailsError, setDetailsError] = useState<string | null>(null);
+  const detailsInput = useRef<HTMLTextAreaElement>(null);
 
   const report = useMutation({
     mutationFn: chatApi.report,
@@ -59,6 +60,8 @@ export function ReportDialog({ open, conversationId, otherName, onClose }: Repor
           ? translateMessage(CHAT_MESSAGES.reportDetailsRequired)
           : (issue?.message ?? SUPPORT_MESSAGES.submitFailed),
       );
+      // Back to the field that needs the fix, whose error is announced (role="alert" below).
+      detailsInput.current?.focus();
       return;
     }
     setDetailsError(null);
@@ -135,6 +138,8 @@ export function ReportDialog({ open, conversationId, otherName, onClose }: Repor
                 minRows={4}
                 required
                 autoFocus
+                inputRef={detailsInput}
+                slotProps={{ formHelperText: { role: detailsError ? 'alert' : undefined } }}
                 disabled={report.isPending}
               />
             </Stack>

@@ -48,6 +48,7 @@ export default function SearchWidget({
   // Public mode with auto-search: once, as soon as there is a from-airport and nothing has run yet.
   const autoSearched = useRef(false);
   const { filter, searched, search: runSearch } = search;
+  const showResults = search.searched && !search.loading;
   useEffect(() => {
     if (!autoSearch || !publicMode || autoSearched.current || searched || !filter.fromAirport) return;
     autoSearched.current = true;
@@ -70,11 +71,21 @@ export default function SearchWidget({
 
       <SearchFilters search={search} />
 
-      {search.searched && !search.loading && (
-        <Box sx={{ mt: 3 }} aria-live="polite">
-          <Typography variant="h6" component="h3" data-testid="search-heading" sx={{ mb: 2 }}>
+      {/*
+        The outcome of each search is announced (WCAG 4.1.3): the heading sits in a polite status region
+        that is always in the page (a region mounted with its text says nothing); it is emptied while a
+        search runs, so a repeated search with the same count is announced again.
+      */}
+      <Box role="status" aria-live="polite" aria-atomic="true" data-testid="search-status">
+        {showResults && (
+          <Typography variant="h6" component="h3" data-testid="search-heading" sx={{ mt: 3, mb: 2 }}>
             {heading}
           </Typography>
+        )}
+      </Box>
+
+      {showResults && (
+        <Box>
           {search.results.length === 0 ? (
             <Box sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }} data-testid="search-empty">
               <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>

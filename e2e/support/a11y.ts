@@ -1,0 +1,65 @@
+/** The axe check and the focus-return check shared by the accessibility specs (issue 14). */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+export const SIZES = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+/**
+ * Structure rules axe files under best practice (moderate), which issue 14 asks for too: heading levels
+ * that do not skip, one main landmark, all content inside landmarks, a level-one heading.
+ */
+const STRUCTURE_RULES = [
+  'heading-order',
+  'region',
+  'landmark-one-main',
+  'page-has-heading-one',
+  'landmark-unique',
+];
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+/** One line per violation node: rule, impact, help text, where, and why. */
+function describe(violations: AxeResults['violations']): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ')}`,
+    ),
+  );
+}
+
+/**
+ * Runs axe over the whole page as it is now and records the screen's serious or critical WCAG violations
+ * (and any structure violation) as soft failures, so one run lists every screen's problems. Animations
+ * are let finish first (a dialog fading in has text at partial opacity, which axe would measure).
+ * `modal`: a dialog is open, so the page behind it is inert and the structure rules do not apply.
+ * `shotsDir`: a screenshot of the screen is saved there as `<screen>-<size>.png`.
+ */
+export async function checkScreen(
+  page: Page,
+  screen: string,
+  { modal = false, shotsDir }: { modal?: boolean; shotsDir?: string } = {},
+): Promise<void> {
+  await page.waitForTimeout(400);
+  const wcag = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const serious = wcag.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const viewport = page.viewportSize();
+  const size = viewport && viewport.width < 600 ? 'phone' : 'desktop';
+  if (shotsDir) await page.screenshot({ path: `${shotsDir}/${screen}-${size}.png` });
+  expect.soft(describe(serious), `axe (WCAG, serious or critical) on ${screen} (${size})`).toEqual([]);
+  if (!modal) {
+    const structure = await new AxeBuilder({ page }).withRules(STRUCTURE_RULES).analyze();
+    expect.soft(describe(structure.violations), `axe (structure) on ${screen} (${size})`).toEqual([]);
+  }
+}
+
+/** Closes a dialog with Escape and expects the keyboard focus back on the control that opened it. */
+export async function closeAndExpectFocusOn(page: Page, dialog: Locator, opener: Locator): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+}
