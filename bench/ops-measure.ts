@@ -12,7 +12,8 @@
  * Options: --list (the landing page's script files, largest first), --idle-seconds N (30), --loads N (5), --json FILE (write the figures as JSON too), --fresh (topics,
  * databases and queues of their own, named like a test run's and removed afterwards: the product's own
  * footprint without the development stack's data, e.g. a bench seed in the search index), --root DIR (run
- * another checkout's deployables, e.g. an older commit's, with this script).
+ * another checkout's deployables, e.g. an older commit's, with this script), --memory-only (no landing page
+ * loads: the web app need not be built).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -37,6 +38,7 @@ const loads = Number(option('loads', '5'));
 const jsonFile = args.includes('--json') ? option('json', '') : '';
 const ROOT = path.resolve(option('root', path.resolve(__dirname, '..')));
 const fresh = args.includes('--fresh');
+const memoryOnly = args.includes('--memory-only');
 const BASE_URL = 'http://localhost:8080';
 
 function commandOf(entry: string): string[] {
@@ -201,6 +203,11 @@ async function main(): Promise<void> {
     process.stdout.write(`  ${'total'.padEnd(14)} ${totalMiB.toFixed(1)} MiB\n`);
     process.stdout.write(`  totals while idle: ${checkpoints.map((c) => `${c.second} s: ${c.totalMiB.toFixed(0)} MiB`).join(', ')}\n`);
 
+    if (memoryOnly) {
+      process.stdout.write(`\n[ops] summary memory total ${totalMiB.toFixed(1)} MiB\n`);
+      if (jsonFile) fs.writeFileSync(jsonFile, JSON.stringify({ date: new Date().toISOString(), runtime, memory, totalMiB, checkpoints }, null, 2));
+      return;
+    }
     const landing = await measureLanding();
     process.stdout.write(`\n[ops] landing page, ${landing.length} cold loads:\n`);
     for (const load of landing) {
