@@ -24,7 +24,7 @@ import { Kafka, logLevel } from 'kafkajs';
 import { MongoClient } from 'mongodb';
 import { DEPLOYABLES } from '../scripts/deployables';
 import { localStackUrls } from '../infra/scripts/stack-urls';
-import { compiledEntry } from '../scripts/server-bundles';
+import { PRODUCTION_NODE_FLAGS, compiledEntry } from '../scripts/server-bundles';
 import { newRunId, runEnv } from '../test/run-names';
 
 const args = process.argv.slice(2);
@@ -39,11 +39,13 @@ const jsonFile = args.includes('--json') ? option('json', '') : '';
 const ROOT = path.resolve(option('root', path.resolve(__dirname, '..')));
 const fresh = args.includes('--fresh');
 const memoryOnly = args.includes('--memory-only');
+// The production V8 flags, or those given (`--node-flags ''`: none, to measure without them).
+const nodeFlags = args.includes('--node-flags') ? option('node-flags', '').split(' ').filter(Boolean) : [...PRODUCTION_NODE_FLAGS];
 const BASE_URL = 'http://localhost:8080';
 
 function commandOf(entry: string): string[] {
   if (runtime === 'tsx') return ['--import', 'tsx', entry];
-  if (runtime === 'dist') return ['--enable-source-maps', compiledEntry(entry)];
+  if (runtime === 'dist') return ['--enable-source-maps', ...nodeFlags, compiledEntry(entry)];
   throw new Error(`--runtime must be tsx or dist, not ${runtime}`);
 }
 
@@ -198,7 +200,7 @@ async function main(): Promise<void> {
       checkpoints.push({ second, totalMiB: memory.reduce((sum, m) => sum + m.rssMiB, 0) });
     }
     const totalMiB = memory.reduce((sum, m) => sum + m.rssMiB, 0);
-    process.stdout.write(`\n[ops] idle resident memory (${runtime}) after ${idleSeconds} s:\n`);
+    process.stdout.write(`\n[ops] idle resident memory (${runtime}${runtime === 'dist' ? `, node flags: ${nodeFlags.join(' ') || 'none'}` : ''}) after ${idleSeconds} s:\n`);
     for (const m of memory) process.stdout.write(`  ${m.name.padEnd(14)} ${m.rssMiB.toFixed(1)} MiB\n`);
     process.stdout.write(`  ${'total'.padEnd(14)} ${totalMiB.toFixed(1)} MiB\n`);
     process.stdout.write(`  totals while idle: ${checkpoints.map((c) => `${c.second} s: ${c.totalMiB.toFixed(0)} MiB`).join(', ')}\n`);
