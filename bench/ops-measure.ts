@@ -13,7 +13,10 @@
  * databases and queues of their own, named like a test run's and removed afterwards: the product's own
  * footprint without the development stack's data, e.g. a bench seed in the search index), --root DIR (run
  * another checkout's deployables, e.g. an older commit's, with this script), --memory-only (no landing page
- * loads: the web app need not be built).
+ * loads: the web app need not be built), --node-flags 'FLAGS' (V8 flags of the compiled processes instead of the
+ * production ones of scripts/server-bundles.ts; '' for none), --port-offset N (every port + N, metrics ports
+ * following; with --memory-only it runs beside the product on the usual ports, without the e2e lock).
+ * Environment variables given to it reach every process (e.g. MALLOC_ARENA_MAX=2).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -39,6 +42,10 @@ const jsonFile = args.includes('--json') ? option('json', '') : '';
 const ROOT = path.resolve(option('root', path.resolve(__dirname, '..')));
 const fresh = args.includes('--fresh');
 const memoryOnly = args.includes('--memory-only');
+// Every port moved by this much (metrics ports follow: PORT + 1000), so that a --memory-only measurement can run
+// beside the product on the usual ports, without the e2e lock.
+const portOffset = Number(option('port-offset', '0'));
+const portOf = (deployable: (typeof DEPLOYABLES)[number]) => deployable.port + portOffset;
 // The production V8 flags, or those given (`--node-flags ''`: none, to measure without them).
 const nodeFlags = args.includes('--node-flags') ? option('node-flags', '').split(' ').filter(Boolean) : [...PRODUCTION_NODE_FLAGS];
 const BASE_URL = 'http://localhost:8080';
@@ -133,7 +140,7 @@ const median = (values: number[]): number => {
 
 async function main(): Promise<void> {
   const gatewayUrls = Object.fromEntries(
-    DEPLOYABLES.filter((d) => d.gatewayEnv).map((d) => [d.gatewayEnv, `http://127.0.0.1:${d.port}`]),
+    DEPLOYABLES.filter((d) => d.gatewayEnv).map((d) => [d.gatewayEnv, `http://127.0.0.1:${portOf(d)}`]),
   );
   const env = {
     ...process.env,
@@ -178,11 +185,11 @@ async function main(): Promise<void> {
     const start = (deployable: (typeof DEPLOYABLES)[number]) => {
       const child = spawn(process.execPath, commandOf(deployable.entry), {
         cwd: ROOT,
-        env: { ...env, PORT: String(deployable.port), ...(run ? { MONGO_DB: `${run.TEST_DB_PREFIX}${deployable.name}` } : {}) },
+        env: { ...env, PORT: String(portOf(deployable)), ...(run ? { MONGO_DB: `${run.TEST_DB_PREFIX}${deployable.name}` } : {}) },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
       children.push({ name: deployable.name, child });
-      return waitReady(`http://127.0.0.1:${deployable.port}/readyz`, 300_000);
+      return waitReady(`http://127.0.0.1:${portOf(deployable)}/readyz`, 300_000);
     };
     const started = Date.now();
     // Services first: they create the topics the gateway's consumer subscribes to.
@@ -210,6 +217,7 @@ async function main(): Promise<void> {
       if (jsonFile) fs.writeFileSync(jsonFile, JSON.stringify({ date: new Date().toISOString(), runtime, memory, totalMiB, checkpoints }, null, 2));
       return;
     }
+    if (portOffset !== 0) throw new Error('the landing page is measured on :8080 only: --port-offset needs --memory-only');
     const landing = await measureLanding();
     process.stdout.write(`\n[ops] landing page, ${landing.length} cold loads:\n`);
     for (const load of landing) {

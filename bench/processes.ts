@@ -35,7 +35,7 @@ export function processesOnPorts(ports: Array<{ name: string; port: number }>): 
 const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 
 /** User + system CPU time of a process in seconds, or undefined when it is gone. */
-function cpuSeconds(pid: number): number | undefined {
+export function cpuSeconds(pid: number): number | undefined {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name (field 2) may hold spaces: count from the closing parenthesis; utime and stime are fields 14 and 15.

@@ -10,7 +10,7 @@
  * turns in one run: the share of the direct throughput the gateway keeps; --rounds N turns of each, default 2).
  * Hold /tmp/safarsaathi-e2e.lock while it runs (it starts the product on the shared ports).
  */
-import { loadavg } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { createSignedInUser, type ApiClient } from '../platform/src/testing';
 import { signIdentity } from '../platform/src/identity';
 import { createRedis } from '../platform/src/redis';
@@ -23,6 +23,7 @@ import { matchReport, measureMatches } from './match-latency';
 import { load, percentile, type LoadRequest, type LoadResult } from './load';
 import { runChatBench } from './chat';
 import { GATEWAY, numberArg, startProduct, stopProduct, waitUntil } from './product';
+import { cpuSeconds, processesOnPorts } from './processes';
 
 const COUNT = numberArg('count', 100_000);
 const SECONDS = numberArg('seconds', 20);
@@ -67,10 +68,19 @@ async function gatewayRatio(searcher: { client: ApiClient; email: string }, redi
   await load(CONNECTIONS, 3, direct);
   await load(CONNECTIONS, 3, proxied);
   console.log(`load average before: ${loadAverage()}`);
+  // Where the CPU goes: each process's CPU time during each kind of turn, per answered request.
+  const watched = [...processesOnPorts([{ name: 'gateway', port: 8080 }, { name: 'search', port: 4003 }, { name: 'Redis', port: 6379 }]).found, { name: 'load generator', pid: process.pid }];
+  const cpu: Record<'direct' | 'gateway', number[]> = { direct: watched.map(() => 0), gateway: watched.map(() => 0) };
+  const timed = async (kind: 'direct' | 'gateway', next: () => LoadRequest) => {
+    const before = watched.map((w) => cpuSeconds(w.pid) ?? 0);
+    const result = await load(CONNECTIONS, SECONDS / rounds, next);
+    watched.forEach((w, i) => (cpu[kind][i]! += (cpuSeconds(w.pid) ?? 0) - before[i]!));
+    return result;
+  };
   const runs: Record<'direct' | 'gateway', LoadResult[]> = { direct: [], gateway: [] };
   for (let round = 0; round < rounds; round += 1) {
-    runs.direct.push(await load(CONNECTIONS, SECONDS / rounds, direct));
-    runs.gateway.push(await load(CONNECTIONS, SECONDS / rounds, proxied));
+    runs.direct.push(await timed('direct', direct));
+    runs.gateway.push(await timed('gateway', proxied));
   }
   console.log(`load average after: ${loadAverage()}`);
   const merged = (list: LoadResult[]): LoadResult => ({
@@ -95,6 +105,12 @@ async function gatewayRatio(searcher: { client: ApiClient; email: string }, redi
   }
   for (let round = 0; round < rounds; round += 1) {
     console.log(`  turn ${round + 1}: direct ${fmt(rateOf(runs.direct[round]!))} req/s, gateway ${fmt(rateOf(runs.gateway[round]!))} req/s`);
+  }
+  console.log(`\nCPU per answered request (ms of CPU time; ${cpus().length} cores shared with other work):`);
+  for (const kind of ['direct', 'gateway'] as const) {
+    const answered = merged(runs[kind]).latencies.length;
+    const seconds = merged(runs[kind]).elapsed;
+    console.log(`  ${kind}: ${watched.map((w, i) => `${w.name} ${((cpu[kind][i]! * 1000) / answered).toFixed(2)} ms (${((cpu[kind][i]! / seconds) * 100).toFixed(0)} % of a core)`).join(', ')}`);
   }
   console.log(`\ngateway keeps ${(kept * 100).toFixed(1)} % of the direct throughput: target >= 70 %, ratio ${(kept / 0.7).toFixed(2)} ${kept >= 0.7 ? '(met)' : '(miss)'}`);
   console.log(`search p95 through the gateway ${fmt(p95)} ms: target <= 50 ms, ratio ${(p95 / 50).toFixed(2)} ${p95 <= 50 ? '(met)' : '(miss)'}`);
