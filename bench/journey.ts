@@ -29,7 +29,7 @@ import { up } from '../infra/scripts/infra';
 import { LOCAL_PORTS, localStackUrls } from '../infra/scripts/stack-urls';
 import { DEPLOYABLES } from '../scripts/deployables';
 import { percentile, sendRequest, type LoadRequest } from './load';
-import { GATEWAY, numberArg, startProduct, stopProduct, waitForProduct } from './product';
+import { GATEWAY, RAISED_SIGN_IN_LIMITS, numberArg, startProduct, stopProduct, waitForProduct } from './product';
 import { processReport, processesOnPorts, sampleProcesses } from './processes';
 import { AIRLINES, DESTINATIONS, NAMES, ORIGINS, pick } from './seed';
 
@@ -40,17 +40,6 @@ const THINK_MAX_MS = numberArg('think-max-ms', 5000);
 const SIGN_IN_CONCURRENCY = numberArg('sign-in-concurrency', 8);
 const SAMPLE_MS = 10_000;
 const TARGET_P95_MS = 100;
-
-/**
- * Every simulated user signs in from 127.0.0.1: the per-IP limits (and, for good measure, the per-address
- * one) are raised for the run. They are still checked on every sign-in call.
- */
-const RAISED_LIMITS = {
-  RATE_LIMIT_IP_PER_MINUTE: '1000000', // gateway: sign-in calls per client IP (default 60)
-  RATE_LIMIT_EMAIL_PER_MINUTE: '1000', // gateway: per e-mail address and IP (default 10)
-  OTP_SENDS_PER_IP_PER_HOUR: '1000000', // auth: codes sent per IP (default 30)
-  OTP_VERIFIES_PER_IP_PER_MINUTE: '1000000', // auth: code checks per IP (default 30)
-};
 
 const WORDS = ['namaste', 'flight', 'gate', 'boarding', 'Delhi', 'layover', 'wheelchair', 'thank you', 'see you', 'my mother', 'Hindi', 'seat', 'terminal 3', 'coffee', 'visa'];
 const sentence = () => Array.from({ length: 3 + randomInt(12) }, () => WORDS[randomInt(WORDS.length)]).join(' ');
@@ -238,8 +227,8 @@ async function main(): Promise<void> {
   const env = localStackUrls();
   Object.assign(process.env, env);
   console.log(`load average before the run: ${loadAverage()}`);
-  console.log(`limits raised for the run (every simulated user comes from 127.0.0.1): ${Object.entries(RAISED_LIMITS).map(([k, v]) => `${k}=${v}`).join(', ')}`);
-  const product = startProduct(RAISED_LIMITS);
+  console.log(`limits raised for the run (every simulated user comes from 127.0.0.1): ${Object.entries(RAISED_SIGN_IN_LIMITS).map(([k, v]) => `${k}=${v}`).join(', ')}`);
+  const product = startProduct();
   const stopOnSignal = () => void stopProduct(product).finally(() => process.exit(130));
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
