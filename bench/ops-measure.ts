@@ -52,7 +52,7 @@ const BASE_URL = 'http://localhost:8080';
 
 function commandOf(entry: string): string[] {
   if (runtime === 'tsx') return ['--import', 'tsx', entry];
-  if (runtime === 'dist') return ['--enable-source-maps', ...nodeFlags, compiledEntry(entry)];
+  if (runtime === 'dist') return [...nodeFlags, compiledEntry(entry)];
   throw new Error(`--runtime must be tsx or dist, not ${runtime}`);
 }
 

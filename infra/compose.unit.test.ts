@@ -200,7 +200,7 @@ describe('(b) one Dockerfile for every deployable', () => {
     expect(runtime).toMatch(/^USER node$/m);
     expect(runtime).toMatch(/NODE_ENV=production/);
     expect(runtime).toMatch(/^HEALTHCHECK .*CMD \["node", "healthcheck\.js"\]$/m);
-    expect(runtime).toContain(`\nCMD ${JSON.stringify(['node', '--enable-source-maps', ...PRODUCTION_NODE_FLAGS, 'main.js']).replaceAll('","', '", "')}\n`);
+    expect(runtime).toContain(`\nCMD ${JSON.stringify(['node', ...PRODUCTION_NODE_FLAGS, 'main.js']).replaceAll('","', '", "')}\n`);
     expect(runtime).not.toMatch(/tsx/);
     // Reachable on the container network (services default to 127.0.0.1 outside containers).
     expect(runtime).toMatch(/HOST=0\.0\.0\.0/);

@@ -57,7 +57,7 @@ async function main(): Promise<void> {
     DEPLOYABLES.flatMap((d) =>
       portsOf(d).map((port, k) => ({
         name: k === 0 ? d.name : `${d.name}-${k + 1}`,
-        command: PROD ? `node --enable-source-maps ${PRODUCTION_NODE_FLAGS.join(' ')} ${compiledEntry(d.entry)}` : `node --import tsx ${d.entry}`,
+        command: PROD ? `node ${PRODUCTION_NODE_FLAGS.join(' ')} ${compiledEntry(d.entry)}` : `node --import tsx ${d.entry}`,
         env: { ...env, PORT: String(port) },
         cwd: ROOT,
       })),
