@@ -65,9 +65,16 @@ export function waitForProduct(timeoutMs = 600_000): Promise<number> {
   );
 }
 
-/** Stops the process group started by startProduct and waits until its ports are free again. */
+/**
+ * Stops the process group started by startProduct: waits until its ports are free again and the launcher has
+ * exited (it has been seen to linger after its services stopped), and kills the group when either takes too long.
+ */
 export async function stopProduct(product: ChildProcess): Promise<void> {
   if (!product.pid) return;
+  const exited = new Promise<void>((resolve) => {
+    if (product.exitCode !== null || product.signalCode !== null) resolve();
+    else product.once('exit', () => resolve());
+  });
   try {
     process.kill(-product.pid, 'SIGTERM');
   } catch {
@@ -76,7 +83,8 @@ export async function stopProduct(product: ChildProcess): Promise<void> {
   const anyAnswers = async () =>
     (await Promise.all(PRODUCT_PORTS.map((port) => fetch(`http://127.0.0.1:${port}/healthz`).then(() => true, () => false)))).some(Boolean);
   for (let waited = 0; waited < 30_000 && (await anyAnswers()); waited += 500) await new Promise((resolve) => setTimeout(resolve, 500));
-  if (await anyAnswers()) {
+  const launcherGone = await Promise.race([exited.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000))]);
+  if (!launcherGone || (await anyAnswers())) {
     try {
       process.kill(-product.pid, 'SIGKILL');
     } catch {
