@@ -57,4 +57,5 @@ COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /out ./
 USER node
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=6 CMD ["node", "healthcheck.js"]
-CMD ["node", "--enable-source-maps", "main.js"]
+# The V8 flags are scripts/server-bundles.ts PRODUCTION_NODE_FLAGS (infra/compose.unit.test.ts checks they agree).
+CMD ["node", "--max-semi-space-size=1", "--optimize-for-size", "main.js"]

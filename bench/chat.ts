@@ -12,8 +12,6 @@
  * A measurement, not a test: it never fails on the figures.
  * Options: --conversations N (10000), --messages N (50, at most 50: one chunk), --seconds S (15).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { randomInt } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { Kafka, logLevel } from 'kafkajs';
@@ -27,45 +25,20 @@ import { CONVERSATIONS_COLLECTION, conversationIdOf, type StoredConversation } f
 import { CHUNK_SIZE, MESSAGE_CHUNKS_COLLECTION, chunkIdOf } from '../services/chat/src/persistence/message-chunks';
 import { INBOXES_COLLECTION, entryOf, previewOf, type Inbox } from '../services/chat/src/persistence/inboxes';
 import { load, percentile, type LoadResult } from './load';
+import { GATEWAY, numberArg, startProduct, stopProduct, waitForProduct } from './product';
 
-const ROOT = path.resolve(__dirname, '..');
-const GATEWAY = 'http://127.0.0.1:8080';
 const CHAT_DB = 'safarsaathi_chat';
 const CONNECTIONS = 32;
 const HEAVY_CONVERSATIONS = 200;
 const POSTER_CONVERSATIONS = 10;
 const SYNTHETIC_USERS = 2000;
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const TOTAL = arg('conversations', 10_000);
-const MESSAGES = Math.min(CHUNK_SIZE, arg('messages', 50));
-const SECONDS = arg('seconds', 15);
+const TOTAL = numberArg('conversations', 10_000);
+const MESSAGES = Math.min(CHUNK_SIZE, numberArg('messages', 50));
+const SECONDS = numberArg('seconds', 15);
 
 const WORDS = ['namaste', 'flight', 'gate', 'boarding', 'Delhi', 'layover', 'wheelchair', 'thank you', 'see you', 'my mother', 'Hindi', 'seat', 'terminal 3', 'coffee', 'visa'];
 const sentence = () => Array.from({ length: 4 + randomInt(14) }, () => WORDS[randomInt(WORDS.length)]).join(' ');
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, label: string): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (await check().catch(() => false)) return Date.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${label} not ready after ${timeoutMs / 1000}s`);
-}
-
-function startProduct(): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--no-build'], {
-    cwd: ROOT,
-    // The per-user message limit (30 a minute) would cap 32 posters at 16 messages a second: raised to
-    // measure the service, still checked (the Redis script runs for every post).
-    env: { ...process.env, LOG_LEVEL: 'warn', RATE_LIMIT_IP_PER_MINUTE: '100000', CHAT_MESSAGES_PER_MINUTE: '1000000' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-}
 
 /**
  * The `chat` group would otherwise replay every event of the development topics first (the search
@@ -217,12 +190,11 @@ export async function runChatBench(): Promise<void> {
   await forgetCachedViews(env.REDIS_URL);
   await moveChatGroupToTheEnd(env.KAFKA_BROKERS);
 
-  const product = startProduct();
+  // The per-user message limit (30 a minute) would cap 32 posters at 16 messages a second: raised to
+  // measure the service, still checked (the Redis script runs for every post).
+  const product = startProduct({ CHAT_MESSAGES_PER_MINUTE: '1000000' });
   try {
-    const ready = await waitUntil(async () => {
-      for (const port of [4001, 4002, 4003, 4004, 4005, 4006]) if (!(await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return false;
-      return (await fetch(`${GATEWAY}/api/auth/environment-info`)).ok;
-    }, 600_000, 'the product');
+    const ready = await waitForProduct();
     console.log(`product ready after ${(ready / 1000).toFixed(1)} s; signing in 33 users...`);
 
     const heavy = await createSignedInUser(GATEWAY, { fullname: 'Heavy Talker' });
@@ -278,22 +250,6 @@ export async function runChatBench(): Promise<void> {
   } finally {
     await stopProduct(product);
     await mongo.close();
-  }
-}
-
-/** Stops the process group started above and waits until its ports are free again. */
-async function stopProduct(product: ChildProcess): Promise<void> {
-  if (!product.pid) return;
-  process.kill(-product.pid, 'SIGTERM');
-  const ports = [8080, 4001, 4002, 4003, 4004, 4005, 4006];
-  const anyAnswers = async () => (await Promise.all(ports.map((port) => fetch(`http://127.0.0.1:${port}/healthz`).then(() => true, () => false)))).some(Boolean);
-  for (let waited = 0; waited < 30_000 && (await anyAnswers()); waited += 500) await new Promise((resolve) => setTimeout(resolve, 500));
-  if (await anyAnswers()) {
-    try {
-      process.kill(-product.pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
   }
 }
 

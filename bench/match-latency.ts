@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel } from 'kafkajs';
 import { TOPICS, addDays, todayIso, type EventEnvelope } from '@safarsaathi/contracts';
 import { openEventStream, type ApiClient, type EventStreamClient } from '../platform/src/testing';
+import { percentile } from './load';
 
 export interface MatchSample {
   booked: boolean;
@@ -198,9 +199,7 @@ export async function measureMatches(
   return samples;
 }
 
-export function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
+export { percentile };
 
 /** Markdown rows: p50/p95 of each measure and of each hop (stream pass), and the polling pass. */
 export function matchReport(streamPass: MatchSample[], pollPass: MatchSample[], timeoutMs: number): string[] {

@@ -12,7 +12,11 @@
  * Options: --list (the landing page's script files, largest first), --idle-seconds N (30), --loads N (5), --json FILE (write the figures as JSON too), --fresh (topics,
  * databases and queues of their own, named like a test run's and removed afterwards: the product's own
  * footprint without the development stack's data, e.g. a bench seed in the search index), --root DIR (run
- * another checkout's deployables, e.g. an older commit's, with this script).
+ * another checkout's deployables, e.g. an older commit's, with this script), --memory-only (no landing page
+ * loads: the web app need not be built), --node-flags 'FLAGS' (V8 flags of the compiled processes instead of the
+ * production ones of scripts/server-bundles.ts; '' for none), --port-offset N (every port + N, metrics ports
+ * following; with --memory-only it runs beside the product on the usual ports, without the e2e lock).
+ * Environment variables given to it reach every process (e.g. MALLOC_ARENA_MAX=2).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -23,7 +27,7 @@ import { Kafka, logLevel } from 'kafkajs';
 import { MongoClient } from 'mongodb';
 import { DEPLOYABLES } from '../scripts/deployables';
 import { localStackUrls } from '../infra/scripts/stack-urls';
-import { compiledEntry } from '../scripts/server-bundles';
+import { PRODUCTION_NODE_FLAGS, compiledEntry } from '../scripts/server-bundles';
 import { newRunId, runEnv } from '../test/run-names';
 
 const args = process.argv.slice(2);
@@ -37,11 +41,18 @@ const loads = Number(option('loads', '5'));
 const jsonFile = args.includes('--json') ? option('json', '') : '';
 const ROOT = path.resolve(option('root', path.resolve(__dirname, '..')));
 const fresh = args.includes('--fresh');
+const memoryOnly = args.includes('--memory-only');
+// Every port moved by this much (metrics ports follow: PORT + 1000), so that a --memory-only measurement can run
+// beside the product on the usual ports, without the e2e lock.
+const portOffset = Number(option('port-offset', '0'));
+const portOf = (deployable: (typeof DEPLOYABLES)[number]) => deployable.port + portOffset;
+// The production V8 flags, or those given (`--node-flags ''`: none, to measure without them).
+const nodeFlags = args.includes('--node-flags') ? option('node-flags', '').split(' ').filter(Boolean) : [...PRODUCTION_NODE_FLAGS];
 const BASE_URL = 'http://localhost:8080';
 
 function commandOf(entry: string): string[] {
   if (runtime === 'tsx') return ['--import', 'tsx', entry];
-  if (runtime === 'dist') return ['--enable-source-maps', compiledEntry(entry)];
+  if (runtime === 'dist') return [...nodeFlags, compiledEntry(entry)];
   throw new Error(`--runtime must be tsx or dist, not ${runtime}`);
 }
 
@@ -129,7 +140,7 @@ const median = (values: number[]): number => {
 
 async function main(): Promise<void> {
   const gatewayUrls = Object.fromEntries(
-    DEPLOYABLES.filter((d) => d.gatewayEnv).map((d) => [d.gatewayEnv, `http://127.0.0.1:${d.port}`]),
+    DEPLOYABLES.filter((d) => d.gatewayEnv).map((d) => [d.gatewayEnv, `http://127.0.0.1:${portOf(d)}`]),
   );
   const env = {
     ...process.env,
@@ -174,11 +185,11 @@ async function main(): Promise<void> {
     const start = (deployable: (typeof DEPLOYABLES)[number]) => {
       const child = spawn(process.execPath, commandOf(deployable.entry), {
         cwd: ROOT,
-        env: { ...env, PORT: String(deployable.port), ...(run ? { MONGO_DB: `${run.TEST_DB_PREFIX}${deployable.name}` } : {}) },
+        env: { ...env, PORT: String(portOf(deployable)), ...(run ? { MONGO_DB: `${run.TEST_DB_PREFIX}${deployable.name}` } : {}) },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
       children.push({ name: deployable.name, child });
-      return waitReady(`http://127.0.0.1:${deployable.port}/readyz`, 300_000);
+      return waitReady(`http://127.0.0.1:${portOf(deployable)}/readyz`, 300_000);
     };
     const started = Date.now();
     // Services first: they create the topics the gateway's consumer subscribes to.
@@ -196,11 +207,17 @@ async function main(): Promise<void> {
       checkpoints.push({ second, totalMiB: memory.reduce((sum, m) => sum + m.rssMiB, 0) });
     }
     const totalMiB = memory.reduce((sum, m) => sum + m.rssMiB, 0);
-    process.stdout.write(`\n[ops] idle resident memory (${runtime}) after ${idleSeconds} s:\n`);
+    process.stdout.write(`\n[ops] idle resident memory (${runtime}${runtime === 'dist' ? `, node flags: ${nodeFlags.join(' ') || 'none'}` : ''}) after ${idleSeconds} s:\n`);
     for (const m of memory) process.stdout.write(`  ${m.name.padEnd(14)} ${m.rssMiB.toFixed(1)} MiB\n`);
     process.stdout.write(`  ${'total'.padEnd(14)} ${totalMiB.toFixed(1)} MiB\n`);
     process.stdout.write(`  totals while idle: ${checkpoints.map((c) => `${c.second} s: ${c.totalMiB.toFixed(0)} MiB`).join(', ')}\n`);
 
+    if (memoryOnly) {
+      process.stdout.write(`\n[ops] summary memory total ${totalMiB.toFixed(1)} MiB\n`);
+      if (jsonFile) fs.writeFileSync(jsonFile, JSON.stringify({ date: new Date().toISOString(), runtime, memory, totalMiB, checkpoints }, null, 2));
+      return;
+    }
+    if (portOffset !== 0) throw new Error('the landing page is measured on :8080 only: --port-offset needs --memory-only');
     const landing = await measureLanding();
     process.stdout.write(`\n[ops] landing page, ${landing.length} cold loads:\n`);
     for (const load of landing) {

@@ -5,83 +5,122 @@
  *    and to request.matched arriving on both travellers' live streams (bench/match-latency.ts).
  * Prints the figures with their targets. A measurement, not a test: nothing fails on a slow machine.
  * Options: --count N (default 100000), --seconds S (default 20), --matches N (default 20),
- * --match-timeout MS (default 20000), --no-seed (reuse an earlier seed), --only-matches (no search load).
+ * --match-timeout MS (default 20000), --no-seed (reuse an earlier seed), --only-matches (no search load),
+ * --gateway-ratio (only the search call, straight to the search service and through the gateway, taken in
+ * turns in one run: the share of the direct throughput the gateway keeps; --rounds N turns of each, default 2).
+ * Hold /tmp/safarsaathi-e2e.lock while it runs (it starts the product on the shared ports).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import http from 'node:http';
-import path from 'node:path';
-import { createSignedInUser } from '../platform/src/testing';
+import { cpus, loadavg } from 'node:os';
+import { createSignedInUser, type ApiClient } from '../platform/src/testing';
+import { signIdentity } from '../platform/src/identity';
+import { createRedis } from '../platform/src/redis';
+import { sessionIdOf } from '../platform/src/sessions';
+import { cacheDirectory, machineSecret } from '../platform/src/config';
 import { up } from '../infra/scripts/infra';
 import { localStackUrls } from '../infra/scripts/stack-urls';
 import { seed } from './seed';
-import { matchReport, measureMatches, percentile } from './match-latency';
+import { matchReport, measureMatches } from './match-latency';
+import { load, percentile, type LoadRequest, type LoadResult } from './load';
 import { runChatBench } from './chat';
+import { GATEWAY, numberArg, startProduct, stopProduct, waitUntil } from './product';
+import { cpuSeconds, processesOnPorts } from './processes';
 
-const ROOT = path.resolve(__dirname, '..');
-const GATEWAY = 'http://127.0.0.1:8080';
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const COUNT = arg('count', 100_000);
-const SECONDS = arg('seconds', 20);
+const COUNT = numberArg('count', 100_000);
+const SECONDS = numberArg('seconds', 20);
 const CONNECTIONS = 32;
+const SEARCH_PATH = '/api/search/unified?service=companion&from=DEL';
+const SEARCH_DIRECT = 'http://127.0.0.1:4003';
 
+const fmt = (n: number) => n.toFixed(1);
+const rateOf = (run: LoadResult) => run.latencies.length / run.elapsed;
+const loadAverage = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 
-async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, label: string): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (await check().catch(() => false)) return Date.now() - started;
-    await new Promise((r) => setTimeout(r, 500));
+/** The signed identity the gateway would send for this user's session (the development secret of this machine). */
+async function directIdentity(client: ApiClient, email: string, redisUrl: string): Promise<() => Record<string, string>> {
+  const sessionId = sessionIdOf(client.cookie('ss_session')!);
+  const redis = createRedis(redisUrl);
+  const session = JSON.parse((await redis.get(`session:${sessionId}`)) ?? '{}') as { userId?: string };
+  redis.disconnect();
+  if (!session.userId) throw new Error('the searcher has no session in Redis');
+  const secret = process.env.INTERNAL_HMAC_SECRET || machineSecret(cacheDirectory(process.env));
+  // A signed identity is valid for 60 s (platform/src/identity.ts): signed afresh every 10 s, as cheap as the gateway's.
+  let signed = { at: 0, headers: {} as Record<string, string> };
+  return () => {
+    if (Date.now() - signed.at > 10_000) {
+      signed = { at: Date.now(), headers: signIdentity({ userId: session.userId!, email, role: 'user', sessionId }, secret) };
+    }
+    return signed.headers;
+  };
+}
+
+/** The same search call straight to the search service and through the gateway, in turns, at 32 connections. */
+async function gatewayRatio(searcher: { client: ApiClient; email: string }, redisUrl: string): Promise<void> {
+  const rounds = numberArg('rounds', 2);
+  const cookie = `ss_session=${searcher.client.cookie('ss_session')}`;
+  const identity = await directIdentity(searcher.client, searcher.email, redisUrl);
+  const proxied = (): LoadRequest => ({ method: 'GET', url: `${GATEWAY}${SEARCH_PATH}`, cookie });
+  const direct = (): LoadRequest => ({ method: 'GET', url: `${SEARCH_DIRECT}${SEARCH_PATH}`, headers: identity() });
+  const check = await fetch(`${SEARCH_DIRECT}${SEARCH_PATH}`, { headers: identity() });
+  const proxiedBody = await searcher.client.get<{ results: unknown[] }>(SEARCH_PATH);
+  const directBody = (await check.json()) as { results: unknown[] };
+  if (!check.ok || proxiedBody.status !== 200) throw new Error(`search answered ${check.status} direct, ${proxiedBody.status} through the gateway`);
+  console.log(`a search returns ${directBody.results.length} results direct, ${proxiedBody.body.results.length} through the gateway; warming up both...`);
+  await load(CONNECTIONS, 3, direct);
+  await load(CONNECTIONS, 3, proxied);
+  console.log(`load average before: ${loadAverage()}`);
+  // Where the CPU goes: each process's CPU time during each kind of turn, per answered request.
+  const watched = [...processesOnPorts([{ name: 'gateway', port: 8080 }, { name: 'search', port: 4003 }, { name: 'Redis', port: 6379 }]).found, { name: 'load generator', pid: process.pid }];
+  const cpu: Record<'direct' | 'gateway', number[]> = { direct: watched.map(() => 0), gateway: watched.map(() => 0) };
+  const timed = async (kind: 'direct' | 'gateway', next: () => LoadRequest) => {
+    const before = watched.map((w) => cpuSeconds(w.pid) ?? 0);
+    const result = await load(CONNECTIONS, SECONDS / rounds, next);
+    watched.forEach((w, i) => (cpu[kind][i]! += (cpuSeconds(w.pid) ?? 0) - before[i]!));
+    return result;
+  };
+  const runs: Record<'direct' | 'gateway', LoadResult[]> = { direct: [], gateway: [] };
+  for (let round = 0; round < rounds; round += 1) {
+    runs.direct.push(await timed('direct', direct));
+    runs.gateway.push(await timed('gateway', proxied));
   }
-  throw new Error(`${label} not ready after ${timeoutMs / 1000}s`);
-}
-
-function startProduct(): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--no-build'], {
-    cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', RATE_LIMIT_IP_PER_MINUTE: '100000' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
+  console.log(`load average after: ${loadAverage()}`);
+  const merged = (list: LoadResult[]): LoadResult => ({
+    latencies: list.flatMap((r) => r.latencies).sort((a, b) => a - b),
+    errors: list.reduce((sum, r) => sum + r.errors, 0),
+    errorStatuses: list.reduce<Record<string, number>>((sum, r) => {
+      for (const [status, count] of Object.entries(r.errorStatuses)) sum[status] = (sum[status] ?? 0) + count;
+      return sum;
+    }, {}),
+    elapsed: list.reduce((sum, r) => sum + r.elapsed, 0),
   });
-}
-
-/** Closed-loop load: CONNECTIONS loops, each sending the next request when the previous answers. */
-async function load(url: string, cookie: string, seconds: number): Promise<{ latencies: number[]; errors: number; elapsed: number }> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const latencies: number[] = [];
-  let errors = 0;
-  const deadline = Date.now() + seconds * 1000;
-  const once = () =>
-    new Promise<void>((resolve) => {
-      const started = process.hrtime.bigint();
-      const req = http.get(url, { agent, headers: { cookie } }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          if (res.statusCode === 200) latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
-          else errors += 1;
-          resolve();
-        });
-      });
-      req.on('error', () => {
-        errors += 1;
-        resolve();
-      });
-    });
-  const startedAt = Date.now();
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (Date.now() < deadline) await once();
-    }),
-  );
-  agent.destroy();
-  return { latencies: latencies.sort((a, b) => a - b), errors, elapsed: (Date.now() - startedAt) / 1000 };
+  const directRun = merged(runs.direct);
+  const gatewayRun = merged(runs.gateway);
+  const kept = rateOf(gatewayRun) / rateOf(directRun);
+  const p95 = percentile(gatewayRun.latencies, 95);
+  console.log(`\n| GET ${SEARCH_PATH}, ${CONNECTIONS} connections, ${rounds} turns of ${SECONDS / rounds} s each | p50 | p95 | p99 | throughput | errors |`);
+  console.log('|---|---|---|---|---|---|');
+  for (const [name, run] of [['straight to the search service (:4003)', directRun], ['through the gateway (:8080)', gatewayRun]] as const) {
+    console.log(
+      `| ${name} | ${fmt(percentile(run.latencies, 50))} ms | ${fmt(percentile(run.latencies, 95))} ms | ${fmt(percentile(run.latencies, 99))} ms | ${fmt(rateOf(run))} req/s | ${run.errors} ${run.errors ? JSON.stringify(run.errorStatuses) : ''} |`,
+    );
+  }
+  for (let round = 0; round < rounds; round += 1) {
+    console.log(`  turn ${round + 1}: direct ${fmt(rateOf(runs.direct[round]!))} req/s, gateway ${fmt(rateOf(runs.gateway[round]!))} req/s`);
+  }
+  console.log(`\nCPU per answered request (ms of CPU time; ${cpus().length} cores shared with other work):`);
+  for (const kind of ['direct', 'gateway'] as const) {
+    const answered = merged(runs[kind]).latencies.length;
+    const seconds = merged(runs[kind]).elapsed;
+    console.log(`  ${kind}: ${watched.map((w, i) => `${w.name} ${((cpu[kind][i]! * 1000) / answered).toFixed(2)} ms (${((cpu[kind][i]! / seconds) * 100).toFixed(0)} % of a core)`).join(', ')}`);
+  }
+  console.log(`\ngateway keeps ${(kept * 100).toFixed(1)} % of the direct throughput: target >= 70 %, ratio ${(kept / 0.7).toFixed(2)} ${kept >= 0.7 ? '(met)' : '(miss)'}`);
+  console.log(`search p95 through the gateway ${fmt(p95)} ms: target <= 50 ms, ratio ${(p95 / 50).toFixed(2)} ${p95 <= 50 ? '(met)' : '(miss)'}`);
 }
 
 async function main(): Promise<void> {
   await up();
   const env = localStackUrls();
   Object.assign(process.env, env);
+  const ratioOnly = process.argv.includes('--gateway-ratio');
   if (!process.argv.includes('--no-seed')) {
     console.log(`seeding ${COUNT} requests (services must be stopped)...`);
     const { ms } = await seed(COUNT, env);
@@ -94,17 +133,20 @@ async function main(): Promise<void> {
     await waitUntil(async () => (await fetch(`${GATEWAY}/api/auth/environment-info`)).ok, 120_000, 'gateway');
     await waitUntil(async () => (await fetch('http://127.0.0.1:4002/readyz')).ok, 120_000, 'companion');
 
+    if (ratioOnly) {
+      await gatewayRatio(await createSignedInUser(GATEWAY), env.REDIS_URL);
+      return;
+    }
     if (!process.argv.includes('--only-matches')) {
       const searcher = await createSignedInUser(GATEWAY);
       const cookie = `ss_session=${searcher.client.cookie('ss_session')}`;
-      const url = `${GATEWAY}/api/search/unified?service=companion&from=DEL`;
-      const sample = (await searcher.client.get<{ results: unknown[] }>('/api/search/unified?service=companion&from=DEL')).body.results.length;
+      const search = (): LoadRequest => ({ method: 'GET', url: `${GATEWAY}${SEARCH_PATH}`, cookie });
+      const sample = (await searcher.client.get<{ results: unknown[] }>(SEARCH_PATH)).body.results.length;
       console.log(`a search returns ${sample} results (bounded); warming up...`);
-      await load(url, cookie, 3);
-      const run = await load(url, cookie, SECONDS);
-      const rps = run.latencies.length / run.elapsed;
+      await load(CONNECTIONS, 3, search);
+      const run = await load(CONNECTIONS, SECONDS, search);
+      const rps = rateOf(run);
 
-      const fmt = (n: number) => n.toFixed(1);
       console.log('\n| measure | value | target |');
       console.log('|---|---|---|');
       console.log(`| search p50 | ${fmt(percentile(run.latencies, 50))} ms | |`);
@@ -115,10 +157,10 @@ async function main(): Promise<void> {
 
     const seeker = await createSignedInUser(GATEWAY);
     const companion = await createSignedInUser(GATEWAY);
-    const timeoutMs = arg('match-timeout', 20_000);
+    const timeoutMs = numberArg('match-timeout', 20_000);
     const run = (poll: boolean) =>
       measureMatches(GATEWAY, seeker.client, companion.client, {
-        iterations: arg('matches', 20),
+        iterations: numberArg('matches', 20),
         timeoutMs,
         brokers: env.KAFKA_BROKERS,
         poll,
@@ -131,7 +173,7 @@ async function main(): Promise<void> {
     console.log('');
     for (const row of matchReport(streamPass, pollPass, timeoutMs)) console.log(row);
   } finally {
-    if (product.pid) process.kill(-product.pid, 'SIGTERM');
+    await stopProduct(product);
   }
 }
 

@@ -17,8 +17,8 @@ import {
 import { BUCKETS_COLLECTION, bucketsOf, type Bucket } from '../services/search/src/persistence/buckets';
 import { OWNERS_COLLECTION, ownersOf, type OwnerRequests } from '../services/search/src/persistence/owners';
 
-const ORIGINS = ['DEL', 'BOM', 'BLR', 'HYD', 'MAA', 'AMD'];
-const DESTINATIONS = ['JFK', 'EWR', 'ORD', 'SFO', 'LHR', 'DXB'];
+export const ORIGINS = ['DEL', 'BOM', 'BLR', 'HYD', 'MAA', 'AMD'];
+export const DESTINATIONS = ['JFK', 'EWR', 'ORD', 'SFO', 'LHR', 'DXB'];
 const OTHER = [
   'ATL',
   'IAD',
@@ -37,7 +37,7 @@ const OTHER = [
   'GOI',
   'IST',
 ];
-const AIRLINES = [
+export const AIRLINES = [
   'Air India',
   'United Airlines',
   'Emirates',
@@ -45,9 +45,9 @@ const AIRLINES = [
   'Qatar Airways',
   'British Airways',
 ];
-const NAMES = ['Asha', 'Ravi', 'Meera', 'Arjun', 'Kamala', 'Suresh', 'Priya', 'Vikram', 'Lakshmi', 'Anil'];
+export const NAMES = ['Asha', 'Ravi', 'Meera', 'Arjun', 'Kamala', 'Suresh', 'Priya', 'Vikram', 'Lakshmi', 'Anil'];
 
-const pick = <T>(list: readonly T[]): T => list[randomInt(list.length)]!;
+export const pick = <T>(list: readonly T[]): T => list[randomInt(list.length)]!;
 
 function route(): [string, string] {
   if (randomInt(100) < 85) return [pick(ORIGINS), pick(DESTINATIONS)];

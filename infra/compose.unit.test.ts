@@ -18,6 +18,7 @@ import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 import { METRIC_NAMES } from '../platform/src/metrics';
 import { deployTargets, metricsPortOf, workspaceOf } from '../scripts/deploy-targets';
+import { PRODUCTION_NODE_FLAGS } from '../scripts/server-bundles';
 
 const ROOT = path.resolve(__dirname, '..');
 const COMPOSE_FILE = path.join(ROOT, 'docker-compose.yml');
@@ -199,7 +200,7 @@ describe('(b) one Dockerfile for every deployable', () => {
     expect(runtime).toMatch(/^USER node$/m);
     expect(runtime).toMatch(/NODE_ENV=production/);
     expect(runtime).toMatch(/^HEALTHCHECK .*CMD \["node", "healthcheck\.js"\]$/m);
-    expect(runtime).toMatch(/^CMD \["node", "--enable-source-maps", "main\.js"\]$/m);
+    expect(runtime).toContain(`\nCMD ${JSON.stringify(['node', ...PRODUCTION_NODE_FLAGS, 'main.js']).replaceAll('","', '", "')}\n`);
     expect(runtime).not.toMatch(/tsx/);
     // Reachable on the container network (services default to 127.0.0.1 outside containers).
     expect(runtime).toMatch(/HOST=0\.0\.0\.0/);

@@ -19,7 +19,7 @@ import { up } from '../infra/scripts/infra';
 import { localStackUrls } from '../infra/scripts/stack-urls';
 import { cacheDirectory, machineSecret } from '../platform/src/config';
 import { DEPLOYABLES, type Deployable } from './deployables';
-import { compiledEntry } from './server-bundles';
+import { PRODUCTION_NODE_FLAGS, compiledEntry } from './server-bundles';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -57,7 +57,7 @@ async function main(): Promise<void> {
     DEPLOYABLES.flatMap((d) =>
       portsOf(d).map((port, k) => ({
         name: k === 0 ? d.name : `${d.name}-${k + 1}`,
-        command: PROD ? `node --enable-source-maps ${compiledEntry(d.entry)}` : `node --import tsx ${d.entry}`,
+        command: PROD ? `node ${PRODUCTION_NODE_FLAGS.join(' ')} ${compiledEntry(d.entry)}` : `node --import tsx ${d.entry}`,
         env: { ...env, PORT: String(port) },
         cwd: ROOT,
       })),
