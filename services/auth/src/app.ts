@@ -7,7 +7,7 @@ import {
   type RunningService,
 } from '@safarsaathi/platform';
 import { loadAuthConfig, type AuthConfig } from './config';
-import { userModel } from './persistence/users';
+import { userLockKey, userModel } from './persistence/users';
 import { OtpStore } from './persistence/otp-store';
 import { AuthSettings } from './persistence/settings';
 import { authRoutes } from './routes';
@@ -34,7 +34,8 @@ export function startAuthService(env: NodeJS.ProcessEnv = process.env): Promise<
       verifiesPerIp: new SlidingWindowLimit(deps.redis, 'otp-verify-ip', config.OTP_VERIFIES_PER_IP_PER_MINUTE, 60_000, config.RATE_LIMIT_KEY_PREFIX),
       flushOutbox: deps.flushOutbox,
       live: deps.live,
+      locks: deps.locks,
     };
-    return { routes: authRoutes(ctx), outboxModels: [users], onStop: () => emailQueue.close() };
+    return { routes: authRoutes(ctx), outboxModels: [{ model: users, lockKey: userLockKey }], onStop: () => emailQueue.close() };
   });
 }

@@ -31,6 +31,12 @@ userSchema.plugin(outboxPlugin);
 export type UserDocument = InferSchemaType<typeof userSchema> & OutboxFields & { _id: { toString(): string } };
 export type UserModel = Model<InferSchemaType<typeof userSchema> & OutboxFields>;
 
+/**
+ * The lock every writer of a user document holds, the outbox relay included: on FerretDB a write applies
+ * as read-modify-write of the whole document, so two instances writing one user could undo each other.
+ */
+export const userLockKey = (userId: string) => `auth-user:${userId}`;
+
 export function userModel(connection: Connection): UserModel {
   return (connection.models.User as UserModel) ?? connection.model('User', userSchema);
 }

@@ -1,6 +1,6 @@
 import type { Queue } from 'bullmq';
 import type { EmailJob, Locale } from '@safarsaathi/contracts';
-import type { EmailSecrets, LivePublisher, Logger, OutboxTarget, SessionStore, SlidingWindowLimit } from '@safarsaathi/platform';
+import type { DocumentLocks, EmailSecrets, LivePublisher, Logger, OutboxTarget, SessionStore, SlidingWindowLimit } from '@safarsaathi/platform';
 import type { AuthConfig } from '../config';
 import type { UserModel } from '../persistence/users';
 import type { OtpStore } from '../persistence/otp-store';
@@ -23,6 +23,8 @@ export interface AuthContext {
   flushOutbox: (written?: OutboxTarget) => void;
   /** Tells the user's open browsers that their session ended (they sign out). */
   live: LivePublisher;
+  /** Held around every write of a user document (userLockKey). */
+  locks: DocumentLocks;
 }
 
 /** Where the request came from, as the use-cases need it. */

@@ -1,6 +1,7 @@
 import { PROFILE_MESSAGES, type Identity, type Locale, type SimpleProfile, type TourStatus } from '@safarsaathi/contracts';
 import { forbidden, outboxEvent, stageEvents, unauthorized } from '@safarsaathi/platform';
 import type { AuthContext } from './context';
+import { userLockKey } from '../persistence/users';
 
 async function currentUser(ctx: AuthContext, identity: Identity) {
   const user = await ctx.users.findById(identity.userId).lean();
@@ -38,7 +39,9 @@ export async function setHelpPreference(
     email: identity.email,
     changed: ['help_preference'],
   });
-  await ctx.users.updateOne({ _id: identity.userId }, stageEvents([event], { $set: { help_preference: input.helpPreference } }));
+  await ctx.locks.around(userLockKey(identity.userId), () =>
+    ctx.users.updateOne({ _id: identity.userId }, stageEvents([event], { $set: { help_preference: input.helpPreference } })),
+  );
   ctx.flushOutbox({ model: ctx.users, id: identity.userId });
   return { success: true, help_preference: input.helpPreference };
 }
@@ -53,7 +56,7 @@ export async function tourStatus(ctx: AuthContext, identity: Identity): Promise<
 /** POST /api/tour/complete and /api/tour/reset */
 export async function setTourCompleted(ctx: AuthContext, identity: Identity, completed: boolean): Promise<TourStatus> {
   await currentUser(ctx, identity);
-  await ctx.users.updateOne({ _id: identity.userId }, { $set: { tour_completed: completed } });
+  await ctx.locks.around(userLockKey(identity.userId), () => ctx.users.updateOne({ _id: identity.userId }, { $set: { tour_completed: completed } }));
   return tourStatus(ctx, identity);
 }
 
@@ -71,7 +74,9 @@ export async function setLocale(ctx: AuthContext, identity: Identity, locale: Lo
     locale,
     localeChangedAt: changedAt.toISOString(),
   });
-  await ctx.users.updateOne({ _id: identity.userId }, stageEvents([event], { $set: { locale, locale_changed_at: changedAt } }));
+  await ctx.locks.around(userLockKey(identity.userId), () =>
+    ctx.users.updateOne({ _id: identity.userId }, stageEvents([event], { $set: { locale, locale_changed_at: changedAt } })),
+  );
   ctx.flushOutbox({ model: ctx.users, id: identity.userId });
   return { success: true, locale };
 }

@@ -2,6 +2,7 @@ import { AUTH_MESSAGES, DEFAULT_LOCALE, isLocale, type Identity, type User } fro
 import { conflict, forbidden, outboxEvent, stageEvents, unauthorized } from '@safarsaathi/platform';
 import type { AuthContext } from './context';
 import { toUserView } from './user-view';
+import { userLockKey } from '../persistence/users';
 
 /**
  * POST /api/auth/register-user: completes the signed-in user's registration. The e-mail comes from the
@@ -34,18 +35,20 @@ export async function registerUser(
     localeChangedAt: (existing.locale_changed_at ?? existing.created_at ?? registeredAt).toISOString(),
   });
   try {
-    await ctx.users.updateOne(
-      { _id: identity.userId, is_registered: false },
-      stageEvents([event], {
-        $set: {
-          fullname: input.fullname,
-          phone_number: input.phone_number,
-          accepted_terms: true,
-          is_registered: true,
-          registered_at: registeredAt,
-        },
-      }),
-    );
+    const register = () =>
+      ctx.users.updateOne(
+        { _id: identity.userId, is_registered: false },
+        stageEvents([event], {
+          $set: {
+            fullname: input.fullname,
+            phone_number: input.phone_number,
+            accepted_terms: true,
+            is_registered: true,
+            registered_at: registeredAt,
+          },
+        }),
+      );
+    await ctx.locks.around(userLockKey(identity.userId), register);
   } catch (error) {
     // The unique index settles a race between two accounts claiming the same number.
     if ((error as { code?: number }).code === 11000) throw conflict(AUTH_MESSAGES.phoneTaken);

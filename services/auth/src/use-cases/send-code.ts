@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, DEFAULT_LOCALE, OTP_POLICY, PARAMETERISED_ERROR_CODES, isLocale, type SendCodeResponse } from '@safarsaathi/contracts';
 import { enqueueEmail, jobId, tooManyRequests } from '@safarsaathi/platform';
 import type { AuthContext, RequestOrigin } from './context';
+import { userLockKey } from '../persistence/users';
 
 const DEV_NOTE = 'Development mode: real OTP is off, so any 6-digit code works. The code is filled in for you.';
 
@@ -23,7 +24,12 @@ export async function sendCode(
     );
   }
   try {
-    if (input.emailConsent) await ctx.users.updateOne({ email }, { $set: { email_consent: true } });
+    if (input.emailConsent) {
+      const account = await ctx.users.findOne({ email }, { _id: 1 }).lean();
+      if (account) {
+        await ctx.locks.around(userLockKey(account._id.toString()), () => ctx.users.updateOne({ _id: account._id }, { $set: { email_consent: true } }));
+      }
+    }
 
     const isDevelopment = ctx.config.APP_ENV === 'development';
     const realOtp = isDevelopment ? await ctx.settings.realOtpEnabled() : true;

@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES, splitPhoneNumber, type Identity } from '@safarsaathi/contracts';
 import { forbidden, notFound, outboxEvent, stageEvents } from '@safarsaathi/platform';
 import type { AuthContext } from './context';
+import { userLockKey } from '../persistence/users';
 
 /** Finds the user by the number as stored ('+91…') or by its 10 local digits when unambiguous. */
 async function findByPhone(ctx: AuthContext, phoneNumber: string) {
@@ -35,9 +36,8 @@ export async function updateUserStatus(
     status: input.status,
     status_reason: input.status_reason,
   });
-  await ctx.users.updateOne(
-    { _id: user._id },
-    stageEvents([event], { $set: { status: input.status, status_reason: input.status_reason } }),
+  await ctx.locks.around(userLockKey(userId), () =>
+    ctx.users.updateOne({ _id: user._id }, stageEvents([event], { $set: { status: input.status, status_reason: input.status_reason } })),
   );
   ctx.flushOutbox({ model: ctx.users, id: user._id });
   if (input.status === 'Block') {
