@@ -24,8 +24,12 @@ const POLL_MS = 150;
  * Reads a request by case id until `settled` holds or CHAT_PROJECTION_WAIT_MS have passed: a request or
  * match submitted a moment ago may still be one Kafka hop away from this service.
  */
-async function requestWhen(ctx: ChatContext, caseid: string, settled: (request: ChatRequest | null) => boolean): Promise<ChatRequest | null> {
-  const deadline = Date.now() + ctx.config.CHAT_PROJECTION_WAIT_MS;
+async function requestWhen(
+  ctx: ChatContext,
+  caseid: string,
+  settled: (request: ChatRequest | null) => boolean,
+  deadline = Date.now() + ctx.config.CHAT_PROJECTION_WAIT_MS,
+): Promise<ChatRequest | null> {
   for (;;) {
     const request = await ctx.requests.findOne({ _id: caseid }).lean<ChatRequest>();
     if (settled(request) || Date.now() >= deadline) return request;
@@ -37,15 +41,15 @@ async function requestWhen(ctx: ChatContext, caseid: string, settled: (request: 
 const known = (request: ChatRequest | null) => request !== null && request.status !== 'unknown';
 
 /** The caller's own active request, or a refusal. */
-async function ownActiveRequest(ctx: ChatContext, identity: Identity, caseid: string): Promise<ChatRequest> {
-  const request = await requestWhen(ctx, caseid, (r) => known(r) || (r !== null && r.ownerId !== identity.userId));
+async function ownActiveRequest(ctx: ChatContext, identity: Identity, caseid: string, deadline?: number): Promise<ChatRequest> {
+  const request = await requestWhen(ctx, caseid, (r) => known(r) || (r !== null && r.ownerId !== identity.userId), deadline);
   if (!request || request.ownerId !== identity.userId || request.status !== 'active') throw notFound(CHAT_MESSAGES.ownRequestRequired);
   return request;
 }
 
 /** Someone else's active request that the caller wants to contact. */
-async function contactableRequest(ctx: ChatContext, identity: Identity, caseid: string): Promise<ChatRequest> {
-  const target = await requestWhen(ctx, caseid, known);
+async function contactableRequest(ctx: ChatContext, identity: Identity, caseid: string, deadline?: number): Promise<ChatRequest> {
+  const target = await requestWhen(ctx, caseid, known, deadline);
   if (!target || target.status !== 'active') throw notFound(CHAT_MESSAGES.targetUnavailable);
   if (target.ownerId === identity.userId) throw conflict(CHAT_MESSAGES.withYourself);
   return target;
@@ -91,19 +95,23 @@ export async function createSearchConversation(
   identity: Identity,
   input: CreateSearchConversationRequest,
 ): Promise<ConversationStartResponse> {
-  const own = await ownActiveRequest(ctx, identity, input.user_caseid);
-  const target = await contactableRequest(ctx, identity, input.target_caseid);
+  // One projection wait for the whole call (two in a row could pass the request deadline).
+  const deadline = Date.now() + ctx.config.CHAT_PROJECTION_WAIT_MS;
+  const own = await ownActiveRequest(ctx, identity, input.user_caseid, deadline);
+  const target = await contactableRequest(ctx, identity, input.target_caseid, deadline);
   if (!own.service_type || own.service_type !== target.service_type) throw conflict(CHAT_MESSAGES.serviceMismatch);
   return open(ctx, identity, target.ownerId, target.service_type);
 }
 
 /** POST /api/chat/start-chat: with the request the caller's own request was matched with. */
 export async function startChat(ctx: ChatContext, identity: Identity, input: StartChatRequest): Promise<ConversationStartResponse> {
-  await ownActiveRequest(ctx, identity, input.user_caseid);
+  // One projection wait for the whole call: waits in a row could pass the request deadline
+  // (REQUEST_DEADLINE_MS), e.g. when the pair is not matched. match_found may be a hop behind the requests.
+  const deadline = Date.now() + ctx.config.CHAT_PROJECTION_WAIT_MS;
+  await ownActiveRequest(ctx, identity, input.user_caseid, deadline);
   const matchedEither = (own: ChatRequest | null) => own?.matchedWith === input.matched_caseid;
-  // match_found may be a hop behind the request it names.
-  const own = await requestWhen(ctx, input.user_caseid, matchedEither);
-  const matched = await requestWhen(ctx, input.matched_caseid, (r) => r?.matchedWith === input.user_caseid);
+  const own = await requestWhen(ctx, input.user_caseid, matchedEither, deadline);
+  const matched = await requestWhen(ctx, input.matched_caseid, (r) => r?.matchedWith === input.user_caseid, deadline);
   if (!matchedEither(own) || matched?.matchedWith !== input.user_caseid) throw conflict(CHAT_MESSAGES.notMatched);
   if (own!.service_type !== input.service_type) throw conflict(CHAT_MESSAGES.serviceMismatch);
   return open(ctx, identity, matched.ownerId, input.service_type);
