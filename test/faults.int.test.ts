@@ -254,8 +254,16 @@ test('Kafka, Redis, FerretDB and a service killed in turn under load: clean 503s
   expect(await unmatched()).toEqual([]);
 
   // Sent messages are in the conversation, each exactly once.
-  const messages = await users[7]!.client.get<{ messages: Array<{ message_text: string }> }>(`/api/chat/conversations/${conversationId}/messages?limit=200`);
-  const texts = messages.body.messages.map((m) => m.message_text);
+  // Every page, newest first (200 a page).
+  const texts: string[] = [];
+  for (let before: number | undefined; ; ) {
+    const page = await users[7]!.client.get<{ messages: Array<{ message_text: string; seq: number }>; has_more: boolean }>(
+      `/api/chat/conversations/${conversationId}/messages${before ? `?before=${before}` : ''}`,
+    );
+    texts.push(...page.body.messages.map((m) => m.message_text));
+    if (!page.body.has_more || page.body.messages.length === 0) break;
+    before = page.body.messages[0]!.seq;
+  }
   expect(sent.length).toBeGreaterThan(10);
   expect(sent.filter((text) => texts.filter((t) => t === text).length !== 1)).toEqual([]);
 
