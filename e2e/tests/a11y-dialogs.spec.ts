@@ -180,6 +180,8 @@ for (const [sizeName, viewport] of Object.entries(SIZES)) {
       const passenger = page.getByRole('textbox', { name: /^Passenger Name/ });
       await passenger.fill('A');
       await passenger.fill('');
+      // The form shows a field's error once the field is left (react-hook-form, mode onTouched).
+      await passenger.blur();
       await expect(passenger).toHaveAttribute('aria-invalid', 'true');
       await checkScreen(page, 'companion-form-errors');
       await page.getByRole('tab', { name: 'My Companions' }).click();
