@@ -14,10 +14,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { addDays, todayIso } from '@safarsaathi/contracts';
 import { createMailClient, createSignedInUser, testDatabase, waitFor } from '@safarsaathi/platform/src/testing';
 import { testEnv } from './stack';
-import { type Call, freePort, KillableProcess, ROOT, ServiceInstance, Traffic } from './processes';
+import { type Call, companionRequest, freePort, freshAirport, KillableProcess, ROOT, ServiceInstance, Traffic } from './processes';
 import { startGateway, type RunningGateway } from '../gateway/src/app';
 import { ferretDbLaunch, kafkaLaunch, redisLaunch } from '../infra/scripts/launch';
 import { probeKafka, probeMongo, probeRedis } from '../infra/scripts/probes';
@@ -89,27 +88,6 @@ afterAll(async () => {
   if (infra) for (const component of ['kafka', 'redis', 'ferretdb'] as const) await infra[component].stop();
   fs.rmSync(DATA, { recursive: true, force: true });
 });
-
-const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const freshAirport = () => Array.from({ length: 3 }, () => letters[Math.floor(Math.random() * 26)]).join('');
-
-function companionRequest(role: 'need' | 'provide', route: { from: string; to: string }) {
-  return {
-    serviceType: role,
-    fromAirport: route.from,
-    toAirport: route.to,
-    airline: 'Air India',
-    flightNumber: 'AI 101',
-    travelDate: addDays(todayIso(), 25),
-    confirmedTicket: true,
-    passengerName: role === 'need' ? 'Kamala Devi' : 'Arjun Mehta',
-    passengerAge: role === 'need' ? 74 : 31,
-    passengerGender: role === 'need' ? 'female' : 'male',
-    languagesKnown: 'Hindi, English',
-    freeService: true,
-    connectingFlights: [],
-  };
-}
 
 type User = Awaited<ReturnType<typeof createSignedInUser>>;
 

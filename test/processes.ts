@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { addDays, todayIso } from '@safarsaathi/contracts';
 import type { ApiClient } from '@safarsaathi/platform/src/testing';
 import { waitFor } from '@safarsaathi/platform/src/testing';
 import type { Launch } from '../infra/scripts/launch';
@@ -127,4 +128,27 @@ export class Traffic {
       clearTimeout(timer);
     }
   }
+}
+
+const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+/** A made-up airport code: a route of its own for each pair, so pairs never match across. */
+export const freshAirport = () => Array.from({ length: 3 }, () => letters[Math.floor(Math.random() * 26)]).join('');
+
+/** A booked companion request (need or provide) on `route`, 25 days ahead. */
+export function companionRequest(role: 'need' | 'provide', route: { from: string; to: string }) {
+  return {
+    serviceType: role,
+    fromAirport: route.from,
+    toAirport: route.to,
+    airline: 'Air India',
+    flightNumber: 'AI 101',
+    travelDate: addDays(todayIso(), 25),
+    confirmedTicket: true,
+    passengerName: role === 'need' ? 'Kamala Devi' : 'Arjun Mehta',
+    passengerAge: role === 'need' ? 74 : 31,
+    passengerGender: role === 'need' ? 'female' : 'male',
+    languagesKnown: 'Hindi, English',
+    freeService: true,
+    connectingFlights: [],
+  };
 }

@@ -10,10 +10,9 @@
  * This is the same proof for every service, with writes from two instances to one database at once.
  */
 import path from 'node:path';
-import { addDays, todayIso } from '@safarsaathi/contracts';
 import { createMailClient, createSignedInUser, testDatabase, waitFor } from '@safarsaathi/platform/src/testing';
 import { testEnv } from './stack';
-import { freePort, ROOT, ServiceInstance, Traffic } from './processes';
+import { companionRequest, freePort, freshAirport, ROOT, ServiceInstance, Traffic } from './processes';
 import { startGateway, type RunningGateway } from '../gateway/src/app';
 import { DEPLOYABLES } from '../scripts/deployables';
 
@@ -48,27 +47,6 @@ afterAll(async () => {
   await gateway?.stop();
   await Promise.all(instances.flat().map((instance) => instance.stop()));
 });
-
-const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const freshAirport = () => Array.from({ length: 3 }, () => letters[Math.floor(Math.random() * 26)]).join('');
-
-function companionRequest(role: 'need' | 'provide', route: { from: string; to: string }) {
-  return {
-    serviceType: role,
-    fromAirport: route.from,
-    toAirport: route.to,
-    airline: 'Air India',
-    flightNumber: 'AI 101',
-    travelDate: addDays(todayIso(), 25),
-    confirmedTicket: true,
-    passengerName: role === 'need' ? 'Kamala Devi' : 'Arjun Mehta',
-    passengerAge: role === 'need' ? 74 : 31,
-    passengerGender: role === 'need' ? 'female' : 'male',
-    languagesKnown: 'Hindi, English',
-    freeService: true,
-    connectingFlights: [],
-  };
-}
 
 interface Posted {
   owner: number;
