@@ -1,7 +1,7 @@
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { suggestAirports, type Airport } from '@safarsaathi/contracts';
 import { useTranslation } from 'react-i18next';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type Ref } from 'react';
 import { loadAirports } from './loadAirports';
 
 interface AirportFieldProps {
@@ -16,6 +16,8 @@ interface AirportFieldProps {
   helperText?: string;
   testId?: string;
   size?: 'small' | 'medium';
+  /** The text input, so a form can move the focus to it (react-hook-form's `field.ref`, an error on submit). */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** A code the list does not know (yet): shown as the code itself. */
@@ -41,6 +43,7 @@ export function AirportField({
   helperText,
   testId,
   size,
+  inputRef,
 }: AirportFieldProps) {
   const [airports, setAirports] = useState<Airport[] | null>(null);
   const [input, setInput] = useState('');
@@ -102,6 +105,7 @@ export function AirportField({
         <TextField
           {...params}
           label={label}
+          inputRef={inputRef}
           required={required}
           error={Boolean(error)}
           helperText={error ?? helperText}

@@ -53,6 +53,8 @@ export const COMPANION_TEXT = {
   addLayover: 'Add Layover',
   submit: 'Submit Request',
   submitting: 'Submitting...',
+  /** Under the disabled Submit button (spec §5 keeps it disabled until the required fields are given). */
+  submitHint: 'Fill in every field marked * to submit the request.',
 } as const;
 
 export const TRAVEL_TEXT = {

@@ -32,7 +32,7 @@ import {
   type CompanionRole,
 } from '@safarsaathi/contracts';
 import { AirportField, fillPlaceholders, useFormat } from '@safarsaathi/web-kit';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { DateField, resolverWithDates, type BadDates } from '../forms/DateField';
 import { fieldMessage, languageName } from '../forms/fieldText';
@@ -96,6 +96,7 @@ export function CompanionForm({ role, form, onBack, onSubmit, submitting, messag
   const texts = useCompanionTexts();
   const { locale } = useFormat();
   const T = texts.companion;
+  const submitHintId = useId();
   const L = texts.labels;
   const F = texts.form;
   const need = role === 'need';
@@ -169,6 +170,7 @@ export function CompanionForm({ role, form, onBack, onSubmit, submitting, messag
                     }}
                     error={fieldMessage(fieldState.error?.message)}
                     testId={name === 'fromAirport' ? 'from-airport' : 'to-airport'}
+                    inputRef={field.ref}
                   />
                 )}
               />
@@ -384,7 +386,19 @@ export function CompanionForm({ role, form, onBack, onSubmit, submitting, messag
             </Alert>
           )}
 
-          <Button type="submit" variant="contained" size="large" disabled={!formState.isValid || submitting}>
+          {/* Submit stays disabled until the form is valid (spec §5); this says why, on screen and to screen readers. */}
+          {!formState.isValid && !submitting && (
+            <Typography variant="body2" color="text.secondary" id={submitHintId} data-testid="companion-submit-hint">
+              {T.submitHint}
+            </Typography>
+          )}
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={!formState.isValid || submitting}
+            aria-describedby={!formState.isValid && !submitting ? submitHintId : undefined}
+          >
             {submitting ? T.submitting : T.submit}
           </Button>
         </Stack>

@@ -133,6 +133,7 @@ export const companionCatalogue = defineCatalogue('companion', en, {
     addLayover: 'ठहराव जोड़ें',
     submit: 'अनुरोध भेजें',
     submitting: 'भेजा जा रहा है...',
+    submitHint: 'अनुरोध भेजने के लिए * वाले सभी फ़ील्ड भरें।',
     features: { gateToGate: 'गेट से गेट तक मदद', language: 'भाषा में मदद' },
     discardText:
       'क्या आप सहयात्री अनुरोध बनाए बिना वापस जाना चाहते हैं? अनुरोध बनाए बिना आप {{name}} से संपर्क नहीं कर पाएँगे।',

@@ -7,6 +7,7 @@ import {
   type ServiceType,
 } from '@safarsaathi/contracts';
 import { AirportField, translateMessage } from '@safarsaathi/web-kit';
+import { useRef } from 'react';
 import type { TravellerSearch } from './useTravellerSearch';
 import { useSearchTranslation } from '../i18n';
 
@@ -15,6 +16,7 @@ export function SearchFilters({ search }: { search: TravellerSearch }) {
   const { filter, changeFilter, changeService, loading, fromMissing } = search;
   const today = todayIso();
   const { t } = useSearchTranslation();
+  const fromInput = useRef<HTMLInputElement>(null);
 
   return (
     <Grid
@@ -27,6 +29,8 @@ export function SearchFilters({ search }: { search: TravellerSearch }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        // A keyboard user lands on the field that needs fixing (its error is announced as well).
+        if (!filter.fromAirport) fromInput.current?.focus();
         search.search();
       }}
       sx={{ alignItems: 'flex-start' }}
@@ -54,6 +58,7 @@ export function SearchFilters({ search }: { search: TravellerSearch }) {
           required
           error={fromMissing ? translateMessage(SEARCH_MESSAGES.fromRequired) : undefined}
           testId="search-from-airport"
+          inputRef={fromInput}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 4 }}>

@@ -105,6 +105,16 @@ export function CodeEntry({ value, onChange, label, error, disabled, autoFocus, 
     fillFrom(pasted.length === LENGTH ? 0 : index, pasted);
   };
 
+  // A refused code (or a short one) puts the focus back in the boxes: the first empty box, else the first,
+  // so the keyboard user types the new code straight away (the boxes are disabled while it is checked,
+  // which drops the focus).
+  const firstEmpty = digits.findIndex((digit) => !digit);
+  useEffect(() => {
+    if (error && !disabled) focusBox(firstEmpty === -1 ? 0 : firstEmpty);
+    // Only when an error appears or the boxes come back, not on every keystroke.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [error, disabled]);
+
   const resend = async () => {
     if (await onResend()) countdown.restart();
   };

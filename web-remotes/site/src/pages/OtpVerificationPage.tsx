@@ -17,10 +17,10 @@ import {
   useSession,
 } from '@safarsaathi/web-kit';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../components/AuthCard';
-import { CodeEntry, codeFromText } from '../components/CodeEntry';
+import { CodeField } from '../components/CodeField';
 import { useSiteTranslation } from '../i18n';
 import { useSiteMessage } from '../login/useSiteMessage';
 import { SITE_MESSAGES } from '../messages';
@@ -113,8 +113,6 @@ export default function OtpVerificationPage() {
     }
   };
 
-  const verifying = form.formState.isSubmitting;
-
   if (verified) {
     return (
       <AuthCard>
@@ -143,34 +141,7 @@ export default function OtpVerificationPage() {
           {t('forms.verifyTitle')}
         </Typography>
         {notice && <Alert severity={notice.severity}>{message(notice.text)}</Alert>}
-        <Controller
-          control={form.control}
-          name="otp"
-          render={({ field, fieldState }) => (
-            <>
-              <CodeEntry
-                label={
-                  <>
-                    {t('forms.codeSentTo')} <strong>{email}</strong>
-                  </>
-                }
-                value={field.value}
-                onChange={(code) => {
-                  field.onChange(code);
-                  form.clearErrors('otp');
-                }}
-                error={message(fieldState.error?.message)}
-                disabled={verifying}
-                autoFocus
-                onResend={resend}
-                resendDisabled={verifying}
-              />
-              <Button type="submit" variant="contained" size="large" disabled={!codeFromText(field.value)} loading={verifying}>
-                {t('forms.verify')}
-              </Button>
-            </>
-          )}
-        />
+        <CodeField email={email} form={form} onResend={resend} />
       </Stack>
       <CompleteRegistrationDialog
         open={registrationOpen}
