@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PRODUCT_NAME, type FALLBACK_ISSUE_TYPES } from './reference-data';
 import { localeSchema, type Locale } from './locale';
 import { EMAIL_PATTERN } from './auth';
+import { notificationText, type NotificationText } from './notifications';
 
 /** Any address the product accepts (its own rule, not a stricter one of a library's: 0@0.0 is one). */
 const recipient = z.string().regex(EMAIL_PATTERN);
@@ -81,16 +82,12 @@ export interface MatchMessage {
 
 /** Title and text of a match notice, in the reader's language. */
 export function matchTexts(match: MatchMessage, locale: Locale = 'en'): { title: string; message: string } {
-  if (locale === 'hi') {
-    return {
-      title: match.complete ? 'पूरी तरह मेल खाता सहयात्री मिल गया!' : 'सहयात्री मिल गया!',
-      message: `आपके सहयात्री अनुरोध ${match.caseid} का मेल ${match.otherCaseid} से हुआ है। पूरी जानकारी देखने और बातचीत शुरू करने के लिए "सहयात्री सेवा" खोलें।`,
-    };
-  }
-  return {
-    title: match.complete ? 'Complete match found!' : 'Match found!',
-    message: `Your companion request ${match.caseid} has a match: ${match.otherCaseid}. Open Companion Service to see the details and start a chat.`,
-  };
+  return notificationText(matchNotificationText(match), locale);
+}
+
+/** The key and values of the in-app notice of a match (its e-mail says the same). */
+export function matchNotificationText(match: MatchMessage): NotificationText {
+  return { key: match.complete ? 'complete_match_found' : 'match_found', params: { caseid: match.caseid, otherCaseid: match.otherCaseid } };
 }
 
 /** The e-mail about a match, in the reader's language. */

@@ -1,8 +1,98 @@
 /** Notification payloads (spec §3 Notification, §7). */
 import { z } from 'zod';
+import type { Locale } from './locale';
+import { PRODUCT_NAME } from './reference-data';
 
 export const notificationTypeSchema = z.enum(['request_created', 'request_cancelled', 'match_found', 'profile_updated', 'other']);
 export const notificationServiceTypeSchema = z.enum(['document', 'ride', 'companion', 'profile']);
+
+/**
+ * What a notification says, as a key and its values, so each reader sees it in their language whenever they
+ * read it (the stored `title` and `message` stay the English text, spec §3). Notifications stored before
+ * this existed have none and show their English text.
+ */
+export const NOTIFICATION_TEXT_KEYS = [
+  'welcome',
+  'profile_updated',
+  'help_preference_saved',
+  'request_created',
+  'request_cancelled',
+  'match_found',
+  'complete_match_found',
+  'match_released',
+] as const;
+export type NotificationTextKey = (typeof NOTIFICATION_TEXT_KEYS)[number];
+export const notificationTextSchema = z.object({
+  key: z.enum(NOTIFICATION_TEXT_KEYS),
+  /** Values of the text's {{placeholders}}: case ids and airport codes. */
+  params: z.record(z.string(), z.string()),
+});
+export type NotificationText = z.infer<typeof notificationTextSchema>;
+
+type Texts = Record<NotificationTextKey, { title: string; message: string }>;
+
+/** The in-app notification texts in English and Hindi; {{name}} is a value from `params`. */
+export const NOTIFICATION_TEXTS: Record<Locale, Texts> = {
+  en: {
+    welcome: {
+      title: `Welcome to ${PRODUCT_NAME}!`,
+      message: 'Your registration is complete. Create a companion request or offer help on your next flight.',
+    },
+    profile_updated: { title: 'Profile updated', message: 'Your profile has been updated.' },
+    help_preference_saved: { title: 'Profile updated', message: 'Your help preference has been saved.' },
+    request_created: {
+      title: 'Companion request created',
+      message: 'Your companion request from {{from}} to {{to}} has been created. Case ID: {{caseid}}',
+    },
+    request_cancelled: { title: 'Companion request cancelled', message: 'Your companion request {{caseid}} has been cancelled.' },
+    match_found: {
+      title: 'Match found!',
+      message: 'Your companion request {{caseid}} has a match: {{otherCaseid}}. Open Companion Service to see the details and start a chat.',
+    },
+    complete_match_found: {
+      title: 'Complete match found!',
+      message: 'Your companion request {{caseid}} has a match: {{otherCaseid}}. Open Companion Service to see the details and start a chat.',
+    },
+    match_released: {
+      title: 'Your match has changed',
+      message:
+        'The traveller matched with your companion request {{caseid}} is now paired with someone on their exact flight. Your request is open again, and we will tell you when a new match is found.',
+    },
+  },
+  hi: {
+    welcome: {
+      title: `${PRODUCT_NAME} में आपका स्वागत है!`,
+      message: 'आपका पंजीकरण पूरा हो गया। अपनी अगली उड़ान के लिए सहयात्री अनुरोध बनाएँ या मदद की पेशकश करें।',
+    },
+    profile_updated: { title: 'प्रोफ़ाइल अपडेट हुई', message: 'आपकी प्रोफ़ाइल अपडेट कर दी गई है।' },
+    help_preference_saved: { title: 'प्रोफ़ाइल अपडेट हुई', message: 'मदद के बारे में आपकी पसंद सहेज ली गई है।' },
+    request_created: {
+      title: 'सहयात्री अनुरोध बन गया',
+      message: '{{from}} से {{to}} के लिए आपका सहयात्री अनुरोध बन गया है। केस आईडी: {{caseid}}',
+    },
+    request_cancelled: { title: 'सहयात्री अनुरोध रद्द हुआ', message: 'आपका सहयात्री अनुरोध {{caseid}} रद्द कर दिया गया है।' },
+    match_found: {
+      title: 'सहयात्री मिल गया!',
+      message: 'आपके सहयात्री अनुरोध {{caseid}} का मेल {{otherCaseid}} से हुआ है। पूरी जानकारी देखने और बातचीत शुरू करने के लिए "सहयात्री सेवा" खोलें।',
+    },
+    complete_match_found: {
+      title: 'पूरी तरह मेल खाता सहयात्री मिल गया!',
+      message: 'आपके सहयात्री अनुरोध {{caseid}} का मेल {{otherCaseid}} से हुआ है। पूरी जानकारी देखने और बातचीत शुरू करने के लिए "सहयात्री सेवा" खोलें।',
+    },
+    match_released: {
+      title: 'आपका मेल बदल गया है',
+      message:
+        'आपके सहयात्री अनुरोध {{caseid}} से मेल खाने वाले यात्री को अब उनकी ठीक उसी उड़ान का साथी मिल गया है। आपका अनुरोध फिर से खुला है, नया मेल मिलते ही हम आपको बताएँगे।',
+    },
+  },
+};
+
+/** A notification's title and message in `locale`; a placeholder without a value stays as written. */
+export function notificationText(text: NotificationText, locale: Locale = 'en'): { title: string; message: string } {
+  const fill = (template: string) => template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => text.params[name] ?? whole);
+  const { title, message } = NOTIFICATION_TEXTS[locale][text.key];
+  return { title: fill(title), message: fill(message) };
+}
 
 export const notificationSchema = z.object({
   notification_id: z.string(),
@@ -12,6 +102,7 @@ export const notificationSchema = z.object({
   message: z.string(),
   created_at: z.string(),
   is_read: z.boolean(),
+  text: notificationTextSchema.optional(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
@@ -23,7 +114,6 @@ export const unreadCountSchema = z.object({ unread_count: z.number().int().nonne
 
 /** The in-app notice to a traveller whose match was released (docs/decisions.md "Re-matching"). */
 export const MATCH_RELEASED_TEXTS = {
-  title: 'Your match has changed',
-  message: (caseid: string) =>
-    `The traveller matched with your companion request ${caseid} is now paired with someone on their exact flight. Your request is open again, and we will tell you when a new match is found.`,
+  title: NOTIFICATION_TEXTS.en.match_released.title,
+  message: (caseid: string) => notificationText({ key: 'match_released', params: { caseid } }).message,
 } as const;

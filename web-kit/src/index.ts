@@ -55,7 +55,7 @@ export { i18n, activeLocale, registerCatalogue, translateMessage } from './i18n/
 export { defineCatalogue, type Catalogue, type Translation } from './i18n/catalogue';
 export { commonCatalogue } from './i18n/common';
 export { resolveLocale } from './i18n/locale';
-export { formatDate, formatLongDate, formatNumber, formatPrice, formatTime } from './i18n/format';
+export { formatDate, formatLanguage, formatLongDate, formatNumber, formatPrice, formatTime } from './i18n/format';
 export { useFormat, useLanguage, type LanguageControls } from './i18n/useLanguage';
 export { LanguageSwitch } from './i18n/LanguageSwitch';
 export { LanguageProvider } from './i18n/LanguageProvider';

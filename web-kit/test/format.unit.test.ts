@@ -1,11 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatDate, formatLongDate, formatNumber, formatPrice, formatTime, relativeTime } from '../src/i18n/format';
+import { formatDate, formatLanguage, formatLongDate, formatNumber, formatPrice, formatTime, relativeTime } from '../src/i18n/format';
 
 describe('Intl formatting per language', () => {
   it('groups numbers in lakhs and crores in Hindi, in thousands in English', () => {
     expect(formatNumber(100000, 'hi')).toBe('1,00,000');
     expect(formatNumber(12345678, 'hi')).toBe('1,23,45,678');
     expect(formatNumber(100000, 'en')).toBe('100,000');
+  });
+
+  it('language names: Intl’s Hindi names for the list, English as stored, an unknown name as written', () => {
+    expect(formatLanguage('Tamil', 'hi')).toBe('तमिल');
+    expect(formatLanguage('Gujarati', 'hi')).toBe('गुजराती');
+    expect(formatLanguage('Tamil', 'en')).toBe('Tamil');
+    expect(formatLanguage('Klingon', 'hi')).toBe('Klingon');
   });
 
   it('prices: the spec dollar amounts in English, lakh grouping in Hindi, no cents for whole amounts', () => {

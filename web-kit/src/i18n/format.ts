@@ -71,3 +71,19 @@ export function relativeTime(iso: string, now = Date.now(), locale: Locale = 'en
   if (hours < 24) return format.format(-hours, 'hour');
   return format.format(-days, 'day');
 }
+
+/** ISO codes of the product's language list (LANGUAGES in contracts), for their names in the reader's language. */
+const LANGUAGE_CODES: Readonly<Record<string, string>> = {
+  Assamese: 'as', Bengali: 'bn', English: 'en', Gujarati: 'gu', Hindi: 'hi', Kannada: 'kn', Kashmiri: 'ks',
+  Malayalam: 'ml', Marathi: 'mr', Odia: 'or', Punjabi: 'pa', Sanskrit: 'sa', Tamil: 'ta', Telugu: 'te', Urdu: 'ur',
+};
+
+/**
+ * A language as the reader says it: Intl's names ('Tamil' is 'तमिल' in Hindi). Requests store the English
+ * name; a name outside the list (typed before the list existed) is shown as written.
+ */
+export function formatLanguage(language: string, locale: Locale): string {
+  const code = LANGUAGE_CODES[language.trim()];
+  if (locale === 'en' || !code) return language;
+  return new Intl.DisplayNames([INTL_LOCALE[locale]], { type: 'language' }).of(code) ?? language;
+}

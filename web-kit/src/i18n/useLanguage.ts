@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/SessionContext';
-import { formatDate, formatLongDate, formatNumber, formatPrice, formatTime, relativeTime } from './format';
+import { formatDate, formatLanguage, formatLongDate, formatNumber, formatPrice, formatTime, relativeTime } from './format';
 import { activeLocale, i18n } from './i18n';
 import { rememberLocale } from './locale';
 import { saveLocale } from './LocaleSync';
@@ -58,6 +58,7 @@ export function useFormat() {
       number: (value: number) => formatNumber(value, locale),
       price: (value: number) => formatPrice(value, locale),
       relative: (iso: string, now?: number) => relativeTime(iso, now, locale),
+      language: (name: string) => formatLanguage(name, locale),
     }),
     [locale],
   );

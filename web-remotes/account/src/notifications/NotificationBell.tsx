@@ -15,11 +15,16 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { LIMITS } from '@safarsaathi/contracts';
+import { LIMITS, notificationText, type Notification } from '@safarsaathi/contracts';
 import { useFormat } from '@safarsaathi/web-kit';
 import { useAccountTranslation } from '../i18n';
 import { useState } from 'react';
 import { useNotifications } from './useNotifications';
+
+/** What a notification says in the reader's language; one stored before texts had keys says it in English. */
+function textOf(notification: Notification, locale: Parameters<typeof notificationText>[1]) {
+  return notification.text ? notificationText(notification.text, locale) : notification;
+}
 
 /** The bell with the unread badge (capped at 99) and a list of the latest 10 notifications. */
 export default function NotificationBell({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
@@ -118,11 +123,11 @@ export default function NotificationBell({ color = 'inherit' }: { color?: 'inher
                       }}
                     />
                     <ListItemText
-                      primary={notification.title}
+                      primary={textOf(notification, format.locale).title}
                       secondary={
                         <>
                           <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-                            {notification.message}
+                            {textOf(notification, format.locale).message}
                           </Box>
                           <Box
                             component="span"

@@ -35,7 +35,7 @@ import { AirportField, fillPlaceholders, useFormat } from '@safarsaathi/web-kit'
 import { useId, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { DateField, resolverWithDates, type BadDates } from '../forms/DateField';
-import { fieldMessage, languageName } from '../forms/fieldText';
+import { fieldMessage } from '../forms/fieldText';
 import { useCompanionTexts } from '../i18n';
 
 export type { CompanionFormOutput, CompanionFormValues };
@@ -94,7 +94,7 @@ interface Props {
 export function CompanionForm({ role, form, onBack, onSubmit, submitting, message }: Props) {
   const today = todayIso();
   const texts = useCompanionTexts();
-  const { locale } = useFormat();
+  const format = useFormat();
   const T = texts.companion;
   const submitHintId = useId();
   const L = texts.labels;
@@ -324,11 +324,11 @@ export function CompanionForm({ role, form, onBack, onSubmit, submitting, messag
                 value={field.value}
                 onChange={(_e, value) => field.onChange(value)}
                 onBlur={field.onBlur}
-                getOptionLabel={(option) => languageName(option, locale)}
+                getOptionLabel={(option) => format.language(option)}
                 renderValue={(value, getItemProps) =>
                   value.map((option, index) => {
                     const { key, ...itemProps } = getItemProps({ index });
-                    return <Chip key={key} size="small" label={languageName(option, locale)} {...itemProps} />;
+                    return <Chip key={key} size="small" label={format.language(option)} {...itemProps} />;
                   })
                 }
                 renderInput={(params) => (

@@ -38,14 +38,21 @@ function languagesOf(text: string): string[] {
 }
 
 function LanguageChips({ text }: { text: string }) {
+  const format = useFormat();
   const languages = languagesOf(text);
   return (
     <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
       {languages.slice(0, LIMITS.languageChipsMax).map((language) => (
-        <Chip key={language} size="small" variant="outlined" label={language} />
+        <Chip key={language} size="small" variant="outlined" label={format.language(language)} />
       ))}
     </Stack>
   );
+}
+
+/** 'male' / 'female' / 'other' as the reader says it; a value outside the list is shown as stored. */
+function useGenderName(): (gender: string) => string {
+  const genders: Readonly<Record<string, string>> = useCompanionTexts().form.genders;
+  return (gender) => genders[gender] ?? gender;
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -81,6 +88,7 @@ function layoverEntries(layovers: Layover[]): Array<[string, LayoverFlight]> {
 
 function MatchPanel({ request }: { request: CompanionRequestView }) {
   const T = useCompanionTexts().companion;
+  const genderName = useGenderName();
   const C = useCompanionTexts().card;
   const companion = request.matched_companion;
   const label = matchLabel(request);
@@ -118,8 +126,8 @@ function MatchPanel({ request }: { request: CompanionRequestView }) {
           {companion.name}
         </Typography>
         <LanguageChips text={companion.languages_known} />
-        <Typography variant="body2" color="text.secondary" sx={{ textTransform: 'capitalize' }}>
-          {companion.passenger_gender}, {companion.passenger_age}
+        <Typography variant="body2" color="text.secondary">
+          {genderName(companion.passenger_gender)}, {companion.passenger_age}
         </Typography>
       </Stack>
       <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1.5, p: 1.5, bgcolor: 'background.paper' }}>
@@ -184,6 +192,7 @@ interface Props {
 /** One active companion request (spec §2 Companion Service screen, active request card). */
 export function RequestCard({ request, onCancel, onContact, contacting, contactError, onDismissContactError }: Props) {
   const T = useCompanionTexts().companion;
+  const genderName = useGenderName();
   const C = useCompanionTexts().card;
   const S = useCompanionTexts().share;
   const format = useFormat();
@@ -228,7 +237,7 @@ export function RequestCard({ request, onCancel, onContact, contacting, contactE
             )}
             <Section title={T.travellerDetails}>
               <Row label={C.passenger}>
-                {request.passenger_name}, {request.passenger_age}, <span style={{ textTransform: 'capitalize' }}>{request.passenger_gender}</span>
+                {request.passenger_name}, {request.passenger_age}, {genderName(request.passenger_gender)}
               </Row>
               {!request.confirmed_ticket && request.tentative_from_date && (
                 <Row label={T.ticketsNotBooked}>

@@ -1,7 +1,7 @@
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Container, Divider, Stack, Typography } from '@mui/material';
 import type { SharedTrip } from '@safarsaathi/contracts';
-import { errorMessage } from '@safarsaathi/web-kit';
+import { errorMessage, useFormat } from '@safarsaathi/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import { companionApi } from '../api';
@@ -15,6 +15,7 @@ const flightName = (flight: { airline: string | null; flightNumber: string | nul
 
 function TripCard({ trip }: { trip: SharedTrip }) {
   const S = useCompanionTexts().share;
+  const format = useFormat();
   const lastInstant = new Date(Date.parse(trip.expiresAt) - 1).toISOString().slice(0, 10);
   return (
     <Card variant="outlined" sx={{ borderRadius: 3 }} data-testid="shared-trip">
@@ -85,7 +86,7 @@ function TripCard({ trip }: { trip: SharedTrip }) {
                         {S.languages}:
                       </Typography>
                       {trip.match.languages.map((language) => (
-                        <Chip key={language} size="small" variant="outlined" label={language} />
+                        <Chip key={language} size="small" variant="outlined" label={format.language(language)} />
                       ))}
                     </Stack>
                   </Stack>

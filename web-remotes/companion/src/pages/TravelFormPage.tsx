@@ -36,7 +36,7 @@ import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { TRAVELS_KEY, companionApi, travelKey } from '../api';
 import { DateField, resolverWithDates, type BadDates } from '../forms/DateField';
-import { fieldMessage, languageName } from '../forms/fieldText';
+import { fieldMessage } from '../forms/fieldText';
 import { useCompanionTexts } from '../i18n';
 
 /** The request as typed: no help preference chosen yet is ''. */
@@ -105,7 +105,7 @@ function TravelPlanForm({ initial, planId, embedded = false }: { initial: Travel
   const texts = useCompanionTexts();
   const T = texts.travel;
   const F = texts.form;
-  const { locale } = useFormat();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const schedule = useDelayedCallback();
@@ -277,7 +277,7 @@ function TravelPlanForm({ initial, planId, embedded = false }: { initial: Travel
                   value={Array.isArray(field.value) ? field.value : []}
                   onChange={(_e, languages) => field.onChange(languages)}
                   onBlur={field.onBlur}
-                  getOptionLabel={(option) => languageName(option, locale)}
+                  getOptionLabel={(option) => format.language(option)}
                   renderInput={(params) => <TextField {...params} label={F.languagesSpoken} />}
                 />
               )}

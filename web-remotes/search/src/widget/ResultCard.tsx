@@ -182,7 +182,7 @@ export function ResultCard({ result, publicMode, connecting, onContact }: Result
         {result.service_type === 'companion' && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1.5 }} data-testid="result-languages">
             {languageChips(result.languages_known).map((language) => (
-              <Chip key={language} label={language} size="small" variant="outlined" />
+              <Chip key={language} label={format.language(language)} size="small" variant="outlined" />
             ))}
           </Box>
         )}
