@@ -251,6 +251,9 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     await expect(card).toHaveCount(1);
     await expect(card.getByTestId('request-route')).toHaveText('DEL → JFK');
     await expect(card.getByText('सहयात्री की तलाश')).toBeVisible();
+    // The stored values ('female', 'Hindi') are shown in the reader's language.
+    await expect(card.getByText(/Kamala Devi, 72, महिला/)).toBeVisible();
+    await expect(card.locator('.MuiChip-root', { hasText: 'हिन्दी' })).toBeVisible();
     await snap('9-request-card');
     await context.close();
   });
