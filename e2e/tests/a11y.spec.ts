@@ -122,6 +122,15 @@ for (const [sizeName, viewport] of Object.entries(SIZES)) {
 
     test('signed-in screens and dialogs', async ({ page, browser }) => {
       test.setTimeout(300_000);
+      // The whole walk must leave the console clean: no error logged, no script error, no failed call.
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('response', (response) => {
+        if (response.status() >= 400) problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+      });
       const flight = freshFlight();
       const closeCompanion = await paidCompanionOffers(browser, flight);
       try {
@@ -256,6 +265,7 @@ for (const [sizeName, viewport] of Object.entries(SIZES)) {
         await page.getByRole('menuitem', { name: 'Edit' }).click();
         await expect(page.getByRole('heading', { name: 'Edit Travel Plan', level: 1 })).toBeVisible();
         await checkScreen(page, 'travel-edit');
+        expect(problems, 'console errors and failed calls on the signed-in screens').toEqual([]);
       } finally {
         await closeCompanion();
       }
