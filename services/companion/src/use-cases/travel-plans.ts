@@ -139,7 +139,8 @@ export async function updateTravelPlan(
     if (result.matchedCount === 0) throw notFound(TRAVEL_MESSAGES.notFound);
     return next;
   });
-  ctx.flushOutbox();
+  // Named, so the relay reads this plan only (a sweep reads every plan on FerretDB).
+  ctx.flushOutbox({ model: ctx.travelPlans, id: updated._id });
   return { success: true, message: TRAVEL_MESSAGES.updated, data: toTravelPlanDetails(updated) };
 }
 
