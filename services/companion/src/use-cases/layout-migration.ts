@@ -77,13 +77,14 @@ async function moveRequest(ctx: LayoutMigrationContext, caseid: string, oldId: u
   });
 }
 
+/** Moves a crash left half done (before the requests are read, so the moved ones are among them). */
+async function finishLeftoverMoves(ctx: LayoutMigrationContext): Promise<void> {
+  if (!(await collectionExists(ctx.mongo, REQUEST_MOVES))) return;
+  const leftovers = await ctx.mongo.db!.collection<{ _id: string }>(REQUEST_MOVES).find({}, { projection: { _id: 1 } }).toArray();
+  for (const move of leftovers) await moveRequest(ctx, move._id, undefined);
+}
+
 async function moveLegacyRequests(ctx: LayoutMigrationContext, requests: Array<Owned & { _id: unknown }>): Promise<number> {
-  // Moves a crash left half done.
-  if (await collectionExists(ctx.mongo, REQUEST_MOVES)) {
-    for await (const move of ctx.mongo.db!.collection<{ _id: string }>(REQUEST_MOVES).find({}, { projection: { _id: 1 } })) {
-      await moveRequest(ctx, move._id, undefined);
-    }
-  }
   const legacy = requests.filter((request) => request._id !== request.id);
   for (const request of legacy) await moveRequest(ctx, request.id, request._id);
   return legacy.length;
@@ -128,6 +129,7 @@ async function buildIndexes(ctx: LayoutMigrationContext, owned: Record<OwnedKind
 export async function migrateToIdLayout(ctx: LayoutMigrationContext): Promise<void> {
   await runStartupMigration(ctx, COMPANION_LAYOUT_MIGRATION, async () => {
     const owners = await mergeOldOwners(ctx);
+    await finishLeftoverMoves(ctx);
     const requests = await scan(ctx.requests, (document) => String(document.caseid ?? document._id));
     const moved = await moveLegacyRequests(ctx, requests);
     const plans = await scan(ctx.travelPlans, (document) => String(document._id));
