@@ -16,7 +16,7 @@ import {
   createLogger,
   createQueue,
 } from '@safarsaathi/platform';
-import { ApiClient, createSignedInUser, recordFilters, waitFor } from '@safarsaathi/platform/src/testing';
+import { type ApiClient, createSignedInUser, recordFilters, waitFor } from '@safarsaathi/platform/src/testing';
 import type { Connection } from 'mongoose';
 import { startTestStack, type TestStack } from '../../../test/stack';
 import { NOTIFICATION_FEED_SIZE, notificationStore } from '../src/persistence/notifications';
