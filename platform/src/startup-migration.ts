@@ -1,7 +1,7 @@
 /**
  * One-off layout migrations run at service start (e.g. building `_id`-keyed index documents from an older
  * layout). Each has a name; once it has finished, a marker document in `layout_migrations` (`_id` = name)
- * says so and later starts skip it with one `_id` read. While one instance runs it, a Redis lease (renewed
+ * says so and later starts skip it with one `_id` read (unless `alsoWhen` asks for another run). While one instance runs it, a Redis lease (renewed
  * while it runs, so a crashed instance frees it within `leaseMs`) keeps the other instances of the
  * service waiting, so two instances starting at once do not migrate side by side; the waiting one then
  * finds the marker and goes on. The migration itself must be idempotent: a crash part way leaves no
@@ -34,6 +34,11 @@ export interface StartupMigrationOptions {
   leaseMs?: number;
   /** How long an instance waits for another one's migration before giving up (its start then fails). */
   waitMs?: number;
+  /**
+   * Runs the (idempotent) migration again although it has finished before, when this answers true: e.g.
+   * an old-layout collection exists again because an instance of the previous version wrote to it.
+   */
+  alsoWhen?: () => Promise<boolean>;
 }
 
 interface MigrationMarker {
@@ -45,7 +50,9 @@ interface MigrationMarker {
 
 /** True when the named migration has finished in this database. */
 export async function migrationDone(mongo: Connection, name: string): Promise<boolean> {
-  const marker = await mongo.db!.collection<MigrationMarker>(LAYOUT_MIGRATIONS_COLLECTION).findOne({ _id: name });
+  const marker = await mongo
+    .db!.collection<MigrationMarker>(LAYOUT_MIGRATIONS_COLLECTION)
+    .findOne({ _id: name });
   return marker !== null;
 }
 
@@ -63,24 +70,33 @@ export async function runStartupMigration(
   const deadline = Date.now() + (options.waitMs ?? 30 * 60_000);
   const leaseKey = `startup-migration:${deps.mongo.name}:${name}`;
   const token = randomUUID();
+  const done = async () => (await migrationDone(deps.mongo, name)) && !(await options.alsoWhen?.());
   for (let pause = 100; ; pause = Math.min(pause * 2, 2_000)) {
-    if (await migrationDone(deps.mongo, name)) return;
+    if (await done()) return;
     if ((await deps.redis.set(leaseKey, token, 'PX', leaseMs, 'NX')) === 'OK') break;
-    if (Date.now() > deadline) throw new Error(`migration ${name}: another instance has held it for too long`);
+    if (Date.now() > deadline)
+      throw new Error(`migration ${name}: another instance has held it for too long`);
     await new Promise((resolve) => setTimeout(resolve, pause));
   }
-  const renew = setInterval(() => {
-    deps.redis.eval(RENEW_SCRIPT, 1, leaseKey, token, String(leaseMs)).catch(() => undefined);
-  }, Math.max(1, Math.floor(leaseMs / 3)));
+  const renew = setInterval(
+    () => {
+      deps.redis.eval(RENEW_SCRIPT, 1, leaseKey, token, String(leaseMs)).catch(() => undefined);
+    },
+    Math.max(1, Math.floor(leaseMs / 3)),
+  );
   try {
     // Another instance may have finished between our check and the lease.
-    if (await migrationDone(deps.mongo, name)) return;
+    if (await done()) return;
     const started = Date.now();
     deps.logger.info({ migration: name }, 'layout migration started');
     const summary = await migrate();
     await deps.mongo
       .db!.collection<MigrationMarker>(LAYOUT_MIGRATIONS_COLLECTION)
-      .updateOne({ _id: name }, { $set: { finishedAt: new Date(), summary: summary ?? null } }, { upsert: true });
+      .updateOne(
+        { _id: name },
+        { $set: { finishedAt: new Date(), summary: summary ?? null } },
+        { upsert: true },
+      );
     deps.logger.info({ migration: name, ms: Date.now() - started, summary }, 'layout migration finished');
   } finally {
     clearInterval(renew);
@@ -109,7 +125,11 @@ export async function insertIgnoringDuplicates(
     try {
       await mongo.db!.collection(collection).insertMany(chunk as never[], { ordered: false });
     } catch (error) {
-      const writeErrors = (error as { writeErrors?: Array<{ code?: number; index?: number }> | { code?: number; index?: number } }).writeErrors;
+      const writeErrors = (
+        error as {
+          writeErrors?: Array<{ code?: number; index?: number }> | { code?: number; index?: number };
+        }
+      ).writeErrors;
       const list = Array.isArray(writeErrors) ? writeErrors : writeErrors ? [writeErrors] : [];
       if (list.length === 0 || list.some((entry) => entry.code !== 11000)) throw error;
       for (const entry of list) if (entry.index !== undefined) existing.push(chunk[entry.index]!._id);

@@ -64,7 +64,12 @@ export function recordFilters(connection: Connection): FilterRecorder {
   return {
     calls,
     offending: ({ allowRevision = false } = {}) =>
-      calls.filter((call) => !['find', 'findOne', 'findOneAndUpdate', 'updateOne', 'deleteOne', 'replaceOne'].includes(call.method) || !isIdFilter(call.filter, allowRevision)),
+      calls.filter(
+        (call) =>
+          !['find', 'findOne', 'findOneAndUpdate', 'updateOne', 'deleteOne', 'replaceOne'].includes(
+            call.method,
+          ) || !isIdFilter(call.filter, allowRevision),
+      ),
     stop: () => connection.set('debug', previous ?? false),
   };
 }

@@ -4,9 +4,23 @@
  * must be one document by `_id`; and the per-owner index never lists what is not the owner's.
  */
 import { randomUUID } from 'node:crypto';
-import { TOPICS, addDays, todayIso, type CompanionRequestView, type CompanionSubmissionInput, type EventData, type TravelPlanView } from '@safarsaathi/contracts';
+import {
+  TOPICS,
+  addDays,
+  todayIso,
+  type CompanionRequestView,
+  type CompanionSubmissionInput,
+  type EventData,
+  type TravelPlanView,
+} from '@safarsaathi/contracts';
 import { EventBus, buildEnvelope, createLogger, signIdentity } from '@safarsaathi/platform';
-import { ApiClient, TopicRecorder, createSignedInUser, recordFilters, waitFor } from '@safarsaathi/platform/src/testing';
+import {
+  ApiClient,
+  TopicRecorder,
+  createSignedInUser,
+  recordFilters,
+  waitFor,
+} from '@safarsaathi/platform/src/testing';
 import { startTestStack, type TestStack } from '../../../test/stack';
 import { requestModel, type RequestModel } from '../src/persistence/requests';
 import { ownerModel, type OwnerModel } from '../src/persistence/owners';
@@ -57,7 +71,13 @@ const offer = (change: Partial<CompanionSubmissionInput> = {}): CompanionSubmiss
   ...change,
 });
 const need = (change: Partial<CompanionSubmissionInput> = {}) =>
-  offer({ serviceType: 'need', passengerName: 'Kamala Rao', passengerAge: 72, passengerGender: 'female', ...change });
+  offer({
+    serviceType: 'need',
+    passengerName: 'Kamala Rao',
+    passengerAge: 72,
+    passengerGender: 'female',
+    ...change,
+  });
 const plan = (date: string) => ({ helpPreference: 'need_help', flights: [{ from: 'DEL', to: 'JFK', date }] });
 
 async function traveller(fullname: string) {
@@ -72,7 +92,8 @@ const create = async (client: ApiClient, input: CompanionSubmissionInput) => {
   expect(result.status).toBe(200);
   return result.body.caseid;
 };
-const list = async (client: ApiClient) => (await client.get<CompanionRequestView[]>('/api/companions/requests')).body;
+const list = async (client: ApiClient) =>
+  (await client.get<CompanionRequestView[]>('/api/companions/requests')).body;
 const plans = async (client: ApiClient) => (await client.get<TravelPlanView[]>('/api/travels')).body;
 const stored = async (caseid: string) => (await requests.findOne({ _id: caseid }).lean())!;
 
@@ -107,10 +128,15 @@ test('every filter of the hot paths (requests, plans, share links, matches, bloc
     expect((await plans(asha.client)).map((entry) => entry.id)).toEqual([planId]);
     expect((await asha.client.get(`/api/travels/${planId}`)).status).toBe(200);
     expect((await asha.client.put(`/api/travels/${planId}`, plan(inDays(13)))).status).toBe(200);
-    const shared = await asha.client.post<{ token: string }>('/api/share-links', { kind: 'request', id: needCase });
+    const shared = await asha.client.post<{ token: string }>('/api/share-links', {
+      kind: 'request',
+      id: needCase,
+    });
     expect(shared.status).toBe(200);
     expect((await new ApiClient(stack.gatewayUrl).get(`/api/shared/${shared.body.token}`)).status).toBe(200);
-    expect((await asha.client.post('/api/share-links', { kind: 'travel-plan', id: planId })).status).toBe(200);
+    expect((await asha.client.post('/api/share-links', { kind: 'travel-plan', id: planId })).status).toBe(
+      200,
+    );
     expect((await asha.client.delete(`/api/share-links/travel-plan/${planId}`)).status).toBe(200);
     const doomed = await asha.client.post<{ data: TravelPlanView }>('/api/travel', plan(inDays(20)));
     expect((await asha.client.delete(`/api/travels/${doomed.body.data.id}`)).status).toBe(200);
@@ -126,7 +152,10 @@ test('every filter of the hot paths (requests, plans, share links, matches, bloc
       provideRevision: 1,
     };
     await bus.publishEnvelope(buildEnvelope('match_found', match.matchId, match, 'search'));
-    await waitFor(async () => ((await stored(needCase)).companion_match_caseid === offerCase ? true : undefined), 20_000);
+    await waitFor(
+      async () => ((await stored(needCase)).companion_match_caseid === offerCase ? true : undefined),
+      20_000,
+    );
 
     await setStatus(ravi.phone, 'Block');
     await waitFor(async () => ((await stored(offerCase)).hidden ? true : undefined), 20_000);
@@ -135,8 +164,15 @@ test('every filter of the hot paths (requests, plans, share links, matches, bloc
 
     expect((await asha.client.delete('/users/delete-account')).status).toBe(200);
     await waitFor(async () => ((await stored(needCase)).status === 'inactive' ? true : undefined), 20_000);
-    await waitFor(async () => ((await travelPlans.findOne({ _id: planId }).lean()) ? undefined : true), 20_000);
-    await waitFor(async () => ((await owners.findOne({ _id: asha.userId }).lean())?.shareLinkIds.length === 0 ? true : undefined), 20_000);
+    await waitFor(
+      async () => ((await travelPlans.findOne({ _id: planId }).lean()) ? undefined : true),
+      20_000,
+    );
+    await waitFor(
+      async () =>
+        (await owners.findOne({ _id: asha.userId }).lean())?.shareLinkIds.length === 0 ? true : undefined,
+      20_000,
+    );
   } finally {
     filters.stop();
   }
@@ -150,8 +186,10 @@ test("the owner's index lists only the owner's own requests and plans: never ano
   const arjun = await traveller('Arjun Das');
   const own = await create(meera.client, need());
   const others = await create(arjun.client, offer());
-  const ownPlan = (await meera.client.post<{ data: TravelPlanView }>('/api/travel', plan(inDays(8)))).body.data.id;
-  const otherPlan = (await arjun.client.post<{ data: TravelPlanView }>('/api/travel', plan(inDays(9)))).body.data.id;
+  const ownPlan = (await meera.client.post<{ data: TravelPlanView }>('/api/travel', plan(inDays(8)))).body
+    .data.id;
+  const otherPlan = (await arjun.client.post<{ data: TravelPlanView }>('/api/travel', plan(inDays(9)))).body
+    .data.id;
 
   // An index that names someone else's request and plan, and ids whose documents were never written
   // (a crash between the index write and the document's): none of them is listed.

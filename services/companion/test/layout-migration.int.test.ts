@@ -6,7 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import { Types, type Connection } from 'mongoose';
 import { addDays, todayIso, type CompanionRequestView, type TravelPlanView } from '@safarsaathi/contracts';
-import { LAYOUT_MIGRATIONS_COLLECTION, connectMongo, signIdentity, type RunningService } from '@safarsaathi/platform';
+import {
+  LAYOUT_MIGRATIONS_COLLECTION,
+  connectMongo,
+  signIdentity,
+  type RunningService,
+} from '@safarsaathi/platform';
 import { testDatabase } from '@safarsaathi/platform/src/testing';
 import { testEnv } from '../../../test/stack';
 import { startCompanionService } from '../src/app';
@@ -16,7 +21,8 @@ const database = testDatabase(`companion_migration_${randomUUID().slice(0, 6)}`)
 let db: Connection;
 let services: RunningService[] = [];
 
-const env = () => testEnv({ MONGO_DB: database, KAFKA_GROUP_SUFFIX: `-migration-${randomUUID().slice(0, 6)}` });
+const env = () =>
+  testEnv({ MONGO_DB: database, KAFKA_GROUP_SUFFIX: `-migration-${randomUUID().slice(0, 6)}` });
 
 beforeAll(async () => {
   db = await connectMongo(process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017', database);
@@ -60,7 +66,10 @@ const request = (caseid: string, ownerId: string, created: string) => ({
 });
 
 async function call<T>(service: RunningService, userId: string, path: string): Promise<T> {
-  const identity = signIdentity({ userId, email: `${userId}@example.test`, role: 'user', sessionId: 's' }, service.deps.config.INTERNAL_HMAC_SECRET);
+  const identity = signIdentity(
+    { userId, email: `${userId}@example.test`, role: 'user', sessionId: 's' },
+    service.deps.config.INTERNAL_HMAC_SECRET,
+  );
   const response = await fetch(`${service.url}${path}`, { headers: identity });
   expect(response.status).toBe(200);
   return (await response.json()) as T;
@@ -72,8 +81,20 @@ test('old-layout owners, requests (also under an ObjectId, also half moved by a 
   // The old layout, as the previous version wrote it (its indexes too: the case id is unique).
   await db.collection('owners').createIndex({ userId: 1 }, { unique: true });
   await db.collection('owners').insertMany([
-    { _id: new Types.ObjectId(), userId: asha, fullname: 'Asha Rao', blocked: false, updated_at: new Date('2026-01-01') },
-    { _id: new Types.ObjectId(), userId: ravi, fullname: 'Ravi Nair', blocked: true, updated_at: new Date('2026-01-02') },
+    {
+      _id: new Types.ObjectId(),
+      userId: asha,
+      fullname: 'Asha Rao',
+      blocked: false,
+      updated_at: new Date('2026-01-01'),
+    },
+    {
+      _id: new Types.ObjectId(),
+      userId: ravi,
+      fullname: 'Ravi Nair',
+      blocked: true,
+      updated_at: new Date('2026-01-02'),
+    },
   ] as never[]);
   await db.collection('companion_requests').createIndex({ caseid: 1 }, { unique: true });
   const legacyId = new Types.ObjectId();
@@ -83,9 +104,10 @@ test('old-layout owners, requests (also under an ObjectId, also half moved by a 
     { _id: 'SC-RAVI0001', ...request('SC-RAVI0001', ravi, '2026-01-06') },
   ] as never[]);
   // A move that a crash stopped after deleting the old document: only its copy is left.
-  await db
-    .collection(REQUEST_MOVES)
-    .insertOne({ _id: 'SC-CRASHED1', document: { _id: new Types.ObjectId(), ...request('SC-CRASHED1', ravi, '2026-01-07') } } as never);
+  await db.collection(REQUEST_MOVES).insertOne({
+    _id: 'SC-CRASHED1',
+    document: { _id: new Types.ObjectId(), ...request('SC-CRASHED1', ravi, '2026-01-07') },
+  } as never);
   const planId = new Types.ObjectId();
   await db.collection('travel_plans').insertOne({
     _id: planId,
@@ -98,15 +120,27 @@ test('old-layout owners, requests (also under an ObjectId, also half moved by a 
     share_link: null,
     created_at: new Date('2026-01-03'),
   } as never);
-  await db.collection('share_links').insertOne({ _id: 'old-link-hash', ownerId: asha, kind: 'request', objectId: 'SC-NEWER001', created_at: new Date(), revoked_at: null } as never);
+  await db.collection('share_links').insertOne({
+    _id: 'old-link-hash',
+    ownerId: asha,
+    kind: 'request',
+    objectId: 'SC-NEWER001',
+    created_at: new Date(),
+    revoked_at: null,
+  } as never);
 
   // Two instances start at once: one migrates, the other waits for it.
   services = await Promise.all([startCompanionService(env()), startCompanionService(env())]);
   const [first, second] = services as [RunningService, RunningService];
 
-  const owners = db.collection<{ _id: string; fullname: string; blocked: boolean; requestIds: string[]; planIds: string[]; shareLinkIds: string[] }>(
-    'companion_owners',
-  );
+  const owners = db.collection<{
+    _id: string;
+    fullname: string;
+    blocked: boolean;
+    requestIds: string[];
+    planIds: string[];
+    shareLinkIds: string[];
+  }>('companion_owners');
   expect(await owners.findOne({ _id: asha })).toMatchObject({
     fullname: 'Asha Rao',
     blocked: false,
@@ -114,28 +148,65 @@ test('old-layout owners, requests (also under an ObjectId, also half moved by a 
     planIds: [String(planId)],
     shareLinkIds: ['old-link-hash'],
   });
-  expect(await owners.findOne({ _id: ravi })).toMatchObject({ fullname: 'Ravi Nair', blocked: true, requestIds: ['SC-RAVI0001', 'SC-CRASHED1'] });
+  expect(await owners.findOne({ _id: ravi })).toMatchObject({
+    fullname: 'Ravi Nair',
+    blocked: true,
+    requestIds: ['SC-RAVI0001', 'SC-CRASHED1'],
+  });
   // Requests live under their case ids now, the half-done move finished.
   expect(await db.collection('companion_requests').findOne({ _id: legacyId })).toBeNull();
-  expect(await db.collection('companion_requests').findOne({ _id: 'SC-LEGACY01' as never })).toMatchObject({ ownerId: asha });
-  expect(await db.collection('companion_requests').findOne({ _id: 'SC-CRASHED1' as never })).toMatchObject({ ownerId: ravi });
+  expect(await db.collection('companion_requests').findOne({ _id: 'SC-LEGACY01' as never })).toMatchObject({
+    ownerId: asha,
+  });
+  expect(await db.collection('companion_requests').findOne({ _id: 'SC-CRASHED1' as never })).toMatchObject({
+    ownerId: ravi,
+  });
   expect(await db.collection(REQUEST_MOVES).countDocuments()).toBe(0);
   expect((await db.db!.listCollections({ name: 'owners' }).toArray()).length).toBe(0);
-  expect(await db.collection(LAYOUT_MIGRATIONS_COLLECTION).findOne({ _id: COMPANION_LAYOUT_MIGRATION as never })).toMatchObject({
+  expect(
+    await db.collection(LAYOUT_MIGRATIONS_COLLECTION).findOne({ _id: COMPANION_LAYOUT_MIGRATION as never }),
+  ).toMatchObject({
     summary: expect.objectContaining({ moved: 1 }),
   });
 
   // Each owner's lists, through either instance.
-  expect((await call<CompanionRequestView[]>(first, asha, '/api/companions/requests')).map((r) => r.caseid)).toEqual(['SC-NEWER001', 'SC-LEGACY01']);
-  expect((await call<CompanionRequestView[]>(second, ravi, '/api/companions/requests')).map((r) => r.caseid)).toEqual(['SC-CRASHED1', 'SC-RAVI0001']);
-  expect((await call<TravelPlanView[]>(second, asha, '/api/travels')).map((plan) => plan.id)).toEqual([String(planId)]);
+  expect(
+    (await call<CompanionRequestView[]>(first, asha, '/api/companions/requests')).map((r) => r.caseid),
+  ).toEqual(['SC-NEWER001', 'SC-LEGACY01']);
+  expect(
+    (await call<CompanionRequestView[]>(second, ravi, '/api/companions/requests')).map((r) => r.caseid),
+  ).toEqual(['SC-CRASHED1', 'SC-RAVI0001']);
+  expect((await call<TravelPlanView[]>(second, asha, '/api/travels')).map((plan) => plan.id)).toEqual([
+    String(planId),
+  ]);
 
   // A later start finds the marker and changes nothing.
   await Promise.all(services.map((service) => service.stop()));
   services = [await startCompanionService(env())];
   expect((await owners.findOne({ _id: asha }))!.requestIds).toEqual(['SC-LEGACY01', 'SC-NEWER001']);
-  expect((await call<CompanionRequestView[]>(services[0]!, asha, '/api/companions/requests')).map((r) => r.caseid)).toEqual([
-    'SC-NEWER001',
-    'SC-LEGACY01',
-  ]);
+  expect(
+    (await call<CompanionRequestView[]>(services[0]!, asha, '/api/companions/requests')).map((r) => r.caseid),
+  ).toEqual(['SC-NEWER001', 'SC-LEGACY01']);
+
+  // An instance of the previous version registered someone and took a request since (it writes `owners`
+  // and no index): the next start runs the step again and indexes it.
+  const meera = `old-meera-${randomUUID().slice(0, 6)}`;
+  await db
+    .collection('owners')
+    .insertOne({
+      _id: new Types.ObjectId(),
+      userId: meera,
+      fullname: 'Meera Iyer',
+      blocked: false,
+      updated_at: new Date(),
+    } as never);
+  await db
+    .collection('companion_requests')
+    .insertOne({ _id: 'SC-LATE0001', ...request('SC-LATE0001', asha, '2026-03-01') } as never);
+  await services[0]!.stop();
+  services = [await startCompanionService(env())];
+  expect((await owners.findOne({ _id: meera }))!.fullname).toBe('Meera Iyer');
+  expect(
+    (await call<CompanionRequestView[]>(services[0]!, asha, '/api/companions/requests')).map((r) => r.caseid),
+  ).toEqual(['SC-LATE0001', 'SC-NEWER001', 'SC-LEGACY01']);
 });

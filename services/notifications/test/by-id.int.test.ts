@@ -16,14 +16,26 @@ import {
   createLogger,
   createQueue,
 } from '@safarsaathi/platform';
-import { type ApiClient, createSignedInUser, recordFilters, waitFor } from '@safarsaathi/platform/src/testing';
+import {
+  type ApiClient,
+  createSignedInUser,
+  recordFilters,
+  waitFor,
+} from '@safarsaathi/platform/src/testing';
 import type { Connection } from 'mongoose';
 import { startTestStack, type TestStack } from '../../../test/stack';
 import { NOTIFICATION_FEED_SIZE, notificationStore } from '../src/persistence/notifications';
 import { recipientModel } from '../src/persistence/recipients';
 import { chatEmailClaimModel, chatReadModel } from '../src/persistence/chat-unread';
 import { checkUnread, type ChatUnreadDeps } from '../src/use-cases/chat-unread';
-import { addNotification, listNotifications, markAllRead, markRead, unreadCount, type NotificationDepsForUseCases } from '../src/use-cases/notifications';
+import {
+  addNotification,
+  listNotifications,
+  markAllRead,
+  markRead,
+  unreadCount,
+  type NotificationDepsForUseCases,
+} from '../src/use-cases/notifications';
 
 let stack: TestStack;
 let bus: EventBus;
@@ -44,7 +56,10 @@ beforeAll(async () => {
   const { deps } = stack.notifications;
   otherConnection = await connectMongo(process.env.MONGO_URL!, deps.mongo.name);
   here = { ...notificationStore(deps.mongo), locks: deps.locks };
-  there = { ...notificationStore(otherConnection), locks: new DocumentLocks(deps.redis, deps.locks.enabled, deps.mongo.name) };
+  there = {
+    ...notificationStore(otherConnection),
+    locks: new DocumentLocks(deps.redis, deps.locks.enabled, deps.mongo.name),
+  };
 });
 afterAll(async () => {
   await otherConnection?.close();
@@ -52,20 +67,32 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const identityOf = (userId: string) => ({ userId, email: `${userId}@example.test`, role: 'user' as const, sessionId: 's', iat: Date.now() });
+const identityOf = (userId: string) => ({
+  userId,
+  email: `${userId}@example.test`,
+  role: 'user' as const,
+  sessionId: 's',
+  iat: Date.now(),
+});
 async function signedIn(fullname: string) {
   const person = await createSignedInUser(stack.gatewayUrl, { fullname });
   const account = await stack.auth.deps.mongo.collection('users').findOne({ email: person.email });
   return { ...person, userId: String(account!._id) };
 }
-const list = async (client: ApiClient) => (await client.get<Notification[]>('/api/notifications?limit=50')).body;
-const unread = async (client: ApiClient) => (await client.get<{ unread_count: number }>('/api/notifications/unread-count')).body.unread_count;
+const list = async (client: ApiClient) =>
+  (await client.get<Notification[]>('/api/notifications?limit=50')).body;
+const unread = async (client: ApiClient) =>
+  (await client.get<{ unread_count: number }>('/api/notifications/unread-count')).body.unread_count;
 
 test('every filter of the hot paths (list, count, mark read, events, e-mail look-ups, deletion) is one document by `_id`', async () => {
   const filters = recordFilters(stack.notifications.deps.mongo);
   const { deps } = stack.notifications;
   const emailQueue = createEmailQueue(deps.redis, process.env.QUEUE_PREFIX);
-  const unreadQueue: Queue<ChatUnreadJob> = createQueue<ChatUnreadJob>(QUEUES.chatUnread, deps.redis, process.env.QUEUE_PREFIX);
+  const unreadQueue: Queue<ChatUnreadJob> = createQueue<ChatUnreadJob>(
+    QUEUES.chatUnread,
+    deps.redis,
+    process.env.QUEUE_PREFIX,
+  );
   try {
     const asha = await signedIn('Asha Rao');
     const ravi = await signedIn('Ravi Nair');
@@ -76,7 +103,9 @@ test('every filter of the hot paths (list, count, mark read, events, e-mail look
     expect(await unread(asha.client)).toBe(1);
     expect((await asha.client.put(`/api/notifications/${welcome.notification_id}/read`)).status).toBe(200);
     expect((await ravi.client.put(`/api/notifications/${welcome.notification_id}/read`)).status).toBe(404);
-    expect((await asha.client.put('/users/help-preference', { helpPreference: 'want_to_help' })).status).toBe(200);
+    expect((await asha.client.put('/users/help-preference', { helpPreference: 'want_to_help' })).status).toBe(
+      200,
+    );
     await waitFor(async () => ((await list(asha.client)).length === 2 ? true : undefined), 20_000);
 
     // A match: in-app notices and the e-mail, whose recipient is looked up by `_id`.
@@ -97,7 +126,11 @@ test('every filter of the hot paths (list, count, mark read, events, e-mail look
         'search',
       ),
     );
-    await waitFor(async () => ((await list(ravi.client)).some((n) => n.notification_type === 'match_found') ? true : undefined), 20_000);
+    await waitFor(
+      async () =>
+        (await list(ravi.client)).some((n) => n.notification_type === 'match_found') ? true : undefined,
+      20_000,
+    );
     expect((await asha.client.put('/api/notifications/mark-all-read')).status).toBe(200);
     expect(await unread(asha.client)).toBe(0);
 
@@ -113,10 +146,19 @@ test('every filter of the hot paths (list, count, mark read, events, e-mail look
       delayMs: 0,
     };
     const conversationId = `c${randomUUID().replace(/-/g, '').slice(0, 31)}`;
-    await checkUnread(chatUnread, { conversationId, messageId: `${conversationId}-1`, seq: 1, senderId: raviId, recipientId: ashaId });
+    await checkUnread(chatUnread, {
+      conversationId,
+      messageId: `${conversationId}-1`,
+      seq: 1,
+      senderId: raviId,
+      recipientId: ashaId,
+    });
 
     expect((await ravi.client.delete('/users/delete-account')).status).toBe(200);
-    await waitFor(async () => ((await here.feeds.findOne({ _id: raviId }).lean())?.deleted ? true : undefined), 20_000);
+    await waitFor(
+      async () => ((await here.feeds.findOne({ _id: raviId }).lean())?.deleted ? true : undefined),
+      20_000,
+    );
   } finally {
     filters.stop();
     await emailQueue.close();
@@ -159,7 +201,10 @@ test('a notification is created once per cause: redelivered events and concurren
   await bus.publishEnvelope(first);
   await bus.publishEnvelope({ ...first, id: randomUUID() });
   await bus.publishEnvelope({ ...first, id: randomUUID() });
-  const created = await waitFor(async () => (await list(client)).find((n) => n.notification_type === 'request_created'), 20_000);
+  const created = await waitFor(
+    async () => (await list(client)).find((n) => n.notification_type === 'request_created'),
+    20_000,
+  );
   // And handled at once by two instances, many times.
   const notice = {
     userId,
@@ -169,7 +214,9 @@ test('a notification is created once per cause: redelivered events and concurren
     title: 'Companion request created',
     message: 'again',
   };
-  const ids = await Promise.all(Array.from({ length: 8 }, (_, index) => addNotification(index % 2 ? here : there, notice)));
+  const ids = await Promise.all(
+    Array.from({ length: 8 }, (_, index) => addNotification(index % 2 ? here : there, notice)),
+  );
   expect(ids.every((id) => id === null)).toBe(true);
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   const all = await list(client);
@@ -196,7 +243,9 @@ test('two instances adding notifications while mark-all-read and mark-one-read r
     if (index % 4 === 3) writes.push(markAllRead(index % 8 === 3 ? here : there, identity));
     if (index % 6 === 5) {
       writes.push(
-        listNotifications(here, identity, 1).then(async ([newest]) => (newest ? markRead(there, identity, newest.notification_id) : undefined)),
+        listNotifications(here, identity, 1).then(async ([newest]) =>
+          newest ? markRead(there, identity, newest.notification_id) : undefined,
+        ),
       );
     }
   }
@@ -204,7 +253,9 @@ test('two instances adding notifications while mark-all-read and mark-one-read r
   expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
 
   const listed = await listNotifications(here, identity, 50);
-  expect(listed.map((n) => n.title).sort()).toEqual(Array.from({ length: count }, (_, index) => `Notice ${index}`).sort());
+  expect(listed.map((n) => n.title).sort()).toEqual(
+    Array.from({ length: count }, (_, index) => `Notice ${index}`).sort(),
+  );
   expect(new Set(listed.map((n) => n.notification_id)).size).toBe(count);
   // Newest first.
   const times = listed.map((n) => Date.parse(n.created_at));
@@ -221,14 +272,30 @@ test(`a feed keeps the newest ${NOTIFICATION_FEED_SIZE}; older unread ones still
   const userId = `many-${randomUUID()}`;
   const identity = identityOf(userId);
   for (let index = 0; index < NOTIFICATION_FEED_SIZE + 5; index += 1) {
-    await addNotification(here, { userId, sourceKey: `many:${index}`, notification_type: 'other', service_type: 'profile', title: `N${index}`, message: 'm' });
+    await addNotification(here, {
+      userId,
+      sourceKey: `many:${index}`,
+      notification_type: 'other',
+      service_type: 'profile',
+      title: `N${index}`,
+      message: 'm',
+    });
   }
   const listed = await listNotifications(here, identity, 50);
   expect(listed).toHaveLength(NOTIFICATION_FEED_SIZE);
   expect(listed[0]!.title).toBe(`N${NOTIFICATION_FEED_SIZE + 4}`);
   expect((await unreadCount(here, identity)).unread_count).toBe(NOTIFICATION_FEED_SIZE + 5);
   // A redelivery of one pushed out is not created again.
-  expect(await addNotification(there, { userId, sourceKey: 'many:0', notification_type: 'other', service_type: 'profile', title: 'N0', message: 'm' })).toBeNull();
+  expect(
+    await addNotification(there, {
+      userId,
+      sourceKey: 'many:0',
+      notification_type: 'other',
+      service_type: 'profile',
+      title: 'N0',
+      message: 'm',
+    }),
+  ).toBeNull();
   expect((await unreadCount(here, identity)).unread_count).toBe(NOTIFICATION_FEED_SIZE + 5);
   await markAllRead(here, identity);
   expect((await unreadCount(here, identity)).unread_count).toBe(0);

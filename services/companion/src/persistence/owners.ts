@@ -107,7 +107,12 @@ export async function addOwned(
 }
 
 /** Takes ids out of the owner's index (e.g. a deleted plan, an id whose document was never written). */
-export async function removeOwned(store: OwnerStore, userId: string, kind: OwnedKind, ids: string[]): Promise<void> {
+export async function removeOwned(
+  store: OwnerStore,
+  userId: string,
+  kind: OwnedKind,
+  ids: string[],
+): Promise<void> {
   const gone = new Set(ids);
   await revisedWrite(store.owners, store.locks, ownerLockKey(userId), userId, (owner) => {
     if (!owner || !owner[kind].some((id) => gone.has(id))) return null;

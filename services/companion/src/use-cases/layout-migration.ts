@@ -6,10 +6,18 @@
  * platform's runStartupMigration (a Redis lease, a marker when finished), before the service consumes
  * or serves. Idempotent: owners are merged field by field (the newer `updated_at` wins), ids are added to
  * an index only when missing, and a request move keeps a copy in `request_moves` until it is finished,
- * so a crash part way is completed by the next run. The old `owners` collection is dropped at the end.
+ * so a crash part way is completed by the next run. The old `owners` collection is dropped at the end;
+ * when it exists again (an instance of the previous version registered someone since), the next start
+ * runs the step again.
  */
 import type { Connection } from 'mongoose';
-import { collectionExists, revisedWrite, runStartupMigration, type Logger, type Redis } from '@safarsaathi/platform';
+import {
+  collectionExists,
+  revisedWrite,
+  runStartupMigration,
+  type Logger,
+  type Redis,
+} from '@safarsaathi/platform';
 import { ownerLockKey, type OwnedKind, type OwnerRecord } from '../persistence/owners';
 import { requestLockKey } from '../persistence/requests';
 import type { CompanionContext } from './context';
@@ -32,7 +40,10 @@ interface Owned {
   created_at: Date;
 }
 
-export type LayoutMigrationContext = Pick<CompanionContext, 'owners' | 'requests' | 'travelPlans' | 'shareLinks' | 'locks'> & {
+export type LayoutMigrationContext = Pick<
+  CompanionContext,
+  'owners' | 'requests' | 'travelPlans' | 'shareLinks' | 'locks'
+> & {
   mongo: Connection;
   redis: Redis;
   logger: Logger;
@@ -47,8 +58,15 @@ async function mergeOldOwners(ctx: LayoutMigrationContext): Promise<number> {
     await revisedWrite(ctx.owners, ctx.locks, ownerLockKey(old.userId), old.userId, (owner) => {
       if (owner?.deleted) return null;
       const ownerAt = owner?.updated_at ? new Date(owner.updated_at).getTime() : -1;
-      if (owner && ownerAt >= oldAt) return owner.fullname || !old.fullname ? null : { $set: { fullname: old.fullname } };
-      return { $set: { fullname: old.fullname || owner?.fullname || '', blocked: old.blocked === true, updated_at: old.updated_at ?? new Date(0) } };
+      if (owner && ownerAt >= oldAt)
+        return owner.fullname || !old.fullname ? null : { $set: { fullname: old.fullname } };
+      return {
+        $set: {
+          fullname: old.fullname || owner?.fullname || '',
+          blocked: old.blocked === true,
+          updated_at: old.updated_at ?? new Date(0),
+        },
+      };
     });
     merged += 1;
   }
@@ -80,21 +98,40 @@ async function moveRequest(ctx: LayoutMigrationContext, caseid: string, oldId: u
 /** Moves a crash left half done (before the requests are read, so the moved ones are among them). */
 async function finishLeftoverMoves(ctx: LayoutMigrationContext): Promise<void> {
   if (!(await collectionExists(ctx.mongo, REQUEST_MOVES))) return;
-  const leftovers = await ctx.mongo.db!.collection<{ _id: string }>(REQUEST_MOVES).find({}, { projection: { _id: 1 } }).toArray();
+  const leftovers = await ctx.mongo
+    .db!.collection<{ _id: string }>(REQUEST_MOVES)
+    .find({}, { projection: { _id: 1 } })
+    .toArray();
   for (const move of leftovers) await moveRequest(ctx, move._id, undefined);
 }
 
-async function moveLegacyRequests(ctx: LayoutMigrationContext, requests: Array<Owned & { _id: unknown }>): Promise<number> {
+async function moveLegacyRequests(
+  ctx: LayoutMigrationContext,
+  requests: Array<Owned & { _id: unknown }>,
+): Promise<number> {
   const legacy = requests.filter((request) => request._id !== request.id);
   for (const request of legacy) await moveRequest(ctx, request.id, request._id);
   return legacy.length;
 }
 
-async function scan(model: { collection: { find: (filter: object, options: object) => AsyncIterable<Record<string, unknown>> } }, idOf: (document: Record<string, unknown>) => string) {
+async function scan(
+  model: {
+    collection: { find: (filter: object, options: object) => AsyncIterable<Record<string, unknown>> };
+  },
+  idOf: (document: Record<string, unknown>) => string,
+) {
   const found: Array<Owned & { _id: unknown }> = [];
-  for await (const document of model.collection.find({}, { projection: { _id: 1, caseid: 1, ownerId: 1, created_at: 1 } })) {
+  for await (const document of model.collection.find(
+    {},
+    { projection: { _id: 1, caseid: 1, ownerId: 1, created_at: 1 } },
+  )) {
     if (typeof document.ownerId !== 'string') continue;
-    found.push({ _id: document._id, id: idOf(document), ownerId: document.ownerId, created_at: new Date((document.created_at as Date | undefined) ?? 0) });
+    found.push({
+      _id: document._id,
+      id: idOf(document),
+      ownerId: document.ownerId,
+      created_at: new Date((document.created_at as Date | undefined) ?? 0),
+    });
   }
   return found;
 }
@@ -114,8 +151,7 @@ async function buildIndexes(ctx: LayoutMigrationContext, owned: Record<OwnedKind
       const set: Record<string, string[]> = {};
       for (const kind of Object.keys(lists) as OwnedKind[]) {
         const known = owner?.[kind] ?? [];
-        const missing = lists[kind]!
-          .sort((a, b) => a.created_at.getTime() - b.created_at.getTime())
+        const missing = lists[kind]!.sort((a, b) => a.created_at.getTime() - b.created_at.getTime())
           .map((entry) => entry.id)
           .filter((id) => !known.includes(id));
         if (missing.length > 0) set[kind] = [...missing, ...known];
@@ -127,16 +163,22 @@ async function buildIndexes(ctx: LayoutMigrationContext, owned: Record<OwnedKind
 }
 
 export async function migrateToIdLayout(ctx: LayoutMigrationContext): Promise<void> {
-  await runStartupMigration(ctx, COMPANION_LAYOUT_MIGRATION, async () => {
-    const owners = await mergeOldOwners(ctx);
-    await finishLeftoverMoves(ctx);
-    const requests = await scan(ctx.requests, (document) => String(document.caseid ?? document._id));
-    const moved = await moveLegacyRequests(ctx, requests);
-    const plans = await scan(ctx.travelPlans, (document) => String(document._id));
-    const links = await scan(ctx.shareLinks, (document) => String(document._id));
-    const indexed = await buildIndexes(ctx, { requestIds: requests, planIds: plans, shareLinkIds: links });
-    // Only once everything is merged: a crash before this leaves it for the next start's run.
-    if (await collectionExists(ctx.mongo, OLD_OWNERS)) await ctx.mongo.db!.dropCollection(OLD_OWNERS);
-    return { owners, requests: requests.length, moved, plans: plans.length, links: links.length, indexed };
-  });
+  await runStartupMigration(
+    ctx,
+    COMPANION_LAYOUT_MIGRATION,
+    async () => {
+      const owners = await mergeOldOwners(ctx);
+      await finishLeftoverMoves(ctx);
+      const requests = await scan(ctx.requests, (document) => String(document.caseid ?? document._id));
+      const moved = await moveLegacyRequests(ctx, requests);
+      const plans = await scan(ctx.travelPlans, (document) => String(document._id));
+      const links = await scan(ctx.shareLinks, (document) => String(document._id));
+      const indexed = await buildIndexes(ctx, { requestIds: requests, planIds: plans, shareLinkIds: links });
+      // Only once everything is merged: a crash before this leaves it for the next start's run.
+      if (await collectionExists(ctx.mongo, OLD_OWNERS)) await ctx.mongo.db!.dropCollection(OLD_OWNERS);
+      return { owners, requests: requests.length, moved, plans: plans.length, links: links.length, indexed };
+      // The previous version writes `owners` at every registration: when it is back, that version ran since.
+    },
+    { alsoWhen: () => collectionExists(ctx.mongo, OLD_OWNERS) },
+  );
 }

@@ -43,9 +43,14 @@ async function writeOwner(
   return (await revisedWrite(ctx.owners, ctx.locks, ownerLockKey(userId), userId, decide)).doc;
 }
 
-export async function rememberOwner(ctx: CompanionContext, data: EventData<'user_registered'>): Promise<void> {
+export async function rememberOwner(
+  ctx: CompanionContext,
+  data: EventData<'user_registered'>,
+): Promise<void> {
   await writeOwner(ctx, data.userId, (owner) =>
-    owner?.deleted || owner?.fullname === data.fullname ? null : { $set: { fullname: data.fullname, updated_at: new Date() } },
+    owner?.deleted || owner?.fullname === data.fullname
+      ? null
+      : { $set: { fullname: data.fullname, updated_at: new Date() } },
   );
 }
 
@@ -63,7 +68,9 @@ export async function ownerDeleted(ctx: CompanionContext, data: EventData<'user_
       if (record?.ownerId !== data.userId || record.status !== 'active') return false;
       await ctx.requests.updateOne(
         guardedById(record, { status: 'active' }, ctx.locks.enabled),
-        stageEvents([requestCancelledEvent(record, 'inactive')], { $set: { status: 'inactive', updated_at: new Date() } }),
+        stageEvents([requestCancelledEvent(record, 'inactive')], {
+          $set: { status: 'inactive', updated_at: new Date() },
+        }),
       );
       return true;
     });
@@ -85,7 +92,10 @@ export async function ownerDeleted(ctx: CompanionContext, data: EventData<'user_
  * request_cancelled with status `hidden`). Active again: unhidden, and still-active ones are announced
  * again with request_created so search shows them.
  */
-export async function ownerStatusChanged(ctx: CompanionContext, data: EventData<'user_status_changed'>): Promise<void> {
+export async function ownerStatusChanged(
+  ctx: CompanionContext,
+  data: EventData<'user_status_changed'>,
+): Promise<void> {
   const blocked = data.status === 'Block';
   const owner = await writeOwner(ctx, data.userId, (current) =>
     current?.deleted || current?.blocked === blocked ? null : { $set: { blocked, updated_at: new Date() } },
@@ -101,7 +111,9 @@ export async function ownerStatusChanged(ctx: CompanionContext, data: EventData<
         await ctx.requests.updateOne(filter, set);
         return false;
       }
-      const event = blocked ? requestCancelledEvent(record, 'hidden') : requestCreatedEvent(record, firstNameOf(owner?.fullname));
+      const event = blocked
+        ? requestCancelledEvent(record, 'hidden')
+        : requestCreatedEvent(record, firstNameOf(owner?.fullname));
       await ctx.requests.updateOne(filter, stageEvents([event], set));
       return true;
     });

@@ -39,8 +39,6 @@ export interface NotificationFeed extends Revised {
   unreadEvicted: number;
   /** The user was deleted: nothing is added any more. */
   deleted?: boolean;
-  /** The old layout's notifications of this user were merged in (the start-up migration). */
-  migrated?: boolean;
 }
 
 export interface NotificationSource {
@@ -67,7 +65,6 @@ const feedSchema = new Schema<NotificationFeed>(
     items: { type: Schema.Types.Mixed, default: () => [] },
     unreadEvicted: { type: Number, default: 0 },
     deleted: { type: Boolean },
-    migrated: { type: Boolean },
   },
   { collection: 'notification_feeds', versionKey: false, minimize: false },
 );
@@ -91,7 +88,9 @@ export interface NotificationStore {
 
 export function notificationStore(connection: Connection): NotificationStore {
   return {
-    feeds: (connection.models.NotificationFeed as NotificationFeedModel) ?? connection.model<NotificationFeed>('NotificationFeed', feedSchema),
+    feeds:
+      (connection.models.NotificationFeed as NotificationFeedModel) ??
+      connection.model<NotificationFeed>('NotificationFeed', feedSchema),
     sources:
       (connection.models.NotificationSource as NotificationSourceModel) ??
       connection.model<NotificationSource>('NotificationSource', sourceSchema),
@@ -103,7 +102,8 @@ export const sourceId = (userId: string, sourceKey: string) => `${userId}|${sour
 export const newNotificationId = () => new Types.ObjectId().toHexString();
 
 const newestFirst = (a: FeedItem, b: FeedItem) =>
-  new Date(b.created_at).getTime() - new Date(a.created_at).getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+  new Date(b.created_at).getTime() - new Date(a.created_at).getTime() ||
+  (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
 /**
  * The feed with `added` merged in (by id: one already there is left as it is), newest first and cut to

@@ -46,7 +46,10 @@ export interface RecipientStore {
 }
 
 export function recipientModel(connection: Connection): RecipientModel {
-  return (connection.models.Recipient as RecipientModel) ?? connection.model<Recipient>('Recipient', recipientSchema);
+  return (
+    (connection.models.Recipient as RecipientModel) ??
+    connection.model<Recipient>('Recipient', recipientSchema)
+  );
 }
 
 const lockKey = (userId: string) => `email-recipient:${userId}`;
@@ -66,7 +69,11 @@ export interface RecipientFacts {
 }
 
 /** The language part of an update: only a choice newer than the stored one. */
-function newerLocale(current: Recipient | null, locale: Locale | undefined, changedAt: Date | undefined): Record<string, unknown> {
+function newerLocale(
+  current: Recipient | null,
+  locale: Locale | undefined,
+  changedAt: Date | undefined,
+): Record<string, unknown> {
   if (!locale || !changedAt) return {};
   const stored = current?.localeChangedAt ? new Date(current.localeChangedAt).getTime() : undefined;
   return stored !== undefined && stored >= changedAt.getTime() ? {} : { locale, localeChangedAt: changedAt };
@@ -76,7 +83,11 @@ function newerLocale(current: Recipient | null, locale: Locale | undefined, chan
  * user_registered: address, name and consent, and the language when newer than the stored one. So
  * user_registered and profile_updated give the same result in any order and on redelivery.
  */
-export async function rememberRecipient(store: RecipientStore, userId: string, facts: RecipientFacts): Promise<void> {
+export async function rememberRecipient(
+  store: RecipientStore,
+  userId: string,
+  facts: RecipientFacts,
+): Promise<void> {
   await revisedWrite(store.model, store.locks, lockKey(userId), userId, (current) => {
     if (current?.deleted) return null;
     const set = {
@@ -93,7 +104,12 @@ export async function rememberRecipient(store: RecipientStore, userId: string, f
  * Keeps the latest language choice: written only when newer than the stored one. Creates the recipient
  * when it is not known yet (user_registered adds the address later).
  */
-export async function applyLocale(store: RecipientStore, userId: string, locale: Locale, changedAt: Date): Promise<void> {
+export async function applyLocale(
+  store: RecipientStore,
+  userId: string,
+  locale: Locale,
+  changedAt: Date,
+): Promise<void> {
   await revisedWrite(store.model, store.locks, lockKey(userId), userId, (current) => {
     if (current?.deleted) return null;
     const set = newerLocale(current, locale, changedAt);
@@ -105,14 +121,22 @@ export async function applyLocale(store: RecipientStore, userId: string, locale:
  * The old layout's recipient (migration): fills what the new document lacks; the language by its time.
  * A recipient written since the upgrade is newer, so its address, name and consent stay.
  */
-export async function mergeOldRecipient(store: RecipientStore, userId: string, facts: RecipientFacts): Promise<void> {
+export async function mergeOldRecipient(
+  store: RecipientStore,
+  userId: string,
+  facts: RecipientFacts,
+): Promise<void> {
   await revisedWrite(store.model, store.locks, lockKey(userId), userId, (current) => {
     if (current?.deleted) return null;
     const set = {
       ...(facts.email !== undefined && !current?.email ? { email: facts.email } : {}),
       ...(facts.fullname && !current?.fullname ? { fullname: facts.fullname } : {}),
       ...(facts.emailConsent !== undefined && !current?.email ? { emailConsent: facts.emailConsent } : {}),
-      ...(facts.localeChangedAt ? newerLocale(current, facts.locale, facts.localeChangedAt) : !current && facts.locale ? { locale: facts.locale } : {}),
+      ...(facts.localeChangedAt
+        ? newerLocale(current, facts.locale, facts.localeChangedAt)
+        : !current && facts.locale
+          ? { locale: facts.locale }
+          : {}),
     };
     return Object.keys(set).length > 0 ? { $set: set } : null;
   });
@@ -121,6 +145,11 @@ export async function mergeOldRecipient(store: RecipientStore, userId: string, f
 /** user_deleted: the address and name go; the tombstone keeps a late event from bringing them back. */
 export async function forgetRecipient(store: RecipientStore, userId: string): Promise<void> {
   await revisedWrite(store.model, store.locks, lockKey(userId), userId, (current) =>
-    current?.deleted ? null : { $set: { deleted: true, fullname: '', emailConsent: false }, $unset: { email: 1, localeChangedAt: 1 } },
+    current?.deleted
+      ? null
+      : {
+          $set: { deleted: true, fullname: '', emailConsent: false },
+          $unset: { email: 1, localeChangedAt: 1 },
+        },
   );
 }

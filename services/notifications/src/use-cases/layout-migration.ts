@@ -3,10 +3,11 @@
  * keyed by ObjectId with a `userId` field; both read by non-`_id` filters) to the `_id` layout
  * (persistence/notifications.ts, persistence/recipients.ts). Runs once per database through platform's
  * runStartupMigration (a Redis lease, a marker when finished), before the service consumes or serves.
- * Idempotent: a recipient is merged field by field, each user's old notifications are merged into the
- * feed in one write that also sets `migrated` (a re-run skips that user), and a source document already
- * naming another notification (created since the upgrade) wins over the old one. The old collections are
- * dropped at the end, so a deleted user's old data does not outlive the upgrade.
+ * Idempotent: a recipient is merged field by field; an old notification gets its source document first,
+ * so a re-run knows it (merged by id, not counted twice when it does not fit the feed); a source document
+ * already naming another notification (created since the upgrade) wins over the old one. The old
+ * collections are dropped at the end, so a deleted user's old data does not outlive the upgrade; should
+ * an instance of the previous version write them again, the next start runs the step again.
  */
 import type { Connection } from 'mongoose';
 import type { Notification } from '@safarsaathi/contracts';
@@ -19,7 +20,13 @@ import {
   type Logger,
   type Redis,
 } from '@safarsaathi/platform';
-import { feedLockKey, mergeIntoFeed, sourceId, type FeedItem, type NotificationStore } from '../persistence/notifications';
+import {
+  feedLockKey,
+  mergeIntoFeed,
+  sourceId,
+  type FeedItem,
+  type NotificationStore,
+} from '../persistence/notifications';
 import { mergeOldRecipient, type RecipientStore } from '../persistence/recipients';
 
 export const NOTIFICATIONS_LAYOUT_MIGRATION = 'notifications-by-id-1';
@@ -73,7 +80,9 @@ export async function migrateRecipients(deps: LayoutMigrationDeps): Promise<numb
   return merged;
 }
 
-export async function migrateNotifications(deps: LayoutMigrationDeps): Promise<{ users: number; notifications: number }> {
+export async function migrateNotifications(
+  deps: LayoutMigrationDeps,
+): Promise<{ users: number; notifications: number }> {
   if (!(await collectionExists(deps.mongo, OLD_NOTIFICATIONS))) return { users: 0, notifications: 0 };
   const byUser = new Map<string, FeedItem[]>();
   for await (const old of deps.mongo.db!.collection<OldNotification>(OLD_NOTIFICATIONS).find({})) {
@@ -96,25 +105,35 @@ export async function migrateNotifications(deps: LayoutMigrationDeps): Promise<{
       await insertIgnoringDuplicates(
         deps.mongo,
         deps.notifications.sources.collection.collectionName,
-        items.map((item) => ({ _id: sourceId(userId, item.sourceKey), notificationId: item.id, created_at: item.created_at })),
+        items.map((item) => ({
+          _id: sourceId(userId, item.sourceKey),
+          notificationId: item.id,
+          created_at: item.created_at,
+        })),
       ),
     );
-    // A source that exists already names either this notification (an earlier run) or one created since
-    // the upgrade from the same cause (a redelivered event): then that one is the notification.
-    const kept: FeedItem[] = [];
+    // A source that exists already names either this notification (an earlier run: seen before, so not
+    // counted again if it does not fit) or one created since the upgrade from the same cause (a redelivered
+    // event: then that one is the notification, and the old one is left out).
+    const firstSeen: FeedItem[] = [];
+    const seenBefore: FeedItem[] = [];
     for (const item of items) {
       const key = sourceId(userId, item.sourceKey);
       if (!existing.has(key)) {
-        kept.push(item);
+        firstSeen.push(item);
         continue;
       }
       const source = await deps.notifications.sources.findOne({ _id: key }).lean();
-      if (!source || source.notificationId === item.id) kept.push(item);
+      if (!source || source.notificationId === item.id) seenBefore.push(item);
     }
+    const kept = [...firstSeen, ...seenBefore];
     await revisedWrite(deps.notifications.feeds, deps.locks, feedLockKey(userId), userId, (feed) => {
-      if (feed?.migrated || feed?.deleted) return null;
-      const merged = mergeIntoFeed(feed, kept, { firstSeen: true });
-      return { $set: { ...(merged ?? {}), migrated: true } };
+      if (feed?.deleted) return null;
+      const withNew = mergeIntoFeed(feed, firstSeen, { firstSeen: true }) ?? feed;
+      const merged = mergeIntoFeed(withNew, seenBefore) ?? withNew;
+      return merged === feed || !merged
+        ? null
+        : { $set: { items: merged.items, unreadEvicted: merged.unreadEvicted } };
     });
     count += kept.length;
   }
@@ -123,13 +142,21 @@ export async function migrateNotifications(deps: LayoutMigrationDeps): Promise<{
 
 /** Runs the migration once per database (waits while another instance runs it). */
 export async function migrateToIdLayout(deps: LayoutMigrationDeps): Promise<void> {
-  await runStartupMigration(deps, NOTIFICATIONS_LAYOUT_MIGRATION, async () => {
-    const recipients = await migrateRecipients(deps);
-    const notifications = await migrateNotifications(deps);
-    // Only once everything is merged: a crash before this leaves them for the next start's run.
-    for (const name of [OLD_NOTIFICATIONS, OLD_RECIPIENTS]) {
-      if (await collectionExists(deps.mongo, name)) await deps.mongo.db!.dropCollection(name);
-    }
-    return { recipients, ...notifications };
-  });
+  const oldLayoutWritten = async () =>
+    (await collectionExists(deps.mongo, OLD_NOTIFICATIONS)) ||
+    (await collectionExists(deps.mongo, OLD_RECIPIENTS));
+  await runStartupMigration(
+    deps,
+    NOTIFICATIONS_LAYOUT_MIGRATION,
+    async () => {
+      const recipients = await migrateRecipients(deps);
+      const notifications = await migrateNotifications(deps);
+      // Only once everything is merged: a crash before this leaves them for the next start's run.
+      for (const name of [OLD_NOTIFICATIONS, OLD_RECIPIENTS]) {
+        if (await collectionExists(deps.mongo, name)) await deps.mongo.db!.dropCollection(name);
+      }
+      return { recipients, ...notifications };
+    },
+    { alsoWhen: oldLayoutWritten },
+  );
 }

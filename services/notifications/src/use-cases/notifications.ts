@@ -31,20 +31,31 @@ function toView(item: FeedItem): Notification {
   };
 }
 
-const feedOf = (deps: NotificationStore, userId: string) => deps.feeds.findOne({ _id: userId }).lean<NotificationFeed>();
+const feedOf = (deps: NotificationStore, userId: string) =>
+  deps.feeds.findOne({ _id: userId }).lean<NotificationFeed>();
 
-export async function listNotifications(deps: NotificationStore, identity: Identity, limit: number): Promise<Notification[]> {
+export async function listNotifications(
+  deps: NotificationStore,
+  identity: Identity,
+  limit: number,
+): Promise<Notification[]> {
   const feed = await feedOf(deps, identity.userId);
   return (feed?.items ?? []).slice(0, limit).map(toView);
 }
 
-export async function unreadCount(deps: NotificationStore, identity: Identity): Promise<{ unread_count: number }> {
+export async function unreadCount(
+  deps: NotificationStore,
+  identity: Identity,
+): Promise<{ unread_count: number }> {
   const feed = await feedOf(deps, identity.userId);
   const listed = (feed?.items ?? []).filter((item) => !item.is_read).length;
   return { unread_count: listed + (feed?.unreadEvicted ?? 0) };
 }
 
-export async function markAllRead(deps: NotificationDepsForUseCases, identity: Identity): Promise<{ success: true }> {
+export async function markAllRead(
+  deps: NotificationDepsForUseCases,
+  identity: Identity,
+): Promise<{ success: true }> {
   await revisedWrite(deps.feeds, deps.locks, feedLockKey(identity.userId), identity.userId, (feed) => {
     if (!feed || (feed.unreadEvicted === 0 && feed.items.every((item) => item.is_read))) return null;
     return { $set: { items: feed.items.map((item) => ({ ...item, is_read: true })), unreadEvicted: 0 } };
@@ -53,12 +64,22 @@ export async function markAllRead(deps: NotificationDepsForUseCases, identity: I
 }
 
 /** An id that is not in the caller's own feed (another user's, or none) answers 404. */
-export async function markRead(deps: NotificationDepsForUseCases, identity: Identity, id: string): Promise<{ success: true }> {
+export async function markRead(
+  deps: NotificationDepsForUseCases,
+  identity: Identity,
+  id: string,
+): Promise<{ success: true }> {
   await revisedWrite(deps.feeds, deps.locks, feedLockKey(identity.userId), identity.userId, (feed) => {
     const item = feed?.items.find((candidate) => candidate.id === id);
     if (!feed || !item) throw notFound('Notification not found');
     if (item.is_read) return null;
-    return { $set: { items: feed.items.map((candidate) => (candidate.id === id ? { ...candidate, is_read: true } : candidate)) } };
+    return {
+      $set: {
+        items: feed.items.map((candidate) =>
+          candidate.id === id ? { ...candidate, is_read: true } : candidate,
+        ),
+      },
+    };
   });
   return { success: true };
 }
@@ -69,7 +90,10 @@ export async function markRead(deps: NotificationDepsForUseCases, identity: Iden
  * already. A crash between the two writes is finished by the redelivered event. Answers the id when the
  * feed took it now, else null.
  */
-export async function addNotification(deps: NotificationDepsForUseCases, notification: NewNotification): Promise<string | null> {
+export async function addNotification(
+  deps: NotificationDepsForUseCases,
+  notification: NewNotification,
+): Promise<string | null> {
   const { userId, sourceKey } = notification;
   const key = sourceId(userId, sourceKey);
   let source = { notificationId: newNotificationId(), created_at: new Date() };
@@ -100,7 +124,10 @@ export async function addNotification(deps: NotificationDepsForUseCases, notific
 }
 
 /** user_deleted: the feed becomes an empty tombstone (a late event adds nothing to it). */
-export async function deleteNotificationsOf(deps: NotificationDepsForUseCases, userId: string): Promise<void> {
+export async function deleteNotificationsOf(
+  deps: NotificationDepsForUseCases,
+  userId: string,
+): Promise<void> {
   await revisedWrite(deps.feeds, deps.locks, feedLockKey(userId), userId, (feed) =>
     feed?.deleted ? null : { $set: { items: [], unreadEvicted: 0, deleted: true } },
   );
