@@ -106,8 +106,16 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
+/** The most notifications one list call answers (the notifications service keeps this many per user). */
+export const NOTIFICATION_LIST_MAX = 50;
+
 export const notificationListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1, 'limit must be between 1 and 50').max(50, 'limit must be between 1 and 50').default(10),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, `limit must be between 1 and ${NOTIFICATION_LIST_MAX}`)
+    .max(NOTIFICATION_LIST_MAX, `limit must be between 1 and ${NOTIFICATION_LIST_MAX}`)
+    .default(10),
 });
 export const notificationIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 export const unreadCountSchema = z.object({ unread_count: z.number().int().nonnegative() });

@@ -25,5 +25,6 @@ export * from './live';
 export * from './metrics';
 export * from './paths';
 export * from './revised-writes';
+export * from './startup-migration';
 export * from './email-secrets';
 export * from './http/client-ip';

@@ -6,3 +6,4 @@ export * from './kafka-reader';
 export * from './run-scope';
 export * from './sse-client';
 export * from './metrics';
+export * from './mongo-filters';

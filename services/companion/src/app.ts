@@ -8,11 +8,12 @@ import { ShareTokenSeal } from './use-cases/share-tokens';
 import { companionRoutes } from './routes';
 import { companionHandlers, companionSubscriptions } from './events/handlers';
 import type { CompanionContext } from './use-cases/context';
+import { migrateToIdLayout } from './use-cases/layout-migration';
 
 /** Starts the companion service; tests pass their own env (e.g. PORT=0). */
 export function startCompanionService(env: NodeJS.ProcessEnv = process.env): Promise<RunningService<CompanionConfig>> {
   const config = loadCompanionConfig(env);
-  return startService('companion', config, (deps) => {
+  return startService('companion', config, async (deps) => {
     const ctx: CompanionContext = {
       logger: deps.logger,
       requests: requestModel(deps.mongo),
@@ -32,6 +33,8 @@ export function startCompanionService(env: NodeJS.ProcessEnv = process.env): Pro
       live: deps.live,
       locks: deps.locks,
     };
+    // Before anything reads or writes: the owners' `_id` index is built from the old layout (once per database).
+    await migrateToIdLayout({ ...ctx, mongo: deps.mongo, redis: deps.redis });
     return {
       routes: companionRoutes(ctx),
       subscriptions: companionSubscriptions,

@@ -86,7 +86,7 @@ async function traveller(fullname: string) {
   const signedIn = await createSignedInUser(stack.gatewayUrl, { fullname });
   const account = await stack.auth.deps.mongo.collection('users').findOne({ email: signedIn.email });
   const userId = String(account!._id);
-  await waitFor(async () => (await owners.findOne({ userId, fullname }).lean()) ?? undefined, 30_000);
+  await waitFor(async () => (await owners.findOne({ _id: userId, fullname }).lean()) ?? undefined, 30_000);
   return { ...signedIn, userId };
 }
 

@@ -2,9 +2,11 @@ import { QUEUES, type ChatUnreadJob } from '@safarsaathi/contracts';
 import { createEmailQueue, createQueue, startService, type RunningService } from '@safarsaathi/platform';
 import { loadNotificationsConfig, type NotificationsConfig } from './config';
 import { notificationRoutes } from './routes';
-import { notificationModel } from './persistence/notifications';
+import { notificationStore } from './persistence/notifications';
 import { notificationHandlers, notificationSubscriptions } from './events/handlers';
-import { recipientModel } from './persistence/recipients';
+import { recipientModel, type RecipientStore } from './persistence/recipients';
+import type { NotificationDepsForUseCases } from './use-cases/notifications';
+import { migrateToIdLayout } from './use-cases/layout-migration';
 import { startEmailWorker } from './workers/email-worker';
 import { startChatUnreadWorker } from './workers/chat-unread-worker';
 import { startMatchEmailWorker } from './workers/match-email-worker';
@@ -14,11 +16,14 @@ import type { ChatUnreadDeps } from './use-cases/chat-unread';
 
 export function startNotificationsService(env: NodeJS.ProcessEnv = process.env): Promise<RunningService<NotificationsConfig>> {
   const config = loadNotificationsConfig(env);
-  return startService('notifications', config, (deps) => {
-    const notifications = notificationModel(deps.mongo);
+  return startService('notifications', config, async (deps) => {
+    const notifications: NotificationDepsForUseCases = { ...notificationStore(deps.mongo), locks: deps.locks };
+    const recipientStore: RecipientStore = { model: recipientModel(deps.mongo), locks: deps.locks };
+    const recipients = recipientStore.model;
+    // Before anything reads or writes: documents of the old layout join the `_id` layout (once per database).
+    await migrateToIdLayout({ ...deps, notifications, recipients: recipientStore });
     const emailQueue = createEmailQueue(deps.redis, config.QUEUE_PREFIX);
     const email = startEmailWorker(config, deps.redis, deps.logger);
-    const recipients = recipientModel(deps.mongo);
     const chatUnread: ChatUnreadDeps = {
       logger: deps.logger,
       locks: deps.locks,
@@ -35,7 +40,7 @@ export function startNotificationsService(env: NodeJS.ProcessEnv = process.env):
     return {
       routes: notificationRoutes(notifications),
       subscriptions: notificationSubscriptions,
-      handlers: notificationHandlers({ notifications, recipients, emailQueue, chatUnread, live: deps.live, matchEmailWait }),
+      handlers: notificationHandlers({ notifications, recipients: recipientStore, emailQueue, chatUnread, live: deps.live, matchEmailWait }),
       workers: [email.worker, unreadWorker, matchEmailWorker],
       // This service works the e-mail queues, so its metrics report their depth and failed jobs.
       queues: [emailQueue, chatUnread.unreadQueue, matchEmailWait],

@@ -174,7 +174,7 @@ test('the claim: a message is never e-mailed twice, even after the window; a new
   try {
     const recipientId = `recipient-${randomUUID()}`;
     const email = freshEmail('claim');
-    await recipients.create({ userId: recipientId, email, fullname: 'Claim Test', emailConsent: true });
+    await recipients.create({ _id: recipientId, email, fullname: 'Claim Test', emailConsent: true });
     const conversationId = `c${randomUUID().replace(/-/g, '').slice(0, 31)}`;
     const job = (seq: number): ChatUnreadJob => ({ conversationId, messageId: `${conversationId}-${seq}`, seq, senderId: 'someone', recipientId });
     const now = Date.now();

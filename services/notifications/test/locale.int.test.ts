@@ -9,6 +9,7 @@ import { EventBus, createLogger } from '@safarsaathi/platform';
 import { ApiClient, createMailClient, createSignedInUser, freshEmail, waitFor } from '@safarsaathi/platform/src/testing';
 import { startTestStack, type TestStack } from '../../../test/stack';
 import { recipientModel } from '../src/persistence/recipients';
+import { notificationStore } from '../src/persistence/notifications';
 
 let stack: TestStack;
 let bus: EventBus;
@@ -66,8 +67,8 @@ test('a traveller who chose Hindi gets the match e-mail in Hindi; the other side
     return all[0]?.locale === 'hi' ? true : undefined;
   }, 20_000, 100);
 
-  const hindiUserId = (await recipients.findOne({ email: hindi.email }).lean())!.userId;
-  const englishUserId = (await waitFor(async () => (await recipients.findOne({ email: english.email }).lean()) ?? undefined, 20_000, 100)).userId;
+  const hindiUserId = (await recipients.findOne({ email: hindi.email }).lean())!._id;
+  const englishUserId = (await waitFor(async () => (await recipients.findOne({ email: english.email }).lean()) ?? undefined, 20_000, 100))._id;
   const { needCaseid, provideCaseid, event } = matchBetween(hindiUserId, englishUserId);
   await bus.publish('match_found', event.matchId, event);
 
@@ -103,16 +104,16 @@ test('the latest language choice wins whatever the order of user_registered and 
   await bus.publish('profile_updated', userId, { userId, email, changed: ['locale'], locale: 'en', localeChangedAt: registeredAt.toISOString() });
 
   const recipients = recipientModel(stack.notifications.deps.mongo);
-  await waitFor(async () => ((await recipients.findOne({ userId, email }).lean()) ? true : undefined), 20_000, 100);
+  await waitFor(async () => ((await recipients.findOne({ _id: userId, email }).lean()) ? true : undefined), 20_000, 100);
   const other = `other-${randomUUID()}`;
   const { needCaseid, event } = matchBetween(userId, other);
   await bus.publish('match_found', event.matchId, event);
   const message = await mail.waitForMessageTo(email, { timeoutMs: 20_000, predicate: (m) => m.Subject.includes(needCaseid) });
   expect(message.Text).toContain('नमस्ते Sushila जी');
-  expect((await recipients.findOne({ userId }).lean())?.locale).toBe('hi');
+  expect((await recipients.findOne({ _id: userId }).lean())?.locale).toBe('hi');
   // A language choice is not announced in the bell.
-  const notifications = stack.notifications.deps.mongo.collection('notifications');
-  expect(await notifications.countDocuments({ userId, notification_type: 'profile_updated' })).toBe(0);
+  const feed = await notificationStore(stack.notifications.deps.mongo).feeds.findOne({ _id: userId }).lean();
+  expect((feed?.items ?? []).filter((item) => item.notification_type === 'profile_updated')).toHaveLength(0);
 });
 
 test('signed out, the code e-mail and the support case e-mail follow the page language; a bad language is refused with a code', async () => {

@@ -9,6 +9,7 @@ import { EventBus, createLogger } from '@safarsaathi/platform';
 import { createMailClient, freshEmail, waitFor } from '@safarsaathi/platform/src/testing';
 import { startTestStack, type TestStack } from '../../../test/stack';
 import { recipientModel } from '../src/persistence/recipients';
+import { notificationStore } from '../src/persistence/notifications';
 
 let stack: TestStack;
 let bus: EventBus;
@@ -44,10 +45,10 @@ test('a match e-mail waits for a recipient not known yet, then goes out once', a
   await bus.publish('match_found', `${needCaseid}:${provideCaseid}`, match);
 
   // The match was handled (the seeker's in-app notification exists) while nobody was known to e-mail.
-  const notifications = stack.notifications.deps.mongo.collection('notifications');
-  await waitFor(async () => ((await notifications.countDocuments({ userId: seekerId })) > 0 ? true : undefined), 20_000, 100);
+  const { feeds } = notificationStore(stack.notifications.deps.mongo);
+  await waitFor(async () => ((await feeds.findOne({ _id: seekerId }).lean())?.items.length ? true : undefined), 20_000, 100);
   const recipients = recipientModel(stack.notifications.deps.mongo);
-  expect(await recipients.countDocuments({ userId: { $in: [seekerId, companionId] } })).toBe(0);
+  expect(await recipients.countDocuments({ _id: { $in: [seekerId, companionId] } })).toBe(0);
 
   // The seeker's registration arrives later; the e-mail follows, without the event coming again.
   const email = freshEmail('late-recipient');
@@ -81,20 +82,21 @@ test('match_released: the released traveller gets one in-app notice and no e-mai
     emailConsent: true,
   });
   const recipients = recipientModel(stack.notifications.deps.mongo);
-  await waitFor(async () => ((await recipients.countDocuments({ userId: releasedId })) > 0 ? true : undefined), 20_000, 100);
+  await waitFor(async () => ((await recipients.findOne({ _id: releasedId }).lean()) ? true : undefined), 20_000, 100);
 
   // A request cancelled meanwhile gets no notice; published first on the same key, so handled first.
   const cancelledCaseid = 'SC-CAN' + randomUUID().slice(0, 4).toUpperCase();
   await bus.publish('match_released', caseid, { matchId: `SC-NEED2:${cancelledCaseid}`, caseid: cancelledCaseid, userId: releasedId, formerCaseid: 'SC-NEED2', revision: 2, reopened: false });
   const release = { matchId: `SC-NEED:${caseid}`, caseid, userId: releasedId, formerCaseid: 'SC-NEED', revision: 2, reopened: true };
   await bus.publish('match_released', caseid, release);
-  const notifications = stack.notifications.deps.mongo.collection('notifications');
-  const notice = await waitFor(async () => (await notifications.findOne({ userId: releasedId, title: MATCH_RELEASED_TEXTS.title })) ?? undefined, 20_000, 100);
+  const { feeds } = notificationStore(stack.notifications.deps.mongo);
+  const notices = async () => ((await feeds.findOne({ _id: releasedId }).lean())?.items ?? []).filter((item) => item.title === MATCH_RELEASED_TEXTS.title);
+  const notice = await waitFor(async () => (await notices())[0], 20_000, 100);
   expect(notice).toMatchObject({ notification_type: 'other', service_type: 'companion', message: MATCH_RELEASED_TEXTS.message(caseid), is_read: false });
 
   // Delivered again (a copy under a new id, past the processed-event marker): still one notice.
   await bus.publish('match_released', caseid, release);
   await new Promise((resolve) => setTimeout(resolve, 3_000));
-  expect(await notifications.countDocuments({ userId: releasedId, title: MATCH_RELEASED_TEXTS.title })).toBe(1);
+  expect(await notices()).toHaveLength(1);
   expect(await mail.searchTo(email)).toEqual([]);
 });

@@ -40,9 +40,9 @@ export interface CompanionRequestRecord extends CompanionSubmission {
 const requestSchema = new Schema<CompanionRequestRecord & OutboxFields & { _id: unknown }>(
   {
     /**
-     * The case id (requests created before live updates have an ObjectId): on FerretDB only `{ _id }`
-     * filters avoid reading the whole collection, and match_found names requests by case id.
-     * Mixed, so mongoose casts neither kind.
+     * The case id: on FerretDB only `{ _id }` filters avoid reading the whole collection, and match_found
+     * names requests by case id. Mixed, so mongoose casts nothing (early requests had an ObjectId until
+     * the start-up migration moved them).
      */
     _id: { type: Schema.Types.Mixed },
     caseid: { type: String, required: true },
@@ -81,8 +81,7 @@ const requestSchema = new Schema<CompanionRequestRecord & OutboxFields & { _id: 
   { collection: 'companion_requests', versionKey: false, minimize: false },
 );
 requestSchema.index({ caseid: 1 }, { unique: true });
-requestSchema.index({ ownerId: 1, created_at: -1 });
-requestSchema.index({ status: 1 });
+// No index by owner or status: an owner's requests are found through the owner document (owners.ts).
 requestSchema.plugin(outboxPlugin);
 
 /** A request as read back (lean), with its id. */
@@ -97,11 +96,12 @@ export function requestModel(connection: Connection): RequestModel {
   );
 }
 
-/** A request by case id: by `_id` (how requests are stored), else by the `caseid` field (older ones). */
+/**
+ * A request by case id, which is its `_id` (requests stored under an ObjectId by early versions are moved
+ * to their case id by the start-up migration, use-cases/layout-migration.ts).
+ */
 export async function findRequest(model: RequestModel, caseid: string): Promise<StoredRequest | null> {
-  return (
-    (await model.findById(caseid).lean<StoredRequest>()) ?? (await model.findOne({ caseid }).lean<StoredRequest>())
-  );
+  return model.findOne({ _id: caseid }).lean<StoredRequest>();
 }
 
 /** The document lock of one request (DocumentLocks: one writer at a time on FerretDB). */

@@ -38,8 +38,7 @@ const shareLinkSchema = new Schema<ShareLinkRecord>(
   },
   { collection: 'share_links', versionKey: false },
 );
-// For deleting a deleted user's links (MongoDB; FerretDB reads the collection, once per deleted user).
-shareLinkSchema.index({ ownerId: 1 });
+// No index by owner: a deleted user's links are found through the owner document (owners.ts).
 
 export type ShareLinkModel = Model<ShareLinkRecord>;
 

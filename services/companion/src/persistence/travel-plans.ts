@@ -46,7 +46,7 @@ const travelPlanSchema = new Schema<TravelPlanRecord & OutboxFields>(
   },
   { collection: 'travel_plans', versionKey: false, minimize: false },
 );
-travelPlanSchema.index({ ownerId: 1, date: 1 });
+// No index by owner: an owner's plans are found through the owner document (owners.ts).
 travelPlanSchema.plugin(outboxPlugin);
 
 export type TravelPlanModel = Model<TravelPlanRecord & OutboxFields>;

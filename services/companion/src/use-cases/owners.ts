@@ -1,43 +1,90 @@
 /**
- * Reactions to auth.users.v1: the owners projection, profile deletion and admin blocking. Every write is
- * a natural set/upsert guarded by the current state, so a redelivered event changes nothing.
+ * Owners from auth.users.v1: the owners projection and index (persistence/owners.ts), profile deletion
+ * and admin blocking. An owner's requests and plans are found through the owner document and loaded by
+ * `_id`; every request write holds the request's lock and is guarded by the state just read, so a
+ * redelivered event changes nothing.
  */
 import type { EventData } from '@safarsaathi/contracts';
-import { stageEvents } from '@safarsaathi/platform';
-import { guardedById, requestLockKey, type StoredRequest } from '../persistence/requests';
-import { firstNameOf } from '../persistence/owners';
+import { revisedWrite, stageEvents, unauthorized } from '@safarsaathi/platform';
+import { findRequest, guardedById, requestLockKey } from '../persistence/requests';
+import { firstNameOf, ownerLockKey, type OwnerRecord } from '../persistence/owners';
 import type { CompanionContext } from './context';
 import { requestCancelledEvent, requestCreatedEvent } from './events';
 
-export async function rememberOwner(ctx: CompanionContext, data: EventData<'user_registered'>): Promise<void> {
-  await ctx.owners.updateOne(
-    { userId: data.userId },
-    { $set: { fullname: data.fullname, updated_at: new Date() }, $setOnInsert: { blocked: false } },
-    { upsert: true },
+/**
+ * Loads documents by `_id`, one read each (FerretDB pushes neither `$in` nor anything but a bare `_id`
+ * down to SQLite), keeping only the owner's own: an id whose document is missing (never written, or
+ * deleted) or belongs to someone else is skipped.
+ */
+export async function loadOwned<T extends { ownerId: string }>(
+  ids: string[],
+  ownerId: string,
+  load: (id: string) => Promise<T | null>,
+): Promise<T[]> {
+  const found: T[] = [];
+  for (const id of ids) {
+    const record = await load(id);
+    if (record && record.ownerId === ownerId) found.push(record);
+  }
+  return found;
+}
+
+/** A deleted owner gets nothing new (their sessions are gone by then too). */
+export function refuseDeletedOwner(owner: OwnerRecord | null): void {
+  if (owner?.deleted) throw unauthorized();
+}
+
+/** Writes the owner document by its `_id` under its lock; answers it as it is afterwards. */
+async function writeOwner(
+  ctx: CompanionContext,
+  userId: string,
+  decide: (owner: OwnerRecord | null) => Record<string, unknown> | null,
+): Promise<OwnerRecord | null> {
+  return (await revisedWrite(ctx.owners, ctx.locks, ownerLockKey(userId), userId, decide)).doc;
+}
+
+export async function rememberOwner(
+  ctx: CompanionContext,
+  data: EventData<'user_registered'>,
+): Promise<void> {
+  await writeOwner(ctx, data.userId, (owner) =>
+    owner?.deleted || owner?.fullname === data.fullname
+      ? null
+      : { $set: { fullname: data.fullname, updated_at: new Date() } },
   );
 }
 
-/** Profile deleted: active requests become inactive (search drops them), travel plans are deleted. */
+/**
+ * Profile deleted: the owner document becomes a tombstone (no name; the ids stay, so a redelivery can
+ * finish), active requests become inactive (search drops them), travel plans are deleted.
+ */
 export async function ownerDeleted(ctx: CompanionContext, data: EventData<'user_deleted'>): Promise<void> {
-  const active = await ctx.requests.find({ ownerId: data.userId, status: 'active' }).lean<StoredRequest[]>();
-  for (const found of active) {
-    await ctx.locks.around(requestLockKey(found.caseid), async () => {
-      const record = await ctx.requests.findById(found._id).lean<StoredRequest>();
-      if (record?.status !== 'active') return;
+  const owner = await writeOwner(ctx, data.userId, (current) =>
+    current?.deleted ? null : { $set: { deleted: true, fullname: '', updated_at: new Date() } },
+  );
+  for (const caseid of owner?.requestIds ?? []) {
+    const staged = await ctx.locks.around(requestLockKey(caseid), async () => {
+      const record = await findRequest(ctx.requests, caseid);
+      if (record?.ownerId !== data.userId || record.status !== 'active') return false;
       await ctx.requests.updateOne(
         guardedById(record, { status: 'active' }, ctx.locks.enabled),
-        stageEvents([requestCancelledEvent(record, 'inactive')], { $set: { status: 'inactive', updated_at: new Date() } }),
+        stageEvents([requestCancelledEvent(record, 'inactive')], {
+          $set: { status: 'inactive', updated_at: new Date() },
+        }),
       );
+      return true;
     });
+    // Named, so the relay reads this request only (a sweep reads every request on FerretDB).
+    if (staged) ctx.flushOutbox({ model: ctx.requests, id: caseid });
   }
-  // Each plan's events still in the outbox go out before the plan goes.
-  const plans = await ctx.travelPlans.find({ ownerId: data.userId }, { _id: 1 }).lean<Array<{ _id: unknown }>>();
+  const plans = await loadOwned(owner?.planIds ?? [], data.userId, (id) =>
+    ctx.travelPlans.findOne({ _id: id }, { ownerId: 1 }).lean<{ _id: unknown; ownerId: string }>(),
+  );
   for (const plan of plans) {
+    // Each plan's events still in the outbox go out before the plan goes.
     await ctx.publishOutboxNow({ model: ctx.travelPlans, id: plan._id });
     await ctx.travelPlans.deleteOne({ _id: plan._id });
   }
-  await ctx.owners.deleteOne({ userId: data.userId });
-  if (active.length > 0) ctx.flushOutbox();
 }
 
 /**
@@ -45,30 +92,31 @@ export async function ownerDeleted(ctx: CompanionContext, data: EventData<'user_
  * request_cancelled with status `hidden`). Active again: unhidden, and still-active ones are announced
  * again with request_created so search shows them.
  */
-export async function ownerStatusChanged(ctx: CompanionContext, data: EventData<'user_status_changed'>): Promise<void> {
+export async function ownerStatusChanged(
+  ctx: CompanionContext,
+  data: EventData<'user_status_changed'>,
+): Promise<void> {
   const blocked = data.status === 'Block';
-  await ctx.owners.updateOne(
-    { userId: data.userId },
-    { $set: { blocked, updated_at: new Date() }, $setOnInsert: { fullname: '' } },
-    { upsert: true },
+  const owner = await writeOwner(ctx, data.userId, (current) =>
+    current?.deleted || current?.blocked === blocked ? null : { $set: { blocked, updated_at: new Date() } },
   );
-  const owner = await ctx.owners.findOne({ userId: data.userId }).lean();
-  const changing = await ctx.requests.find({ ownerId: data.userId, hidden: blocked ? { $ne: true } : true }).lean<StoredRequest[]>();
-  let staged = 0;
-  for (const found of changing) {
-    await ctx.locks.around(requestLockKey(found.caseid), async () => {
-      const record = await ctx.requests.findById(found._id).lean<StoredRequest>();
-      if (!record || (record.hidden === true) === blocked) return;
+  if (owner?.deleted) return;
+  for (const caseid of owner?.requestIds ?? []) {
+    const staged = await ctx.locks.around(requestLockKey(caseid), async () => {
+      const record = await findRequest(ctx.requests, caseid);
+      if (record?.ownerId !== data.userId || (record.hidden === true) === blocked) return false;
       const set = { $set: { hidden: blocked, updated_at: new Date() } };
       const filter = guardedById(record, { hidden: blocked ? { $ne: true } : true }, ctx.locks.enabled);
-      if (record.status === 'active') {
-        const event = blocked ? requestCancelledEvent(record, 'hidden') : requestCreatedEvent(record, firstNameOf(owner?.fullname));
-        await ctx.requests.updateOne(filter, stageEvents([event], set));
-        staged += 1;
-      } else {
+      if (record.status !== 'active') {
         await ctx.requests.updateOne(filter, set);
+        return false;
       }
+      const event = blocked
+        ? requestCancelledEvent(record, 'hidden')
+        : requestCreatedEvent(record, firstNameOf(owner?.fullname));
+      await ctx.requests.updateOne(filter, stageEvents([event], set));
+      return true;
     });
+    if (staged) ctx.flushOutbox({ model: ctx.requests, id: caseid });
   }
-  if (staged > 0) ctx.flushOutbox();
 }

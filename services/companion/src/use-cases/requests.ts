@@ -9,22 +9,21 @@ import {
 } from '@safarsaathi/contracts';
 import { badRequest, notFound, readableId, stageEvents, withEvents } from '@safarsaathi/platform';
 import { findRequest, guardedById, requestLockKey, type CompanionRequestRecord } from '../persistence/requests';
-import { firstNameOf } from '../persistence/owners';
+import { addOwned, firstNameOf, ownedIds, removeOwned } from '../persistence/owners';
 import type { CompanionContext } from './context';
 import { earliestTravelDate } from './dates';
 import { requestCancelledEvent, requestCreatedEvent } from './events';
+import { loadOwned, refuseDeletedOwner } from './owners';
 import { toRequestView } from './request-view';
 
 /** The list is bounded: nobody needs more than this many of their own requests at once. */
 export const REQUEST_LIST_LIMIT = 200;
 
-/** GET /api/companions/requests: only the caller's own, newest first. */
+/** GET /api/companions/requests: only the caller's own (through the owner's index), newest first. */
 export async function listRequests(ctx: CompanionContext, identity: Identity): Promise<CompanionRequestView[]> {
-  const records = await ctx.requests
-    .find({ ownerId: identity.userId })
-    .sort({ created_at: -1 })
-    .limit(REQUEST_LIST_LIMIT)
-    .lean<CompanionRequestRecord[]>();
+  const ids = await ownedIds(ctx.owners, identity.userId, 'requestIds');
+  const records = await loadOwned(ids.slice(-REQUEST_LIST_LIMIT), identity.userId, (id) => findRequest(ctx.requests, id));
+  records.sort((a, b) => b.created_at.getTime() - a.created_at.getTime());
   const earliest = earliestTravelDate();
   return records.map((record) => toRequestView(record, earliest));
 }
@@ -32,7 +31,8 @@ export async function listRequests(ctx: CompanionContext, identity: Identity): P
 /**
  * POST /api/companions/requests: the form's own rules (companionFormErrors) decide; the first message is
  * the error and every field's message is in `details`. Stored with a readable case id and its
- * request_created event in the same write.
+ * request_created event in the same write, after the case id joined the owner's index (the request is
+ * written inside the owner's lock: see addOwned).
  */
 export async function createRequest(
   ctx: CompanionContext,
@@ -45,35 +45,43 @@ export async function createRequest(
   if (first) throw badRequest(first, errors);
   const submission = toCompanionSubmission(input);
 
-  const owner = await ctx.owners.findOne({ userId: identity.userId }).lean();
-  // A request created in a race with a block stays hidden, and is announced when the owner is unblocked.
-  const hidden = owner?.blocked === true;
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const now = new Date();
-    const record: CompanionRequestRecord = {
-      ...submission,
-      caseid: readableId('SC'),
-      ownerId: identity.userId,
-      service_type: 'companion',
-      status: 'active',
-      hidden,
-      companion_match: false,
-      companion_match_caseid: null,
-      companion_match_id: null,
-      matched_companion: null,
-      match_details: null,
-      created_at: now,
-      updated_at: now,
-    };
-    const events = hidden ? [] : [requestCreatedEvent(record, firstNameOf(owner?.fullname))];
-    try {
-      await ctx.requests.create({ _id: record.caseid, ...record, ...withEvents(events) });
-      ctx.flushOutbox({ model: ctx.requests, id: record.caseid });
-      return { success: true, message: COMPANION_MESSAGES.created, caseid: record.caseid };
-    } catch (error) {
-      // A clash of random ids (unique index): draw again.
-      if ((error as { code?: number }).code !== 11000) throw error;
+    const caseid = readableId('SC');
+    let clash = false;
+    await addOwned(ctx, identity.userId, 'requestIds', caseid, refuseDeletedOwner, async (owner) => {
+      const now = new Date();
+      // A request created in a race with a block stays hidden, and is announced when the owner is unblocked.
+      const hidden = owner.blocked === true;
+      const record: CompanionRequestRecord = {
+        ...submission,
+        caseid,
+        ownerId: identity.userId,
+        service_type: 'companion',
+        status: 'active',
+        hidden,
+        companion_match: false,
+        companion_match_caseid: null,
+        companion_match_id: null,
+        matched_companion: null,
+        match_details: null,
+        created_at: now,
+        updated_at: now,
+      };
+      const events = hidden ? [] : [requestCreatedEvent(record, firstNameOf(owner.fullname))];
+      try {
+        await ctx.requests.create({ _id: caseid, ...record, ...withEvents(events) });
+      } catch (error) {
+        // A clash of random ids (`_id`): draw again.
+        if ((error as { code?: number }).code !== 11000) throw error;
+        clash = true;
+      }
+    });
+    if (!clash) {
+      ctx.flushOutbox({ model: ctx.requests, id: caseid });
+      return { success: true, message: COMPANION_MESSAGES.created, caseid };
     }
+    // The id names someone else's request: out of this owner's index again (the list would skip it anyway).
+    await removeOwned(ctx, identity.userId, 'requestIds', [caseid]);
   }
   throw new Error('could not allocate a unique case id');
 }

@@ -20,11 +20,12 @@ import {
 } from '@safarsaathi/contracts';
 import { HttpError, conflict, notFound, tooManyRequests } from '@safarsaathi/platform';
 import { findRequest, requestLockKey, type StoredRequest } from '../persistence/requests';
-import { firstNameOf } from '../persistence/owners';
+import { addOwned, firstNameOf, ownedIds, removeOwned } from '../persistence/owners';
 import { travelPlanLockKey, type ShareLinkPointer } from '../persistence/share-links';
 import type { TravelPlanRecord } from '../persistence/travel-plans';
 import type { CompanionContext } from './context';
 import { earliestTravelDate } from './dates';
+import { refuseDeletedOwner } from './owners';
 import { toRequestView } from './request-view';
 import { newShareToken, shareTokenHash } from './share-tokens';
 
@@ -185,8 +186,11 @@ export async function shareTrip(ctx: CompanionContext, identity: Identity, kind:
     const token = newShareToken();
     const linkId = shareTokenHash(token);
     const createdAt = new Date();
-    // The link first: until the object names it, it opens nothing (a crash in between leaves a dead link).
-    await ctx.shareLinks.create({ _id: linkId, ownerId: identity.userId, kind, objectId: id, created_at: createdAt, revoked_at: null });
+    // The owner's index first (so the owner's deletion finds the link), then the link, then the pointer:
+    // until the object names it, the link opens nothing (a crash in between leaves a dead link).
+    await addOwned(ctx, identity.userId, 'shareLinkIds', linkId, refuseDeletedOwner, async () => {
+      await ctx.shareLinks.create({ _id: linkId, ownerId: identity.userId, kind, objectId: id, created_at: createdAt, revoked_at: null });
+    });
     await trip.writePointer({ id: linkId, sealed: ctx.shareSeal.seal(token, linkId), created_at: createdAt });
     return linkOf(kind, id, token, createdAt, lastTravelDay);
   });
@@ -224,7 +228,12 @@ export async function viewSharedTrip(ctx: CompanionContext, token: string, ip: s
   return { ...trip.publicView(), expiresAt: expiry.expiresAt };
 }
 
-/** A deleted user's links go with them (their plans are deleted and their requests inactive already). */
+/**
+ * A deleted user's links go with them (their plans are deleted and their requests inactive already),
+ * found through the owner's index and deleted by `_id`.
+ */
 export async function deleteOwnerShareLinks(ctx: CompanionContext, ownerId: string): Promise<void> {
-  await ctx.shareLinks.deleteMany({ ownerId });
+  const linkIds = await ownedIds(ctx.owners, ownerId, 'shareLinkIds');
+  for (const linkId of linkIds) await ctx.shareLinks.deleteOne({ _id: linkId });
+  if (linkIds.length > 0) await removeOwned(ctx, ownerId, 'shareLinkIds', linkIds);
 }

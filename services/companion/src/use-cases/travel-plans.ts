@@ -13,7 +13,9 @@ import { badRequest, fromZodError, notFound, outboxEvent, stageEvents, withEvent
 import type { z } from 'zod';
 import { travelPlanLockKey } from '../persistence/share-links';
 import type { TravelPlanRecord } from '../persistence/travel-plans';
+import { addOwned, ownedIds, removeOwned } from '../persistence/owners';
 import type { CompanionContext } from './context';
+import { loadOwned, refuseDeletedOwner } from './owners';
 import { earliestTravelDate } from './dates';
 
 type TravelPlanInput = z.output<typeof travelPlanRequestSchema>;
@@ -137,7 +139,8 @@ export async function updateTravelPlan(
     if (result.matchedCount === 0) throw notFound(TRAVEL_MESSAGES.notFound);
     return next;
   });
-  ctx.flushOutbox();
+  // Named, so the relay reads this plan only (a sweep reads every plan on FerretDB).
+  ctx.flushOutbox({ model: ctx.travelPlans, id: updated._id });
   return { success: true, message: TRAVEL_MESSAGES.updated, data: toTravelPlanDetails(updated) };
 }
 
@@ -152,20 +155,23 @@ export async function createTravelPlan(
   const planId = document._id.toString();
   const event = outboxEvent('companion', 'travel_plan_created', planId, planEventData(planId, record));
   document.set(withEvents([event]));
-  await document.save();
+  // The id joins the owner's index first; the plan is written inside the owner's lock (addOwned).
+  await addOwned(ctx, identity.userId, 'planIds', planId, refuseDeletedOwner, async () => {
+    await document.save();
+  });
   // Named, so only this plan is read (a sweep reads every plan on FerretDB).
   ctx.flushOutbox({ model: ctx.travelPlans, id: document._id, events: [event] });
   return { success: true, message: TRAVEL_MESSAGES.submitted, data: toTravelPlanView(document.toObject()) };
 }
 
-/** GET /api/travels: the caller's own plans, by date. */
+/** GET /api/travels: the caller's own plans (through the owner's index, each read by `_id`), by date. */
 export async function listTravelPlans(ctx: CompanionContext, identity: Identity): Promise<TravelPlanView[]> {
-  const records = await ctx.travelPlans
-    .find({ ownerId: identity.userId })
-    .sort({ date: 1, created_at: 1 })
-    .limit(TRAVEL_PLAN_LIST_LIMIT)
-    .lean<StoredTravelPlan[]>();
-  return records.map(toTravelPlanView);
+  const ids = await ownedIds(ctx.owners, identity.userId, 'planIds');
+  const records = await loadOwned(ids.filter(isValidObjectId), identity.userId, (id) =>
+    ctx.travelPlans.findOne({ _id: id }).lean<StoredTravelPlan>(),
+  );
+  records.sort((a, b) => a.date.localeCompare(b.date) || a.created_at.getTime() - b.created_at.getTime());
+  return records.slice(0, TRAVEL_PLAN_LIST_LIMIT).map(toTravelPlanView);
 }
 
 /** DELETE /api/travels/:id: another user's plan answers 404 exactly like a missing one. */
@@ -175,7 +181,10 @@ export async function deleteTravelPlan(ctx: CompanionContext, identity: Identity
   if (plan?.ownerId !== identity.userId) throw notFound(TRAVEL_MESSAGES.notFound);
   // Its events still in the outbox go out first; the delete would take them with it.
   await ctx.publishOutboxNow({ model: ctx.travelPlans, id: plan._id });
-  const result = await ctx.travelPlans.deleteOne({ _id: id, ownerId: identity.userId });
+  // By `_id` alone (a plan's owner never changes, and was checked above).
+  const result = await ctx.travelPlans.deleteOne({ _id: plan._id });
   if (result.deletedCount === 0) throw notFound(TRAVEL_MESSAGES.notFound);
+  // After the plan: a crash in between leaves an id whose plan is gone, which the list skips.
+  await removeOwned(ctx, identity.userId, 'planIds', [id]);
   return { success: true, message: 'Travel plan deleted' };
 }

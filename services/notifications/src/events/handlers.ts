@@ -5,14 +5,15 @@
 import type { Queue } from 'bullmq';
 import { MATCH_RELEASED_TEXTS, PRODUCT_NAME, TOPICS, matchTexts, renderCaseEmail, type EmailJob } from '@safarsaathi/contracts';
 import { enqueueEmail, jobId, type EventHandlers, type EventSubscriptions, type LivePublisher } from '@safarsaathi/platform';
-import { createOnce, type NotificationModel, type NotificationRecord } from '../persistence/notifications';
-import { applyLocale, type RecipientModel } from '../persistence/recipients';
+import type { NewNotification } from '../persistence/notifications';
+import { applyLocale, forgetRecipient, rememberRecipient, type RecipientStore } from '../persistence/recipients';
+import { addNotification, deleteNotificationsOf, type NotificationDepsForUseCases } from '../use-cases/notifications';
 import { recordRead, scheduleUnreadChecks, type ChatUnreadDeps } from '../use-cases/chat-unread';
 import { sendOrWaitForRecipient, type MatchEmailJob } from '../use-cases/match-email';
 
 export interface NotificationDeps {
-  notifications: NotificationModel;
-  recipients: RecipientModel;
+  notifications: NotificationDepsForUseCases;
+  recipients: RecipientStore;
   emailQueue: Queue<EmailJob>;
   chatUnread: ChatUnreadDeps;
   live: LivePublisher;
@@ -32,8 +33,8 @@ export function notificationHandlers({ notifications, recipients, emailQueue, ch
    * tells them again even when the notification already existed: the process may have stopped between
    * the write and the publish, and one more refetch costs nothing.
    */
-  const notify = async (record: Omit<NotificationRecord, 'is_read' | 'created_at'>) => {
-    const id = await createOnce(notifications, record);
+  const notify = async (record: NewNotification) => {
+    const id = await addNotification(notifications, record);
     void live.publish(record.userId, 'notification.created', id ? { notification_id: id } : {});
   };
 
@@ -48,7 +49,7 @@ export function notificationHandlers({ notifications, recipients, emailQueue, ch
       title,
       message,
     });
-    await sendOrWaitForRecipient({ recipients, emailQueue, waitQueue: matchEmailWait }, { userId, matchId, caseid, otherCaseid, complete });
+    await sendOrWaitForRecipient({ recipients: recipients.model, emailQueue, waitQueue: matchEmailWait }, { userId, matchId, caseid, otherCaseid, complete });
   };
 
   return {
@@ -74,13 +75,13 @@ export function notificationHandlers({ notifications, recipients, emailQueue, ch
       });
     },
     user_registered: async (event) => {
-      await recipients.updateOne(
-        { userId: event.data.userId },
-        { $set: { email: event.data.email, fullname: event.data.fullname, emailConsent: event.data.emailConsent ?? false } },
-        { upsert: true },
-      );
       const { locale, localeChangedAt } = event.data;
-      if (locale && localeChangedAt) await applyLocale(recipients, event.data.userId, locale, new Date(localeChangedAt));
+      await rememberRecipient(recipients, event.data.userId, {
+        email: event.data.email,
+        fullname: event.data.fullname,
+        emailConsent: event.data.emailConsent ?? false,
+        ...(locale && localeChangedAt ? { locale, localeChangedAt: new Date(localeChangedAt) } : {}),
+      });
       await notify({
         userId: event.data.userId,
         sourceKey: `welcome`,
@@ -132,8 +133,8 @@ export function notificationHandlers({ notifications, recipients, emailQueue, ch
       });
     },
     user_deleted: async (event) => {
-      await notifications.deleteMany({ userId: event.data.userId });
-      await recipients.deleteOne({ userId: event.data.userId });
+      await deleteNotificationsOf(notifications, event.data.userId);
+      await forgetRecipient(recipients, event.data.userId);
     },
     message_sent: async (event) => scheduleUnreadChecks(chatUnread, event.data),
     messages_read: async (event) => recordRead(chatUnread, event.data),

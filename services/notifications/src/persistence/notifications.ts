@@ -1,9 +1,28 @@
-/** Notifications, one document per user and cause; `sourceKey` makes creating one from an event idempotent. */
-import { Schema, type Connection, type Model } from 'mongoose';
-import type { Notification } from '@safarsaathi/contracts';
+/**
+ * In-app notifications, read and written by `_id` only (docs/decisions.md "Notifications and companion by
+ * `_id`"): on FerretDB any other filter reads the whole collection.
+ *
+ * - `notification_feeds`, `_id` = user id: the user's newest NOTIFICATION_FEED_SIZE notifications, newest
+ *   first, plus the number of unread ones that fell off the end, so the list, the unread count, mark one
+ *   read and mark all read are each one document. Written with `revisedWrite` (a Redis lock per feed on
+ *   FerretDB, a revision check on MongoDB), so two instances, an event handler and a mark-all-read never
+ *   lose each other's updates. A deleted user's feed stays as an empty tombstone, so a late event of
+ *   another topic (a match) does not bring it back.
+ * - `notification_sources`, `_id` = `${userId}|${sourceKey}`: one per (user, cause) ever notified, with the
+ *   notification's id and time. Created first, it makes creation idempotent for good (also after the
+ *   notification has left the feed) and gives a retried creation the same id and time, so the feed's
+ *   order does not depend on when an event is handled again.
+ */
+import { Schema, Types, type Connection, type Model } from 'mongoose';
+import { NOTIFICATION_LIST_MAX, type Notification } from '@safarsaathi/contracts';
+import type { Revised } from '@safarsaathi/platform';
 
-export interface NotificationRecord {
-  userId: string;
+/** Only this many can ever be listed (the list endpoint's largest `limit`), so no more are kept. */
+export const NOTIFICATION_FEED_SIZE = NOTIFICATION_LIST_MAX;
+
+export interface FeedItem {
+  /** The API's notification_id (an ObjectId's hex, as before). */
+  id: string;
   sourceKey: string;
   notification_type: Notification['notification_type'];
   service_type: Notification['service_type'];
@@ -13,39 +32,103 @@ export interface NotificationRecord {
   created_at: Date;
 }
 
-const notificationSchema = new Schema<NotificationRecord>(
-  {
-    userId: { type: String, required: true },
-    sourceKey: { type: String, required: true },
-    notification_type: { type: String, required: true },
-    service_type: { type: String, required: true },
-    title: { type: String, required: true },
-    message: { type: String, required: true },
-    is_read: { type: Boolean, default: false },
-    created_at: { type: Date, required: true },
-  },
-  { collection: 'notifications', versionKey: false },
-);
-notificationSchema.index({ userId: 1, sourceKey: 1 }, { unique: true });
-notificationSchema.index({ userId: 1, created_at: -1 });
-notificationSchema.index({ userId: 1, is_read: 1 });
-
-export type NotificationModel = Model<NotificationRecord>;
-
-export function notificationModel(connection: Connection): NotificationModel {
-  return (connection.models.Notification as NotificationModel) ?? connection.model<NotificationRecord>('Notification', notificationSchema);
+export interface NotificationFeed extends Revised {
+  /** Newest first, at most NOTIFICATION_FEED_SIZE. */
+  items: FeedItem[];
+  /** Unread notifications pushed out of `items` (still counted as unread until mark all read). */
+  unreadEvicted: number;
+  /** The user was deleted: nothing is added any more. */
+  deleted?: boolean;
 }
 
-/** Creates the notification unless one with the same (user, source) exists; its id when created, else null. */
-export async function createOnce(
-  model: NotificationModel,
-  record: Omit<NotificationRecord, 'is_read' | 'created_at'>,
-): Promise<string | null> {
-  try {
-    const created = await model.create({ ...record, is_read: false, created_at: new Date() });
-    return created._id.toString();
-  } catch (error) {
-    if ((error as { code?: number }).code === 11000) return null;
-    throw error;
-  }
+export interface NotificationSource {
+  /** `${userId}|${sourceKey}` */
+  _id: string;
+  notificationId: string;
+  created_at: Date;
+}
+
+/** What an event handler says about a new notification. */
+export interface NewNotification {
+  userId: string;
+  sourceKey: string;
+  notification_type: Notification['notification_type'];
+  service_type: Notification['service_type'];
+  title: string;
+  message: string;
+}
+
+const feedSchema = new Schema<NotificationFeed>(
+  {
+    _id: { type: String, required: true },
+    rev: { type: Number, default: 0 },
+    items: { type: Schema.Types.Mixed, default: () => [] },
+    unreadEvicted: { type: Number, default: 0 },
+    deleted: { type: Boolean },
+  },
+  { collection: 'notification_feeds', versionKey: false, minimize: false },
+);
+
+const sourceSchema = new Schema<NotificationSource>(
+  {
+    _id: { type: String, required: true },
+    notificationId: { type: String, required: true },
+    created_at: { type: Date, required: true },
+  },
+  { collection: 'notification_sources', versionKey: false },
+);
+
+export type NotificationFeedModel = Model<NotificationFeed>;
+export type NotificationSourceModel = Model<NotificationSource>;
+
+export interface NotificationStore {
+  feeds: NotificationFeedModel;
+  sources: NotificationSourceModel;
+}
+
+export function notificationStore(connection: Connection): NotificationStore {
+  return {
+    feeds:
+      (connection.models.NotificationFeed as NotificationFeedModel) ??
+      connection.model<NotificationFeed>('NotificationFeed', feedSchema),
+    sources:
+      (connection.models.NotificationSource as NotificationSourceModel) ??
+      connection.model<NotificationSource>('NotificationSource', sourceSchema),
+  };
+}
+
+export const feedLockKey = (userId: string) => `notification-feed:${userId}`;
+export const sourceId = (userId: string, sourceKey: string) => `${userId}|${sourceKey}`;
+export const newNotificationId = () => new Types.ObjectId().toHexString();
+
+const newestFirst = (a: FeedItem, b: FeedItem) =>
+  new Date(b.created_at).getTime() - new Date(a.created_at).getTime() ||
+  (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+/**
+ * The feed with `added` merged in (by id: one already there is left as it is), newest first and cut to
+ * the feed size; unread ones cut off are counted in `unreadEvicted`. Null when nothing changes.
+ *
+ * A new notification (`firstSeen: false`, the default) that would fall straight off the end is older
+ * than a full feed's oldest: it was listed and pushed out (and counted) before, so it changes nothing.
+ * The migration (`firstSeen: true`) adds the old layout's notifications for the first time, so its unread
+ * ones that do not fit are counted.
+ */
+export function mergeIntoFeed(
+  current: Pick<NotificationFeed, 'items' | 'unreadEvicted'> | null,
+  added: FeedItem[],
+  { firstSeen = false }: { firstSeen?: boolean } = {},
+): { items: FeedItem[]; unreadEvicted: number } | null {
+  const items = current?.items ?? [];
+  const known = new Set(items.map((item) => item.id));
+  const fresh = added.filter((item) => !known.has(item.id));
+  if (fresh.length === 0) return null;
+  const freshIds = new Set(fresh.map((item) => item.id));
+  const merged = [...items, ...fresh].sort(newestFirst);
+  const kept = merged.slice(0, NOTIFICATION_FEED_SIZE);
+  if (!firstSeen && kept.every((item) => !freshIds.has(item.id))) return null;
+  const unreadCut = merged
+    .slice(NOTIFICATION_FEED_SIZE)
+    .filter((item) => !item.is_read && (firstSeen || !freshIds.has(item.id))).length;
+  return { items: kept, unreadEvicted: (current?.unreadEvicted ?? 0) + unreadCut };
 }

@@ -13,7 +13,7 @@ import {
   unreadMessageEmail,
 } from '@safarsaathi/contracts';
 import { enqueueEmail, jobId, revisedWrite, traced, type DocumentLocks, type Logger } from '@safarsaathi/platform';
-import type { RecipientModel } from '../persistence/recipients';
+import { findRecipient, type RecipientModel } from '../persistence/recipients';
 import { participantKey, type ChatEmailClaimModel, type ChatReadModel } from '../persistence/chat-unread';
 
 export interface ChatUnreadDeps {
@@ -51,8 +51,8 @@ export async function checkUnread(deps: ChatUnreadDeps, job: ChatUnreadJob, now 
   const key = participantKey(job.conversationId, job.recipientId);
   const pointer = await deps.reads.findOne({ _id: key }).lean();
   if ((pointer?.lastReadSeq ?? 0) >= job.seq) return 'read';
-  // Recipients are removed when a user deletes their profile.
-  const recipient = await deps.recipients.findOne({ userId: job.recipientId }).lean();
+  // A deleted user's recipient keeps no address.
+  const recipient = await findRecipient(deps.recipients, job.recipientId);
   if (!recipient?.email) return 'no-recipient';
   if (!recipient.emailConsent) return 'no-consent';
 
@@ -76,7 +76,7 @@ export async function checkUnread(deps: ChatUnreadDeps, job: ChatUnreadJob, now 
   });
   if (refused) return refused;
 
-  const sender = await deps.recipients.findOne({ userId: job.senderId }).lean();
+  const sender = await findRecipient(deps.recipients, job.senderId);
   const email = unreadMessageEmail(sender?.fullname || DEFAULT_PARTICIPANT_NAME, recipient.fullname, recipient.locale);
   await enqueueEmail(deps.emailQueue, { to: recipient.email, purpose: 'chat_unread', ...email }, jobId('chat-unread-email', job.messageId, job.recipientId));
   await deps.claims.updateOne({ _id: key }, { $set: { queued: true } });

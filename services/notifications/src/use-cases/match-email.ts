@@ -7,7 +7,7 @@ import type { Queue } from 'bullmq';
 import { z } from 'zod';
 import { jobCorrelationId, renderMatchEmail, type EmailJob } from '@safarsaathi/contracts';
 import { enqueueEmail, jobId, traced } from '@safarsaathi/platform';
-import type { RecipientModel } from '../persistence/recipients';
+import { findRecipient, type RecipientModel } from '../persistence/recipients';
 
 export const matchEmailJobSchema = z.object({
   userId: z.string().min(1),
@@ -40,7 +40,7 @@ export interface MatchEmailDeps {
 
 /** Queues the e-mail now when the recipient is known; throws RecipientNotKnownYet otherwise. */
 export async function sendMatchEmail(deps: Pick<MatchEmailDeps, 'recipients' | 'emailQueue'>, job: MatchEmailJob): Promise<void> {
-  const recipient = await deps.recipients.findOne({ userId: job.userId }).lean();
+  const recipient = await findRecipient(deps.recipients, job.userId);
   // Only a language change known so far: the address comes with user_registered.
   if (!recipient?.email) throw new RecipientNotKnownYet(job.userId);
   // In the recipient's language as known when the e-mail is queued.

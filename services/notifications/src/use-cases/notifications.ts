@@ -1,39 +1,134 @@
-/** The signed-in user's notifications: every query is scoped by the caller's id. */
+/**
+ * The signed-in user's notifications: everything is the caller's own feed document (`_id` = the caller's
+ * id), so no call can reach another user's notifications, and each is one or two `_id` operations.
+ */
 import type { Identity, Notification } from '@safarsaathi/contracts';
-import { isValidObjectId } from 'mongoose';
-import { notFound } from '@safarsaathi/platform';
-import type { NotificationModel, NotificationRecord } from '../persistence/notifications';
+import { notFound, revisedWrite, type DocumentLocks } from '@safarsaathi/platform';
+import {
+  feedLockKey,
+  mergeIntoFeed,
+  newNotificationId,
+  sourceId,
+  type FeedItem,
+  type NewNotification,
+  type NotificationFeed,
+  type NotificationStore,
+} from '../persistence/notifications';
 
-function toView(record: NotificationRecord & { _id: { toString(): string } }): Notification {
+export interface NotificationDepsForUseCases extends NotificationStore {
+  locks: DocumentLocks;
+}
+
+function toView(item: FeedItem): Notification {
   return {
-    notification_id: record._id.toString(),
-    notification_type: record.notification_type,
-    service_type: record.service_type,
-    title: record.title,
-    message: record.message,
-    created_at: record.created_at.toISOString(),
-    is_read: record.is_read,
+    notification_id: item.id,
+    notification_type: item.notification_type,
+    service_type: item.service_type,
+    title: item.title,
+    message: item.message,
+    created_at: new Date(item.created_at).toISOString(),
+    is_read: item.is_read,
   };
 }
 
-export async function listNotifications(model: NotificationModel, identity: Identity, limit: number): Promise<Notification[]> {
-  const records = await model.find({ userId: identity.userId }).sort({ created_at: -1 }).limit(limit).lean();
-  return records.map(toView);
+const feedOf = (deps: NotificationStore, userId: string) =>
+  deps.feeds.findOne({ _id: userId }).lean<NotificationFeed>();
+
+export async function listNotifications(
+  deps: NotificationStore,
+  identity: Identity,
+  limit: number,
+): Promise<Notification[]> {
+  const feed = await feedOf(deps, identity.userId);
+  return (feed?.items ?? []).slice(0, limit).map(toView);
 }
 
-export async function unreadCount(model: NotificationModel, identity: Identity): Promise<{ unread_count: number }> {
-  return { unread_count: await model.countDocuments({ userId: identity.userId, is_read: false }) };
+export async function unreadCount(
+  deps: NotificationStore,
+  identity: Identity,
+): Promise<{ unread_count: number }> {
+  const feed = await feedOf(deps, identity.userId);
+  const listed = (feed?.items ?? []).filter((item) => !item.is_read).length;
+  return { unread_count: listed + (feed?.unreadEvicted ?? 0) };
 }
 
-export async function markAllRead(model: NotificationModel, identity: Identity): Promise<{ success: true }> {
-  await model.updateMany({ userId: identity.userId, is_read: false }, { $set: { is_read: true } });
+export async function markAllRead(
+  deps: NotificationDepsForUseCases,
+  identity: Identity,
+): Promise<{ success: true }> {
+  await revisedWrite(deps.feeds, deps.locks, feedLockKey(identity.userId), identity.userId, (feed) => {
+    if (!feed || (feed.unreadEvicted === 0 && feed.items.every((item) => item.is_read))) return null;
+    return { $set: { items: feed.items.map((item) => ({ ...item, is_read: true })), unreadEvicted: 0 } };
+  });
   return { success: true };
 }
 
-/** Another user's notification id answers 404, exactly like a missing one. */
-export async function markRead(model: NotificationModel, identity: Identity, id: string): Promise<{ success: true }> {
-  if (!isValidObjectId(id)) throw notFound('Notification not found');
-  const result = await model.updateOne({ _id: id, userId: identity.userId }, { $set: { is_read: true } });
-  if (result.matchedCount === 0) throw notFound('Notification not found');
+/** An id that is not in the caller's own feed (another user's, or none) answers 404. */
+export async function markRead(
+  deps: NotificationDepsForUseCases,
+  identity: Identity,
+  id: string,
+): Promise<{ success: true }> {
+  await revisedWrite(deps.feeds, deps.locks, feedLockKey(identity.userId), identity.userId, (feed) => {
+    const item = feed?.items.find((candidate) => candidate.id === id);
+    if (!feed || !item) throw notFound('Notification not found');
+    if (item.is_read) return null;
+    return {
+      $set: {
+        items: feed.items.map((candidate) =>
+          candidate.id === id ? { ...candidate, is_read: true } : candidate,
+        ),
+      },
+    };
+  });
   return { success: true };
+}
+
+/**
+ * Creates the notification once per (user, source): its source document is created first (or found, when
+ * an earlier attempt made it) and fixes the id and time; the feed then takes the item unless it holds it
+ * already. A crash between the two writes is finished by the redelivered event. Answers the id when the
+ * feed took it now, else null.
+ */
+export async function addNotification(
+  deps: NotificationDepsForUseCases,
+  notification: NewNotification,
+): Promise<string | null> {
+  const { userId, sourceKey } = notification;
+  const key = sourceId(userId, sourceKey);
+  let source = { notificationId: newNotificationId(), created_at: new Date() };
+  try {
+    await deps.sources.create({ _id: key, ...source });
+  } catch (error) {
+    if ((error as { code?: number }).code !== 11000) throw error;
+    const found = await deps.sources.findOne({ _id: key }).lean();
+    if (!found) throw error;
+    source = { notificationId: found.notificationId, created_at: found.created_at };
+  }
+  const item: FeedItem = {
+    id: source.notificationId,
+    sourceKey,
+    notification_type: notification.notification_type,
+    service_type: notification.service_type,
+    title: notification.title,
+    message: notification.message,
+    is_read: false,
+    created_at: source.created_at,
+  };
+  const { changed } = await revisedWrite(deps.feeds, deps.locks, feedLockKey(userId), userId, (feed) => {
+    if (feed?.deleted) return null;
+    const merged = mergeIntoFeed(feed, [item]);
+    return merged ? { $set: merged } : null;
+  });
+  return changed ? item.id : null;
+}
+
+/** user_deleted: the feed becomes an empty tombstone (a late event adds nothing to it). */
+export async function deleteNotificationsOf(
+  deps: NotificationDepsForUseCases,
+  userId: string,
+): Promise<void> {
+  await revisedWrite(deps.feeds, deps.locks, feedLockKey(userId), userId, (feed) =>
+    feed?.deleted ? null : { $set: { items: [], unreadEvicted: 0, deleted: true } },
+  );
 }
