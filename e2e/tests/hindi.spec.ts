@@ -255,6 +255,20 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     await expect(card.getByText(/Kamala Devi, 72, महिला/)).toBeVisible();
     await expect(card.locator('.MuiChip-root', { hasText: 'हिन्दी' })).toBeVisible();
     await snap('9-request-card');
+
+    // The notification of the new request reads in Hindi too (stored as a key and values).
+    const caseid = (await card.getByTestId('request-caseid').textContent())?.trim();
+    await page.goto('/dashboard');
+    await expect(async () => {
+      // Closed and opened again: the list is fetched when it opens.
+      await page.keyboard.press('Escape');
+      await page.getByTestId('notification-bell').click();
+      await expect(page.getByTestId('notification-item').filter({ hasText: 'सहयात्री अनुरोध बन गया' })).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(page.getByTestId('notification-item').filter({ hasText: 'सहयात्री अनुरोध बन गया' })).toContainText(
+      `DEL से JFK के लिए आपका सहयात्री अनुरोध बन गया है। केस आईडी: ${caseid}`,
+    );
+    await snap('10-notification-in-hindi');
     await context.close();
   });
 }

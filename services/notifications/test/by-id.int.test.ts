@@ -205,14 +205,19 @@ test('a notification is created once per cause: redelivered events and concurren
     async () => (await list(client)).find((n) => n.notification_type === 'request_created'),
     20_000,
   );
+  // The English text as always (spec §3), and its key and values for a reader in another language.
+  expect(created).toMatchObject({
+    title: 'Companion request created',
+    message: `Your companion request from DEL to JFK has been created. Case ID: ${caseid}`,
+    text: { key: 'request_created', params: { from: 'DEL', to: 'JFK', caseid } },
+  });
   // And handled at once by two instances, many times.
   const notice = {
     userId,
     sourceKey: `request_created:${caseid}`,
     notification_type: 'request_created' as const,
     service_type: 'companion' as const,
-    title: 'Companion request created',
-    message: 'again',
+    text: { key: 'request_created' as const, params: { from: 'DEL', to: 'BOM', caseid } },
   };
   const ids = await Promise.all(
     Array.from({ length: 8 }, (_, index) => addNotification(index % 2 ? here : there, notice)),
@@ -233,8 +238,7 @@ test('two instances adding notifications while mark-all-read and mark-one-read r
     sourceKey: `test:${index}`,
     notification_type: 'other' as const,
     service_type: 'profile' as const,
-    title: `Notice ${index}`,
-    message: `Message ${index}`,
+    text: { key: 'request_cancelled' as const, params: { caseid: `Notice ${index}` } },
   });
   const count = 24;
   const writes: Array<Promise<unknown>> = [];
@@ -253,7 +257,7 @@ test('two instances adding notifications while mark-all-read and mark-one-read r
   expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
 
   const listed = await listNotifications(here, identity, 50);
-  expect(listed.map((n) => n.title).sort()).toEqual(
+  expect(listed.map((n) => n.text?.params.caseid).sort()).toEqual(
     Array.from({ length: count }, (_, index) => `Notice ${index}`).sort(),
   );
   expect(new Set(listed.map((n) => n.notification_id)).size).toBe(count);
@@ -277,13 +281,12 @@ test(`a feed keeps the newest ${NOTIFICATION_FEED_SIZE}; older unread ones still
       sourceKey: `many:${index}`,
       notification_type: 'other',
       service_type: 'profile',
-      title: `N${index}`,
-      message: 'm',
+      text: { key: 'request_cancelled', params: { caseid: `N${index}` } },
     });
   }
   const listed = await listNotifications(here, identity, 50);
   expect(listed).toHaveLength(NOTIFICATION_FEED_SIZE);
-  expect(listed[0]!.title).toBe(`N${NOTIFICATION_FEED_SIZE + 4}`);
+  expect(listed[0]!.message).toBe(`Your companion request N${NOTIFICATION_FEED_SIZE + 4} has been cancelled.`);
   expect((await unreadCount(here, identity)).unread_count).toBe(NOTIFICATION_FEED_SIZE + 5);
   // A redelivery of one pushed out is not created again.
   expect(
@@ -292,8 +295,7 @@ test(`a feed keeps the newest ${NOTIFICATION_FEED_SIZE}; older unread ones still
       sourceKey: 'many:0',
       notification_type: 'other',
       service_type: 'profile',
-      title: 'N0',
-      message: 'm',
+      text: { key: 'request_cancelled', params: { caseid: 'N0' } },
     }),
   ).toBeNull();
   expect((await unreadCount(here, identity)).unread_count).toBe(NOTIFICATION_FEED_SIZE + 5);

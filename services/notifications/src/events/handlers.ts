@@ -3,7 +3,7 @@
  * e-mails are queued with a deterministic job id, so a redelivered event never notifies twice.
  */
 import type { Queue } from 'bullmq';
-import { MATCH_RELEASED_TEXTS, PRODUCT_NAME, TOPICS, matchTexts, renderCaseEmail, type EmailJob } from '@safarsaathi/contracts';
+import { TOPICS, matchNotificationText, renderCaseEmail, type EmailJob } from '@safarsaathi/contracts';
 import { enqueueEmail, jobId, type EventHandlers, type EventSubscriptions, type LivePublisher } from '@safarsaathi/platform';
 import type { NewNotification } from '../persistence/notifications';
 import { applyLocale, forgetRecipient, rememberRecipient, type RecipientStore } from '../persistence/recipients';
@@ -40,14 +40,12 @@ export function notificationHandlers({ notifications, recipients, emailQueue, ch
 
   /** In-app notification and e-mail for one side of a match: each at most once per (match, user). */
   const tellAboutMatch = async (userId: string, caseid: string, otherCaseid: string, matchId: string, complete: boolean) => {
-    const { title, message } = matchTexts({ caseid, otherCaseid, complete });
     await notify({
       userId,
       sourceKey: `match_found:${matchId}`,
       notification_type: 'match_found',
       service_type: 'companion',
-      title,
-      message,
+      text: matchNotificationText({ caseid, otherCaseid, complete }),
     });
     await sendOrWaitForRecipient({ recipients: recipients.model, emailQueue, waitQueue: matchEmailWait }, { userId, matchId, caseid, otherCaseid, complete });
   };
@@ -70,8 +68,7 @@ export function notificationHandlers({ notifications, recipients, emailQueue, ch
         sourceKey: `match_released:${matchId}`,
         notification_type: 'other',
         service_type: 'companion',
-        title: MATCH_RELEASED_TEXTS.title,
-        message: MATCH_RELEASED_TEXTS.message(caseid),
+        text: { key: 'match_released', params: { caseid } },
       });
     },
     user_registered: async (event) => {
@@ -87,8 +84,7 @@ export function notificationHandlers({ notifications, recipients, emailQueue, ch
         sourceKey: `welcome`,
         notification_type: 'other',
         service_type: 'profile',
-        title: `Welcome to ${PRODUCT_NAME}!`,
-        message: 'Your registration is complete. Create a companion request or offer help on your next flight.',
+        text: { key: 'welcome', params: {} },
       });
     },
     profile_updated: async (event) => {
@@ -101,10 +97,7 @@ export function notificationHandlers({ notifications, recipients, emailQueue, ch
         sourceKey: `profile_updated:${event.id}`,
         notification_type: 'profile_updated',
         service_type: 'profile',
-        title: 'Profile updated',
-        message: event.data.changed.includes('help_preference')
-          ? 'Your help preference has been saved.'
-          : 'Your profile has been updated.',
+        text: { key: event.data.changed.includes('help_preference') ? 'help_preference_saved' : 'profile_updated', params: {} },
       });
     },
     request_created: async (event) => {
@@ -115,8 +108,7 @@ export function notificationHandlers({ notifications, recipients, emailQueue, ch
         sourceKey: `request_created:${caseid}`,
         notification_type: 'request_created',
         service_type: 'companion',
-        title: 'Companion request created',
-        message: `Your companion request from ${from_airport} to ${to_airport} has been created. Case ID: ${caseid}`,
+        text: { key: 'request_created', params: { from: from_airport, to: to_airport, caseid } },
       });
     },
     request_cancelled: async (event) => {
@@ -128,8 +120,7 @@ export function notificationHandlers({ notifications, recipients, emailQueue, ch
         sourceKey: `request_cancelled:${caseid}`,
         notification_type: 'request_cancelled',
         service_type: 'companion',
-        title: 'Companion request cancelled',
-        message: `Your companion request ${caseid} has been cancelled.`,
+        text: { key: 'request_cancelled', params: { caseid } },
       });
     },
     user_deleted: async (event) => {

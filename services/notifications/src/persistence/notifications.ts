@@ -14,7 +14,7 @@
  *   order does not depend on when an event is handled again.
  */
 import { Schema, Types, type Connection, type Model } from 'mongoose';
-import { NOTIFICATION_LIST_MAX, type Notification } from '@safarsaathi/contracts';
+import { NOTIFICATION_LIST_MAX, type Notification, type NotificationText } from '@safarsaathi/contracts';
 import type { Revised } from '@safarsaathi/platform';
 
 /** Only this many can ever be listed (the list endpoint's largest `limit`), so no more are kept. */
@@ -28,6 +28,8 @@ export interface FeedItem {
   service_type: Notification['service_type'];
   title: string;
   message: string;
+  /** What it says as a key and values, for the reader's language (none on notifications from before). */
+  text?: NotificationText;
   is_read: boolean;
   created_at: Date;
 }
@@ -54,8 +56,8 @@ export interface NewNotification {
   sourceKey: string;
   notification_type: Notification['notification_type'];
   service_type: Notification['service_type'];
-  title: string;
-  message: string;
+  /** The key and values; `title` and `message` are its English text (contracts `notificationText`). */
+  text: NotificationText;
 }
 
 const feedSchema = new Schema<NotificationFeed>(

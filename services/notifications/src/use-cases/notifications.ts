@@ -2,7 +2,7 @@
  * The signed-in user's notifications: everything is the caller's own feed document (`_id` = the caller's
  * id), so no call can reach another user's notifications, and each is one or two `_id` operations.
  */
-import type { Identity, Notification } from '@safarsaathi/contracts';
+import { notificationText, type Identity, type Notification } from '@safarsaathi/contracts';
 import { notFound, revisedWrite, type DocumentLocks } from '@safarsaathi/platform';
 import {
   feedLockKey,
@@ -28,6 +28,7 @@ function toView(item: FeedItem): Notification {
     message: item.message,
     created_at: new Date(item.created_at).toISOString(),
     is_read: item.is_read,
+    ...(item.text ? { text: item.text } : {}),
   };
 }
 
@@ -110,8 +111,9 @@ export async function addNotification(
     sourceKey,
     notification_type: notification.notification_type,
     service_type: notification.service_type,
-    title: notification.title,
-    message: notification.message,
+    // The stored title and message stay the English text (spec §3); the key lets each reader read it in theirs.
+    ...notificationText(notification.text),
+    text: notification.text,
     is_read: false,
     created_at: source.created_at,
   };
