@@ -26,7 +26,7 @@ import {
   startMetricsServer,
 } from '@safarsaathi/platform';
 import { loadGatewayConfig, serviceUrls, type GatewayConfig } from './config';
-import { loadSession, requireAccess, stripClientIdentity } from './session';
+import { identitySigner, loadSession, requireAccess, stripClientIdentity } from './session';
 import { authRateLimit } from './rate-limit';
 import { BlockedUsers } from './blocked-users';
 import { serviceProxy } from './proxy';
@@ -137,16 +137,19 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   );
   const guards = [crossSiteGuard(config.allowedOrigins), jsonBodyGuard()];
   const parseJson = express.json({ limit: '100kb' });
+  const signer = identitySigner(config.INTERNAL_HMAC_SECRET);
   const methodsByPath = new Map<string, string[]>();
   for (const route of API_ROUTES) {
-    const handlers: express.RequestHandler[] = [...guards, loadSession(sessions, blockedUsers)];
+    // Both guards pass GET (and HEAD) through untouched: a GET route does without the two calls.
+    const handlers: express.RequestHandler[] = [...(route.method === 'GET' ? [] : guards), loadSession(sessions, blockedUsers)];
     // JSON bodies are parsed here and re-written by the proxy: rate-limited routes read the e-mail, and a
     // request an instance refused can be sent again to another one (gateway/src/proxy.ts). The limit is
     // the services' own, so a body the service takes is never refused here; signed-out callers of
     // protected routes still hear 401 before their body is read.
     if (route.rateLimited) handlers.push(parseJson, rateLimit);
-    handlers.push(requireAccess(route.access, config.INTERNAL_HMAC_SECRET));
-    if (!route.rateLimited) handlers.push(parseJson);
+    handlers.push(requireAccess(route.access, signer));
+    // A GET has no body to parse (one sent anyway is streamed through as it is).
+    if (!route.rateLimited && route.method !== 'GET') handlers.push(parseJson);
     handlers.push(proxies.get(route.service)!);
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     app[method](route.path, ...handlers);

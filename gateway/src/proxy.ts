@@ -16,6 +16,7 @@ import http, { Agent, type IncomingMessage, type OutgoingHttpHeaders } from 'nod
 import type { Request, RequestHandler, Response } from 'express';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS, clientIp, type Logger } from '@safarsaathi/platform';
 import type { UpstreamPool } from './upstreams';
+import { JSON_TYPE as JSON_ANSWER } from './compression';
 
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD']);
 const REFUSED = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENOTFOUND']);
@@ -68,6 +69,13 @@ function unreadBody(req: Routed): boolean {
 function retryable(code: string, req: Routed, resendable: boolean): boolean {
   if (REFUSED.has(code)) return resendable;
   return RESET.has(code) && IDEMPOTENT_METHODS.has(req.method ?? '');
+}
+
+/** Adds Accept-Encoding to the answer's Vary (once). */
+function varyOnEncoding(res: Response): void {
+  const current = res.getHeader('vary');
+  if (current === undefined) res.setHeader('Vary', 'Accept-Encoding');
+  else if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(String(current))) res.setHeader('Vary', `${String(current)}, Accept-Encoding`);
 }
 
 interface Target {
@@ -127,6 +135,8 @@ export function serviceProxy(
     upstream.on('response', (answer) => {
       answered = true;
       for (const name in answer.headers) if (!NOT_RETURNED.has(name)) res.setHeader(name, answer.headers[name]!);
+      // JSON may be compressed for another client (gateway/src/compression.ts): caches must tell them apart.
+      if (JSON_ANSWER.test(String(answer.headers['content-type']).toLowerCase())) varyOnEncoding(res);
       res.writeHead(answer.statusCode ?? 502, answer.statusMessage);
       answer.on('error', () => res.destroy());
       answer.on('aborted', () => res.destroy());

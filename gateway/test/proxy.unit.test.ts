@@ -11,7 +11,7 @@ import cookieParser from 'cookie-parser';
 import { IDENTITY_HEADER, IDENTITY_SIGNATURE_HEADER } from '@safarsaathi/contracts';
 import { createLogger, signIdentity, verifyIdentity } from '@safarsaathi/platform';
 import { serviceProxy } from '../src/proxy';
-import { requireAccess, stripClientIdentity } from '../src/session';
+import { identitySigner, requireAccess, stripClientIdentity } from '../src/session';
 import { UpstreamPool } from '../src/upstreams';
 import { jsonCompression } from '../src/compression';
 
@@ -193,7 +193,23 @@ describe('what is passed on', () => {
     expect(zlib.gunzipSync(compressed.body).toString('utf8')).toBe(big);
     const plain = await fetch(`${gateway.url}/api/search/unified`, { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
     expect(await plain.text()).toBe(big);
+    // No Accept-Encoding at all (fetch always sends one): as it is, and still marked as varying by encoding.
+    const bare = await new Promise<{ headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+      http
+        .get(`${gateway.url}/api/search/unified`, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve({ headers: res.headers, body }));
+        })
+        .on('error', reject);
+    });
+    expect(bare.headers['content-encoding']).toBeUndefined();
+    expect(bare.headers.vary).toBe('Accept-Encoding');
+    expect(bare.headers['content-length']).toBe(String(Buffer.byteLength(big)));
+    expect(bare.body).toBe(big);
   });
 
   test('a streamed answer reaches the client as it is written, not when it ends', async () => {
@@ -249,6 +265,20 @@ describe('the identity', () => {
     expect((await fetch(`${gateway.url}/api/companions/requests`)).status).toBe(401);
     expect(service.seen).toHaveLength(0);
   });
+});
+
+test('a session\'s signature is reused for 10 s at most, and never for another identity', () => {
+  let now = 1_000_000;
+  const sign = identitySigner(SECRET, () => now);
+  const session = { sessionId: 's-1', userId: 'user-asha', email: 'asha@example.test', role: 'user' as const, createdAt: '' };
+  const first = sign(session);
+  now += 9_000;
+  expect(sign(session)).toBe(first);
+  expect(sign({ ...session, role: 'admin' })).not.toBe(first);
+  now += 10_001;
+  const later = sign({ ...session, role: 'admin' });
+  expect(verifyIdentity(later[IDENTITY_HEADER], later[IDENTITY_SIGNATURE_HEADER], SECRET, now)).toMatchObject({ role: 'admin', iat: now });
+  expect(sign({ ...session, sessionId: 's-2' })).not.toBe(later);
 });
 
 describe('instances that fail', () => {
