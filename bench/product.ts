@@ -19,6 +19,12 @@ export function numberArg(name: string, fallback: number): number {
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 }
 
+/** `--name VALUE`, or undefined. */
+export function stringArg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+}
+
 export async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, label: string): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {

@@ -7,10 +7,14 @@
  * Options: --count N (default 100000), --seconds S (default 20), --matches N (default 20),
  * --match-timeout MS (default 20000), --no-seed (reuse an earlier seed), --only-matches (no search load),
  * --gateway-ratio (only the search call, straight to the search service and through the gateway, taken in
- * turns in one run: the share of the direct throughput the gateway keeps; --rounds N turns of each, default 2).
+ * turns in one run: the share of the direct throughput the gateway keeps; --rounds N turns of each, default 2),
+ * --cpu-prof DIR (the gateway records a V8 CPU profile, written into DIR when it stops and summarised at the
+ * end by bench/cpu-profile.ts; bench/cpu-profile-hook.cjs. The profiler's own cost skews the figures).
  * Hold /tmp/safarsaathi-e2e.lock while it runs (it starts the product on the shared ports).
  */
+import { mkdirSync, readdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
 import { createSignedInUser, type ApiClient } from '../platform/src/testing';
 import { signIdentity } from '../platform/src/identity';
 import { createRedis } from '../platform/src/redis';
@@ -22,8 +26,9 @@ import { seed } from './seed';
 import { matchReport, measureMatches } from './match-latency';
 import { load, percentile, type LoadRequest, type LoadResult } from './load';
 import { runChatBench } from './chat';
-import { GATEWAY, numberArg, startProduct, stopProduct, waitUntil } from './product';
-import { cpuSeconds, processesOnPorts } from './processes';
+import { GATEWAY, numberArg, startProduct, stopProduct, stringArg, waitUntil } from './product';
+import { cpuSeconds, pidListeningOn, processesOnPorts } from './processes';
+import { summariseProfile } from './cpu-profile';
 
 const COUNT = numberArg('count', 100_000);
 const SECONDS = numberArg('seconds', 20);
@@ -68,6 +73,11 @@ async function gatewayRatio(searcher: { client: ApiClient; email: string }, redi
   await load(CONNECTIONS, 3, direct);
   await load(CONNECTIONS, 3, proxied);
   console.log(`load average before: ${loadAverage()}`);
+  // The gateway's CPU profile (--cpu-prof) starts here: start-up and warm-up are left out.
+  if (stringArg('cpu-prof')) {
+    const gatewayPid = pidListeningOn(8080);
+    if (gatewayPid) process.kill(gatewayPid, 'SIGUSR2');
+  }
   // Where the CPU goes: each process's CPU time during each kind of turn, per answered request.
   const watched = [...processesOnPorts([{ name: 'gateway', port: 8080 }, { name: 'search', port: 4003 }, { name: 'Redis', port: 6379 }]).found, { name: 'load generator', pid: process.pid }];
   const cpu: Record<'direct' | 'gateway', number[]> = { direct: watched.map(() => 0), gateway: watched.map(() => 0) };
@@ -126,13 +136,24 @@ async function main(): Promise<void> {
     const { ms } = await seed(COUNT, env);
     console.log(`seeded in ${(ms / 1000).toFixed(1)} s`);
   }
-  const product = startProduct();
+  const profileDir = stringArg('cpu-prof');
+  if (profileDir) mkdirSync(profileDir, { recursive: true });
+  const product = startProduct(
+    profileDir
+      ? {
+          NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${path.join(__dirname, 'cpu-profile-hook.cjs')}`.trim(),
+          BENCH_CPU_PROFILE_DIR: path.resolve(profileDir),
+        }
+      : {},
+  );
+  let gatewayPid: number | undefined;
   try {
     const startMs = await waitUntil(async () => (await fetch('http://127.0.0.1:4003/readyz')).ok, 600_000, 'search index');
     console.log(`search index rebuilt from the topics and ready after ${(startMs / 1000).toFixed(1)} s`);
     await waitUntil(async () => (await fetch(`${GATEWAY}/api/auth/environment-info`)).ok, 120_000, 'gateway');
     await waitUntil(async () => (await fetch('http://127.0.0.1:4002/readyz')).ok, 120_000, 'companion');
 
+    gatewayPid = pidListeningOn(8080);
     if (ratioOnly) {
       await gatewayRatio(await createSignedInUser(GATEWAY), env.REDIS_URL);
       return;
@@ -174,6 +195,11 @@ async function main(): Promise<void> {
     for (const row of matchReport(streamPass, pollPass, timeoutMs)) console.log(row);
   } finally {
     await stopProduct(product);
+    if (profileDir && gatewayPid) {
+      const file = readdirSync(profileDir).find((name) => name.includes(`.${gatewayPid}.`) && name.endsWith('.cpuprofile'));
+      if (file) for (const line of summariseProfile(path.join(profileDir, file))) console.log(line);
+      else console.log(`no CPU profile of the gateway (pid ${gatewayPid}) in ${profileDir}`);
+    }
   }
 }
 

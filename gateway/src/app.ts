@@ -6,7 +6,6 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import cookieParser from 'cookie-parser';
-import helmet from 'helmet';
 import { API_ROUTES, LIVE_EVENTS_PATH, buildOpenApiDocument } from '@safarsaathi/contracts';
 import {
   EventBus,
@@ -27,7 +26,7 @@ import {
   startMetricsServer,
 } from '@safarsaathi/platform';
 import { loadGatewayConfig, serviceUrls, type GatewayConfig } from './config';
-import { loadSession, requireAccess, stripClientIdentity } from './session';
+import { identitySigner, loadSession, requireAccess, stripClientIdentity } from './session';
 import { authRateLimit } from './rate-limit';
 import { BlockedUsers } from './blocked-users';
 import { serviceProxy } from './proxy';
@@ -36,6 +35,7 @@ import { webRoutes } from './web';
 import { LiveEvents } from './live-events';
 import { jsonCompression } from './compression';
 import { crossSiteGuard, jsonBodyGuard, methodNotAllowed } from './guards';
+import { securityHeaders } from './security-headers';
 
 export interface RunningGateway {
   url: string;
@@ -60,7 +60,10 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   // Sessions, limits and the blocked list are read on every request: while Redis restarts, a command fails
   // after 2 s (answered 503) instead of waiting in ioredis's queue for the reconnection.
   const redis = createRedis(config.REDIS_URL, logger, { commandTimeoutMs: 2_000 });
-  const sessions = new SessionStore(redis);
+  // The session read of every request goes over a connection of its own that sends the commands of
+  // concurrent requests together (one write and one read for several, in Redis and here).
+  const sessionRedis = createRedis(config.REDIS_URL, logger, { commandTimeoutMs: 2_000, autoPipelining: true });
+  const sessions = new SessionStore(sessionRedis);
   const blockedUsers = new BlockedUsers(sessions);
   const bus = new EventBus({
     clientId: 'gateway',
@@ -93,7 +96,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(metrics.httpMiddleware());
   app.use(
-    helmet({
+    securityHeaders({
       // HSTS over plain HTTP in development would only pin localhost to HTTPS in the browser.
       strictTransportSecurity: config.APP_ENV === 'production',
       contentSecurityPolicy: {
@@ -107,7 +110,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
     }),
   );
   app.use(correlationMiddleware());
-  app.use(healthRoutes({ redis: () => pingRedis(redis) }));
+  app.use(healthRoutes({ redis: async () => (await pingRedis(redis)) && (await pingRedis(sessionRedis)) }));
   app.use(requestLogger(logger));
   // The live stream is registered before compression, which it must never pass through (it would buffer
   // events), and is served here, not proxied: no proxy time-out or buffering sits in its way.
@@ -134,16 +137,19 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   );
   const guards = [crossSiteGuard(config.allowedOrigins), jsonBodyGuard()];
   const parseJson = express.json({ limit: '100kb' });
+  const signer = identitySigner(config.INTERNAL_HMAC_SECRET);
   const methodsByPath = new Map<string, string[]>();
   for (const route of API_ROUTES) {
-    const handlers: express.RequestHandler[] = [...guards, loadSession(sessions, blockedUsers)];
+    // Both guards pass GET (and HEAD) through untouched: a GET route does without the two calls.
+    const handlers: express.RequestHandler[] = [...(route.method === 'GET' ? [] : guards), loadSession(sessions, blockedUsers)];
     // JSON bodies are parsed here and re-written by the proxy: rate-limited routes read the e-mail, and a
     // request an instance refused can be sent again to another one (gateway/src/proxy.ts). The limit is
     // the services' own, so a body the service takes is never refused here; signed-out callers of
     // protected routes still hear 401 before their body is read.
     if (route.rateLimited) handlers.push(parseJson, rateLimit);
-    handlers.push(requireAccess(route.access, config.INTERNAL_HMAC_SECRET));
-    if (!route.rateLimited) handlers.push(parseJson);
+    handlers.push(requireAccess(route.access, signer));
+    // A GET has no body to parse (one sent anyway is streamed through as it is).
+    if (!route.rateLimited && route.method !== 'GET') handlers.push(parseJson);
     handlers.push(proxies.get(route.service)!);
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     app[method](route.path, ...handlers);
@@ -179,6 +185,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
       await liveHub.stop();
       await bus.disconnect();
       await redis.quit().catch(() => redis.disconnect());
+      await sessionRedis.quit().catch(() => sessionRedis.disconnect());
       await metricsServer.close();
     },
   };

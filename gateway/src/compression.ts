@@ -10,12 +10,21 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
  * reach the browser late, in lumps.
  */
 export function jsonCompression(): RequestHandler {
-  return compression({
+  const compress = compression({
     threshold: COMPRESSION_THRESHOLD_BYTES,
     filter: (_req, res) => {
       const type = String(res.getHeader('Content-Type') ?? '').toLowerCase();
       if (type.startsWith('text/event-stream')) return false;
-      return /^application\/([\w.-]+\+)?json\b/.test(type);
+      return JSON_TYPE.test(type);
     },
   }) as RequestHandler;
+  return (req, res, next) => {
+    // A client that accepts no encoding gets every answer as it is: the middleware's wrapping of the answer
+    // and its negotiation per request would be for nothing. (Its one visible effect there, `Vary:
+    // Accept-Encoding` on JSON, the proxy sets on the services' JSON itself.)
+    if (!req.headers['accept-encoding']) return next();
+    compress(req, res, next);
+  };
 }
+
+export const JSON_TYPE = /^application\/([\w.-]+\+)?json\b/;

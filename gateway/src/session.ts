@@ -64,18 +64,39 @@ export function loadSession(sessions: SessionStore, blockedUsers: BlockedUsers):
   };
 }
 
+type SignedIdentity = Record<string, string>;
+export type IdentitySigner = (session: SessionRecord & { sessionId: string }) => SignedIdentity;
+
+/** Signatures are reused for this long; services accept one for 60 s (platform/src/identity.ts). */
+const SIGNATURE_REUSE_MS = 10_000;
+
+/**
+ * Signs a session's identity, reusing the signature of the same identity for up to 10 s (one HMAC per
+ * session and 10 s instead of one per request). Only the signature is kept: the session itself is read
+ * from Redis on every request, so a signed-out or blocked session never reaches the signer.
+ */
+export function identitySigner(secret: string, now: () => number = Date.now): IdentitySigner {
+  const signed = new Map<string, { identity: string; at: number; headers: SignedIdentity }>();
+  return (session) => {
+    const identity = `${session.userId}\n${session.email}\n${session.role}`;
+    const at = now();
+    const kept = signed.get(session.sessionId);
+    if (kept && kept.identity === identity && at - kept.at < SIGNATURE_REUSE_MS) return kept.headers;
+    const headers = signIdentity({ userId: session.userId, email: session.email, role: session.role, sessionId: session.sessionId }, secret, at);
+    if (signed.size >= 50_000) signed.clear();
+    signed.set(session.sessionId, { identity, at, headers });
+    return headers;
+  };
+}
+
 /** Enforces the route's access level, then forwards the identity (HMAC-signed) to the service. */
-export function requireAccess(access: Access, secret: string): RequestHandler {
+export function requireAccess(access: Access, signer: IdentitySigner | string): RequestHandler {
+  const sign = typeof signer === 'string' ? identitySigner(signer) : signer;
   return (req, _res, next) => {
     const session = req.session;
     if (!session && (access === 'session' || access === 'admin')) return next(unauthorized(AUTH_MESSAGES.notSignedIn));
     if (access === 'admin' && session?.role !== 'admin') return next(forbidden(ADMIN_MESSAGES.notAuthorised));
-    if (session) {
-      Object.assign(
-        req.headers,
-        signIdentity({ userId: session.userId, email: session.email, role: session.role, sessionId: session.sessionId }, secret),
-      );
-    }
+    if (session) Object.assign(req.headers, sign(session));
     next();
   };
 }
