@@ -142,8 +142,18 @@ export async function startService<C extends ServiceConfig>(
   }
   await ensureIndexes(mongo);
 
+  let outboxSweepConnection: Connection | undefined;
   if (parts.outboxModels?.length) {
-    relay = new OutboxRelay({ models: parts.outboxModels, bus, logger, locks, intervalMs: parts.outboxSweepMs ?? config.OUTBOX_SWEEP_MS });
+    // On FerretDB the sweep scans whole collections: on a connection of its own (see OutboxRelayOptions).
+    if (onFerretDb) outboxSweepConnection = await connectMongo(config.MONGO_URL, mongo.name);
+    relay = new OutboxRelay({
+      models: parts.outboxModels,
+      bus,
+      logger,
+      locks,
+      intervalMs: parts.outboxSweepMs ?? config.OUTBOX_SWEEP_MS,
+      sweepConnection: outboxSweepConnection,
+    });
     relay.start();
     const started = relay;
     metrics.trackOutbox(() => started.stats());
@@ -202,6 +212,7 @@ export async function startService<C extends ServiceConfig>(
       await bus.stopConsumers();
       await Promise.allSettled((parts.workers ?? []).map((worker) => worker.close()));
       await relay?.stop();
+      await outboxSweepConnection?.close();
       await parts.onStop?.();
       await bus.disconnect();
       await markerSweep?.sweeper.stop();

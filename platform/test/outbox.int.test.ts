@@ -8,7 +8,7 @@ import { connectMongo } from '../src/mongo';
 import { createLogger } from '../src/logger';
 import { EventBus, ensureTopics } from '../src/kafka/bus';
 import { OutboxRelay, outboxEvent, stageEvents } from '../src/outbox';
-import { TopicRecorder, testDatabase, waitFor } from '../src/testing';
+import { TopicRecorder, recordFilters, testDatabase, waitFor } from '../src/testing';
 import { noteModel } from './fixtures/outbox-model';
 import { createRedis, type Redis } from '../src/redis';
 import { DocumentLocks } from '../src/document-locks';
@@ -62,6 +62,27 @@ test('an event written with its change survives a crash before the publish and i
   expect(published).toMatchObject({ type: 'user_deleted', key: userId, data: { userId } });
   const stored = await model.findOne({ 'pendingEvents.id': eventId }).lean();
   expect(stored).toBeNull();
+});
+
+test('with a sweep connection, the sweep finds crash-left events there and the models\' connection sees no scan', async () => {
+  const userId = `crash-side-${randomUUID()}`;
+  const { signal, stdout } = await runAndCrash(userId);
+  expect(signal).toBe('SIGKILL');
+  const eventId = stdout.trim();
+  const model = noteModel(connection);
+  const sweepConnection = await connectMongo(process.env.MONGO_URL!, connection.name);
+  const recorded = recordFilters(connection);
+  try {
+    await new OutboxRelay({ models: [model], bus, logger, sweepConnection }).drain();
+  } finally {
+    recorded.stop();
+    await sweepConnection.close();
+  }
+  expect(await waitFor(async () => recorder.find((e) => e.id === eventId))).toMatchObject({ type: 'user_deleted', key: userId });
+  expect(await model.findOne({ 'pendingEvents.id': eventId }).lean()).toBeNull();
+  // Only writes by `_id` (the clean-up) went through the models' connection; the scan went elsewhere.
+  expect(recorded.calls.filter((call) => JSON.stringify(call.filter ?? {}).includes('hasPendingEvents'))).toEqual([]);
+  expect(recorded.calls.length).toBeGreaterThan(0);
 });
 
 test('events staged while the relay publishes are not lost', async () => {
