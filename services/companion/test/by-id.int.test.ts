@@ -5,7 +5,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
-  TOPICS,
   addDays,
   todayIso,
   type CompanionRequestView,
@@ -13,45 +12,33 @@ import {
   type EventData,
   type TravelPlanView,
 } from '@safarsaathi/contracts';
-import { EventBus, buildEnvelope, createLogger, signIdentity } from '@safarsaathi/platform';
+import { buildEnvelope, signIdentity, type EventBus } from '@safarsaathi/platform';
 import {
   ApiClient,
-  TopicRecorder,
   createSignedInUser,
   recordFilters,
   waitFor,
 } from '@safarsaathi/platform/src/testing';
-import { startTestStack, type TestStack } from '../../../test/stack';
-import { requestModel, type RequestModel } from '../src/persistence/requests';
-import { ownerModel, type OwnerModel } from '../src/persistence/owners';
-import { travelPlanModel, type TravelPlanModel } from '../src/persistence/travel-plans';
+import type { TestStack } from '../../../test/stack';
+import { startCompanionHarness, type CompanionHarness } from './harness';
+import type { RequestModel } from '../src/persistence/requests';
+import type { OwnerModel } from '../src/persistence/owners';
+import type { TravelPlanModel } from '../src/persistence/travel-plans';
 
 let stack: TestStack;
-let recorder: TopicRecorder;
 let bus: EventBus;
 let requests: RequestModel;
 let owners: OwnerModel;
 let travelPlans: TravelPlanModel;
 
+let harness: CompanionHarness | undefined;
 beforeAll(async () => {
   // No outbox sweep while filters are recorded (it runs once at start): writers name their documents.
-  stack = await startTestStack({ OUTBOX_SWEEP_MS: '3600000' });
-  recorder = await TopicRecorder.start([TOPICS.companionRequests]);
-  bus = new EventBus({
-    clientId: 'companion-by-id-test',
-    brokers: (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','),
-    logger: createLogger('companion-by-id-test', 'silent'),
-    topicPrefix: process.env.KAFKA_TOPIC_PREFIX,
-  });
-  await bus.connect();
-  requests = requestModel(stack.companion.deps.mongo);
-  owners = ownerModel(stack.companion.deps.mongo);
-  travelPlans = travelPlanModel(stack.companion.deps.mongo);
+  harness = await startCompanionHarness('companion-by-id-test', { OUTBOX_SWEEP_MS: '3600000' });
+  ({ stack, bus, requests, owners, travelPlans } = harness);
 });
 afterAll(async () => {
-  await bus?.disconnect();
-  await recorder?.stop();
-  await stack?.stop();
+  await harness?.stop();
 });
 
 const inDays = (days: number) => addDays(todayIso(), days);

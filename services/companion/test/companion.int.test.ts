@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import {
   COMPANION_LABELS,
   COMPANION_MESSAGES,
-  TOPICS,
   TRAVEL_MESSAGES,
   addDays,
   companionRequestViewSchema,
@@ -19,12 +18,13 @@ import {
   type TravelPlanDetails,
   type TravelPlanView,
 } from '@safarsaathi/contracts';
-import { EventBus, buildEnvelope, createLogger, outboxEvent, signIdentity, stageEvents } from '@safarsaathi/platform';
-import { ApiClient, TopicRecorder, createSignedInUser, openEventStream, waitFor } from '@safarsaathi/platform/src/testing';
-import { startTestStack, type TestStack } from '../../../test/stack';
-import { requestLockKey, requestModel, type CompanionRequestRecord, type RequestModel } from '../src/persistence/requests';
-import { ownerModel, type OwnerModel } from '../src/persistence/owners';
-import { travelPlanModel, type TravelPlanModel } from '../src/persistence/travel-plans';
+import { buildEnvelope, outboxEvent, signIdentity, stageEvents, type EventBus } from '@safarsaathi/platform';
+import { ApiClient, createSignedInUser, openEventStream, waitFor, type TopicRecorder } from '@safarsaathi/platform/src/testing';
+import type { TestStack } from '../../../test/stack';
+import { startCompanionHarness, type CompanionHarness } from './harness';
+import { requestLockKey, type CompanionRequestRecord, type RequestModel } from '../src/persistence/requests';
+import type { OwnerModel } from '../src/persistence/owners';
+import type { TravelPlanModel } from '../src/persistence/travel-plans';
 import { applyMatch, releaseMatch, type MatchContext } from '../src/use-cases/matches';
 
 let stack: TestStack;
@@ -34,24 +34,13 @@ let requests: RequestModel;
 let owners: OwnerModel;
 let travelPlans: TravelPlanModel;
 
+let harness: CompanionHarness | undefined;
 beforeAll(async () => {
-  stack = await startTestStack();
-  recorder = await TopicRecorder.start([TOPICS.companionRequests]);
-  bus = new EventBus({
-    clientId: 'companion-test',
-    brokers: (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','),
-    logger: createLogger('companion-test', 'silent'),
-    topicPrefix: process.env.KAFKA_TOPIC_PREFIX,
-  });
-  await bus.connect();
-  requests = requestModel(stack.companion.deps.mongo);
-  owners = ownerModel(stack.companion.deps.mongo);
-  travelPlans = travelPlanModel(stack.companion.deps.mongo);
+  harness = await startCompanionHarness('companion-test');
+  ({ stack, recorder, bus, requests, owners, travelPlans } = harness);
 });
 afterAll(async () => {
-  await bus?.disconnect();
-  await recorder?.stop();
-  await stack?.stop();
+  await harness?.stop();
 });
 
 const inDays = (days: number) => addDays(todayIso(), days);
