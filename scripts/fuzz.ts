@@ -123,6 +123,24 @@ function configFile(name: string, signedIn: boolean): string {
   return file;
 }
 
+/**
+ * What CI's log shows of one pass. Schemathesis closes with pytest's banner ("==== 3 warnings in 41s ===="),
+ * which CI reads as pytest closing on no test executed, so the banners are never copied into the log: a
+ * passing pass shows its summary's lines, a failing one its whole log, each line without the `=` rules.
+ * The whole log stays in the file.
+ */
+function reportOf(text: string, passed: boolean, logFile: string): string {
+  const lines = text
+    .split('\n')
+    // "==== 3 warnings in 41.2s ====" becomes "3 warnings (41.2 s)".
+    .map((line) => line.replace(/^=+ ?(.*?) ?=+$/, '$1').replace(/ in (\d+(?:\.\d+)?)s$/, ' ($1 s)'))
+    // "3714 generated, 3714 passed" becomes "generated 3714, passed 3714": no runner's count line.
+    .map((line) => line.replace(/(\d+) (generated|passed|failed|skipped|errors?)\b/g, '$2 $1'));
+  const summaryStart = lines.findIndex((line) => line.trim() === 'SUMMARY');
+  const shown = passed && summaryStart >= 0 ? lines.slice(summaryStart + 1) : lines;
+  return `${shown.join('\n').trim()}\n(whole log: ${path.relative(ROOT, logFile)})\n`;
+}
+
 /** Runs one pass; asynchronously, since the product under test answers from this very process. */
 function runPass(
   cli: string,
@@ -169,17 +187,17 @@ function runPass(
     // Each pass writes its own log (the two run side by side), printed whole when it ends.
     { cwd: OUT, stdio: ['ignore', log, log], env: { ...process.env, ...env, NO_COLOR: '1' } },
   );
-  const printLog = () => {
+  const printLog = (passed: boolean) => {
     fs.closeSync(log);
-    process.stdout.write(`\n[fuzz] ${name}:\n${fs.readFileSync(logFile, 'utf8')}`);
+    process.stdout.write(`\n[fuzz] ${name}:\n${reportOf(fs.readFileSync(logFile, 'utf8'), passed, logFile)}`);
   };
   return new Promise((resolve) => {
     child.on('error', () => {
-      printLog();
+      printLog(false);
       resolve(false);
     });
     child.on('exit', (code) => {
-      printLog();
+      printLog(code === 0);
       resolve(code === 0);
     });
   });

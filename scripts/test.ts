@@ -21,7 +21,7 @@ interface Counts {
 }
 
 function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
-  process.stdout.write(`\n=== ${label} ===\n`);
+  process.stdout.write(`\n── ${label} ──\n`);
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status === 0;
 }
