@@ -5,8 +5,15 @@
  * (`pendingEvents`), so the change and its events cannot part ways. A relay publishes pending events
  * and then removes them. A crash after the write but before the publish leaves them in the document,
  * and the next relay pass (of any instance) publishes them: at least once, consumers are idempotent.
+ *
+ * Finding what a crash left behind: before each staging write, the writer notes the event in a small
+ * collection of markers (`outbox_markers`, keyed by event id: which collection and document will hold
+ * it). The relay's periodic sweep reads the markers, not the outbox collections: on FerretDB any filter
+ * but `{ _id }` reads the whole collection (about 1 s at 5,000 companion requests, every sweep), while the
+ * markers hold only what is pending right now. Once at start the relay sweeps the outbox collections
+ * themselves, which also covers documents staged before markers existed.
  */
-import { Schema, type Connection, type Model } from 'mongoose';
+import { Schema, type Connection, type Model, type Query } from 'mongoose';
 import type { EventData, EventEnvelope, EventType } from '@safarsaathi/contracts';
 import type { Logger } from './logger';
 import type { EventBus } from './kafka/bus';
@@ -26,7 +33,72 @@ export interface OutboxFields {
  * optimistic compare-and-set on `outboxVersion`, which every staging write increments.
  */
 
-/** Adds the outbox fields and their index to a schema. */
+/** The collection, in each service's database, where writers mark events before staging them. */
+export const OUTBOX_MARKERS_COLLECTION = 'outbox_markers';
+
+interface OutboxMarker {
+  /** The event's id. */
+  _id: string;
+  /** The outbox collection whose document holds (or is about to hold) the event. */
+  collection: string;
+  documentId: unknown;
+  markedAt: Date;
+}
+
+/**
+ * A marker whose event is not in its document may belong to a write still under way (marked, not yet
+ * staged): it is left alone this long, then taken for the trace of a write that failed or of an event
+ * published before its marker could be removed.
+ */
+const ORPHAN_MARKER_AGE_MS = 60_000;
+/** Markers read per sweep pass. */
+const MARKERS_PER_PASS = 500;
+
+function markersOf(connection: Connection) {
+  return connection.collection<OutboxMarker>(OUTBOX_MARKERS_COLLECTION);
+}
+
+/** Marks events before the write that stages them (a marker without its event is harmless, the reverse not). */
+async function markEvents(model: AnyModel, documentId: unknown, events: EventEnvelope[]): Promise<void> {
+  if (events.length === 0) return;
+  const markedAt = new Date();
+  const markers = events.map((event) => ({ _id: event.id, collection: model.collection.collectionName, documentId, markedAt }));
+  try {
+    if (markers.length === 1) await markersOf(model.db).insertOne(markers[0]!);
+    else await markersOf(model.db).insertMany(markers, { ordered: false });
+  } catch (error) {
+    // The same event staged again (a retried write): its marker is already there.
+    if (!isOnlyDuplicateKeys(error)) throw error;
+  }
+}
+
+function isOnlyDuplicateKeys(error: unknown): boolean {
+  const { code, writeErrors } = error as { code?: number; writeErrors?: Array<{ code?: number }> | { code?: number } };
+  if (Array.isArray(writeErrors)) return writeErrors.length > 0 && writeErrors.every((writeError) => writeError.code === 11000);
+  return code === 11000 || (writeErrors as { code?: number } | undefined)?.code === 11000;
+}
+
+/** The events an update stages with `stageEvents`. */
+function stagedBy(update: unknown): EventEnvelope[] {
+  const pushed = (update as { $push?: { pendingEvents?: { $each?: EventEnvelope[] } } } | null)?.$push?.pendingEvents;
+  return pushed?.$each ?? [];
+}
+
+/** The document an update names: a plain `_id` value (every writer of an outbox document names it so). */
+function documentIdOf(query: Query<unknown, unknown>): unknown {
+  const id = (query.getFilter() as { _id?: unknown })._id;
+  const isOperator = typeof id === 'object' && id !== null && Object.getPrototypeOf(id) === Object.prototype;
+  if (id === undefined || id === null || isOperator) {
+    throw new Error(`${query.model.modelName}: events are staged on one document named by a plain _id`);
+  }
+  return id;
+}
+
+/**
+ * Adds the outbox fields and their index to a schema, and the hooks that mark staged events
+ * (`OUTBOX_MARKERS_COLLECTION`) before each write: creating a document with events, `updateOne` and
+ * `findOneAndUpdate` with `stageEvents`. Writes that could stage on many documents at once are refused.
+ */
 export function outboxPlugin(schema: Schema): void {
   schema.add({
     pendingEvents: { type: [Schema.Types.Mixed], default: [] },
@@ -34,6 +106,23 @@ export function outboxPlugin(schema: Schema): void {
     outboxVersion: { type: Number, default: 0 },
   });
   schema.index({ hasPendingEvents: 1 });
+  schema.pre('save', async function markSavedEvents() {
+    if (!this.isNew && !this.isModified('pendingEvents')) return;
+    const events = (this.get('pendingEvents') ?? []) as EventEnvelope[];
+    await markEvents(this.constructor as AnyModel, this._id, [...events]);
+  });
+  schema.pre(['updateOne', 'findOneAndUpdate'], async function markStagedEvents() {
+    const events = stagedBy(this.getUpdate());
+    if (events.length > 0) await markEvents(this.model, documentIdOf(this), events);
+  });
+  const manyRefused = 'events are staged one document at a time (create, save, updateOne, findOneAndUpdate)';
+  schema.pre('updateMany', function refuseStagedOnMany() {
+    if (stagedBy(this.getUpdate()).length > 0) throw new Error(manyRefused);
+  });
+  schema.pre('insertMany', function refuseStagedOnMany(next: (error?: Error) => void, documents: unknown) {
+    const staged = (Array.isArray(documents) ? documents : [documents]).some((d) => (d as { pendingEvents?: unknown[] } | null)?.pendingEvents?.length);
+    next(staged ? new Error(manyRefused) : undefined);
+  });
 }
 
 /** Stages events for a document being created: spread into the `create()` payload. */
@@ -60,8 +149,7 @@ export function outboxEvent<T extends EventType>(producer: string, type: T, key:
 
 /**
  * Writers nudge the relay right after staging events, so the timer is only a sweep for what a crash
- * left behind. It is slow on purpose: a sweep reads every outbox collection, and FerretDB (SQLite)
- * scans whole collections for any filter other than `{ _id }`.
+ * left behind (read from the markers; services set their own interval, OUTBOX_SWEEP_MS).
  */
 const SWEEP_INTERVAL_MS = 15_000;
 /** After a failed pass, named documents are tried again this soon. */
@@ -104,10 +192,11 @@ export interface OutboxRelayOptions {
   intervalMs?: number;
   batchSize?: number;
   /**
-   * Where the sweep looks for pending events, when not on the models' own connection. On FerretDB the
-   * sweep's filter reads the whole collection (about 1 s at 5,000 requests), and on the service's one
-   * connection every request waited behind it (the whole-journey benchmark's p95 of posting a request);
-   * a connection of its own lets requests go on meanwhile. The clean-up writes stay on the models.
+   * Where the sweeps read (the markers, and the collections at start), when not on the models' own
+   * connection. On FerretDB the full sweep's filter reads the whole collection (about 1 s at 5,000
+   * requests), and on the service's one connection every request waited behind it (the whole-journey
+   * benchmark's p95 of posting a request); a connection of its own lets requests go on meanwhile. The
+   * clean-up writes stay on the models.
    */
   sweepConnection?: Connection;
 }
@@ -123,7 +212,8 @@ export class OutboxRelay {
   private again = false;
   private retryTimer: NodeJS.Timeout | undefined;
   private stopped = true;
-  private sweepWanted = false;
+  /** The next pass sweeps: the outbox collections themselves ('full') or only the marked documents. */
+  private sweepWanted: false | 'full' | 'marked' = false;
   private readonly sources: Source[];
   /** Documents named by writers since the last pass, by model: published by `_id`, no sweep needed. */
   private readonly targets = new Map<AnyModel, Named>();
@@ -143,9 +233,14 @@ export class OutboxRelay {
 
   start(): void {
     this.stopped = false;
+    // The first sweep reads the collections (what was staged before markers existed, or without one);
+    // the later ones read the markers.
+    let sweep: 'full' | 'marked' = 'full';
     const tick = () => {
       if (this.stopped) return;
-      this.nudge();
+      this.sweepWanted = this.sweepWanted === 'full' ? 'full' : sweep;
+      sweep = 'marked';
+      this.kick();
       this.timer = setTimeout(tick, this.options.intervalMs ?? SWEEP_INTERVAL_MS);
     };
     tick();
@@ -154,14 +249,12 @@ export class OutboxRelay {
   /**
    * Publish now (called right after a write, so events do not wait for the next tick). With a target, only
    * that document is handled (its events as handed over, or read by `_id`); without one, every outbox
-   * collection is swept.
+   * collection is swept whole.
    */
   nudge(target?: OutboxTarget): void {
     if (this.stopped) return;
     if (target) this.name(target.model, String(target.id), target.events ?? null);
-    else {
-      this.sweepWanted = true;
-    }
+    else this.sweepWanted = 'full';
     this.kick();
   }
 
@@ -212,10 +305,10 @@ export class OutboxRelay {
   private async pass(): Promise<number> {
     let published = 0;
     while (this.targets.size > 0) published += await this.publishTargets();
-    if (this.sweepWanted) {
-      this.sweepWanted = false;
-      published += await this.drain();
-    }
+    const sweep = this.sweepWanted;
+    this.sweepWanted = false;
+    if (sweep === 'full') published += await this.drain();
+    else if (sweep === 'marked') published += await this.sweepMarked();
     return published;
   }
 
@@ -252,6 +345,7 @@ export class OutboxRelay {
     await Promise.all(
       found.map(async (entry) => {
         await this.removePublished(entry.source, entry.id, new Set(entry.events.map((event) => event.id)), entry.events);
+        await this.unmark(entry.source.model, entry.events);
         this.notePublished(entry.source.model, entry.id, entry.events.length);
       }),
     );
@@ -271,6 +365,54 @@ export class OutboxRelay {
     }
   }
 
+  /**
+   * Publishes the events of every marked document; returns how many were published. Reads the markers
+   * (what is pending now, a few documents) and each marked document by `_id`: no collection scan.
+   */
+  async sweepMarked(): Promise<number> {
+    let published = 0;
+    for (const connection of new Set(this.sources.map((source) => source.model.db))) {
+      const sources = this.sources.filter((source) => source.model.db === connection);
+      // On the sweep's own connection when there is one (FerretDB), like the full sweep's reads.
+      const markers = await markersOf(this.options.sweepConnection ?? connection).find({}).limit(MARKERS_PER_PASS).toArray();
+      for (const source of sources) {
+        const collection = source.model.collection.collectionName;
+        const own = markers.filter((marker) => marker.collection === collection);
+        // Nothing marked: nothing is pending here (metrics).
+        if (own.length === 0) this.pendingOf(source.model).clear();
+        const byDocument = new Map<string, OutboxMarker[]>();
+        for (const marker of own) byDocument.set(String(marker.documentId), [...(byDocument.get(String(marker.documentId)) ?? []), marker]);
+        for (const documentMarkers of byDocument.values()) {
+          published += await this.publishMarked(source, documentMarkers);
+        }
+      }
+    }
+    return published;
+  }
+
+  private async publishMarked(source: Source, markers: OutboxMarker[]): Promise<number> {
+    const id = markers[0]!.documentId;
+    const document = await source.model.findOne({ _id: id }, { pendingEvents: 1 }).lean<{ pendingEvents?: EventEnvelope[] }>();
+    const events = document?.pendingEvents ?? [];
+    if (events.length > 0) {
+      this.notePending(source.model, String(id), events);
+      await this.publish(events);
+      // As for a named document: by `_id` alone (the compare-and-set of a full sweep reads the collection).
+      await this.removePublished(source, id, new Set(events.map((event) => event.id)), events);
+      this.notePublished(source.model, String(id), events.length);
+    }
+    const pendingIds = new Set(events.map((event) => event.id));
+    const orphanBefore = Date.now() - ORPHAN_MARKER_AGE_MS;
+    const done = markers.filter((marker) => pendingIds.has(marker._id) || new Date(marker.markedAt).getTime() < orphanBefore);
+    await this.unmark(source.model, done.map((marker) => ({ id: marker._id })));
+    return events.length;
+  }
+
+  /** Removes the markers of published events (by `_id`, one write each: no scan on FerretDB). */
+  private async unmark(model: AnyModel, events: Array<{ id: string }>): Promise<void> {
+    await Promise.all(events.map((event) => markersOf(model.db).deleteOne({ _id: event.id })));
+  }
+
   /** Publishes every pending event once (a sweep of every outbox collection); returns how many were published. */
   async drain(): Promise<number> {
     let published = 0;
@@ -286,6 +428,7 @@ export class OutboxRelay {
         for (const document of documents) {
           await this.publish(document.pendingEvents);
           await this.removePublished(source, document._id, new Set(document.pendingEvents.map((event) => event.id)));
+          await this.unmark(source.model, document.pendingEvents);
           this.notePublished(source.model, String(document._id), document.pendingEvents.length);
           published += document.pendingEvents.length;
         }

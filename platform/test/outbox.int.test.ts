@@ -7,7 +7,7 @@ import { TOPICS } from '@safarsaathi/contracts';
 import { connectMongo } from '../src/mongo';
 import { createLogger } from '../src/logger';
 import { EventBus, ensureTopics } from '../src/kafka/bus';
-import { OutboxRelay, outboxEvent, stageEvents } from '../src/outbox';
+import { OUTBOX_MARKERS_COLLECTION, OutboxRelay, outboxEvent, stageEvents } from '../src/outbox';
 import { TopicRecorder, recordFilters, testDatabase, waitFor } from '../src/testing';
 import { noteModel } from './fixtures/outbox-model';
 import { createRedis, type Redis } from '../src/redis';
@@ -83,6 +83,67 @@ test('with a sweep connection, the sweep finds crash-left events there and the m
   // Only writes by `_id` (the clean-up) went through the models' connection; the scan went elsewhere.
   expect(recorded.calls.filter((call) => JSON.stringify(call.filter ?? {}).includes('hasPendingEvents'))).toEqual([]);
   expect(recorded.calls.length).toBeGreaterThan(0);
+});
+
+const markers = () => connection.collection<{ _id: string; collection: string; documentId: unknown; markedAt: Date }>(OUTBOX_MARKERS_COLLECTION);
+
+test('the periodic sweep finds crash-left events through their markers, reading the outbox collection by _id only', async () => {
+  const userId = `crash-marked-${randomUUID()}`;
+  const { signal, stdout } = await runAndCrash(userId);
+  expect(signal).toBe('SIGKILL');
+  const eventId = stdout.trim();
+  // The writer marked the event before the write that staged it.
+  expect(await markers().findOne({ _id: eventId })).toMatchObject({ collection: 'outbox_crash_notes' });
+  const model = noteModel(connection);
+  const recorded = recordFilters(connection);
+  try {
+    await new OutboxRelay({ models: [model], bus, logger }).sweepMarked();
+  } finally {
+    recorded.stop();
+  }
+  expect(await waitFor(async () => recorder.find((e) => e.id === eventId))).toMatchObject({ type: 'user_deleted', key: userId });
+  expect(await model.findOne({ 'pendingEvents.id': eventId }).lean()).toBeNull();
+  expect(await markers().findOne({ _id: eventId })).toBeNull();
+  // Every read and write of the outbox collection named one document; the markers were read whole.
+  const onNotes = recorded.calls.filter((call) => call.collection === 'outbox_crash_notes');
+  expect(onNotes.length).toBeGreaterThan(0);
+  expect(onNotes.filter((call) => Object.keys((call.filter ?? {}) as object).join() !== '_id')).toEqual([]);
+});
+
+test('a named publish removes its markers; a marker without its event is kept while young and removed once old', async () => {
+  const model = noteModel(connection);
+  const key = `marker-${randomUUID()}`;
+  const event = outboxEvent('auth', 'user_deleted', key, { userId: key, email: 'm@example.test' });
+  const note = await model.create({ text: 'marked', pendingEvents: [], hasPendingEvents: false, outboxVersion: 0 });
+  await model.updateOne({ _id: note._id }, stageEvents([event]));
+  expect(await markers().findOne({ _id: event.id })).toMatchObject({ collection: 'outbox_crash_notes', documentId: note._id });
+  const relay = new OutboxRelay({ models: [model], bus, logger });
+  await relay.publishNow({ model, id: note._id });
+  await waitFor(async () => recorder.find((e) => e.id === event.id));
+  expect(await markers().findOne({ _id: event.id })).toBeNull();
+
+  // Marked, but the staging write has not happened (yet, or ever).
+  const young = `young-${randomUUID()}`;
+  const old = `old-${randomUUID()}`;
+  await markers().insertMany([
+    { _id: young, collection: 'outbox_crash_notes', documentId: note._id, markedAt: new Date() },
+    { _id: old, collection: 'outbox_crash_notes', documentId: note._id, markedAt: new Date(Date.now() - 120_000) },
+  ]);
+  expect(await relay.sweepMarked()).toBe(0);
+  expect(await markers().findOne({ _id: young })).not.toBeNull();
+  expect(await markers().findOne({ _id: old })).toBeNull();
+  await markers().deleteOne({ _id: young });
+});
+
+test('events are staged on one document named by _id: other filters and writes to many documents are refused', async () => {
+  const model = noteModel(connection);
+  const key = `refused-${randomUUID()}`;
+  const event = () => outboxEvent('auth', 'user_deleted', key, { userId: key, email: 'r@example.test' });
+  await expect(model.updateOne({ text: 'anything' }, stageEvents([event()]))).rejects.toThrow('plain _id');
+  await expect(model.updateMany({}, stageEvents([event()]))).rejects.toThrow('one document at a time');
+  await expect(model.insertMany([{ text: 'many', pendingEvents: [event()], hasPendingEvents: true }])).rejects.toThrow('one document at a time');
+  // Updates that stage nothing are untouched by the rule.
+  await expect(model.updateMany({ text: 'no such note' }, { $set: { text: 'still none' } })).resolves.toMatchObject({ matchedCount: 0 });
 });
 
 test('events staged while the relay publishes are not lost', async () => {

@@ -28,7 +28,12 @@ test('an event a second write carries again is removed from its document but not
   const published: string[] = [];
   const removed: unknown[] = [];
   // Only what the relay touches for a named document with its events handed over.
-  const model = { collection: { name: 'conversations' }, updateOne: async (_filter: unknown, update: unknown) => removed.push(update) };
+  const unmarked: string[] = [];
+  const model = {
+    collection: { name: 'conversations', collectionName: 'conversations' },
+    updateOne: async (_filter: unknown, update: unknown) => removed.push(update),
+    db: { collection: () => ({ deleteOne: async (filter: { _id: string }) => void unmarked.push(filter._id) }) },
+  };
   const relay = new OutboxRelay({
     models: [model as never],
     bus: { publishEnvelope: async (envelope) => void published.push(envelope.id) },
@@ -41,4 +46,6 @@ test('an event a second write carries again is removed from its document but not
   await relay.publishNow({ model: model as never, id: 'c1', events: [first, second, second] });
   expect(published).toEqual([first.id, second.id]);
   expect(removed).toEqual([{ $pullAll: { pendingEvents: [first] } }, { $pullAll: { pendingEvents: [first, second, second] } }]);
+  // Each publish removes the markers of what it published, by event id.
+  expect(unmarked).toEqual([first.id, first.id, second.id, second.id]);
 });

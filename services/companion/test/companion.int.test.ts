@@ -25,6 +25,7 @@ import { startCompanionHarness, type CompanionHarness } from './harness';
 import { requestLockKey, type CompanionRequestRecord, type RequestModel } from '../src/persistence/requests';
 import type { OwnerModel } from '../src/persistence/owners';
 import type { TravelPlanModel } from '../src/persistence/travel-plans';
+import { travelPlanLockKey } from '../src/persistence/share-links';
 import { applyMatch, releaseMatch, type MatchContext } from '../src/use-cases/matches';
 
 let stack: TestStack;
@@ -687,8 +688,10 @@ describe('travel plans', () => {
     const planId = created.body.data.id;
     const first = await waitFor(async () => recorder.events.find((e) => e.type === 'travel_plan_created' && e.key === planId));
     // An event staged but never published: the writer died before its nudge (the sweep is a minute away).
+    // Under the plan's lock, as every writer of a plan (else the relay's removal of the first event, under
+    // that lock, could overwrite it).
     const left = outboxEvent('companion', 'travel_plan_created', planId, { ...(first.data as EventData<'travel_plan_created'>) });
-    await travelPlans.updateOne({ _id: planId }, stageEvents([left]));
+    await stack.companion.deps.locks.around(travelPlanLockKey(planId), () => travelPlans.updateOne({ _id: planId }, stageEvents([left])));
 
     expect((await owner.client.delete(`/api/travels/${planId}`)).status).toBe(200);
     // On Kafka when the delete answers (the recorder may take a moment to read it).
