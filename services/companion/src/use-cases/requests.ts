@@ -5,6 +5,7 @@ import {
   toCompanionSubmission,
   type CompanionRequestView,
   type CompanionSubmissionInput,
+  type EventEnvelope,
   type Identity,
 } from '@safarsaathi/contracts';
 import { badRequest, notFound, readableId, stageEvents, withEvents } from '@safarsaathi/platform';
@@ -48,6 +49,7 @@ export async function createRequest(
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const caseid = readableId('SC');
     let clash = false;
+    let staged: EventEnvelope[] = [];
     await addOwned(ctx, identity.userId, 'requestIds', caseid, refuseDeletedOwner, async (owner) => {
       const now = new Date();
       // A request created in a race with a block stays hidden, and is announced when the owner is unblocked.
@@ -70,6 +72,7 @@ export async function createRequest(
       const events = hidden ? [] : [requestCreatedEvent(record, firstNameOf(owner.fullname))];
       try {
         await ctx.requests.create({ _id: caseid, ...record, ...withEvents(events) });
+        staged = events;
       } catch (error) {
         // A clash of random ids (`_id`): draw again.
         if ((error as { code?: number }).code !== 11000) throw error;
@@ -77,7 +80,8 @@ export async function createRequest(
       }
     });
     if (!clash) {
-      ctx.flushOutbox({ model: ctx.requests, id: caseid });
+      // Handed over with its events, so the relay does not read the request back.
+      if (staged.length > 0) ctx.flushOutbox({ model: ctx.requests, id: caseid, events: staged });
       return { success: true, message: COMPANION_MESSAGES.created, caseid };
     }
     // The id names someone else's request: out of this owner's index again (the list would skip it anyway).
