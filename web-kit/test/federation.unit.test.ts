@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { importedNames, muiPathImports } from '../federation';
 
 describe('the import lists that decide what each shared module holds', () => {
