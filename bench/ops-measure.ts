@@ -250,7 +250,7 @@ async function main(): Promise<void> {
         jsDecodedKiB: median(landing.map((l) => l.jsDecodedBytes)) / 1024,
       },
     };
-    process.stdout.write(`\n[ops] summary ${JSON.stringify(summary.landing)} memory total ${totalMiB.toFixed(1)} MiB\n`);
+    process.stdout.write(`\n[ops] summary ${JSON.stringify(summary.landing)}${landingOnly ? '' : ` memory total ${totalMiB.toFixed(1)} MiB`}\n`);
     if (jsonFile) fs.writeFileSync(jsonFile, JSON.stringify({ ...summary, loads: landing }, null, 2));
   } finally {
     await cleanUp();
