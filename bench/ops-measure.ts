@@ -13,7 +13,7 @@
  * databases and queues of their own, named like a test run's and removed afterwards: the product's own
  * footprint without the development stack's data, e.g. a bench seed in the search index), --root DIR (run
  * another checkout's deployables, e.g. an older commit's, with this script), --memory-only (no landing page
- * loads: the web app need not be built), --node-flags 'FLAGS' (V8 flags of the compiled processes instead of the
+ * loads: the web app need not be built), --landing-only (the landing page alone: no idle wait, no memory figures), --node-flags 'FLAGS' (V8 flags of the compiled processes instead of the
  * production ones of scripts/server-bundles.ts; '' for none), --port-offset N (every port + N, metrics ports
  * following; with --memory-only it runs beside the product on the usual ports, without the e2e lock).
  * Environment variables given to it reach every process (e.g. MALLOC_ARENA_MAX=2).
@@ -36,12 +36,15 @@ const option = (name: string, fallback: string): string => {
   return at >= 0 && args[at + 1] ? args[at + 1]! : fallback;
 };
 const runtime = option('runtime', 'dist');
-const idleSeconds = Number(option('idle-seconds', '30'));
+// --landing-only: the landing page's figures without the idle-memory wait (and without its figures).
+const landingOnly = args.includes('--landing-only');
+const idleSeconds = landingOnly ? 0 : Number(option('idle-seconds', '30'));
 const loads = Number(option('loads', '5'));
 const jsonFile = args.includes('--json') ? option('json', '') : '';
 const ROOT = path.resolve(option('root', path.resolve(__dirname, '..')));
 const fresh = args.includes('--fresh');
 const memoryOnly = args.includes('--memory-only');
+if (landingOnly && memoryOnly) throw new Error('--landing-only and --memory-only exclude each other');
 // Every port moved by this much (metrics ports follow: PORT + 1000), so that a --memory-only measurement can run
 // beside the product on the usual ports, without the e2e lock.
 const portOffset = Number(option('port-offset', '0'));
@@ -207,10 +210,12 @@ async function main(): Promise<void> {
       checkpoints.push({ second, totalMiB: memory.reduce((sum, m) => sum + m.rssMiB, 0) });
     }
     const totalMiB = memory.reduce((sum, m) => sum + m.rssMiB, 0);
-    process.stdout.write(`\n[ops] idle resident memory (${runtime}${runtime === 'dist' ? `, node flags: ${nodeFlags.join(' ') || 'none'}` : ''}) after ${idleSeconds} s:\n`);
-    for (const m of memory) process.stdout.write(`  ${m.name.padEnd(14)} ${m.rssMiB.toFixed(1)} MiB\n`);
-    process.stdout.write(`  ${'total'.padEnd(14)} ${totalMiB.toFixed(1)} MiB\n`);
-    process.stdout.write(`  totals while idle: ${checkpoints.map((c) => `${c.second} s: ${c.totalMiB.toFixed(0)} MiB`).join(', ')}\n`);
+    if (!landingOnly) {
+      process.stdout.write(`\n[ops] idle resident memory (${runtime}${runtime === 'dist' ? `, node flags: ${nodeFlags.join(' ') || 'none'}` : ''}) after ${idleSeconds} s:\n`);
+      for (const m of memory) process.stdout.write(`  ${m.name.padEnd(14)} ${m.rssMiB.toFixed(1)} MiB\n`);
+      process.stdout.write(`  ${'total'.padEnd(14)} ${totalMiB.toFixed(1)} MiB\n`);
+      process.stdout.write(`  totals while idle: ${checkpoints.map((c) => `${c.second} s: ${c.totalMiB.toFixed(0)} MiB`).join(', ')}\n`);
+    }
 
     if (memoryOnly) {
       process.stdout.write(`\n[ops] summary memory total ${totalMiB.toFixed(1)} MiB\n`);
@@ -245,7 +250,7 @@ async function main(): Promise<void> {
         jsDecodedKiB: median(landing.map((l) => l.jsDecodedBytes)) / 1024,
       },
     };
-    process.stdout.write(`\n[ops] summary ${JSON.stringify(summary.landing)} memory total ${totalMiB.toFixed(1)} MiB\n`);
+    process.stdout.write(`\n[ops] summary ${JSON.stringify(summary.landing)}${landingOnly ? '' : ` memory total ${totalMiB.toFixed(1)} MiB`}\n`);
     if (jsonFile) fs.writeFileSync(jsonFile, JSON.stringify({ ...summary, loads: landing }, null, 2));
   } finally {
     await cleanUp();

@@ -113,6 +113,18 @@ export function importedNames(pkg: string, sources: Iterable<string>): string[] 
   return [...names].sort();
 }
 
+/**
+ * The MUI components the web code imports by path (`import Tabs from '@mui/material/Tabs'`): those that
+ * no part of the landing page renders (muiPathShares).
+ */
+export function muiPathImports(sources: Iterable<string>): string[] {
+  const names = new Set<string>();
+  for (const text of sources) {
+    for (const match of text.matchAll(/import\s+(?!type\b)\w+\s+from\s*['"]@mui\/material\/([A-Z]\w*)['"]/g)) names.add(match[1]!);
+  }
+  return [...names].sort();
+}
+
 /** The ESM entry of a package (what a browser bundler resolves for `import 'pkg'`). */
 function esmEntry(pkg: string, require: NodeRequire): string {
   const manifestPath = require.resolve(`${pkg}/package.json`);
@@ -133,12 +145,15 @@ function esmEntry(pkg: string, require: NodeRequire): string {
   return path.join(path.dirname(manifestPath), entry);
 }
 
-/** Writes the module re-exporting the used names of `pkg`; undefined when the whole package is needed. */
-function narrowedModule(pkg: string, require: NodeRequire): string | undefined {
-  const texts = WEB_SOURCE_DIRS.flatMap((dir) => [...sourceFiles(path.join(REPOSITORY_ROOT, dir))]).map((file) =>
+function webSourceTexts(): string[] {
+  return WEB_SOURCE_DIRS.flatMap((dir) => [...sourceFiles(path.join(REPOSITORY_ROOT, dir))]).map((file) =>
     fs.readFileSync(file, 'utf8'),
   );
-  const names = importedNames(pkg, texts);
+}
+
+/** Writes the module re-exporting the used names of `pkg`; undefined when the whole package is needed. */
+function narrowedModule(pkg: string, require: NodeRequire): string | undefined {
+  const names = importedNames(pkg, webSourceTexts());
   if (!names || names.length === 0) return undefined;
   const file = path.join(GENERATED_DIR, `${pkg.replace(/[@/]/g, '_')}.js`);
   // An absolute path: a bare `pkg` here would be taken from the share scope again (a cycle).
@@ -168,6 +183,7 @@ export function sharedSingletons(configFileUrl: string): Record<string, SharedSi
     const narrowed = NARROWED_PACKAGES.has(name) ? narrowedModule(name, require) : undefined;
     shared[name] = narrowed ? { ...config, import: narrowed } : config;
     if (SUB_PATH_PACKAGES.has(name)) shared[`${name}/`] = config;
+    if (name === '@mui/material') Object.assign(shared, muiPathShares(config, require));
   }
   for (const name of SINGLETONS_WHERE_USED) {
     const requiredVersion = dependencies[name];
@@ -176,6 +192,29 @@ export function sharedSingletons(configFileUrl: string): Record<string, SharedSi
     shared[name] = { singleton: true, eager: false, version, requiredVersion };
   }
   return shared;
+}
+
+/**
+ * MUI in two parts (issue 13, point 6): the narrowed `@mui/material` module holds the components imported
+ * from the package's root, which is every component the landing page renders (with the shell and web-kit);
+ * the components no part of the landing page uses (tabs, steppers, radios, switches, ...) are imported by
+ * path (`import Tabs from '@mui/material/Tabs'`) and shared one by one, so they load with the page that
+ * uses them. Each is given as its file, not its name, so that the SHELL provides every one of them: a
+ * build provides a shared package name only when its own code imports it, but always provides a file,
+ * and a component provided by a remote's build would bring that build's own copy of MUI's internals
+ * (styles, default props, @mui/system's contexts). Sharing every component this way instead was
+ * measured and rejected: the landing page renders ~80 of the app's MUI modules, and as many shared
+ * modules they came to more bytes than one (docs/decisions.md "Landing page bytes, round 2 session 6").
+ */
+function muiPathShares(config: SharedSingleton, require: NodeRequire): Record<string, SharedSingleton> {
+  const esmRoot = path.dirname(esmEntry('@mui/material', require));
+  const shares: Record<string, SharedSingleton> = {};
+  for (const name of muiPathImports(webSourceTexts())) {
+    const file = path.join(esmRoot, name, 'index.js');
+    if (!fs.existsSync(file)) throw new Error(`Module Federation: @mui/material has no ${name} to import by path.`);
+    shares[`@mui/material/${name}`] = { ...config, import: file };
+  }
+  return shares;
 }
 
 /**

@@ -51,7 +51,7 @@ export {
   type SessionEndReason,
 } from './live/LiveUpdates';
 export { useTranslation, Trans } from 'react-i18next';
-export { i18n, activeLocale, registerCatalogue, translateMessage } from './i18n/i18n';
+export { i18n, activeLocale, catalogueLoads, changeLocale, languageReady, registerCatalogue, translateMessage } from './i18n/i18n';
 export { defineCatalogue, type Catalogue, type Translation } from './i18n/catalogue';
 export { commonCatalogue } from './i18n/common';
 export { resolveLocale } from './i18n/locale';

@@ -1,5 +1,5 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { LanguageProvider, RemoteModuleLoaderProvider, safarSaathiTheme } from '@safarsaathi/web-kit';
+import { LanguageProvider, RemoteModuleLoaderProvider, languageReady, safarSaathiTheme } from '@safarsaathi/web-kit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -33,7 +33,8 @@ const queryClient = new QueryClient();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-await Promise.race([Promise.all(firstPage), new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
+// A Hindi page's texts too (an English page has nothing to wait for): loaded side by side with the modules.
+await Promise.race([Promise.all([...firstPage, languageReady]), new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
 
 createRoot(container).render(
   <StrictMode>

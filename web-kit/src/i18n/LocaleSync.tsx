@@ -3,7 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { authApi } from '../api/auth';
 import { SESSION_QUERY_KEY, useSession } from '../session/SessionContext';
-import { activeLocale, i18n } from './i18n';
+import { activeLocale, changeLocale } from './i18n';
 import { hasUnsavedChoice, rememberedLocale, rememberLocale } from './locale';
 
 /** Saves the language on the account, and keeps the session's copy of the user in step. */
@@ -34,7 +34,7 @@ export function LocaleSync() {
     }
     if (isLocale(accountLocale)) {
       rememberLocale(accountLocale, false);
-      if (accountLocale !== activeLocale()) void i18n.changeLanguage(accountLocale);
+      if (accountLocale !== activeLocale()) void changeLocale(accountLocale);
     }
   }, [signedIn, accountLocale, queryClient]);
 

@@ -2,6 +2,8 @@
  * The one i18next instance of the page (issue 14). web-kit is a Module Federation singleton, so the
  * shell and every remote share it: the shell starts it with the `common` namespace, and each remote adds
  * its own namespace (registerCatalogue) when its code loads. `<html lang>` follows the language.
+ * Hindi texts are loaded when the page is or becomes Hindi (catalogue.ts): change the language with
+ * changeLocale, which loads them first, never with `i18n.changeLanguage` alone.
  */
 import { DEFAULT_LOCALE, errorCodeForMessage, isLocale, type Locale } from '@safarsaathi/contracts';
 import { createInstance, type TOptions } from 'i18next';
@@ -19,15 +21,14 @@ const initialLocale = resolveLocale({ remembered, navigatorLanguages: browserLan
 if (!remembered && initialLocale !== DEFAULT_LOCALE) rememberLocale(initialLocale, true);
 
 void i18n.use(initReactI18next).init({
-  lng: initialLocale,
+  // A Hindi page starts in English until its Hindi texts are in (languageReady, awaited before the first
+  // render): i18next settles `resolvedLanguage` on a language only once it has texts in it.
+  lng: DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: ['en', 'hi'],
   ns: [commonCatalogue.namespace],
   defaultNS: commonCatalogue.namespace,
-  resources: {
-    en: { [commonCatalogue.namespace]: commonCatalogue.en },
-    hi: { [commonCatalogue.namespace]: commonCatalogue.hi },
-  },
+  resources: { en: { [commonCatalogue.namespace]: commonCatalogue.en } },
   // React escapes what it renders.
   interpolation: { escapeValue: false },
   initAsync: false,
@@ -40,11 +41,70 @@ function followLanguage(language: string): void {
 followLanguage(i18n.language);
 i18n.on('languageChanged', followLanguage);
 
-/** Adds a remote's namespace (both languages); idempotent, so a remote loaded twice changes nothing. */
+/** Every namespace on the page: what a switch to Hindi must load. */
+const registered: Catalogue[] = [commonCatalogue];
+const hindiLoads = new Map<Catalogue, Promise<void>>();
+/** Hindi loads started by registerCatalogue, awaited by catalogueLoads. */
+const started = new Set<Promise<void>>();
+/** The language the page is in or on its way to. */
+let targetLocale: Locale = DEFAULT_LOCALE;
+
+function loadHindi(catalogue: Catalogue): Promise<void> {
+  let load = hindiLoads.get(catalogue);
+  if (!load) {
+    load = catalogue.loadHi().then((hi) => {
+      catalogue.hi = hi;
+      i18n.addResourceBundle('hi', catalogue.namespace, hi, true, true);
+    });
+    // A failed load (network) is tried again at the next change or registration.
+    load.catch(() => hindiLoads.delete(catalogue));
+    hindiLoads.set(catalogue, load);
+  }
+  return load;
+}
+
+/**
+ * Switches the page's language once its texts are loaded (every registered namespace's Hindi for 'hi').
+ * False when they could not be loaded: the page then stays in its language.
+ */
+export async function changeLocale(locale: Locale): Promise<boolean> {
+  const previous = targetLocale;
+  targetLocale = locale;
+  try {
+    if (locale === 'hi') await Promise.all(registered.map(loadHindi));
+  } catch (error) {
+    console.error('Could not load the Hindi texts', error);
+    targetLocale = previous;
+    return false;
+  }
+  await i18n.changeLanguage(locale);
+  return true;
+}
+
+/** Resolves when the page is in its starting language (at once for English); awaited before the first render. */
+export const languageReady: Promise<boolean> = initialLocale === DEFAULT_LOCALE ? Promise.resolve(true) : changeLocale(initialLocale);
+
+/**
+ * Adds a remote's namespace; idempotent, so a remote loaded twice changes nothing. On a Hindi page its
+ * Hindi texts start loading now, and catalogueLoads() tells when they are in.
+ */
 export function registerCatalogue(catalogue: Catalogue): void {
   if (i18n.hasResourceBundle('en', catalogue.namespace)) return;
+  registered.push(catalogue);
   i18n.addResourceBundle('en', catalogue.namespace, catalogue.en, true, true);
-  i18n.addResourceBundle('hi', catalogue.namespace, catalogue.hi, true, true);
+  if (targetLocale !== 'hi') return;
+  const load = loadHindi(catalogue).catch((error: unknown) => console.error('Could not load the Hindi texts', error));
+  started.add(load);
+  void load.finally(() => started.delete(load));
+}
+
+/**
+ * Resolves when the Hindi texts of every namespace registered so far are loaded (or failed: the texts
+ * then show in English). The shell awaits it after loading a remote module, so the module renders in
+ * the page's language from its first paint.
+ */
+export async function catalogueLoads(): Promise<void> {
+  await Promise.all([...started]);
 }
 
 /** The page's language now. */

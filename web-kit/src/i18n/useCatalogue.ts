@@ -9,5 +9,6 @@ import { activeLocale } from './i18n';
  */
 export function useCatalogue<T>(catalogue: Catalogue<T>): Translation<T> {
   useTranslation(catalogue.namespace);
-  return activeLocale() === 'hi' ? catalogue.hi : (catalogue.en as Translation<T>);
+  // Hindi is loaded before the page switches to it (changeLocale, catalogueLoads); English meanwhile.
+  return (activeLocale() === 'hi' && catalogue.hi) || (catalogue.en as Translation<T>);
 }

@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/SessionContext';
 import { formatDate, formatLanguage, formatLongDate, formatNumber, formatPrice, formatTime, relativeTime } from './format';
-import { activeLocale, i18n } from './i18n';
+import { activeLocale, changeLocale } from './i18n';
 import { rememberLocale } from './locale';
 import { saveLocale } from './LocaleSync';
 
@@ -27,7 +27,7 @@ export function useLanguage(): LanguageControls {
   const setLocale = useCallback(
     async (next: Locale) => {
       setSaveFailed(false);
-      await i18n.changeLanguage(next);
+      if (!(await changeLocale(next))) return;
       const signedIn = status === 'signed-in';
       // Signed out, the choice is marked unsaved: the next sign-in stores it on the account.
       rememberLocale(next, !signedIn);

@@ -1,4 +1,4 @@
-import type { RemoteModuleId, RemoteModuleLoader } from '@safarsaathi/web-kit';
+import { catalogueLoads, type RemoteModuleId, type RemoteModuleLoader } from '@safarsaathi/web-kit';
 import { loadRemoteModule } from './remoteRegistry';
 
 // One load per module, shared by every render that reads it. A failed load stays cached until the
@@ -26,7 +26,14 @@ export const remoteModuleLoader: RemoteModuleLoader = {
   load<T>(id: RemoteModuleId): Promise<T> {
     let load = loads.get(id);
     if (!load) {
-      load = trackForReact(loadRemoteModule<T>(id));
+      // On a Hindi page the module's texts load after its code (registerCatalogue): wait for them too, so
+      // it renders in Hindi from its first paint.
+      load = trackForReact(
+        loadRemoteModule<T>(id).then(async (module) => {
+          await catalogueLoads();
+          return module;
+        }),
+      );
       loads.set(id, load);
     }
     return load as Promise<T>;

@@ -1,7 +1,8 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import FlightOutlinedIcon from '@mui/icons-material/FlightOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
-import { Avatar, Box, Card, CardActionArea, Chip, Paper, Stack, Typography } from '@mui/material';
+import { Avatar, Box, Card, Chip, Paper, Stack, Typography } from '@mui/material';
+import CardActionArea from '@mui/material/CardActionArea';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAccountTranslation } from '../i18n';

@@ -3,14 +3,14 @@ import {
   Box,
   Container,
   FormControl,
-  FormControlLabel,
   FormLabel,
   Paper,
-  Radio,
-  RadioGroup,
   Stack,
   Typography,
 } from '@mui/material';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import { LIMITS, PROFILE_MESSAGES, type SimpleProfile } from '@safarsaathi/contracts';
 import {
   ApiError,

@@ -6,7 +6,6 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
-  DialogContentText,
   DialogTitle,
   Divider,
   Stack,
@@ -15,6 +14,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import DialogContentText from '@mui/material/DialogContentText';
 import { PROFILE_MESSAGES } from '@safarsaathi/contracts';
 import { errorMessage, translateMessage, useSession } from '@safarsaathi/web-kit';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
-import { Fab, Tooltip } from '@mui/material';
+import { Tooltip } from '@mui/material';
+import Fab from '@mui/material/Fab';
 import { SIGNED_IN_FRAME } from '@safarsaathi/web-kit';
 import { useState } from 'react';
 import { useAccountTranslation } from '../i18n';

@@ -1,4 +1,5 @@
-import { Box, Button, MobileStepper, Modal, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Modal, Paper, Stack, Typography } from '@mui/material';
+import MobileStepper from '@mui/material/MobileStepper';
 import { LIMITS } from '@safarsaathi/contracts';
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { TOUR_STEPS } from './tourSteps';

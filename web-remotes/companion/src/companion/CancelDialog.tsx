@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import DialogContentText from '@mui/material/DialogContentText';
 import { useCompanionTexts } from '../i18n';
 
 interface Props {

@@ -8,7 +8,6 @@ import {
   Box,
   Button,
   Card,
-  CardActionArea,
   CardContent,
   Chip,
   CircularProgress,
@@ -16,13 +15,14 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
-  DialogContentText,
   DialogTitle,
   Stack,
-  Tab,
-  Tabs,
   Typography,
 } from '@mui/material';
+import CardActionArea from '@mui/material/CardActionArea';
+import DialogContentText from '@mui/material/DialogContentText';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import {
   BROWSER_EVENTS,
   COMPANION_MESSAGES,

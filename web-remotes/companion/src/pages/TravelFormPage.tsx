@@ -8,16 +8,16 @@ import {
   Chip,
   CircularProgress,
   Container,
-  FormControlLabel,
   IconButton,
   MenuItem,
   Paper,
-  Radio,
-  RadioGroup,
   Stack,
   TextField,
   Typography,
 } from '@mui/material';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import {
   AIRLINES,
   LANGUAGES,

@@ -13,7 +13,6 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
-  DialogContentText,
   DialogTitle,
   IconButton,
   Menu,
@@ -22,6 +21,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import DialogContentText from '@mui/material/DialogContentText';
 import { LIMITS, todayIso, travelPlanStatus, type TravelPlanView } from '@safarsaathi/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

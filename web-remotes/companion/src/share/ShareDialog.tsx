@@ -6,12 +6,12 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
-  DialogContentText,
   DialogTitle,
   Stack,
   TextField,
   Typography,
 } from '@mui/material';
+import DialogContentText from '@mui/material/DialogContentText';
 import type { ShareKind } from '@safarsaathi/contracts';
 import { errorMessage } from '@safarsaathi/web-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

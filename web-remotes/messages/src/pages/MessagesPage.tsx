@@ -11,16 +11,16 @@ import {
   Chip,
   CircularProgress,
   Container,
-  InputAdornment,
   List,
   ListItem,
-  ListItemAvatar,
   ListItemButton,
   Paper,
   Stack,
   TextField,
   Typography,
 } from '@mui/material';
+import InputAdornment from '@mui/material/InputAdornment';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
 import {
   BROWSER_EVENTS,
   LIMITS,

@@ -4,15 +4,15 @@ import {
   Button,
   Container,
   FormControl,
-  FormControlLabel,
   FormLabel,
   Paper,
-  Radio,
-  RadioGroup,
   Stack,
   TextField,
   Typography,
 } from '@mui/material';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADMIN_MESSAGES,

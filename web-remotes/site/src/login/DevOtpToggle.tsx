@@ -1,4 +1,6 @@
-import { Alert, Box, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import { LIMITS } from '@safarsaathi/contracts';
 import { authApi, useDelayedCallback } from '@safarsaathi/web-kit';
 import { useState } from 'react';

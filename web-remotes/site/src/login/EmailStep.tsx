@@ -1,4 +1,6 @@
-import { Button, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
+import { Button, Stack, TextField } from '@mui/material';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import type { LoginEmailForm } from '@safarsaathi/contracts';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useSiteTranslation } from '../i18n';

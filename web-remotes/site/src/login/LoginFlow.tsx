@@ -1,4 +1,7 @@
-import { Alert, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { Alert, Stack, Typography } from '@mui/material';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
 import { PRODUCT_NAME } from '@safarsaathi/contracts';
 import { LegalLinks } from '../components/LegalLinks';
 import { useSiteTranslation } from '../i18n';

@@ -1,13 +1,11 @@
 import {
   Alert,
   Button,
-  Checkbox,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
   FormControl,
-  FormControlLabel,
   FormHelperText,
   Link,
   Stack,
@@ -15,6 +13,8 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AUTH_MESSAGES,

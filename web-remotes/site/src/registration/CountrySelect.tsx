@@ -1,4 +1,5 @@
-import { Autocomplete, Box, InputAdornment, TextField } from '@mui/material';
+import { Autocomplete, Box, TextField } from '@mui/material';
+import InputAdornment from '@mui/material/InputAdornment';
 import { COUNTRIES, searchCountries, type Country } from '@safarsaathi/contracts';
 import { useFormat } from '@safarsaathi/web-kit';
 import { useSiteTranslation } from '../i18n';

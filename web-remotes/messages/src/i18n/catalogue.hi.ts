@@ -1,0 +1,54 @@
+/** The `messages` namespace in Hindi: a chunk of its own, loaded only when the page is in Hindi. */
+import { LIMITS } from '@safarsaathi/contracts';
+import type { Translation } from '@safarsaathi/web-kit';
+import type { MessagesTexts } from './catalogue';
+
+const hi: Translation<MessagesTexts> = {
+  screen: {
+    title: 'संदेश',
+    subtitle: 'अपने यात्रा-साथियों से बात करें',
+    searchPlaceholder: 'बातचीत खोजें...',
+    noMessagesYet: 'अभी कोई संदेश नहीं',
+    startConversation: 'बातचीत शुरू करें',
+    emptyTitle: 'अभी कोई बातचीत नहीं है',
+    emptyText: 'हमारी सेवाओं के ज़रिए लोगों से जुड़ना शुरू करें',
+    browseServices: 'सेवाएँ देखें',
+    features: { realTime: 'तुरंत बातचीत', secure: 'सुरक्षित संदेश', coordination: 'यात्रा की तैयारी' },
+    loading: 'बातचीत लोड हो रही है',
+    list: 'बातचीत',
+    search: 'बातचीत खोजें',
+    unread: '{{count}} बिना पढ़े',
+  },
+  chat: {
+    services: { companion: 'सहयात्री सेवा', ride: 'सवारी सेवा', document: 'दस्तावेज़ सेवा' },
+    options: 'बातचीत के विकल्प',
+    close: 'बंद करें',
+    block: 'रोकें',
+    blockHint: 'आप दोनों में से कोई संदेश नहीं भेज पाएगा',
+    unblock: 'फिर से शुरू करें',
+    unblockHint: 'आप दोनों फिर से लिख पाएँगे',
+    report: 'शिकायत करें',
+    reportHint: 'हमारी सहायता टीम को बताएँ',
+    placeholder: 'संदेश लिखें...',
+    send: 'संदेश भेजें',
+    sending: 'भेजा जा रहा है',
+    read: 'पढ़ लिया गया',
+    messages: 'संदेश',
+    loadingMessages: 'संदेश लोड हो रहे हैं',
+    today: 'आज',
+    yesterday: 'कल',
+  },
+  report: {
+    sentTitle: 'शिकायत भेज दी गई',
+    caseId: 'केस आईडी:',
+    done: 'ठीक है',
+    title: 'बातचीत की शिकायत करें',
+    intro: '{{name}} के साथ आपकी बातचीत में क्या हुआ, यह हमारी सहायता टीम को बताएँ। शिकायत के साथ यह बातचीत भी जाती है, ताकि वे इसकी जाँच कर सकें।',
+    label: 'क्या हुआ?',
+    minimum: `कम से कम ${LIMITS.supportDetailsMin} अक्षर ({{length}}/${LIMITS.supportDetailsMin})`,
+    cancel: 'रद्द करें',
+    send: 'शिकायत भेजें',
+  },
+};
+
+export default hi;
