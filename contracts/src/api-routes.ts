@@ -7,6 +7,7 @@ import type { ServiceName } from './topics';
 import {
   endOtherSessionsResponseSchema,
   environmentInfoResponseSchema,
+  altchaChallengeSchema,
   sessionIdParamsSchema,
   sessionsResponseSchema,
   registerUserRequestSchema,
@@ -91,11 +92,12 @@ export interface ApiRoute {
 export const API_ROUTES: readonly ApiRoute[] = [
   // auth
   { method: 'POST', path: '/api/auth/register', service: 'auth', access: 'public', rateLimited: true, summary: 'Send a one-time code by e-mail', body: sendCodeRequestSchema, response: sendCodeResponseSchema },
+  { method: 'GET', path: '/api/auth/challenge', service: 'auth', access: 'public', summary: 'A proof-of-work challenge (ALTCHA) for a code past the network budget', response: altchaChallengeSchema },
   { method: 'POST', path: '/api/auth/verify-otp', service: 'auth', access: 'public', rateLimited: true, errors: [401], summary: 'Verify a code and start a session', body: verifyOtpRequestSchema, response: verifyOtpResponseSchema },
   { method: 'POST', path: '/api/auth/register-user', service: 'auth', access: 'session', errors: [409], summary: 'Complete registration', body: registerUserRequestSchema, response: registerUserResponseSchema },
   { method: 'GET', path: '/api/auth/user-info', service: 'auth', access: 'session', summary: 'The signed-in user', response: userInfoResponseSchema },
   { method: 'GET', path: '/api/auth/environment-info', service: 'auth', access: 'public', summary: 'Development flags', response: environmentInfoResponseSchema },
-  { method: 'POST', path: '/api/auth/toggle-real-otp', service: 'auth', access: 'public', rateLimited: true, summary: 'Switch real codes on or off (development only)', body: toggleRealOtpRequestSchema, response: toggleRealOtpResponseSchema },
+  { method: 'POST', path: '/api/auth/toggle-real-otp', service: 'auth', access: 'public', rateLimited: true, summary: 'Switch real codes on or off (development only: from this machine or by an admin)', body: toggleRealOtpRequestSchema, response: toggleRealOtpResponseSchema },
   { method: 'POST', path: '/api/auth/logout', service: 'auth', access: 'optional', summary: 'End the session', response: successResponseSchema },
   { method: 'POST', path: '/api/auth/update-user-status', service: 'auth', access: 'admin', errors: [404], summary: 'Block or unblock a user by phone number', body: updateUserStatusRequestSchema, response: successResponseSchema },
   { method: 'DELETE', path: '/users/delete-account', service: 'auth', access: 'session', summary: 'Delete the signed-in profile', response: successResponseSchema },

@@ -23,6 +23,12 @@ export const AUTH_MESSAGES = {
   accountBlockedFallback: 'Account access blocked. Please contact support.',
   /** Code `auth.resendCooldown`, the seconds in `details.retryAfterSeconds`. */
   resendCooldown: (seconds: number | string) => `Please wait ${seconds} seconds before requesting a new code.`,
+  /** Many codes were asked for from this network: the browser proves some work (ALTCHA) instead of waiting an hour. */
+  challengeRequired: 'Many sign-ins come from your network right now. Please confirm you are a person to get your code.',
+  challengeInvalid: 'The check could not be confirmed. Please try again.',
+  /** Code `auth.wrongCodeBackoff`, the seconds in `details.retryAfterSeconds`. */
+  wrongCodeBackoff: (seconds: number | string) => `Too many incorrect codes for this address. Please wait ${seconds} seconds and try again.`,
+  devToggleLocalOnly: 'The real OTP switch can be used only from this computer or by an admin.',
 } as const;
 
 /** 'You access is blocked with reason: [reason]. Please contact us at {email}' (wording as given by the spec). */
@@ -30,16 +36,21 @@ export function blockedMessage(reason: string, email: string = SUPPORT_EMAIL): s
   return `You access is blocked with reason: ${reason}. Please contact us at ${email}`;
 }
 
-/** A character of an address part: no @, no space, no control character (a NUL passed the old \s rule). */
-const EMAIL_CHARACTER = `[^@${TRIMMED_SPACE}${CONTROL_CHARACTERS}]`;
-
-/** text, @, text, dot, text (spec §5), the text without spaces or control characters. */
-export const EMAIL_PATTERN = new RegExp(`^${EMAIL_CHARACTER}+@${EMAIL_CHARACTER}+\\.${EMAIL_CHARACTER}+$`);
+/**
+ * An address as RFC 5322's addr-spec in its dot-atom form, ASCII only: atoms of atext joined by single dots,
+ * @, and a domain of letter-digit-hyphen labels ending in a letter-only top-level label. Quoted local parts,
+ * comments ("v@x(2)"), domain literals and non-ASCII are refused: nodemailer would rewrite each of them (drop
+ * a comment, punycode a domain), so the address a limit counted would not be the inbox the mail reaches.
+ * Still the spec's "text, @, text, dot, text" (§5), only stricter about what the text may be.
+ */
+const ATEXT = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]";
+const DOT_ATOM = `${ATEXT}+(?:\\.${ATEXT}+)*`;
+const DOMAIN_LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+const DOMAIN = `(?:${DOMAIN_LABEL}\\.)+[A-Za-z]{2,63}`;
+export const EMAIL_PATTERN = new RegExp(`^${DOT_ATOM}@${DOMAIN}$`);
 
 /** The same, as typed: spaces around the address are dropped, so they are allowed here. */
-export const EMAIL_INPUT_PATTERN = new RegExp(
-  `^[${TRIMMED_SPACE}]*${EMAIL_CHARACTER}+@${EMAIL_CHARACTER}+\\.${EMAIL_CHARACTER}+[${TRIMMED_SPACE}]*$`,
-);
+export const EMAIL_INPUT_PATTERN = new RegExp(`^[${TRIMMED_SPACE}]*${DOT_ATOM}@${DOMAIN}[${TRIMMED_SPACE}]*$`);
 
 /**
  * An e-mail address field: checked as typed (so the published schema is the rule), then trimmed and
@@ -51,6 +62,8 @@ export function emailFieldSchema(messages: { invalid: string; required?: string 
     .max(254, messages.invalid)
     .refine((value) => value.trim().length > 0, messages.required ?? messages.invalid)
     .regex(EMAIL_INPUT_PATTERN, messages.invalid)
+    // RFC 5321: a local part of at most 64 octets.
+    .refine((value) => value.trim().indexOf('@') <= 64, messages.invalid)
     .transform((email) => email.trim().toLowerCase());
 }
 
@@ -59,7 +72,27 @@ export const emailAddressSchema = emailFieldSchema({ invalid: AUTH_MESSAGES.inva
 export const sendCodeRequestSchema = z.object({
   emailAddress: emailAddressSchema,
   emailConsent: z.boolean().optional(),
+  /**
+   * The ALTCHA payload (base64 JSON of the challenge and its solution), sent again with the request after
+   * the answer was 429 `auth.challengeRequired`. The widget's form field has this name.
+   */
+  altcha: z.string().min(1).max(4000).optional(),
 });
+
+/** An ALTCHA proof-of-work challenge (altcha-lib v2 format), as `GET /api/auth/challenge` answers it. */
+export const altchaChallengeSchema = z.object({
+  parameters: z.looseObject({
+      algorithm: z.string(),
+      nonce: z.string(),
+      salt: z.string(),
+      cost: z.number(),
+      keyLength: z.number(),
+      keyPrefix: z.string(),
+      expiresAt: z.number().optional(),
+    }),
+  signature: z.string().optional(),
+});
+export type AltchaChallenge = z.infer<typeof altchaChallengeSchema>;
 export type SendCodeRequest = z.input<typeof sendCodeRequestSchema>;
 
 export const sendCodeResponseSchema = z.object({

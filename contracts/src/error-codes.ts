@@ -50,6 +50,7 @@ export function messageTexts(): MessageTexts {
 /** Codes of texts that carry a value; the value travels in `details` (e.g. `retryAfterSeconds`). */
 export const PARAMETERISED_ERROR_CODES = {
   resendCooldown: 'auth.resendCooldown',
+  wrongCodeBackoff: 'auth.wrongCodeBackoff',
 } as const;
 
 let codesByText: Map<string, string> | undefined;

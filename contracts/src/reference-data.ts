@@ -177,6 +177,19 @@ export const OTP_POLICY = {
   addressCeiling: 10,
   addressCeilingWindowSeconds: 900,
   knownDeviceDays: 180,
+  /**
+   * Wrong codes for one address, from browsers that never signed in to it (NIST SP 800-63B §5.2.2: at most
+   * 100 consecutive failures). The first `freeFailures` cost nothing; each one after doubles the wait before
+   * the next check, from `backoffBaseSeconds` up to `backoffMaxSeconds`; at `maxConsecutiveFailures` such
+   * browsers are refused until `failureMemorySeconds` after the last failure or a sign-in of the owner.
+   */
+  freeFailures: 10,
+  backoffBaseSeconds: 5,
+  backoffMaxSeconds: 3600,
+  maxConsecutiveFailures: 100,
+  failureMemorySeconds: 86_400,
+  /** How long a proof-of-work challenge may be solved and sent. */
+  challengeTtlSeconds: 600,
 } as const;
 
 export const BROWSER_EVENTS = {

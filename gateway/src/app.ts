@@ -146,7 +146,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
     // request an instance refused can be sent again to another one (gateway/src/proxy.ts). The limit is
     // the services' own, so a body the service takes is never refused here; signed-out callers of
     // protected routes still hear 401 before their body is read.
-    if (route.rateLimited) handlers.push(parseJson, rateLimit);
+    if (route.rateLimited) handlers.push(parseJson, rateLimit(route.path));
     handlers.push(requireAccess(route.access, signer));
     // A GET has no body to parse (one sent anyway is streamed through as it is).
     if (!route.rateLimited && route.method !== 'GET') handlers.push(parseJson);

@@ -1,15 +1,24 @@
 /**
  * Fixed-window rate limits in Redis, so every gateway instance counts together: a first, coarse filter
  * in front of the services, which keep their own limits (codes and e-mails are protected where they
- * live). Counted per client IP (X-Forwarded-For only from TRUST_PROXY hops) and per (e-mail, client IP):
- * per e-mail alone would let anyone block an address's owner by sending its address over and over.
+ * live, with a proof-of-work challenge past a network's budget).
+ *
+ * Counted per route (its pattern, so respelling a path in another case or with a trailing slash is the
+ * same count) and per subject: a browser with a device cookie is its own subject, so a returning browser
+ * is never refused because of others behind its address (carrier-grade NAT puts thousands of phones
+ * behind one IPv4 address); anything else counts against its network (an IPv4 address, an IPv6 /64).
+ * A request that carries a proof-of-work solution is let through to the service, which checks it. Also per
+ * (e-mail, subject): per e-mail alone would let anyone block an address's owner by sending it over and over.
  */
-import type { RequestHandler } from 'express';
+import { createHash } from 'node:crypto';
+import type { Request, RequestHandler } from 'express';
 import type { Redis } from '@safarsaathi/platform';
-import { clientIp, tooManyRequests } from '@safarsaathi/platform';
+import { clientIp, ipSubject, tooManyRequests } from '@safarsaathi/platform';
 import { HTTP_MESSAGES } from '@safarsaathi/contracts';
 
 const WINDOW_SECONDS = 60;
+/** The auth service's device cookie (services/auth/src/routes.ts), sent only to /api/auth. */
+const DEVICE_COOKIE = 'ss_device';
 
 async function hit(redis: Redis, key: string): Promise<number> {
   const bucket = `${key}:${Math.floor(Date.now() / 1000 / WINDOW_SECONDS)}`;
@@ -17,16 +26,31 @@ async function hit(redis: Redis, key: string): Promise<number> {
   return count;
 }
 
-export function authRateLimit(redis: Redis, limits: { perIp: number; perEmail: number; keyPrefix: string }): RequestHandler {
-  return async (req, _res, next) => {
+/** Who a request counts against: its browser when it has a device cookie, else its network. */
+function subjectOf(req: Request): string {
+  const device: unknown = req.cookies?.[DEVICE_COOKIE];
+  if (typeof device === 'string' && /^[A-Za-z0-9_-]{20,100}$/.test(device)) {
+    return `device:${createHash('sha256').update(device).digest('base64url').slice(0, 22)}`;
+  }
+  return `ip:${ipSubject(clientIp(req))}`;
+}
+
+export function authRateLimit(
+  redis: Redis,
+  limits: { perIp: number; perEmail: number; keyPrefix: string },
+): (routePath: string) => RequestHandler {
+  return (routePath) => async (req, _res, next) => {
     try {
-      const ip = clientIp(req);
       const prefix = `${limits.keyPrefix}:gateway`;
-      const ipCount = await hit(redis, `${prefix}:ip:${req.path}:${ip}`);
-      if (ipCount > limits.perIp) return next(tooManyRequests(HTTP_MESSAGES.tooManyRequests, WINDOW_SECONDS));
+      const subject = subjectOf(req);
+      const solvedChallenge = typeof req.body?.altcha === 'string';
+      if (!solvedChallenge || subject.startsWith('device:')) {
+        const count = await hit(redis, `${prefix}:ip:${routePath}:${subject}`);
+        if (count > limits.perIp) return next(tooManyRequests(HTTP_MESSAGES.tooManyRequests, WINDOW_SECONDS));
+      }
       const email: unknown = req.body?.emailAddress;
       if (typeof email === 'string' && email.length > 0 && email.length < 300) {
-        const emailCount = await hit(redis, `${prefix}:email:${req.path}:${email.trim().toLowerCase()}|${ip}`);
+        const emailCount = await hit(redis, `${prefix}:email:${routePath}:${email.trim().toLowerCase()}|${subject}`);
         if (emailCount > limits.perEmail) {
           return next(tooManyRequests('Too many attempts for this e-mail address. Please wait a minute and try again.', WINDOW_SECONDS));
         }

@@ -51,7 +51,11 @@ export type TrustProxy = z.output<typeof trustProxySchema>;
 
 /** Variables every service shares. Defaults point at the local stack (`npm run infra:up`). */
 export const baseEnvSchema = z.object({
-  APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  /**
+   * Production unless development is asked for (`npm start` does): a process started without APP_ENV must
+   * never get the development aids (the real-code switch, the well-known admin, plain-HTTP cookies).
+   */
+  APP_ENV: z.enum(['development', 'test', 'production']).default('production'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   KAFKA_BROKERS: z.string().min(1).default('127.0.0.1:9092'),
   MONGO_URL: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// URL').default('mongodb://127.0.0.1:27017'),

@@ -15,8 +15,8 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(cache, { recursive: true, force: true }));
 
 test('without INTERNAL_HMAC_SECRET, development uses a random secret of this machine, the same for every process', () => {
-  const first = loadConfig('auth', schema, { PORT: '1', SAFARSAATHI_CACHE: cache });
-  const second = loadConfig('gateway', schema, { PORT: '1', SAFARSAATHI_CACHE: cache });
+  const first = loadConfig('auth', schema, { PORT: '1', APP_ENV: 'development', SAFARSAATHI_CACHE: cache });
+  const second = loadConfig('gateway', schema, { PORT: '1', APP_ENV: 'development', SAFARSAATHI_CACHE: cache });
   expect(first.INTERNAL_HMAC_SECRET).toHaveLength(64);
   expect(PUBLISHED_SECRETS).not.toContain(first.INTERNAL_HMAC_SECRET);
   expect(second.INTERNAL_HMAC_SECRET).toBe(first.INTERNAL_HMAC_SECRET);
@@ -28,7 +28,7 @@ test('without INTERNAL_HMAC_SECRET, development uses a random secret of this mac
   const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'ss-secret-'));
   try {
     expect(
-      loadConfig('auth', schema, { PORT: '1', SAFARSAATHI_CACHE: elsewhere }).INTERNAL_HMAC_SECRET,
+      loadConfig('auth', schema, { PORT: '1', APP_ENV: 'development', SAFARSAATHI_CACHE: elsewhere }).INTERNAL_HMAC_SECRET,
     ).not.toBe(first.INTERNAL_HMAC_SECRET);
   } finally {
     fs.rmSync(elsewhere, { recursive: true, force: true });
@@ -55,15 +55,15 @@ test('a secret published in the source is refused everywhere; production must se
 });
 
 test('services listen on 127.0.0.1 unless HOST says otherwise', () => {
-  expect(loadConfig('svc', schema, { PORT: '1', SAFARSAATHI_CACHE: cache }).HOST).toBe('127.0.0.1');
-  expect(loadConfig('svc', schema, { PORT: '1', HOST: '0.0.0.0', SAFARSAATHI_CACHE: cache }).HOST).toBe(
+  expect(loadConfig('svc', schema, { PORT: '1', APP_ENV: 'development', SAFARSAATHI_CACHE: cache }).HOST).toBe('127.0.0.1');
+  expect(loadConfig('svc', schema, { PORT: '1', APP_ENV: 'development', HOST: '0.0.0.0', SAFARSAATHI_CACHE: cache }).HOST).toBe(
     '0.0.0.0',
   );
 });
 
 test('TRUST_PROXY: which hops may set X-Forwarded-For', () => {
   const load = (TRUST_PROXY?: string) =>
-    loadConfig('svc', schema, { PORT: '1', SAFARSAATHI_CACHE: cache, TRUST_PROXY }).TRUST_PROXY;
+    loadConfig('svc', schema, { PORT: '1', APP_ENV: 'development', SAFARSAATHI_CACHE: cache, TRUST_PROXY }).TRUST_PROXY;
   expect(load()).toBe('loopback');
   expect(load('false')).toBe(false);
   expect(load('2')).toBe(2);

@@ -10,6 +10,7 @@ import { loadAuthConfig, type AuthConfig } from './config';
 import { userLockKey, userModel } from './persistence/users';
 import { OtpStore } from './persistence/otp-store';
 import { AuthSettings } from './persistence/settings';
+import { ChallengeStore } from './persistence/challenges';
 import { authRoutes } from './routes';
 import type { AuthContext } from './use-cases/context';
 
@@ -25,9 +26,11 @@ export function startAuthService(env: NodeJS.ProcessEnv = process.env): Promise<
       users,
       sessions: new SessionStore(deps.redis, config.SESSION_TTL_SECONDS),
       otps: new OtpStore(deps.redis, config.INTERNAL_HMAC_SECRET, config.OTP_RESEND_COOLDOWN_SECONDS, {
-        sendsPerIpPerHour: config.OTP_SENDS_PER_IP_PER_HOUR,
+        sendsPerNetworkPerHour: config.OTP_SENDS_PER_IP_PER_HOUR,
+        solvedSendsPerNetworkPerHour: config.OTP_SOLVED_SENDS_PER_IP_PER_HOUR,
         keyPrefix: config.RATE_LIMIT_KEY_PREFIX,
       }),
+      challenges: new ChallengeStore(deps.redis, config.INTERNAL_HMAC_SECRET, config.OTP_CHALLENGE_COST),
       settings: new AuthSettings(deps.redis),
       emailQueue,
       emailSecrets: new EmailSecrets(deps.redis, config.INTERNAL_HMAC_SECRET),

@@ -14,9 +14,10 @@ import {
   toggleRealOtpRequestSchema,
   verifyOtpRequestSchema,
 } from '@safarsaathi/contracts';
-import { authedEndpoint, clientIp, endpoint } from '@safarsaathi/platform';
+import { randomBytes } from 'node:crypto';
+import { isLoopback, authedEndpoint, clientIp, endpoint, ipSubject } from '@safarsaathi/platform';
 import type { AuthContext, RequestOrigin } from './use-cases/context';
-import { sendCode } from './use-cases/send-code';
+import { newChallenge, sendCode } from './use-cases/send-code';
 import { verifyCode } from './use-cases/verify-code';
 import { registerUser } from './use-cases/register-user';
 import { environmentInfo, logout, toggleRealOtp, userInfo } from './use-cases/session-info';
@@ -62,8 +63,11 @@ function cookieValue(req: Request, name: string): string | undefined {
 }
 
 function originOf(req: Request): RequestOrigin {
+  const ip = clientIp(req);
   return {
-    ip: clientIp(req),
+    ip,
+    network: ipSubject(ip),
+    loopback: isLoopback(ip),
     deviceToken: cookieValue(req, DEVICE_COOKIE),
     userAgent: String(req.headers['user-agent'] ?? '').slice(0, 200),
     // The web client sends the page's language here; anything else is not a language the product speaks.
@@ -76,8 +80,16 @@ export function authRoutes(ctx: AuthContext): Router {
 
   router.post(
     '/api/auth/register',
-    endpoint({ body: sendCodeRequestSchema }, ({ body }, { req }) => sendCode(ctx, body, originOf(req))),
+    endpoint({ body: sendCodeRequestSchema }, ({ body }, { req, res }) => {
+      // The code belongs to this browser: one without a device cookie gets one now, and must send it back.
+      const origin = originOf(req);
+      const deviceToken = origin.deviceToken ?? randomBytes(32).toString('base64url');
+      setDeviceCookie(ctx, res, deviceToken);
+      return sendCode(ctx, body, { ...origin, deviceToken });
+    }),
   );
+
+  router.get('/api/auth/challenge', endpoint({}, () => newChallenge(ctx)));
 
   router.post(
     '/api/auth/verify-otp',
@@ -124,7 +136,7 @@ export function authRoutes(ctx: AuthContext): Router {
 
   router.post(
     '/api/auth/toggle-real-otp',
-    endpoint({ body: toggleRealOtpRequestSchema }, ({ body }) => toggleRealOtp(ctx, body)),
+    endpoint({ body: toggleRealOtpRequestSchema }, ({ body }, { req, identity }) => toggleRealOtp(ctx, body, originOf(req), identity)),
   );
 
   router.post(

@@ -7,6 +7,7 @@ import Redis from 'ioredis';
 import { AUTH_MESSAGES, SESSION_COOKIE } from '@safarsaathi/contracts';
 import { ApiClient, freshEmail, readCodeFromMail } from '@safarsaathi/platform/src/testing';
 import { startAuthService } from '../src/app';
+import { deviceHash } from '../src/persistence/otp-store';
 import { startTestStack, testEnv, type TestStack } from '../../../test/stack';
 import { testDatabase } from '@safarsaathi/platform/src/testing';
 
@@ -84,12 +85,13 @@ test('24 concurrent wrong codes: exactly five are checked, the rest are refused'
   expect((await requestCode(client, email, '192.0.2.2')).status).toBe(200);
   const code = await readCodeFromMail(email, requestedAt);
   const wrong = code === '000000' ? '111111' : '000000';
-  // Straight at the service: the gateway's per-address limit must not be what saves us.
+  // Straight at the service, from the browser that asked (its device cookie): the gateway's per-address
+  // limit must not be what saves us.
   const results = await Promise.all(
     Array.from({ length: 24 }, () =>
       fetch(`${stack.auth.url}/api/auth/verify-otp`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', cookie: `ss_device=${client.cookie('ss_device')}` },
         body: JSON.stringify({ emailAddress: email, otp: wrong }),
       }).then((response) => response.status),
     ),
@@ -107,7 +109,7 @@ test('a code lives at most 10 minutes and works only for the address it was sent
   const requestedAt = Date.now();
   expect((await requestCode(client, email, '192.0.2.3')).status).toBe(200);
   expect((await requestCode(client, other, '192.0.2.3')).status).toBe(200);
-  const ttl = await redis.pttl(`otp:${email}`);
+  const ttl = await redis.pttl(`otp:${email}:${deviceHash(client.cookie('ss_device')!)}`);
   expect(ttl).toBeGreaterThan(0);
   expect(ttl).toBeLessThanOrEqual(600_000);
   const code = await readCodeFromMail(email, requestedAt);
@@ -239,6 +241,7 @@ describe('called directly, without the gateway', () => {
         statuses.push(response.status);
       }
       expect(statuses.slice(0, 6).every((status) => status === 200)).toBe(true);
+      // Past the network's budget: a challenge instead of the code.
       expect(statuses.slice(6)).toEqual([429, 429, 429]);
     } finally {
       await auth.stop();

@@ -66,7 +66,11 @@ const en = {
   airport: { ...AIRPORT_TEXT, placeholder: 'City, airport or code' },
   messages: {
     ...serverMessages,
-    auth: { ...serverMessages.auth, resendCooldown: AUTH_MESSAGES.resendCooldown('{{seconds}}') },
+    auth: {
+      ...serverMessages.auth,
+      resendCooldown: AUTH_MESSAGES.resendCooldown('{{seconds}}'),
+      wrongCodeBackoff: AUTH_MESSAGES.wrongCodeBackoff('{{seconds}}'),
+    },
   },
 };
 

@@ -3,68 +3,118 @@
  * single use, and it allows at most 5 wrong tries — checked and counted in one Lua script, so concurrent
  * guesses can never get more tries than that (a read followed by a separate increment could).
  *
- * Sends are limited so that abuse cannot lock the owner out (OTP_POLICY): per (address, client IP) a
- * resend wait and 5 an hour; per client IP a total; per address a ceiling over all IPs, which a browser
- * the owner signed in with before (a known device) does not count against.
+ * Each browser has its own code (keyed by its device cookie): a code is checked only from the browser that
+ * asked for it, so a stranger's wrong guesses can never use up the owner's code. Wrong codes for an address
+ * from browsers that never signed in to it are also counted per address, with a growing wait and a ceiling
+ * (OTP_POLICY, NIST SP 800-63B §5.2.2).
+ *
+ * Sends are limited so that abuse cannot lock the owner out (docs/security.md, "Sign-in limits"): per
+ * (address, browser) a resend wait and 5 an hour; for browsers that never signed in to the address, a
+ * ceiling per address over all networks and a budget per network (an IPv4 address or an IPv6 /64). Past the
+ * network budget a browser that solved a proof-of-work challenge still gets its code; a browser the owner
+ * signed in with before (a known device) is never counted against its network at all.
  */
 import { createHash, createHmac, randomInt } from 'node:crypto';
 import { SlidingWindowLimit, type Redis } from '@safarsaathi/platform';
 import { LIMITS, OTP_POLICY } from '@safarsaathi/contracts';
 
-const codeKey = (email: string) => `otp:${email}`;
-const cooldownKey = (email: string, ip: string) => `otp-cooldown:${email}|${ip}`;
+const codeKey = (email: string, device: string) => `otp:${email}:${device}`;
+const cooldownKey = (email: string, device: string) => `otp-cooldown:${email}|${device}`;
 const devicesKey = (email: string) => `otp-devices:${email}`;
+const failuresKey = (email: string) => `otp-failures:${email}`;
 
-export type VerifyOutcome = 'ok' | 'invalid' | 'too-many-attempts';
+export type VerifyOutcome = 'ok' | 'invalid' | 'too-many-attempts' | 'backoff';
 /** 'ok' says whether the e-mail consent box was ticked when this code was requested. */
-export type Verified = { outcome: 'ok'; emailConsent: boolean } | { outcome: Exclude<VerifyOutcome, 'ok'> };
+export type Verified =
+  | { outcome: 'ok'; emailConsent: boolean }
+  | { outcome: 'invalid' | 'too-many-attempts' }
+  | { outcome: 'backoff'; retryAfterSeconds: number };
 export type IssueOutcome =
   | { code: string; release: () => Promise<void> }
-  | { refused: 'cooldown' | 'too-many'; retryAfterSeconds: number };
+  | { refused: 'cooldown' | 'too-many' | 'challenge'; retryAfterSeconds: number };
 
-// KEYS[1]: the code's hash. ARGV: the given code's HMAC, '1' to accept any code, the wrong-try limit.
-// Used up: the hash is dropped and the count kept, so every later try answers too-many until a new code.
-// Answers { outcome, consent } (consent '1' when the e-mail consent was given with the request).
+/** Who asks for a code: the browser (its device cookie, hashed), its network and what it proved. */
+export interface CodeRequester {
+  device: string;
+  network: string;
+  knownDevice: boolean;
+  /**
+   * Redeems the proof-of-work solution the request carried, if any: asked only when the network's budget
+   * is used up, so a solution is never spent on a request that did not need it.
+   */
+  proveWork: () => Promise<boolean>;
+}
+
+// KEYS[1]: the browser's code. KEYS[2]: the address's failure record. ARGV: the given code's HMAC, '1' to
+// accept any code, the wrong-try limit per code, '1' for a known device, now (ms), free failures, base wait
+// (ms), longest wait (ms), failure ceiling, how long failures are remembered (ms).
+// A code used up: the hash is dropped and the count kept, so every later try answers too-many until a new
+// code. Answers { outcome, consent ('1' when given with the request), ms to wait (backoff) }.
 const VERIFY_SCRIPT = `
 local stored = redis.call('HMGET', KEYS[1], 'hash', 'attempts', 'consent')
 local attempts = tonumber(stored[2] or '0')
 if attempts >= tonumber(ARGV[3]) then
   redis.call('HDEL', KEYS[1], 'hash')
-  return { 'too-many-attempts', '0' }
+  return { 'too-many-attempts', '0', '0' }
 end
-if not stored[1] then return { 'invalid', '0' } end
+if not stored[1] then return { 'invalid', '0', '0' } end
+local known = ARGV[4] == '1'
+local now = tonumber(ARGV[5])
+if not known then
+  local record = redis.call('HMGET', KEYS[2], 'count', 'last')
+  local failures = tonumber(record[1] or '0')
+  local last = tonumber(record[2] or '0')
+  if failures >= tonumber(ARGV[9]) then
+    return { 'backoff', '0', tostring(math.max(1000, last + tonumber(ARGV[10]) - now)) }
+  end
+  if failures >= tonumber(ARGV[6]) then
+    local wait = math.min(tonumber(ARGV[7]) * 2 ^ (failures - tonumber(ARGV[6])), tonumber(ARGV[8]))
+    if now < last + wait then return { 'backoff', '0', tostring(math.floor(last + wait - now)) } end
+  end
+end
 if ARGV[2] == '1' or stored[1] == ARGV[1] then
   redis.call('DEL', KEYS[1])
-  return { 'ok', stored[3] or '0' }
+  redis.call('DEL', KEYS[2])
+  return { 'ok', stored[3] or '0', '0' }
 end
 redis.call('HINCRBY', KEYS[1], 'attempts', 1)
-return { 'invalid', '0' }
+if not known then
+  redis.call('HINCRBY', KEYS[2], 'count', 1)
+  redis.call('HSET', KEYS[2], 'last', tostring(now))
+  redis.call('PEXPIRE', KEYS[2], ARGV[10])
+end
+return { 'invalid', '0', '0' }
 `;
 
 export interface OtpLimits {
-  sendsPerIpPerHour: number;
+  /** Codes per network and hour for browsers that never signed in to the address (then a challenge). */
+  sendsPerNetworkPerHour: number;
+  /** Codes per network and hour with a solved challenge: bounds what one solution farm can send. */
+  solvedSendsPerNetworkPerHour: number;
   keyPrefix: string;
 }
 
 export class OtpStore {
-  private readonly sendsPerAddressAndIp: SlidingWindowLimit;
-  private readonly sendsPerIp: SlidingWindowLimit;
+  private readonly sendsPerAddressAndDevice: SlidingWindowLimit;
+  private readonly sendsPerNetwork: SlidingWindowLimit;
+  private readonly solvedSendsPerNetwork: SlidingWindowLimit;
   private readonly sendsPerAddress: SlidingWindowLimit;
 
   constructor(
     private readonly redis: Redis,
     private readonly secret: string,
     private readonly cooldownSeconds: number = LIMITS.otpResendCountdownMs / 1000,
-    limits: OtpLimits = { sendsPerIpPerHour: 30, keyPrefix: 'limit' },
+    limits: OtpLimits = { sendsPerNetworkPerHour: 30, solvedSendsPerNetworkPerHour: 1000, keyPrefix: 'limit' },
   ) {
-    this.sendsPerAddressAndIp = new SlidingWindowLimit(
+    this.sendsPerAddressAndDevice = new SlidingWindowLimit(
       redis,
-      'otp-sends',
+      'otp-sends-device',
       OTP_POLICY.maxSendsPerWindow,
       OTP_POLICY.resendWindowSeconds * 1000,
       limits.keyPrefix,
     );
-    this.sendsPerIp = new SlidingWindowLimit(redis, 'otp-sends-ip', limits.sendsPerIpPerHour, 3600_000, limits.keyPrefix);
+    this.sendsPerNetwork = new SlidingWindowLimit(redis, 'otp-sends-ip', limits.sendsPerNetworkPerHour, 3600_000, limits.keyPrefix);
+    this.solvedSendsPerNetwork = new SlidingWindowLimit(redis, 'otp-sends-ip-solved', limits.solvedSendsPerNetworkPerHour, 3600_000, limits.keyPrefix);
     this.sendsPerAddress = new SlidingWindowLimit(
       redis,
       'otp-sends-address',
@@ -84,77 +134,106 @@ export class OtpStore {
   }
 
   /**
-   * A new code replaces the previous one. Every limit is counted atomically; a refused request takes
-   * back what it counted, and `release` takes the send back when the e-mail could not be queued. The
-   * e-mail consent given with the request travels with the code, so a first sign-in (no account yet) keeps it.
+   * A new code replaces the browser's previous one (other browsers' codes stay). Every limit is counted
+   * atomically; a refused request takes back what it counted, and `release` takes the send back when the
+   * e-mail could not be queued. The e-mail consent given with the request travels with the code, so a
+   * first sign-in (no account yet) keeps it.
    */
-  async issue(email: string, ip: string, knownDevice: boolean, emailConsent = false): Promise<IssueOutcome> {
-    const cooldown = cooldownKey(email, ip);
+  async issue(email: string, requester: CodeRequester, emailConsent = false): Promise<IssueOutcome> {
+    const cooldown = cooldownKey(email, requester.device);
     const free = await this.redis.set(cooldown, '1', 'EX', this.cooldownSeconds, 'NX');
     if (free !== 'OK') return { refused: 'cooldown', retryAfterSeconds: await this.secondsLeft(cooldown) };
     const counted: Array<() => Promise<void>> = [() => this.redis.del(cooldown).then(() => undefined)];
     const undo = async () => {
       for (const release of counted.reverse()) await release();
     };
-    const checks: Array<[SlidingWindowLimit, string]> = [
-      [this.sendsPerAddressAndIp, `${email}|${ip}`],
-      [this.sendsPerIp, ip],
-    ];
-    if (!knownDevice) checks.push([this.sendsPerAddress, email]);
-    for (const [limit, subject] of checks) {
-      const hit = await limit.hit(subject);
-      if (!hit.allowed) {
-        await undo();
-        return { refused: 'too-many', retryAfterSeconds: hit.retryAfterSeconds };
+    const refuse = async (refused: 'too-many' | 'challenge', retryAfterSeconds: number): Promise<IssueOutcome> => {
+      await undo();
+      return { refused, retryAfterSeconds };
+    };
+
+    const perDevice = await this.sendsPerAddressAndDevice.hit(`${email}|${requester.device}`);
+    if (!perDevice.allowed) return refuse('too-many', perDevice.retryAfterSeconds);
+    counted.push(perDevice.release);
+    if (!requester.knownDevice) {
+      const perAddress = await this.sendsPerAddress.hit(email);
+      if (!perAddress.allowed) return refuse('too-many', perAddress.retryAfterSeconds);
+      counted.push(perAddress.release);
+      const perNetwork = await this.sendsPerNetwork.hit(requester.network);
+      if (perNetwork.allowed) counted.push(perNetwork.release);
+      else if (!(await requester.proveWork())) return refuse('challenge', perNetwork.retryAfterSeconds);
+      else {
+        const solved = await this.solvedSendsPerNetwork.hit(requester.network);
+        if (!solved.allowed) return refuse('too-many', solved.retryAfterSeconds);
+        counted.push(solved.release);
       }
-      counted.push(hit.release);
     }
+
     const code = String(randomInt(0, 10 ** LIMITS.otpLength)).padStart(LIMITS.otpLength, '0');
+    const key = codeKey(email, requester.device);
     await this.redis
       .multi()
-      .del(codeKey(email))
-      .hset(codeKey(email), { hash: this.hash(email, code), attempts: '0', consent: emailConsent ? '1' : '0' })
-      .expire(codeKey(email), OTP_POLICY.ttlSeconds)
+      .del(key)
+      .hset(key, { hash: this.hash(email, code), attempts: '0', consent: emailConsent ? '1' : '0' })
+      .expire(key, OTP_POLICY.ttlSeconds)
       .exec();
     return {
       code,
       release: async () => {
-        await this.redis.del(codeKey(email));
+        await this.redis.del(key);
         await undo();
       },
     };
   }
 
-  /** `acceptAnyCode` is the development aid of spec §4 (real OTP switched off); never set in production. */
-  async verify(email: string, code: string, acceptAnyCode = false): Promise<Verified> {
-    const [outcome, consent] = (await this.redis.eval(
+  /**
+   * Checks `code` against the code this browser asked for. A browser with no code of its own gets
+   * 'invalid' and counts nothing. `acceptAnyCode` is the development aid of spec §4 (real OTP switched
+   * off); never set in production.
+   */
+  async verify(email: string, device: string | undefined, code: string, options: { knownDevice: boolean; acceptAnyCode?: boolean }): Promise<Verified> {
+    if (!device) return { outcome: 'invalid' };
+    const [outcome, consent, waitMs] = (await this.redis.eval(
       VERIFY_SCRIPT,
-      1,
-      codeKey(email),
+      2,
+      codeKey(email, device),
+      failuresKey(email),
       this.hash(email, code),
-      acceptAnyCode ? '1' : '0',
+      options.acceptAnyCode ? '1' : '0',
       OTP_POLICY.maxWrongAttempts,
-    )) as [VerifyOutcome, string];
-    return outcome === 'ok' ? { outcome, emailConsent: consent === '1' } : { outcome };
+      options.knownDevice ? '1' : '0',
+      Date.now(),
+      OTP_POLICY.freeFailures,
+      OTP_POLICY.backoffBaseSeconds * 1000,
+      OTP_POLICY.backoffMaxSeconds * 1000,
+      OTP_POLICY.maxConsecutiveFailures,
+      OTP_POLICY.failureMemorySeconds * 1000,
+    )) as [VerifyOutcome, string, string];
+    if (outcome === 'ok') return { outcome, emailConsent: consent === '1' };
+    if (outcome === 'backoff') return { outcome, retryAfterSeconds: Math.max(1, Math.ceil(Number(waitMs) / 1000)) };
+    return { outcome };
   }
 
-  /** The owner signed in from this IP: their own earlier requests no longer count against them. */
-  async resetAfterSignIn(email: string, ip: string): Promise<void> {
-    await Promise.all([this.sendsPerAddressAndIp.reset(`${email}|${ip}`), this.sendsPerAddress.reset(email)]);
+  /** The owner signed in from this browser: their own earlier requests (and its resend wait) no longer count. */
+  async resetAfterSignIn(email: string, device: string): Promise<void> {
+    await Promise.all([
+      this.sendsPerAddressAndDevice.reset(`${email}|${device}`),
+      this.sendsPerAddress.reset(email),
+      this.redis.del(cooldownKey(email, device)),
+    ]);
   }
 
   /** Whether this browser's device token signed in to `email` before. */
-  async isKnownDevice(email: string, deviceToken: string | undefined): Promise<boolean> {
-    if (!deviceToken) return false;
-    return (await this.redis.sismember(devicesKey(email), deviceHash(deviceToken))) === 1;
+  async isKnownDevice(email: string, device: string): Promise<boolean> {
+    return (await this.redis.sismember(devicesKey(email), device)) === 1;
   }
 
   /** Remembers the browser after a successful sign-in (a few devices per address, for half a year). */
-  async rememberDevice(email: string, deviceToken: string): Promise<void> {
+  async rememberDevice(email: string, device: string): Promise<void> {
     const key = devicesKey(email);
     const [, , [, size]] = (await this.redis
       .multi()
-      .sadd(key, deviceHash(deviceToken))
+      .sadd(key, device)
       .expire(key, OTP_POLICY.knownDeviceDays * 86_400)
       .scard(key)
       .exec()) as [unknown, unknown, [null, number]];
@@ -162,6 +241,7 @@ export class OtpStore {
   }
 }
 
-function deviceHash(token: string): string {
+/** What the store keeps of a device token: its hash, so a Redis dump does not hold usable cookies. */
+export function deviceHash(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }

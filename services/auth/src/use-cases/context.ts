@@ -5,6 +5,7 @@ import type { AuthConfig } from '../config';
 import type { UserModel } from '../persistence/users';
 import type { OtpStore } from '../persistence/otp-store';
 import type { AuthSettings } from '../persistence/settings';
+import type { ChallengeStore } from '../persistence/challenges';
 
 /** Everything the auth use-cases need, built once in app.ts. */
 export interface AuthContext {
@@ -13,11 +14,13 @@ export interface AuthContext {
   users: UserModel;
   sessions: SessionStore;
   otps: OtpStore;
+  /** Proof-of-work challenges asked for past a network's code budget. */
+  challenges: ChallengeStore;
   settings: AuthSettings;
   emailQueue: Queue<EmailJob>;
   /** One-time codes travel to the e-mail worker through here, never in job data. */
   emailSecrets: EmailSecrets;
-  /** Code checks per client IP (the per-code limit is in OtpStore). */
+  /** Wrong code checks per network from unknown browsers (the per-code and per-address limits are in OtpStore). */
   verifiesPerIp: SlidingWindowLimit;
   /** Publishes staged events now; name the written user (its `_id`) so only it is read. */
   flushOutbox: (written?: OutboxTarget) => void;
@@ -30,8 +33,12 @@ export interface AuthContext {
 /** Where the request came from, as the use-cases need it. */
 export interface RequestOrigin {
   ip: string;
-  /** The browser's device cookie (known devices skip the per-address ceiling). */
+  /** What per-network limits count: the IPv4 address, or the IPv6 /64 (platform ipSubject). */
+  network: string;
+  /** The browser's device cookie: its codes are its own, and known devices skip the per-network limits. */
   deviceToken: string | undefined;
+  /** Whether the caller is on this machine (the development-only switches need it, or an admin). */
+  loopback: boolean;
   userAgent: string;
   /** The language of the page that sent the request (Accept-Language), when it is one the product speaks. */
   locale?: Locale;

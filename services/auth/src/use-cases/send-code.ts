@@ -1,20 +1,31 @@
 import { AUTH_MESSAGES, DEFAULT_LOCALE, OTP_POLICY, PARAMETERISED_ERROR_CODES, isLocale, type SendCodeResponse } from '@safarsaathi/contracts';
-import { enqueueEmail, jobId, tooManyRequests } from '@safarsaathi/platform';
+import { HttpError, enqueueEmail, jobId, tooManyRequests } from '@safarsaathi/platform';
 import type { AuthContext, RequestOrigin } from './context';
 import { userLockKey } from '../persistence/users';
+import { deviceHash } from '../persistence/otp-store';
 
 const DEV_NOTE = 'Development mode: real OTP is off, so any 6-digit code works. The code is filled in for you.';
 
-/** POST /api/auth/register: issue a code and e-mail it (or, in development with real OTP off, return it). */
+/**
+ * POST /api/auth/register: issue a code for this browser and e-mail it (or, in development with real OTP
+ * off, return it). Past its network's budget a browser gets 429 `auth.challengeRequired` with a
+ * proof-of-work challenge in `details.challenge`; sent again with the solution (`altcha`), it gets its code.
+ */
 export async function sendCode(
   ctx: AuthContext,
-  input: { emailAddress: string; emailConsent?: boolean },
-  origin: RequestOrigin,
+  input: { emailAddress: string; emailConsent?: boolean; altcha?: string },
+  origin: RequestOrigin & { deviceToken: string },
 ): Promise<SendCodeResponse> {
   const email = input.emailAddress;
-  const knownDevice = await ctx.otps.isKnownDevice(email, origin.deviceToken);
-  const issued = await ctx.otps.issue(email, origin.ip, knownDevice, input.emailConsent === true);
+  const device = deviceHash(origin.deviceToken);
+  const knownDevice = await ctx.otps.isKnownDevice(email, device);
+  const proveWork = async () => input.altcha !== undefined && (await ctx.challenges.redeem(input.altcha));
+  const issued = await ctx.otps.issue(email, { device, network: origin.network, knownDevice, proveWork }, input.emailConsent === true);
   if ('refused' in issued) {
+    if (issued.refused === 'challenge') {
+      const message = input.altcha === undefined ? AUTH_MESSAGES.challengeRequired : AUTH_MESSAGES.challengeInvalid;
+      throw new HttpError(429, message, { challenge: await ctx.challenges.create() }, 'auth.challengeRequired');
+    }
     throw tooManyRequests(
       issued.refused === 'cooldown'
         ? AUTH_MESSAGES.resendCooldown(issued.retryAfterSeconds)
@@ -47,6 +58,11 @@ export async function sendCode(
     throw error;
   }
   return { success: true, message: AUTH_MESSAGES.otpSent, real_otp_enabled: true };
+}
+
+/** GET /api/auth/challenge: a fresh proof-of-work challenge (the login dialog's widget fetches it). */
+export function newChallenge(ctx: AuthContext) {
+  return ctx.challenges.create();
 }
 
 async function storedLocale(ctx: AuthContext, email: string) {

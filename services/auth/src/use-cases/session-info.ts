@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, type EnvironmentInfo, type Identity, type User } from '@safarsaathi/contracts';
 import { forbidden, unauthorized } from '@safarsaathi/platform';
-import type { AuthContext } from './context';
+import type { AuthContext, RequestOrigin } from './context';
 import { toUserView } from './user-view';
 
 /** GET /api/auth/user-info */
@@ -28,12 +28,19 @@ export async function environmentInfo(ctx: AuthContext): Promise<EnvironmentInfo
   return { is_development: isDevelopment, enable_real_otp: isDevelopment ? await ctx.settings.realOtpEnabled() : true };
 }
 
-/** POST /api/auth/toggle-real-otp: development only. */
+/**
+ * POST /api/auth/toggle-real-otp: development only, and there only from this machine or by an admin.
+ * With real codes off any code signs in as anyone, so a development process reachable from a network
+ * must not let that network switch them off.
+ */
 export async function toggleRealOtp(
   ctx: AuthContext,
   input: { enable_real_otp: boolean },
+  origin: RequestOrigin,
+  identity: Identity | undefined,
 ): Promise<{ success: true; enable_real_otp: boolean }> {
   if (ctx.config.APP_ENV !== 'development') throw forbidden(AUTH_MESSAGES.devOnly);
+  if (!origin.loopback && identity?.role !== 'admin') throw forbidden(AUTH_MESSAGES.devToggleLocalOnly);
   await ctx.settings.setRealOtp(input.enable_real_otp);
   return { success: true, enable_real_otp: input.enable_real_otp };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { AUTH_MESSAGES, blockedMessage, type Identity, type VerifyOtpResponse } from '@safarsaathi/contracts';
+import { AUTH_MESSAGES, PARAMETERISED_ERROR_CODES, blockedMessage, type Identity, type VerifyOtpResponse } from '@safarsaathi/contracts';
 import { HttpError, forbidden, tooManyRequests } from '@safarsaathi/platform';
+import { deviceHash } from '../persistence/otp-store';
 import type { AuthContext, RequestOrigin } from './context';
 import { toUserView } from './user-view';
 
@@ -8,8 +9,9 @@ export const TOO_MANY_CHECKS = 'Too many attempts. Please wait a minute and try 
 
 /**
  * POST /api/auth/verify-otp: a correct code signs the user in with a fresh session; a first-time
- * e-mail gets an unregistered account that must complete registration. The browser becomes a known
- * device of the address (its device cookie), and the owner's own send counters start again. A session
+ * e-mail gets an unregistered account that must complete registration. Only the code this browser asked
+ * for is checked (its device cookie), so another client's guesses never reach the owner's code. The
+ * browser becomes a known device of the address, and the owner's own send counters start again. A session
  * this browser already had ends: a sign-in always replaces the token, never adds to it.
  */
 export async function verifyCode(
@@ -19,11 +21,19 @@ export async function verifyCode(
   previous?: Identity,
 ): Promise<VerifyOtpResponse & { sessionToken: string; deviceToken: string }> {
   const email = input.emailAddress;
-  const perIp = await ctx.verifiesPerIp.hit(origin.ip);
-  if (!perIp.allowed) throw tooManyRequests(TOO_MANY_CHECKS, perIp.retryAfterSeconds);
+  const device = origin.deviceToken ? deviceHash(origin.deviceToken) : undefined;
+  const knownDevice = device !== undefined && (await ctx.otps.isKnownDevice(email, device));
+  // A browser the owner signed in with is never held back by what others on its network did.
+  if (!knownDevice) {
+    const perNetwork = await ctx.verifiesPerIp.hit(origin.network);
+    if (!perNetwork.allowed) throw tooManyRequests(TOO_MANY_CHECKS, perNetwork.retryAfterSeconds);
+  }
   const acceptAnyCode = ctx.config.APP_ENV === 'development' && !(await ctx.settings.realOtpEnabled());
-  const verified = await ctx.otps.verify(email, input.otp, acceptAnyCode);
+  const verified = await ctx.otps.verify(email, device, input.otp, { knownDevice, acceptAnyCode });
   if (verified.outcome === 'too-many-attempts') throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
+  if (verified.outcome === 'backoff') {
+    throw tooManyRequests(AUTH_MESSAGES.wrongCodeBackoff(verified.retryAfterSeconds), verified.retryAfterSeconds, PARAMETERISED_ERROR_CODES.wrongCodeBackoff);
+  }
   if (verified.outcome !== 'ok') throw new HttpError(401, AUTH_MESSAGES.invalidOtp);
 
   const user = await ctx.users
@@ -38,7 +48,8 @@ export async function verifyCode(
   if (user.status === 'Block') throw forbidden(blockedMessage(user.status_reason || 'not given'));
 
   const deviceToken = origin.deviceToken ?? randomBytes(32).toString('base64url');
-  await Promise.all([ctx.otps.rememberDevice(email, deviceToken), ctx.otps.resetAfterSignIn(email, origin.ip)]);
+  const signedInDevice = deviceHash(deviceToken);
+  await Promise.all([ctx.otps.rememberDevice(email, signedInDevice), ctx.otps.resetAfterSignIn(email, signedInDevice)]);
   const { token } = await ctx.sessions.create({
     userId: user._id.toString(),
     email,
