@@ -65,12 +65,13 @@ _node24_ready || _node24_install || { [ "${BASH_SOURCE[0]}" != "$0" ] && return 
 
 if [ "${BASH_SOURCE[0]}" != "$0" ]; then
   # Sourced: this shell (and everything it starts: npm scripts, tsx, jest, child processes) runs Node 24.
-  # Native addons are built against its own headers, whatever nodedir a user .npmrc names.
+  # node-gyp builds native addons against its headers, whatever nodedir a user .npmrc names (this variable
+  # outranks npm_config_nodedir, and npm does not warn about it as an unknown setting).
   export PATH="$NODE24_HOME/bin:$PATH"
-  export npm_config_nodedir="$NODE24_HOME"
+  export npm_package_config_node_gyp_nodedir="$NODE24_HOME"
   hash -r
 elif [ $# -gt 0 ]; then
-  PATH="$NODE24_HOME/bin:$PATH" npm_config_nodedir="$NODE24_HOME" exec "$@"
+  PATH="$NODE24_HOME/bin:$PATH" npm_package_config_node_gyp_nodedir="$NODE24_HOME" exec "$@"
 else
   echo "$NODE24_HOME/bin"
 fi
