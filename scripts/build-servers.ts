@@ -57,7 +57,7 @@ export async function buildLauncher(): Promise<string> {
     outfile,
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    target: 'node24',
     format: 'cjs',
     sourcemap: true,
     logLevel: 'warning',
@@ -73,7 +73,7 @@ export async function buildServer(entry: string): Promise<{ outfile: string; byt
     outfile,
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    target: 'node24',
     format: 'cjs',
     sourcemap: true,
     // Stack traces and logs keep the real function and class names.

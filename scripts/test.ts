@@ -1,8 +1,10 @@
 /**
- * `npm test`: unit tests, the deployment checks (scripts/check-deploy.ts: docker compose config, kustomize
- * and kubernetes-validate, tools installed once under ~/.cache/safarsaathi), integration tests against the
- * real infrastructure (see test/global-setup.ts), API fuzzing with Schemathesis (scripts/fuzz.ts), then the
- * browser tests in Debian Chromium against the whole running product. Ends with one line
+ * `npm test`: the static checks (`npm run typecheck`, `npm run lint`, `npm run format:check`; each counts
+ * as one test, and a failing one fails the run without stopping it), unit tests, the deployment checks
+ * (scripts/check-deploy.ts: docker compose config, kustomize and kubernetes-validate, tools installed once
+ * under ~/.cache/safarsaathi), integration tests against the real infrastructure (see
+ * test/global-setup.ts), API fuzzing with Schemathesis (scripts/fuzz.ts), then the browser tests in Debian
+ * Chromium against the whole running product. Names the stages that failed, then ends with one line
  * 'tests: N passed, N failed'. `npm test -- --skip-e2e` leaves the browser tests out, `--skip-deploy` the
  * deployment checks, `--skip-fuzz` the fuzzing.
  */
@@ -20,10 +22,15 @@ interface Counts {
   skipped: number;
 }
 
+const failedStages: string[] = [];
+
 function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   process.stdout.write(`\n── ${label} ──\n`);
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
+  if (result.status === 0) return true;
+  process.stdout.write(`── ${label}: FAILED ──\n`);
+  failedStages.push(label);
+  return false;
 }
 
 function jestCounts(file: string): Counts {
@@ -46,7 +53,11 @@ function playwrightCounts(file: string): Counts {
   const report = JSON.parse(fs.readFileSync(file, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
   };
-  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped };
+  return {
+    passed: report.stats.expected + report.stats.flaky,
+    failed: report.stats.unexpected,
+    skipped: report.stats.skipped,
+  };
 }
 
 function deployCounts(file: string): Counts {
@@ -68,40 +79,86 @@ const add = (counts: Counts) => {
 
 for (const file of fs.readdirSync(RESULTS)) fs.rmSync(path.join(RESULTS, file), { force: true });
 
-outcomes.push(run('unit tests', jest, ['--selectProjects', 'unit', '--json', `--outputFile=${RESULTS}/unit.json`]));
+// CI and the production images run the same Node major (scripts/node24.sh, Dockerfile).
+const NODE_MAJOR = 24;
+process.stdout.write(`node ${process.version}\n`);
+if (Number(process.versions.node.split('.')[0]) !== NODE_MAJOR) {
+  process.stdout.write(
+    `warning: this project runs on Node ${NODE_MAJOR} (\`source scripts/node24.sh\` puts it first on PATH)\n`,
+  );
+}
+
+// Static checks: SWC strips types in jest and the web build, so only tsc catches a type error. Each is one
+// test; the run goes on after a failure, so one log shows everything that is wrong.
+for (const script of ['typecheck', 'lint', 'format:check']) {
+  const passed = run(`npm run ${script}`, 'npm', ['run', '--silent', script]);
+  outcomes.push(passed);
+  add({ passed: passed ? 1 : 0, failed: passed ? 0 : 1, skipped: 0 });
+}
+
+outcomes.push(
+  run('unit tests', jest, ['--selectProjects', 'unit', '--json', `--outputFile=${RESULTS}/unit.json`]),
+);
 add(jestCounts(`${RESULTS}/unit.json`));
 
 if (!process.argv.includes('--skip-deploy')) {
   outcomes.push(
-    run('deployment checks (docker compose config, kustomize, kubernetes-validate)', tsx, ['scripts/check-deploy.ts', '--json', `${RESULTS}/deploy.json`]),
+    run('deployment checks (docker compose config, kustomize, kubernetes-validate)', tsx, [
+      'scripts/check-deploy.ts',
+      '--json',
+      `${RESULTS}/deploy.json`,
+    ]),
   );
   add(deployCounts(`${RESULTS}/deploy.json`));
 }
 
 // In band: the services under test share two cores with Kafka and FerretDB.
 outcomes.push(
-  run('integration tests', jest, ['--selectProjects', 'integration', '--runInBand', '--forceExit', '--json', `--outputFile=${RESULTS}/integration.json`]),
+  run('integration tests', jest, [
+    '--selectProjects',
+    'integration',
+    '--runInBand',
+    '--forceExit',
+    '--json',
+    `--outputFile=${RESULTS}/integration.json`,
+  ]),
 );
 add(jestCounts(`${RESULTS}/integration.json`));
 
 if (!process.argv.includes('--skip-fuzz')) {
   // Two passes (signed out, signed in); each counts as one test.
-  const fuzzed = run('API fuzzing (Schemathesis, every check)', path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/fuzz.ts']);
+  const fuzzed = run(
+    'API fuzzing (Schemathesis, every check)',
+    path.join(ROOT, 'node_modules', '.bin', 'tsx'),
+    ['scripts/fuzz.ts'],
+  );
   outcomes.push(fuzzed);
   const resultFile = path.join(ROOT, '.stack', 'fuzz', 'result.json');
-  add(fs.existsSync(resultFile) ? { ...(JSON.parse(fs.readFileSync(resultFile, 'utf8')) as Omit<Counts, 'skipped'>), skipped: 0 } : { passed: 0, failed: 1, skipped: 0 });
+  add(
+    fs.existsSync(resultFile)
+      ? { ...(JSON.parse(fs.readFileSync(resultFile, 'utf8')) as Omit<Counts, 'skipped'>), skipped: 0 }
+      : { passed: 0, failed: 1, skipped: 0 },
+  );
 }
 
 if (!process.argv.includes('--skip-e2e')) {
   outcomes.push(
-    run('browser tests (Playwright, Debian Chromium)', playwright, ['test', '-c', 'e2e/playwright.config.ts'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/e2e.json`,
-    }),
+    run(
+      'browser tests (Playwright, Debian Chromium)',
+      playwright,
+      ['test', '-c', 'e2e/playwright.config.ts'],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/e2e.json`,
+      },
+    ),
   );
   add(playwrightCounts(`${RESULTS}/e2e.json`));
 }
 
+if (failedStages.length) process.stdout.write(`\nfailed: ${failedStages.join('; ')}\n`);
 const ok = outcomes.every(Boolean) && totals.failed === 0;
 // The closing line in the plain form CI logs are read for: 'tests: N passed, N failed'.
-process.stdout.write(`\ntests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}\n`);
+process.stdout.write(
+  `\ntests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}\n`,
+);
 process.exit(ok ? 0 : 1);

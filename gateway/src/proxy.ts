@@ -15,7 +15,7 @@
  * cost about 60 µs of the gateway's ~400 µs per proxied request; a plain `http.request` proxy was tried in
  * round 2 session 5 and taken back for the design card (docs/decisions.md).
  */
-import { Agent, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Agent, type AgentOptions, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware, fixRequestBody } from 'http-proxy-middleware';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS, clientIp, type Logger } from '@safarsaathi/platform';
@@ -87,8 +87,9 @@ export function serviceProxy(
     target: pool.urls[0],
     router: (req) => pool.pick((req as Routed).upstreamAvoid),
     // Reused connections: without an agent every proxied call opens a new TCP connection.
-    // noDelay: a body written in pieces must not wait for the peer's delayed ACK (Nagle) on each hop.
-    agent: new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, noDelay: true }),
+    // noDelay: a body written in pieces must not wait for the peer's delayed ACK (Nagle) on each hop. A socket
+    // option the agent passes on to net.createConnection, which @types/node 24 leaves off AgentOptions.
+    agent: new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, noDelay: true } as AgentOptions),
     changeOrigin: false,
     // X-Forwarded-* are written below from what the gateway trusts, not appended to what a client sent.
     xfwd: false,

@@ -41,7 +41,7 @@ test('requests are spread over the instances; when one dies, every GET and write
   const before = await Promise.all([answered(first, route), answered(second, route)]);
   for (let i = 0; i < 20; i += 1) expect((await fetch(`${gateway.url}${route}`)).status).toBe(200);
   const after = await Promise.all([answered(first, route), answered(second, route)]);
-  const served = [after[0] - before[0], after[1] - before[1]];
+  const served: [number, number] = [after[0] - before[0], after[1] - before[1]];
   expect(served[0] + served[1]).toBe(20);
   // Both took a fair share (round robin: 10 each).
   expect(Math.min(...served)).toBeGreaterThanOrEqual(8);

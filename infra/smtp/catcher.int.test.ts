@@ -7,7 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { startCatcher, type Catcher } from './catcher';
 import { createMailClient, MailApiError, type MailClient } from '@safarsaathi/platform/src/testing/mail-client';
 
@@ -31,7 +31,7 @@ async function start(options: { maxMessages?: number } = {}): Promise<void> {
   client = createMailClient({ baseUrl: catcher.apiUrl });
 }
 
-async function send(mail: nodemailer.SendMailOptions): Promise<void> {
+async function send(mail: SendMailOptions): Promise<void> {
   const transport = nodemailer.createTransport({
     host: '127.0.0.1',
     port: catcher.smtpPort,

@@ -1,5 +1,6 @@
 import { buildEnvelope } from '../src/kafka/envelope';
-import { stageEvents, withEvents } from '../src/outbox';
+import { createLogger } from '../src/logger';
+import { OutboxRelay, stageEvents, withEvents } from '../src/outbox';
 import { jobId } from '../src/queues';
 
 const event = buildEnvelope('user_deleted', 'u1', { userId: 'u1', email: 'u1@example.test' }, 'test');
@@ -23,8 +24,6 @@ test('job ids are deterministic and free of the ":" BullMQ refuses', () => {
 });
 
 test('an event a second write carries again is removed from its document but not published twice', async () => {
-  const { OutboxRelay } = await import('../src/outbox');
-  const { createLogger } = await import('../src/logger');
   const published: string[] = [];
   const removed: unknown[] = [];
   // Only what the relay touches for a named document with its events handed over.

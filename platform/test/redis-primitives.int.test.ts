@@ -49,14 +49,15 @@ test('writes from two connections to one document under the lock lose nothing', 
   }
   const id = `lock-${randomUUID()}`;
   const locks = connections.map(() => new DocumentLocks(redis, true, 'test_platform'));
-  await connections[0]!.collection('locked_docs').insertOne({ _id: id as never, items: [] as string[] });
+  const lockedDocs = (connection: Connection) => connection.collection<{ _id: string; items: string[] }>('locked_docs');
+  await lockedDocs(connections[0]!).insertOne({ _id: id, items: [] });
   await Promise.all(
     connections.flatMap((connection, i) =>
       Array.from({ length: 25 }, (_, n) =>
-        locks[i]!.around(id, () => connection.collection('locked_docs').updateOne({ _id: id as never }, { $push: { items: `${i}-${n}` } })),
+        locks[i]!.around(id, () => lockedDocs(connection).updateOne({ _id: id }, { $push: { items: `${i}-${n}` } })),
       ),
     ),
   );
-  const stored = await connections[0]!.collection('locked_docs').findOne({ _id: id as never });
+  const stored = await lockedDocs(connections[0]!).findOne({ _id: id });
   expect(stored?.items).toHaveLength(50);
 });
