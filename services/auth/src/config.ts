@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '@safarsaathi/contracts';
+import { LIMITS, REGISTRATION_POLICY } from '@safarsaathi/contracts';
 import { baseEnvSchema, envList, loadConfig } from '@safarsaathi/platform';
 
 const DEV_ADMIN = 'admin@safarsaathi.test';
@@ -15,6 +15,8 @@ const authEnvSchema = baseEnvSchema.extend({
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
   /** Code checks one client IP may make per minute, all addresses together. */
   OTP_VERIFIES_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Registration answers "this number is taken" one client IP may get per hour (REGISTRATION_POLICY). */
+  PHONE_TAKEN_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(REGISTRATION_POLICY.phoneTakenPerIpPerHour),
 });
 
 export type AuthConfig = z.infer<typeof authEnvSchema> & { adminEmails: Set<string> };
