@@ -228,7 +228,8 @@ async function main(): Promise<void> {
   Object.assign(process.env, env);
   console.log(`load average before the run: ${loadAverage()}`);
   console.log(`limits raised for the run (every simulated user comes from 127.0.0.1): ${Object.entries(RAISED_SIGN_IN_LIMITS).map(([k, v]) => `${k}=${v}`).join(', ')}`);
-  const product = startProduct();
+  // A few simulated users post requests all run long: the per-user cap (10 active) would refuse them.
+  const product = startProduct({ ACTIVE_REQUESTS_PER_USER: '1000000', UPCOMING_PLANS_PER_USER: '1000000' });
   const stopOnSignal = () => void stopProduct(product).finally(() => process.exit(130));
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);

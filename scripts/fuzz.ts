@@ -227,6 +227,8 @@ async function main(): Promise<number> {
         // to reach chat's projection before answering 404. Production's wait made these three calls take
         // 320 of the signed-in pass's 340 s; the answers are the same.
         CHAT_PROJECTION_WAIT_MS: '250',
+        // The same for a report naming a conversation support has not heard of (answered 404 afterwards).
+        SUPPORT_PROJECTION_WAIT_MS: '250',
       },
       { withSearch: true },
     );

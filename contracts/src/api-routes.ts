@@ -94,7 +94,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/auth/register', service: 'auth', access: 'public', rateLimited: true, summary: 'Send a one-time code by e-mail', body: sendCodeRequestSchema, response: sendCodeResponseSchema },
   { method: 'GET', path: '/api/auth/challenge', service: 'auth', access: 'public', summary: 'A proof-of-work challenge (ALTCHA) for a code past the network budget', response: altchaChallengeSchema },
   { method: 'POST', path: '/api/auth/verify-otp', service: 'auth', access: 'public', rateLimited: true, errors: [401], summary: 'Verify a code and start a session', body: verifyOtpRequestSchema, response: verifyOtpResponseSchema },
-  { method: 'POST', path: '/api/auth/register-user', service: 'auth', access: 'session', errors: [409], summary: 'Complete registration', body: registerUserRequestSchema, response: registerUserResponseSchema },
+  { method: 'POST', path: '/api/auth/register-user', service: 'auth', access: 'session', errors: [409, 429], summary: 'Complete registration', body: registerUserRequestSchema, response: registerUserResponseSchema },
   { method: 'GET', path: '/api/auth/user-info', service: 'auth', access: 'session', summary: 'The signed-in user', response: userInfoResponseSchema },
   { method: 'GET', path: '/api/auth/environment-info', service: 'auth', access: 'public', summary: 'Development flags', response: environmentInfoResponseSchema },
   { method: 'POST', path: '/api/auth/toggle-real-otp', service: 'auth', access: 'public', rateLimited: true, summary: 'Switch real codes on or off (development only: from this machine or by an admin)', body: toggleRealOtpRequestSchema, response: toggleRealOtpResponseSchema },
@@ -112,9 +112,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/tour/reset', service: 'auth', access: 'session', summary: 'Show the tour again', response: tourStatusSchema },
   // companion
   { method: 'GET', path: '/api/companions/requests', service: 'companion', access: 'session', summary: 'Own companion requests', response: zod.array(companionRequestViewSchema) },
-  { method: 'POST', path: '/api/companions/requests', service: 'companion', access: 'session', summary: 'Create a companion request', body: companionRequestBodySchema, response: createCompanionResponseSchema },
+  { method: 'POST', path: '/api/companions/requests', service: 'companion', access: 'session', errors: [409], summary: 'Create a companion request (409 when the user already has the most active ones allowed)', body: companionRequestBodySchema, response: createCompanionResponseSchema },
   { method: 'PUT', path: '/api/companions/requests/:id/cancel', service: 'companion', access: 'session', summary: 'Cancel an own request', params: caseIdParamsSchema, response: zod.object({ success: zod.literal(true), caseid: zod.string(), status: zod.literal('cancelled') }) },
-  { method: 'POST', path: '/api/travel', service: 'companion', access: 'session', summary: 'Create a travel plan', body: travelPlanRequestSchema, response: zod.object({ success: zod.literal(true), message: zod.string(), data: travelPlanViewSchema }) },
+  { method: 'POST', path: '/api/travel', service: 'companion', access: 'session', errors: [409], summary: 'Create a travel plan (409 when the user already has the most upcoming ones allowed)', body: travelPlanRequestSchema, response: zod.object({ success: zod.literal(true), message: zod.string(), data: travelPlanViewSchema }) },
   { method: 'GET', path: '/api/travels', service: 'companion', access: 'session', summary: 'Own travel plans', response: zod.array(travelPlanViewSchema) },
   { method: 'GET', path: '/api/travels/:id', service: 'companion', access: 'session', summary: 'One own travel plan in full', params: caseIdParamsSchema, response: travelPlanDetailsSchema },
   { method: 'PUT', path: '/api/travels/:id', service: 'companion', access: 'session', summary: 'Edit an own travel plan', params: caseIdParamsSchema, body: travelPlanRequestSchema, response: zod.object({ success: zod.literal(true), message: zod.string(), data: travelPlanDetailsSchema }) },
@@ -145,5 +145,5 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'PUT', path: '/api/notifications/:id/read', service: 'notifications', access: 'session', summary: 'Mark one read', params: notificationIdParamsSchema, response: successResponseSchema },
   // support
   { method: 'GET', path: '/help-support/issue-types', service: 'support', access: 'public', summary: 'Issue types', response: issueTypesResponseSchema },
-  { method: 'POST', path: '/help-support/create-case', service: 'support', access: 'optional', rateLimited: true, errors: [401], summary: 'Create a support case', body: createCaseRequestSchema, response: createCaseResponseSchema },
+  { method: 'POST', path: '/help-support/create-case', service: 'support', access: 'optional', rateLimited: true, errors: [401, 404], summary: 'Create a support case (a report names a conversation of the reporter\'s: 401 signed out, 404 when not theirs)', body: createCaseRequestSchema, response: createCaseResponseSchema },
 ];

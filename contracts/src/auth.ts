@@ -18,6 +18,7 @@ export const AUTH_MESSAGES = {
   termsRequired: 'Please read and accept the Terms & Conditions to continue',
   registrationCompleted: `Registration completed successfully! Welcome to ${PRODUCT_NAME}`,
   phoneTaken: 'This mobile number is already registered with another account.',
+  tooManyRegistrationAttempts: 'Too many registration attempts. Please try again later.',
   notSignedIn: 'Please sign in to continue.',
   devOnly: 'This action is only available in development mode.',
   accountBlockedFallback: 'Account access blocked. Please contact support.',
@@ -207,6 +208,17 @@ export const fullNameSchema = z
   .string({ error: AUTH_MESSAGES.fullNameRequired })
   .transform((value) => sanitizeFullName(value).trim())
   .pipe(z.string().min(1, AUTH_MESSAGES.fullNameRequired));
+
+/**
+ * Registration tells whether a mobile number is taken (the unique number is what the admin tool blocks by),
+ * so its attempts are limited (issue 20, docs/decisions.md "Enumeration, per-user caps, reports and text
+ * direction"): every attempt per account, and answers "taken" per client IP, from an account's second
+ * attempt in the hour on.
+ */
+export const REGISTRATION_POLICY = {
+  attemptsPerUserPerHour: 10,
+  phoneTakenPerIpPerHour: 20,
+} as const;
 
 export const registerUserRequestSchema = z.object({
   emailAddress: emailAddressSchema.optional(),

@@ -10,6 +10,7 @@ import { serviceTypeSchema } from './search';
 import { PRODUCT_NAME } from './reference-data';
 import { jobCorrelationId } from './email';
 import type { Locale } from './locale';
+import { withoutBidiControls } from './validation';
 
 export const CHAT_LIMITS = {
   /** A message is trimmed, then must have 1 to this many characters. */
@@ -95,13 +96,18 @@ export const messagesQuerySchema = z.object({
   before: z.coerce.number().int('before must be a message sequence number').min(1).optional(),
 });
 
-/** POST .../messages: trimmed, 1–2,000 characters; stored exactly as typed otherwise. */
+/**
+ * POST .../messages: trimmed, 1–2,000 characters, no direction overrides (validation.ts BIDI_CONTROLS);
+ * stored exactly as typed otherwise.
+ */
 export const sendMessageRequestSchema = z.object({
-  message_text: z
-    .string({ error: CHAT_MESSAGES.messageBlank })
-    .trim()
-    .min(1, CHAT_MESSAGES.messageBlank)
-    .max(CHAT_LIMITS.messageMaxChars, CHAT_MESSAGES.messageTooLong),
+  message_text: withoutBidiControls(
+    z
+      .string({ error: CHAT_MESSAGES.messageBlank })
+      .trim()
+      .min(1, CHAT_MESSAGES.messageBlank)
+      .max(CHAT_LIMITS.messageMaxChars, CHAT_MESSAGES.messageTooLong),
+  ),
 });
 export type SendMessageRequest = z.input<typeof sendMessageRequestSchema>;
 

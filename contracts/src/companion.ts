@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { LANGUAGES, LIMITS, TRAVEL_FORM_AIRPORTS } from './reference-data';
 import { layoverSchema, matchDetailsSchema } from './events';
-import { AIRPORT_CODE_INPUT, CALENDAR_DATE, TRIMMED_SPACE, calendarDateSchema, isCalendarDate } from './validation';
+import { AIRPORT_CODE_INPUT, CALENDAR_DATE, TRIMMED_SPACE, calendarDateSchema, isCalendarDate, withoutBidiControls } from './validation';
 
 export { isCalendarDate } from './validation';
 
@@ -42,6 +42,7 @@ export const COMPANION_MESSAGES = {
   chatStarted: (name: string) => `Chat with ${name} is now available!`,
   chatFailed: 'However, failed to start chat. You can try contacting from your requests.',
   startChatFailed: 'Failed to start chat. Please try again.',
+  tooManyActive: `You can have at most ${LIMITS.activeCompanionRequestsMax} active companion requests. Please cancel one before adding another.`,
 } as const;
 
 /**
@@ -83,6 +84,7 @@ export const TRAVEL_MESSAGES = {
   flightsRequired: 'Add at least one flight',
   notFound: 'Travel plan not found',
   leaveWarning: 'You have unsaved changes. Are you sure you want to leave?',
+  tooManyPlans: `You can have at most ${LIMITS.upcomingTravelPlansMax} upcoming travel plans. Please delete one before adding another.`,
 } as const;
 
 export const genderSchema = z.enum(['male', 'female', 'other'], { error: COMPANION_MESSAGES.gender });
@@ -117,10 +119,9 @@ export function todayIso(now: Date = new Date()): string {
 }
 
 // The maximum applies to the text as sent (before trimming), so the published schema states it exactly.
+// Free text others may read (names, airlines, flight numbers, notes) never carries direction overrides.
 const optionalText = (max: number) =>
-  z
-    .string()
-    .max(max)
+  withoutBidiControls(z.string().max(max))
     .trim()
     .optional()
     .transform((value) => (value ? value : undefined));
@@ -144,7 +145,7 @@ export const companionSubmissionInputSchema = z.object({
   tentativeFromDate: optionalText(10),
   tentativeToDate: optionalText(10),
   connectingFlights: z.array(connectingFlightSchema).max(5, 'At most 5 layovers').default([]),
-  passengerName: z.string().max(60).trim().default(''),
+  passengerName: withoutBidiControls(z.string().max(60)).trim().default(''),
   passengerAge: z.union([z.number(), z.string().trim()]).optional(),
   passengerGender: z.string().trim().default(''),
   languagesKnown: z.string().default(''),
@@ -374,8 +375,9 @@ export const caseIdParamsSchema = z.object({ id: z.string().min(1).max(40) });
 // ---- the companion request body as published in the OpenAPI document ----
 
 const SPACES = `[${TRIMMED_SPACE}]*`;
-/** Text the form trims and requires: at least one character that is not a space. */
-const requiredText = z.string().regex(new RegExp(`[^${TRIMMED_SPACE}]`));
+/** Text the form trims and requires: at least one character that is not a space, and no direction overrides. */
+const requiredText = withoutBidiControls(z.string().regex(new RegExp(`[^${TRIMMED_SPACE}]`)));
+const freeText = (max: number) => withoutBidiControls(z.string().max(max));
 const trimmedAirport = z.string().regex(new RegExp(`^${SPACES}${AIRPORT_CODE_INPUT.source.slice(1, -1)}${SPACES}$`));
 const documentedDate = (label: string) => calendarDateSchema(`${label} must be a valid date`);
 
@@ -386,8 +388,8 @@ const companionCommonFields = {
     .array(
       z.object({
         layoverAirport: z.string().max(3).optional(),
-        airline: z.string().max(60).optional(),
-        flightNumber: z.string().max(12).optional(),
+        airline: freeText(60).optional(),
+        flightNumber: freeText(12).optional(),
         date: z.union([z.literal(''), documentedDate('Layover date')]).optional(),
       }),
     )
@@ -399,7 +401,7 @@ const companionCommonFields = {
   languagesKnown: requiredText,
   serviceCharges: z.union([z.number(), z.string()]).optional(),
   freeService: z.boolean().optional(),
-  description: z.string().max(1000).optional(),
+  description: freeText(1000).optional(),
 };
 
 /**
@@ -446,7 +448,7 @@ export const travelPlanRequestSchema = z.object({
       name: optionalText(60),
       age: z.union([z.number(), z.string().trim()]).optional(),
       gender: z.union([genderSchema, z.literal('')]).optional(),
-      languages: z.union([z.string(), z.array(z.string())]).optional(),
+      languages: z.union([withoutBidiControls(z.string()), z.array(withoutBidiControls(z.string()))]).optional(),
       specialNeeds: optionalText(1000),
     })
     .default({ name: undefined, specialNeeds: undefined }),

@@ -14,6 +14,7 @@ import { LOCALE_MESSAGES } from './locale';
 import { SEARCH_MESSAGES } from './search';
 import { SHARE_MESSAGES } from './share-links';
 import { SUPPORT_MESSAGES } from './support';
+import { TEXT_MESSAGES } from './validation';
 
 /** Each group's constant; only its plain-text entries get codes. Order matters: a text found twice keeps its first code. */
 export const MESSAGE_GROUPS = {
@@ -31,6 +32,7 @@ export const MESSAGE_GROUPS = {
   support: SUPPORT_MESSAGES,
   live: LIVE_MESSAGES,
   locale: LOCALE_MESSAGES,
+  text: TEXT_MESSAGES,
 } as const;
 
 type Group = typeof MESSAGE_GROUPS;

@@ -18,3 +18,4 @@ export * from './live';
 export * from './share-links';
 export * from './locale';
 export * from './error-codes';
+export { BIDI_CONTROLS, NO_BIDI_CONTROLS, TEXT_MESSAGES, withoutBidiControls } from './validation';

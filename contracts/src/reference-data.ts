@@ -159,6 +159,13 @@ export const LIMITS = {
   loginSteps: 3,
   resultsGridColumns: 3,
   defaultTravelTime: '12:00 PM',
+  /**
+   * Beyond the spec (issue 20): what one user may keep at once, so one account cannot flood search and
+   * matching. Active companion requests (not cancelled, not past their travel date)...
+   */
+  activeCompanionRequestsMax: 10,
+  /** ...and travel plans whose last flight is not yet past. */
+  upcomingTravelPlansMax: 50,
 } as const;
 
 /** Server-side one-time-code policy (not in the spec; see docs/decisions.md). */

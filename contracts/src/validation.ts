@@ -14,6 +14,29 @@ export const TRIMMED_SPACE =
 export const CONTROL_CHARACTERS = '\\x00-\\x1f\\x7f-\\x9f';
 
 /**
+ * Unicode's explicit direction embeddings, overrides and isolates (LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI,
+ * PDI): invisible, and they reorder the text after them, so "gpj.exe" can read as "exe.jpg" and a name or
+ * a message can pass for another ("Trojan Source", CVE-2021-42574). The single-character marks (LRM
+ * U+200E, RLM U+200F, ALM U+061C) are allowed: they reorder nothing beyond the neutral characters next to
+ * them, and mixed Urdu, Sindhi or Arabic with English text needs them (docs/decisions.md).
+ */
+export const BIDI_CONTROLS = '\\u202a-\\u202e\\u2066-\\u2069';
+
+/** A text without any of BIDI_CONTROLS (a pattern JSON Schema readers in other languages read alike). */
+export const NO_BIDI_CONTROLS = new RegExp(`^[^${BIDI_CONTROLS}]*$`);
+
+/** Texts of the shared input rules (code `text.<key>`). */
+export const TEXT_MESSAGES = {
+  directionControls:
+    'Please remove the invisible text-direction characters (U+202A to U+202E, U+2066 to U+2069) from the text.',
+} as const;
+
+/** Refuses BIDI_CONTROLS with TEXT_MESSAGES.directionControls; the rule is published as a pattern. */
+export function withoutBidiControls<T extends z.ZodString>(schema: T): T {
+  return schema.regex(NO_BIDI_CONTROLS, TEXT_MESSAGES.directionControls) as T;
+}
+
+/**
  * A real calendar day, YYYY-MM-DD, leap years included: 2030-02-30 matches a plain \d{4}-\d{2}-\d{2}
  * and Date.parse even rolls it over to 2 March, so only this pattern (zod's own ISO date rule with ASCII
  * digits) decides what a date is.

@@ -141,6 +141,11 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(operation('POST', '/api/auth/register-user').responses)).toContain('409');
     expect(Object.keys(operation('POST', '/api/auth/update-user-status').responses)).toContain('404');
     expect(Object.keys(operation('POST', '/help-support/create-case').responses)).toContain('429');
+    // Issue 20: registration attempts are limited; per-user caps; a report about someone else's conversation.
+    expect(Object.keys(operation('POST', '/api/auth/register-user').responses)).toContain('429');
+    expect(Object.keys(operation('POST', '/api/companions/requests').responses)).toContain('409');
+    expect(Object.keys(operation('POST', '/api/travel').responses)).toContain('409');
+    expect(Object.keys(operation('POST', '/help-support/create-case').responses)).toContain('404');
   });
 
   test('the companion request body is the schema the service checks, airports and dates included', () => {

@@ -6,6 +6,7 @@ import { chatHandlers, chatSubscriptions } from '../../services/chat/src/events/
 import { companionHandlers, companionSubscriptions } from '../../services/companion/src/events/handlers';
 import { notificationHandlers, notificationSubscriptions } from '../../services/notifications/src/events/handlers';
 import { searchHandlers, searchSubscriptions } from '../../services/search/src/events/handlers';
+import { supportHandlers, supportSubscriptions } from '../../services/support/src/events/handlers';
 
 const noop = async () => undefined;
 
@@ -71,6 +72,7 @@ test.each([
   ['companion', companionSubscriptions, () => companionHandlers({} as never)],
   ['notifications', notificationSubscriptions, () => notificationHandlers({} as never)],
   ['search', searchSubscriptions, () => searchHandlers({} as never)],
+  ['support', supportSubscriptions, () => supportHandlers({} as never)],
 ])('the %s service declares its subscriptions in line with its handlers and the catalogue', (service, subscriptions, handlers) => {
   expect(() => checkSubscriptions(service, subscriptions, handlers())).not.toThrow();
 });

@@ -1,3 +1,4 @@
+import { REGISTRATION_POLICY } from '@safarsaathi/contracts';
 import {
   EmailSecrets,
   SessionStore,
@@ -20,6 +21,7 @@ export function startAuthService(env: NodeJS.ProcessEnv = process.env): Promise<
   return startService('auth', config, (deps) => {
     const users = userModel(deps.mongo);
     const emailQueue = createEmailQueue(deps.redis, config.QUEUE_PREFIX);
+    const hourly = (name: string, limit: number) => new SlidingWindowLimit(deps.redis, name, limit, 3600_000, config.RATE_LIMIT_KEY_PREFIX);
     const ctx: AuthContext = {
       config,
       logger: deps.logger,
@@ -35,6 +37,11 @@ export function startAuthService(env: NodeJS.ProcessEnv = process.env): Promise<
       emailQueue,
       emailSecrets: new EmailSecrets(deps.redis, config.INTERNAL_HMAC_SECRET),
       verifiesPerIp: new SlidingWindowLimit(deps.redis, 'otp-verify-ip', config.OTP_VERIFIES_PER_IP_PER_MINUTE, 60_000, config.RATE_LIMIT_KEY_PREFIX),
+      registration: {
+        perUser: hourly('register-user', REGISTRATION_POLICY.attemptsPerUserPerHour),
+        firstPerUser: hourly('register-user-first', 1),
+        takenPerIp: hourly('register-phone-taken-ip', config.PHONE_TAKEN_PER_IP_PER_HOUR),
+      },
       flushOutbox: deps.flushOutbox,
       live: deps.live,
       locks: deps.locks,

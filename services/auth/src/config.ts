@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '@safarsaathi/contracts';
+import { LIMITS, REGISTRATION_POLICY } from '@safarsaathi/contracts';
 import { baseEnvSchema, envList, loadConfig } from '@safarsaathi/platform';
 
 const DEV_ADMIN = 'admin@safarsaathi.test';
@@ -22,6 +22,8 @@ const authEnvSchema = baseEnvSchema.extend({
   OTP_CHALLENGE_COST: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
   /** Wrong code checks one network may make per minute from browsers that never signed in to the address. */
   OTP_VERIFIES_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  /** Registration answers "this number is taken" one client IP may get per hour (REGISTRATION_POLICY). */
+  PHONE_TAKEN_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(REGISTRATION_POLICY.phoneTakenPerIpPerHour),
 });
 
 export type AuthConfig = z.infer<typeof authEnvSchema> & { adminEmails: Set<string> };

@@ -114,7 +114,7 @@ export function authRoutes(ctx: AuthContext): Router {
 
   router.post(
     '/api/auth/register-user',
-    authedEndpoint({ body: registerUserRequestSchema }, ({ body }, { identity }) => registerUser(ctx, identity, body)),
+    authedEndpoint({ body: registerUserRequestSchema }, ({ body }, { identity, req }) => registerUser(ctx, identity, body, clientIp(req))),
   );
 
   router.put(

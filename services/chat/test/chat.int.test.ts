@@ -8,6 +8,7 @@ import {
   CHAT_LIMITS,
   CHAT_MESSAGES,
   DELETED_USER_NAME,
+  TEXT_MESSAGES,
   TOPICS,
   addDays,
   todayIso,
@@ -444,6 +445,22 @@ describe('messages', () => {
     const missing = await a.client.post(`/api/chat/conversations/${id}/messages`, {});
     expect([missing.status, missing.body.error]).toEqual([400, CHAT_MESSAGES.messageBlank]);
     expect((await messagesOf(a, id)).body.messages).toEqual([]);
+  });
+
+  test('direction overrides and isolates (U+202A-U+202E, U+2066-U+2069) are refused; the marks mixed Urdu text needs are kept', async () => {
+    const a = await traveller('Imran Qureshi');
+    const b = await traveller('Zoya Ansari');
+    const id = await conversationBetween(a, b);
+    // "Meet at gate 12" + RIGHT-TO-LEFT OVERRIDE: the rest would read reversed in the other's window.
+    for (const text of ['Meet at gate 12 \u202eexe.gpj', '\u2067rtl\u2069 isolate', 'embedding \u202a', '\u202d']) {
+      const result = await send(a, id, text);
+      expect([result.status, result.body.error, (result.body as { code?: string }).code]).toEqual([400, TEXT_MESSAGES.directionControls, 'text.directionControls']);
+    }
+    expect((await messagesOf(a, id)).body.messages).toEqual([]);
+    const marked = 'Shukriya \u200fشکریہ\u200f, see you at the gate';
+    const sent = await send(a, id, marked);
+    expect(sent.status).toBe(200);
+    expect((await messagesOf(b, id)).body.messages.map((message) => message.message_text)).toEqual([marked]);
   });
 
   test('only the two participants can read, post, mark, block or unblock (404 for anyone else)', async () => {

@@ -1,4 +1,4 @@
-import { SlidingWindowLimit, startService, type RunningService } from '@safarsaathi/platform';
+import { DocumentLocks, SlidingWindowLimit, startService, type RunningService } from '@safarsaathi/platform';
 import { loadCompanionConfig, type CompanionConfig } from './config';
 import { requestLockKey, requestModel } from './persistence/requests';
 import { ownerModel } from './persistence/owners';
@@ -32,6 +32,8 @@ export function startCompanionService(env: NodeJS.ProcessEnv = process.env): Pro
       publishOutboxNow: deps.publishOutboxNow,
       live: deps.live,
       locks: deps.locks,
+      quotaLocks: new DocumentLocks(deps.redis, true, `${deps.mongo.name}:quota`),
+      quotas: { requests: config.ACTIVE_REQUESTS_PER_USER, plans: config.UPCOMING_PLANS_PER_USER },
     };
     // Before anything reads or writes: the owners' `_id` index is built from the old layout (once per database).
     await migrateToIdLayout({ ...ctx, mongo: deps.mongo, redis: deps.redis });

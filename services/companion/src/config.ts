@@ -1,10 +1,17 @@
 import { z } from 'zod';
+import { LIMITS } from '@safarsaathi/contracts';
 import { baseEnvSchema, loadConfig } from '@safarsaathi/platform';
 
 const companionEnvSchema = baseEnvSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(4002),
   /** Opening shared trip links, per client IP and minute (a family opens a link a few times). */
   SHARE_VIEWS_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /**
+   * What one user may keep at once (quotas.ts). The refusals' texts name the contracts' numbers: only load
+   * tests and benchmarks, whose few users post all day, raise these.
+   */
+  ACTIVE_REQUESTS_PER_USER: z.coerce.number().int().positive().default(LIMITS.activeCompanionRequestsMax),
+  UPCOMING_PLANS_PER_USER: z.coerce.number().int().positive().default(LIMITS.upcomingTravelPlansMax),
 });
 export type CompanionConfig = z.infer<typeof companionEnvSchema>;
 

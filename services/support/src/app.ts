@@ -2,6 +2,8 @@ import { SUPPORT_POLICY } from '@safarsaathi/contracts';
 import { SlidingWindowLimit, startService, type RunningService } from '@safarsaathi/platform';
 import { loadSupportConfig, type SupportConfig } from './config';
 import { caseModel } from './persistence/cases';
+import { conversationModel } from './persistence/conversations';
+import { supportHandlers, supportSubscriptions } from './events/handlers';
 import { supportRoutes } from './routes';
 
 export function startSupportService(env: NodeJS.ProcessEnv = process.env): Promise<RunningService<SupportConfig>> {
@@ -14,6 +16,12 @@ export function startSupportService(env: NodeJS.ProcessEnv = process.env): Promi
       perAddress: new SlidingWindowLimit(deps.redis, 'cases-address', SUPPORT_POLICY.casesPerAddressPerHour, 3600_000, prefix),
       perUser: new SlidingWindowLimit(deps.redis, 'cases-user', SUPPORT_POLICY.casesPerUserPerHour, 3600_000, prefix),
     };
-    return { routes: supportRoutes({ cases, limits, flushOutbox: deps.flushOutbox }), outboxModels: [cases] };
+    const conversations = conversationModel(deps.mongo);
+    return {
+      routes: supportRoutes({ cases, conversations, limits, projectionWaitMs: config.SUPPORT_PROJECTION_WAIT_MS, flushOutbox: deps.flushOutbox }),
+      subscriptions: supportSubscriptions,
+      handlers: supportHandlers(conversations),
+      outboxModels: [cases],
+    };
   });
 }

@@ -22,12 +22,23 @@ export interface AuthContext {
   emailSecrets: EmailSecrets;
   /** Wrong code checks per network from unknown browsers (the per-code and per-address limits are in OtpStore). */
   verifiesPerIp: SlidingWindowLimit;
+  /** Registration attempts (register-user.ts): each tells whether a mobile number is taken. */
+  registration: RegistrationLimits;
   /** Publishes staged events now; name the written user (its `_id`) so only it is read. */
   flushOutbox: (written?: OutboxTarget) => void;
   /** Tells the user's open browsers that their session ended (they sign out). */
   live: LivePublisher;
   /** Held around every write of a user document (userLockKey). */
   locks: DocumentLocks;
+}
+
+export interface RegistrationLimits {
+  /** Every attempt of an account. */
+  perUser: SlidingWindowLimit;
+  /** One an hour per account: its first attempt, which the per-IP count does not hold back. */
+  firstPerUser: SlidingWindowLimit;
+  /** Answers "taken" per client IP. */
+  takenPerIp: SlidingWindowLimit;
 }
 
 /** Where the request came from, as the use-cases need it. */

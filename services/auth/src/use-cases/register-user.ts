@@ -1,8 +1,34 @@
 import { AUTH_MESSAGES, DEFAULT_LOCALE, isLocale, type Identity, type User } from '@safarsaathi/contracts';
-import { conflict, forbidden, outboxEvent, stageEvents, unauthorized } from '@safarsaathi/platform';
+import {
+  conflict,
+  forbidden,
+  outboxEvent,
+  stageEvents,
+  tooManyRequests,
+  unauthorized,
+  type SlidingWindowHit,
+} from '@safarsaathi/platform';
 import type { AuthContext } from './context';
 import { toUserView } from './user-view';
-import { userLockKey } from '../persistence/users';
+import { userLockKey, type UserDocument } from '../persistence/users';
+
+/**
+ * An attempt tells whether a mobile number is taken, so attempts are limited before the number is looked
+ * up (docs/decisions.md "Enumeration, per-user caps, reports and text direction"): every attempt per
+ * account; and the "taken" answers per client IP, which hold back an account's further attempts but never
+ * its first in the hour, so one prober behind a carrier's shared address does not stop everyone behind it
+ * from registering. Answers the IP's hit, to be taken back when the answer is not "taken".
+ */
+async function countAttempt(ctx: AuthContext, userId: string, ip: string): Promise<SlidingWindowHit> {
+  const perUser = await ctx.registration.perUser.hit(userId);
+  if (!perUser.allowed)
+    throw tooManyRequests(AUTH_MESSAGES.tooManyRegistrationAttempts, perUser.retryAfterSeconds);
+  const first = await ctx.registration.firstPerUser.hit(userId);
+  const perIp = await ctx.registration.takenPerIp.hit(ip);
+  if (!perIp.allowed && !first.allowed)
+    throw tooManyRequests(AUTH_MESSAGES.tooManyRegistrationAttempts, perIp.retryAfterSeconds);
+  return perIp;
+}
 
 /**
  * POST /api/auth/register-user: completes the signed-in user's registration. The e-mail comes from the
@@ -12,6 +38,7 @@ export async function registerUser(
   ctx: AuthContext,
   identity: Identity,
   input: { emailAddress?: string; fullname: string; phone_number: string; accepted_terms: true },
+  ip: string,
 ): Promise<{ success: true; message: string; user: User }> {
   if (input.emailAddress && input.emailAddress !== identity.email) {
     throw forbidden('You can only register your own account.');
@@ -20,8 +47,35 @@ export async function registerUser(
   if (!existing || existing.deleted) throw unauthorized();
   if (existing.is_registered) throw conflict('This account is already registered.');
 
+  const ipHit = await countAttempt(ctx, identity.userId, ip);
+  let taken = false;
+  try {
+    await writeRegistration(ctx, identity, existing, input, () => {
+      taken = true;
+    });
+  } finally {
+    // Only "taken" tells a prober something the IP's count is about.
+    if (!taken) await ipHit.release();
+  }
+  ctx.flushOutbox({ model: ctx.users, id: identity.userId });
+  const user = await ctx.users.findById(identity.userId).lean();
+  if (!user) throw unauthorized();
+  return { success: true, message: AUTH_MESSAGES.registrationCompleted, user: toUserView(user, ctx.config) };
+}
+
+/** Writes the registration, or refuses a number another account has (calling `onTaken` first). */
+async function writeRegistration(
+  ctx: AuthContext,
+  identity: Identity,
+  existing: Partial<Pick<UserDocument, 'email_consent' | 'locale' | 'locale_changed_at' | 'created_at'>>,
+  input: { fullname: string; phone_number: string },
+  onTaken: () => void,
+): Promise<void> {
   const phoneOwner = await ctx.users.findOne({ phone_number: input.phone_number }, { _id: 1 }).lean();
-  if (phoneOwner && phoneOwner._id.toString() !== identity.userId) throw conflict(AUTH_MESSAGES.phoneTaken);
+  if (phoneOwner && phoneOwner._id.toString() !== identity.userId) {
+    onTaken();
+    throw conflict(AUTH_MESSAGES.phoneTaken);
+  }
 
   const registeredAt = new Date();
   const event = outboxEvent('auth', 'user_registered', identity.userId, {
@@ -51,11 +105,10 @@ export async function registerUser(
     await ctx.locks.around(userLockKey(identity.userId), register);
   } catch (error) {
     // The unique index settles a race between two accounts claiming the same number.
-    if ((error as { code?: number }).code === 11000) throw conflict(AUTH_MESSAGES.phoneTaken);
+    if ((error as { code?: number }).code === 11000) {
+      onTaken();
+      throw conflict(AUTH_MESSAGES.phoneTaken);
+    }
     throw error;
   }
-  ctx.flushOutbox({ model: ctx.users, id: identity.userId });
-  const user = await ctx.users.findById(identity.userId).lean();
-  if (!user) throw unauthorized();
-  return { success: true, message: AUTH_MESSAGES.registrationCompleted, user: toUserView(user, ctx.config) };
 }

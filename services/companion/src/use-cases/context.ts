@@ -22,6 +22,10 @@ export interface CompanionContext {
   publishOutboxNow: (target: OutboxTarget) => Promise<void>;
   /** One writer at a time per request on FerretDB (no-op on MongoDB). */
   locks: DocumentLocks;
+  /** Held on every database: one new request or plan per user at a time, so its cap holds (quotas.ts). */
+  quotaLocks: DocumentLocks;
+  /** Active requests and upcoming plans one user may have (config, contracts LIMITS by default). */
+  quotas: { requests: number; plans: number };
   /** Live updates to the owners' browsers (request.matched). */
   live: LivePublisher;
 }

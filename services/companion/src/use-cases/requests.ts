@@ -4,6 +4,7 @@ import {
   companionFormErrors,
   toCompanionSubmission,
   type CompanionRequestView,
+  type CompanionSubmission,
   type CompanionSubmissionInput,
   type EventEnvelope,
   type Identity,
@@ -16,6 +17,7 @@ import { earliestTravelDate } from './dates';
 import { requestCancelledEvent, requestCreatedEvent } from './events';
 import { loadOwned, refuseDeletedOwner } from './owners';
 import { toRequestView } from './request-view';
+import { withinQuota } from './quotas';
 
 /** The list is bounded: nobody needs more than this many of their own requests at once. */
 export const REQUEST_LIST_LIMIT = 200;
@@ -33,7 +35,8 @@ export async function listRequests(ctx: CompanionContext, identity: Identity): P
  * POST /api/companions/requests: the form's own rules (companionFormErrors) decide; the first message is
  * the error and every field's message is in `details`. Stored with a readable case id and its
  * request_created event in the same write, after the case id joined the owner's index (the request is
- * written inside the owner's lock: see addOwned).
+ * written inside the owner's lock: see addOwned). At most LIMITS.activeCompanionRequestsMax active ones
+ * per user (quotas.ts).
  */
 export async function createRequest(
   ctx: CompanionContext,
@@ -45,7 +48,14 @@ export async function createRequest(
   const first = Object.values(errors)[0];
   if (first) throw badRequest(first, errors);
   const submission = toCompanionSubmission(input);
+  return withinQuota(ctx, identity.userId, 'requests', () => storeRequest(ctx, identity, submission));
+}
 
+async function storeRequest(
+  ctx: CompanionContext,
+  identity: Identity,
+  submission: CompanionSubmission,
+): Promise<{ success: true; message: string; caseid: string }> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const caseid = readableId('SC');
     let clash = false;

@@ -17,6 +17,7 @@ import { addOwned, ownedIds, removeOwned } from '../persistence/owners';
 import type { CompanionContext } from './context';
 import { loadOwned, refuseDeletedOwner } from './owners';
 import { earliestTravelDate } from './dates';
+import { withinQuota } from './quotas';
 
 type TravelPlanInput = z.output<typeof travelPlanRequestSchema>;
 type StoredTravelPlan = TravelPlanRecord & { _id: { toString(): string } };
@@ -144,7 +145,10 @@ export async function updateTravelPlan(
   return { success: true, message: TRAVEL_MESSAGES.updated, data: toTravelPlanDetails(updated) };
 }
 
-/** POST /api/travel: stored with its travel_plan_created event in the same write. */
+/**
+ * POST /api/travel: stored with its travel_plan_created event in the same write; at most
+ * LIMITS.upcomingTravelPlansMax upcoming ones per user (quotas.ts).
+ */
 export async function createTravelPlan(
   ctx: CompanionContext,
   identity: Identity,
@@ -156,9 +160,11 @@ export async function createTravelPlan(
   const event = outboxEvent('companion', 'travel_plan_created', planId, planEventData(planId, record));
   document.set(withEvents([event]));
   // The id joins the owner's index first; the plan is written inside the owner's lock (addOwned).
-  await addOwned(ctx, identity.userId, 'planIds', planId, refuseDeletedOwner, async () => {
-    await document.save();
-  });
+  await withinQuota(ctx, identity.userId, 'plans', () =>
+    addOwned(ctx, identity.userId, 'planIds', planId, refuseDeletedOwner, async () => {
+      await document.save();
+    }),
+  );
   // Named, so only this plan is read (a sweep reads every plan on FerretDB).
   ctx.flushOutbox({ model: ctx.travelPlans, id: document._id, events: [event] });
   return { success: true, message: TRAVEL_MESSAGES.submitted, data: toTravelPlanView(document.toObject()) };

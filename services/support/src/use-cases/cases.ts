@@ -1,12 +1,17 @@
-import { FALLBACK_ISSUE_TYPES, SUPPORT_MESSAGES, type Identity, type Locale } from '@safarsaathi/contracts';
-import { badRequest, outboxEvent, readableId, tooManyRequests, unauthorized, withEvents, type OutboxTarget, type SlidingWindowLimit } from '@safarsaathi/platform';
+import { CHAT_MESSAGES, FALLBACK_ISSUE_TYPES, SUPPORT_MESSAGES, type Identity, type Locale } from '@safarsaathi/contracts';
+import { badRequest, notFound, outboxEvent, readableId, tooManyRequests, unauthorized, withEvents, type OutboxTarget, type SlidingWindowLimit } from '@safarsaathi/platform';
 import type { CaseModel } from '../persistence/cases';
+import { participantsOf, type ConversationModel } from '../persistence/conversations';
 
 /** The issue types offered by the server (the client keeps the same list as its fallback). */
 export const ISSUE_TYPES: readonly string[] = FALLBACK_ISSUE_TYPES;
 
 export interface SupportContext {
   cases: CaseModel;
+  /** Who is in each chat conversation (from chat's conversation_created). */
+  conversations: ConversationModel;
+  /** How long a report waits for a conversation not known here yet (SUPPORT_PROJECTION_WAIT_MS). */
+  projectionWaitMs: number;
   limits: { perIp: SlidingWindowLimit; perAddress: SlidingWindowLimit; perUser: SlidingWindowLimit };
   /** Publishes the events just staged; name the written case so only it is read. */
   flushOutbox: (target?: OutboxTarget) => void;
@@ -33,8 +38,28 @@ async function checkLimits(ctx: SupportContext, identity: Identity | undefined, 
 }
 
 /**
+ * A report names a conversation of the reporter's: anyone else's, or one that does not exist, answers 404
+ * alike. A conversation just opened may not have reached this service yet (one Kafka hop), so an unknown
+ * one is looked for again for up to projectionWaitMs.
+ */
+async function checkParticipant(ctx: SupportContext, userId: string, conversationId: string): Promise<void> {
+  const deadline = Date.now() + ctx.projectionWaitMs;
+  for (let pause = 50; ; pause = Math.min(pause * 2, 400)) {
+    const participants = await participantsOf(ctx.conversations, conversationId);
+    if (participants) {
+      if (participants.includes(userId)) return;
+      break;
+    }
+    if (Date.now() + pause > deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, pause));
+  }
+  // The chat service's own answer for a conversation that is not the caller's.
+  throw notFound(CHAT_MESSAGES.conversationNotFound);
+}
+
+/**
  * POST /help-support/create-case: stored with its case_created event; the e-mail follows from the event.
- * A report from the chat dialog names its conversation: only a signed-in user can send one.
+ * A report from the chat dialog names its conversation: only a signed-in participant can send one.
  */
 export async function createCase(
   ctx: SupportContext,
@@ -47,6 +72,7 @@ export async function createCase(
   if (!ISSUE_TYPES.includes(input.issueType)) throw badRequest(SUPPORT_MESSAGES.issueTypeRequired);
   if (input.conversation_id && !identity) throw unauthorized();
   await checkLimits(ctx, identity, input.emailAddress, ip);
+  if (input.conversation_id) await checkParticipant(ctx, identity!.userId, input.conversation_id);
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const caseId = readableId('SS');
     const event = outboxEvent('support', 'case_created', caseId, {
