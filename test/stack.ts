@@ -50,6 +50,7 @@ export function testEnv(overrides: Record<string, string> = {}): NodeJS.ProcessE
     OTP_VERIFIES_PER_IP_PER_MINUTE: '100000',
     CASES_PER_IP_PER_HOUR: '100000',
     SHARE_VIEWS_PER_IP_PER_MINUTE: '100000',
+    LIVE_MAX_STREAMS_PER_NETWORK: '100000',
     ...overrides,
   };
 }
@@ -65,12 +66,21 @@ export async function startTestStack(
   const adminEmail = freshEmail('admin');
   const [auth, companion, notifications, support, chat, search] = await Promise.all([
     // A short resend cooldown: tests sign the same e-mail in more than once.
-    startAuthService(testEnv({ MONGO_DB: testDatabase('auth'), OTP_RESEND_COOLDOWN_SECONDS: '2', ADMIN_EMAILS: adminEmail, ...overrides })),
+    startAuthService(
+      testEnv({
+        MONGO_DB: testDatabase('auth'),
+        OTP_RESEND_COOLDOWN_SECONDS: '2',
+        ADMIN_EMAILS: adminEmail,
+        ...overrides,
+      }),
+    ),
     startCompanionService(testEnv({ MONGO_DB: testDatabase('companion'), ...overrides })),
     startNotificationsService(testEnv({ MONGO_DB: testDatabase('notifications'), ...overrides })),
     startSupportService(testEnv({ MONGO_DB: testDatabase('support'), ...overrides })),
     startChatService(testEnv({ MONGO_DB: testDatabase('chat'), ...overrides })),
-    !options.withSearch ? Promise.resolve(undefined) : startSearchService(testEnv({ MONGO_DB: testDatabase('search'), ...overrides })),
+    !options.withSearch
+      ? Promise.resolve(undefined)
+      : startSearchService(testEnv({ MONGO_DB: testDatabase('search'), ...overrides })),
   ]);
   const gateway = await startGateway(
     testEnv({
@@ -96,7 +106,14 @@ export async function startTestStack(
     adminEmail,
     stop: async () => {
       await gateway.stop();
-      await Promise.all([auth.stop(), companion.stop(), notifications.stop(), support.stop(), chat.stop(), search?.stop()]);
+      await Promise.all([
+        auth.stop(),
+        companion.stop(),
+        notifications.stop(),
+        support.stop(),
+        chat.stop(),
+        search?.stop(),
+      ]);
     },
   };
 }
