@@ -29,7 +29,14 @@ import { EventStreamClient, type ReceivedEvent } from '../platform/src/testing';
 import { up } from '../infra/scripts/infra';
 import { localStackUrls } from '../infra/scripts/stack-urls';
 import { percentile } from './match-latency';
-import { BENCH_CHAT_DB, chatDriver, resetBenchChat, sessionsFor, type Conversation, type Driver } from './live-chat';
+import {
+  BENCH_CHAT_DB,
+  chatDriver,
+  resetBenchChat,
+  sessionsFor,
+  type Conversation,
+  type Driver,
+} from './live-chat';
 
 const ROOT = path.resolve(__dirname, '..');
 const arg = (name: string, fallback: string) => {
@@ -244,6 +251,8 @@ async function run(
         ...(chatUrls[i] ? { CHAT_URL: chatUrls[i] } : {}),
         RATE_LIMIT_IP_PER_MINUTE: '1000000',
         RATE_LIMIT_EMAIL_PER_MINUTE: '1000000',
+        // Every bench stream comes from 127.0.0.1.
+        LIVE_MAX_STREAMS_PER_NETWORK: '1000000',
       });
     for (let i = 0; i < instances; i += 1) {
       gatewayProcs.push(startGatewayProc(i));
@@ -262,7 +271,10 @@ async function run(
 
     // Arrivals: (conversation, seq) → how many times it arrived at the recipient.
     // Both sides' streams get every chat.message (the sender's other tabs too): only the recipient's counts.
-    const pending = new Map<string, { started: number; recipientUp: boolean; recipient: number; reconnects: number }>();
+    const pending = new Map<
+      string,
+      { started: number; recipientUp: boolean; recipient: number; reconnects: number }
+    >();
     /** `<conversation>:<seq>:<side>` → how many times it arrived there, and when first. */
     const arrived = new Map<string, number>();
     const firstArrival = new Map<string, number>();
@@ -271,7 +283,11 @@ async function run(
     const streamOf = new Map<string, ReconnectingStream>();
     // A message counts as sent to a connected recipient only if the recipient's stream stayed the same
     // until the event arrived (else it came by replay after a reconnect).
-    const record = (conversationId: string, sentAt: { started: number; recipientUp: boolean; recipient: number; reconnects: number }, at: number) => {
+    const record = (
+      conversationId: string,
+      sentAt: { started: number; recipientUp: boolean; recipient: number; reconnects: number },
+      at: number,
+    ) => {
       const stayed = streamOf.get(`${conversationId}:${sentAt.recipient}`)?.reconnects === sentAt.reconnects;
       (sentAt.recipientUp && stayed ? latencies : latenciesWhileReconnecting).push(at - sentAt.started);
     };
@@ -282,7 +298,8 @@ async function run(
       arrived.set(key, (arrived.get(key) ?? 0) + 1);
       if (arrived.get(key) === 1) firstArrival.set(key, event.receivedAt);
       const sentAt = pending.get(`${conversation_id}:${seq}`);
-      if (sentAt?.recipient === side && arrived.get(key) === 1) record(conversation_id, sentAt, event.receivedAt);
+      if (sentAt?.recipient === side && arrived.get(key) === 1)
+        record(conversation_id, sentAt, event.receivedAt);
     };
 
     // Baseline memory with the processes warm, then the idle streams.

@@ -54,6 +54,7 @@ export function testEnv(overrides: Record<string, string> = {}): NodeJS.ProcessE
     // Load tests post all day from a few users; the caps' own test (companion abuse) sets the real ones.
     ACTIVE_REQUESTS_PER_USER: '100000',
     UPCOMING_PLANS_PER_USER: '100000',
+    LIVE_MAX_STREAMS_PER_NETWORK: '100000',
     ...overrides,
   };
 }
@@ -69,12 +70,21 @@ export async function startTestStack(
   const adminEmail = freshEmail('admin');
   const [auth, companion, notifications, support, chat, search] = await Promise.all([
     // A short resend cooldown: tests sign the same e-mail in more than once.
-    startAuthService(testEnv({ MONGO_DB: testDatabase('auth'), OTP_RESEND_COOLDOWN_SECONDS: '2', ADMIN_EMAILS: adminEmail, ...overrides })),
+    startAuthService(
+      testEnv({
+        MONGO_DB: testDatabase('auth'),
+        OTP_RESEND_COOLDOWN_SECONDS: '2',
+        ADMIN_EMAILS: adminEmail,
+        ...overrides,
+      }),
+    ),
     startCompanionService(testEnv({ MONGO_DB: testDatabase('companion'), ...overrides })),
     startNotificationsService(testEnv({ MONGO_DB: testDatabase('notifications'), ...overrides })),
     startSupportService(testEnv({ MONGO_DB: testDatabase('support'), ...overrides })),
     startChatService(testEnv({ MONGO_DB: testDatabase('chat'), ...overrides })),
-    !options.withSearch ? Promise.resolve(undefined) : startSearchService(testEnv({ MONGO_DB: testDatabase('search'), ...overrides })),
+    !options.withSearch
+      ? Promise.resolve(undefined)
+      : startSearchService(testEnv({ MONGO_DB: testDatabase('search'), ...overrides })),
   ]);
   const gateway = await startGateway(
     testEnv({
@@ -100,7 +110,14 @@ export async function startTestStack(
     adminEmail,
     stop: async () => {
       await gateway.stop();
-      await Promise.all([auth.stop(), companion.stop(), notifications.stop(), support.stop(), chat.stop(), search?.stop()]);
+      await Promise.all([
+        auth.stop(),
+        companion.stop(),
+        notifications.stop(),
+        support.stop(),
+        chat.stop(),
+        search?.stop(),
+      ]);
     },
   };
 }

@@ -68,12 +68,23 @@ export function parseLiveEventBody<T extends LiveEventType>(type: T, body: unkno
   return parsed.success ? (parsed.data as LiveEventBody<T>) : null;
 }
 
-/** Event ids are Redis stream ids, `<milliseconds>-<sequence>`: ordered per user. */
-const LIVE_EVENT_ID = /^(\d{1,15})-(\d{1,20})$/;
+/**
+ * Event ids are Redis stream ids, `<milliseconds>-<sequence>` in plain decimal: ordered per user. Only
+ * what Redis can issue is an id: no leading zeros, and a sequence within 64 bits (Redis refuses a larger
+ * one, so a client's absurd `Last-Event-ID` would otherwise fail the replay read).
+ */
+const LIVE_EVENT_ID = /^(?:0|[1-9]\d{0,14})-(0|[1-9]\d{0,19})$/;
+const MAX_SEQUENCE = '18446744073709551615';
 
 export function isLiveEventId(value: string): boolean {
-  return LIVE_EVENT_ID.test(value);
+  const sequence = LIVE_EVENT_ID.exec(value)?.[1];
+  if (sequence === undefined) return false;
+  // Equal lengths: decimal strings compare like their numbers.
+  return sequence.length < MAX_SEQUENCE.length || sequence <= MAX_SEQUENCE;
 }
+
+/** The OpenAPI pattern of an event id (the sequence's 64-bit bound is checked by isLiveEventId). */
+const LIVE_EVENT_ID_PATTERN = '^(0|[1-9]\\d{0,14})-(0|[1-9]\\d{0,19})$';
 
 /** The id's time part in milliseconds (Redis's clock when the event was added). */
 export function liveEventIdMs(id: string): number {
@@ -107,11 +118,20 @@ export const LIVE_LIMITS = {
   retryMs: 3_000,
   /** Open streams per user (all gateway instances together). */
   streamsPerUser: 10,
+  /**
+   * Open streams per client network (an IPv4 address, an IPv6 /64), all instances together: far above the
+   * signed-in browsers one carrier-grade NAT address carries at once, far below an instance's 10,000
+   * (docs/decisions.md "Live streams per network").
+   */
+  streamsPerNetwork: 300,
 } as const;
 
 export const LIVE_MESSAGES = {
   tooManyStreams: 'Too many live connections are open for this account. Close a tab or window and try again.',
+  tooManyStreamsFromNetwork:
+    'Too many live connections are open from your network. Please try again shortly.',
   serverBusy: 'The live update service is busy. Please try again shortly.',
+  invalidLastEventId: 'Last-Event-ID must be an event id of this stream (<milliseconds>-<sequence>).',
 } as const;
 
 /** The stream's path, served by the gateway itself. */
@@ -126,7 +146,8 @@ export const LIVE_EVENTS_OPENAPI = {
       '`lastEventId` query parameter when the header cannot be set), an `event` type and a JSON `data` body naming ' +
       'what changed: ' +
       LIVE_EVENT_TYPES.map((type) => `\`${type}\``).join(', ') +
-      '. A `Last-Event-ID` older than what is kept answers one `resync` event (refetch everything). ' +
+      '. A `Last-Event-ID` older than what is kept, or after the newest event, answers one `resync` event ' +
+      '(refetch everything); one that is not an event id at all is a 400. ' +
       'Heartbeat comments every 15 s; a `retry:` hint.',
     tags: ['gateway'],
     parameters: [
@@ -134,20 +155,21 @@ export const LIVE_EVENTS_OPENAPI = {
         name: 'Last-Event-ID',
         in: 'header',
         required: false,
-        schema: { type: 'string', pattern: '^\\d+-\\d+$' },
+        schema: { type: 'string', pattern: LIVE_EVENT_ID_PATTERN },
       },
       {
         name: 'lastEventId',
         in: 'query',
         required: false,
-        schema: { type: 'string', pattern: '^\\d+-\\d+$' },
+        schema: { type: 'string', pattern: LIVE_EVENT_ID_PATTERN },
       },
     ],
     responses: {
       '200': { description: 'The stream', content: { 'text/event-stream': { schema: { type: 'string' } } } },
+      '400': { description: 'The Last-Event-ID (header or query) is not an event id' },
       '401': { description: 'Not signed in' },
       '403': { description: 'Blocked' },
-      '429': { description: 'Too many open streams for this user (Retry-After)' },
+      '429': { description: 'Too many open streams for this user, or from this network (Retry-After)' },
       '503': { description: 'The gateway holds as many streams as it may (Retry-After)' },
     },
   },

@@ -62,7 +62,10 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   const redis = createRedis(config.REDIS_URL, logger, { commandTimeoutMs: 2_000 });
   // The session read of every request goes over a connection of its own that sends the commands of
   // concurrent requests together (one write and one read for several, in Redis and here).
-  const sessionRedis = createRedis(config.REDIS_URL, logger, { commandTimeoutMs: 2_000, autoPipelining: true });
+  const sessionRedis = createRedis(config.REDIS_URL, logger, {
+    commandTimeoutMs: 2_000,
+    autoPipelining: true,
+  });
   const sessions = new SessionStore(sessionRedis);
   const blockedUsers = new BlockedUsers(sessions);
   const bus = new EventBus({
@@ -83,6 +86,8 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
     logger,
     maxStreams: config.LIVE_MAX_STREAMS,
     maxStreamsPerUser: config.LIVE_MAX_STREAMS_PER_USER,
+    maxStreamsPerNetwork: config.LIVE_MAX_STREAMS_PER_NETWORK,
+    sessionsLive: (sessionIds) => sessions.stillLive(sessionIds),
     heartbeatMs: config.LIVE_HEARTBEAT_MS,
     retryMs: config.LIVE_RETRY_MS,
   });
@@ -114,7 +119,13 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   app.use(requestLogger(logger));
   // The live stream is registered before compression, which it must never pass through (it would buffer
   // events), and is served here, not proxied: no proxy time-out or buffering sits in its way.
-  app.get(LIVE_EVENTS_PATH, cookieParser(), stripClientIdentity(), loadSession(sessions, blockedUsers), liveEvents.handler());
+  app.get(
+    LIVE_EVENTS_PATH,
+    cookieParser(),
+    stripClientIdentity(),
+    loadSession(sessions, blockedUsers),
+    liveEvents.handler(),
+  );
   app.all(LIVE_EVENTS_PATH, methodNotAllowed(['GET']));
   app.use(jsonCompression());
   app.use(cookieParser());
@@ -124,7 +135,6 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
     res.json(openApi);
   });
 
-
   const rateLimit = authRateLimit(redis, {
     perIp: config.RATE_LIMIT_IP_PER_MINUTE,
     perEmail: config.RATE_LIMIT_EMAIL_PER_MINUTE,
@@ -133,7 +143,16 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   const pools = Object.entries(upstreams).map(([service, urls]) => new UpstreamPool(service, urls, logger));
   for (const pool of pools) pool.start();
   const proxies = new Map(
-    pools.map((pool) => [pool.service, serviceProxy(pool.service, pool, logger, () => upstreamErrors.inc({ upstream: pool.service }), config.REQUEST_DEADLINE_MS + 500)]),
+    pools.map((pool) => [
+      pool.service,
+      serviceProxy(
+        pool.service,
+        pool,
+        logger,
+        () => upstreamErrors.inc({ upstream: pool.service }),
+        config.REQUEST_DEADLINE_MS + 500,
+      ),
+    ]),
   );
   const guards = [crossSiteGuard(config.allowedOrigins), jsonBodyGuard()];
   const parseJson = express.json({ limit: '100kb' });
@@ -141,7 +160,10 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   const methodsByPath = new Map<string, string[]>();
   for (const route of API_ROUTES) {
     // Both guards pass GET (and HEAD) through untouched: a GET route does without the two calls.
-    const handlers: express.RequestHandler[] = [...(route.method === 'GET' ? [] : guards), loadSession(sessions, blockedUsers)];
+    const handlers: express.RequestHandler[] = [
+      ...(route.method === 'GET' ? [] : guards),
+      loadSession(sessions, blockedUsers),
+    ];
     // JSON bodies are parsed here and re-written by the proxy: rate-limited routes read the e-mail, and a
     // request an instance refused can be sent again to another one (gateway/src/proxy.ts). The limit is
     // the services' own, so a body the service takes is never refused here; signed-out callers of
@@ -159,7 +181,9 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   const paths = [...methodsByPath.keys()].sort((a, b) => Number(a.includes(':')) - Number(b.includes(':')));
   for (const path of paths) app.all(path, methodNotAllowed(methodsByPath.get(path)!));
   // Unknown API paths: a JSON 404, never the SPA page.
-  app.use(['/api', '/users', '/help-support'], (req, _res, next) => next(notFound(`No route for ${req.method} ${req.originalUrl.split('?')[0]}`)));
+  app.use(['/api', '/users', '/help-support'], (req, _res, next) =>
+    next(notFound(`No route for ${req.method} ${req.originalUrl.split('?')[0]}`)),
+  );
 
   app.use(webRoutes(config, async (token) => (await sessions.findByToken(token)) !== undefined));
   app.use((req, _res, next) => next(notFound(`No route for ${req.method} ${req.path}`)));

@@ -7,7 +7,9 @@ import { baseEnvSchema, envList, loadConfig, packageRoot, trustProxySchema } fro
 const ROOT = path.dirname(packageRoot(__dirname));
 
 /** One URL per instance of a service, comma-separated: the gateway spreads requests over them. */
-const upstreamList = envList.pipe(z.array(z.url({ message: 'must be a list of URLs like http://127.0.0.1:4001' })).min(1));
+const upstreamList = envList.pipe(
+  z.array(z.url({ message: 'must be a list of URLs like http://127.0.0.1:4001' })).min(1),
+);
 
 const gatewayEnvSchema = baseEnvSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -32,11 +34,15 @@ const gatewayEnvSchema = baseEnvSchema.extend({
    * Origins (scheme://host[:port]) besides the gateway's own that may make state-changing calls, e.g. a
    * web app served from another origin. The gateway's own origin is always allowed.
    */
-  ALLOWED_ORIGINS: envList.pipe(z.array(z.url({ message: 'must be a list of origins like https://example.org' }))).default([]),
+  ALLOWED_ORIGINS: envList
+    .pipe(z.array(z.url({ message: 'must be a list of origins like https://example.org' })))
+    .default([]),
   /** Live streams (`GET /api/events`) this instance holds at most; past it 503 with Retry-After. */
   LIVE_MAX_STREAMS: z.coerce.number().int().positive().default(10_000),
   /** Live streams per user on all instances together; past it 429 with Retry-After. */
   LIVE_MAX_STREAMS_PER_USER: z.coerce.number().int().positive().default(LIVE_LIMITS.streamsPerUser),
+  /** Live streams per client network (IPv4 address, IPv6 /64) on all instances together; past it 429. */
+  LIVE_MAX_STREAMS_PER_NETWORK: z.coerce.number().int().positive().default(LIVE_LIMITS.streamsPerNetwork),
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(LIVE_LIMITS.heartbeatMs),
   LIVE_RETRY_MS: z.coerce.number().int().min(100).default(LIVE_LIMITS.retryMs),
 });

@@ -3,11 +3,19 @@
  * (never proxied, never compressed or buffered). Events come from the process-wide LiveHub (one Redis
  * subscription); this module owns the HTTP side: caps, headers, the `retry:` hint, heartbeats, and
  * letting go of everything the moment the client goes away or its session ends.
+ *
+ * A session ends by its `session.ended` event (the auth service publishes one per ended session, and for
+ * every session of a blocked or deleted user), which the hub delivers on whichever instance holds the
+ * stream. Should that signal be lost (a crash between ending the session and publishing), the heartbeat
+ * also reads the sessions of the streams it beats and closes those whose session is gone.
  */
 import { randomUUID } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { AUTH_MESSAGES, LIVE_MESSAGES, errorCodeForMessage } from '@safarsaathi/contracts';
 import {
+  clientIp,
+  ipSubject,
+  isStreamId,
   unauthorized,
   withLiveCommands,
   type LiveEntry,
@@ -27,6 +35,10 @@ export interface LiveEventsOptions {
   maxStreams: number;
   /** Streams one user may hold on all instances together (429 with Retry-After past it). */
   maxStreamsPerUser: number;
+  /** Streams one client network (IPv4 address, IPv6 /64) may hold on all instances together (429 past it). */
+  maxStreamsPerNetwork: number;
+  /** For each session id, whether the session still stands (SessionStore.stillLive). */
+  sessionsLive: (sessionIds: string[]) => Promise<boolean[]>;
   heartbeatMs: number;
   retryMs: number;
 }
@@ -35,7 +47,9 @@ interface OpenStream {
   res: Response;
   /** Which heartbeat tick beats this stream (the work is spread over the interval). */
   slot: number;
-  slotsKey: string;
+  sessionId: string;
+  /** The cap slots this stream holds (the user's, the network's), all under one slot id. */
+  slotKeys: string[];
   slotId: string;
   subscription?: LiveSubscription;
   released: boolean;
@@ -46,14 +60,22 @@ const MAX_UNSENT_BYTES = 256 * 1024;
 const HEARTBEAT = ':\n\n';
 const HEARTBEAT_SLOTS = 15;
 
-function lastEventIdOf(req: Request): string | undefined {
+/** The id to resume after: undefined when none was sent, null when what was sent is not an event id. */
+function lastEventIdOf(req: Request): string | null | undefined {
   const header = req.headers['last-event-id'];
   const fromHeader = Array.isArray(header) ? header[0] : header;
   // EventSource cannot set headers: a tab that takes the stream over passes its last id in the query.
-  const fromQuery = typeof req.query.lastEventId === 'string' ? req.query.lastEventId : undefined;
-  const value = (fromHeader ?? fromQuery)?.trim();
-  return value ? value.slice(0, 64) : undefined;
+  const query = req.query.lastEventId;
+  // Repeated (?lastEventId=a&lastEventId=b) or nested: not one id.
+  if (fromHeader === undefined && query !== undefined && typeof query !== 'string') return null;
+  const value = (fromHeader ?? (typeof query === 'string' ? query : undefined))?.trim();
+  if (!value) return undefined;
+  // Only an id Redis could have issued is used as a position: anything else is refused before any read,
+  // not taken for a position first (a sequence past 64 bits would make the replay read fail).
+  return isStreamId(value) ? value : null;
 }
+
+type Refusal = 'user' | 'network';
 
 export class LiveEvents {
   private readonly streams = new Set<OpenStream>();
@@ -93,15 +115,29 @@ export class LiveEvents {
     return async (req, res, next) => {
       const session = req.session;
       if (!session) return next(unauthorized(AUTH_MESSAGES.notSignedIn));
+      const lastEventId = lastEventIdOf(req);
+      if (lastEventId === null) {
+        res
+          .status(400)
+          .json({
+            error: LIVE_MESSAGES.invalidLastEventId,
+            code: errorCodeForMessage(LIVE_MESSAGES.invalidLastEventId),
+          });
+        return;
+      }
       if (this.streams.size >= this.options.maxStreams) {
         this.options.logger.warn({ open: this.streams.size }, 'live stream refused: this instance is full');
-        res.status(503).setHeader('Retry-After', '10').json({ error: LIVE_MESSAGES.serverBusy, code: errorCodeForMessage(LIVE_MESSAGES.serverBusy) });
+        res
+          .status(503)
+          .setHeader('Retry-After', '10')
+          .json({ error: LIVE_MESSAGES.serverBusy, code: errorCodeForMessage(LIVE_MESSAGES.serverBusy) });
         return;
       }
       const stream: OpenStream = {
         res,
         slot: this.nextSlot++ % HEARTBEAT_SLOTS,
-        slotsKey: this.options.hub.keys.streamSlots(session.userId),
+        sessionId: session.sessionId,
+        slotKeys: [],
         slotId: randomUUID(),
         released: false,
       };
@@ -109,16 +145,15 @@ export class LiveEvents {
       this.streams.add(stream);
       res.once('close', () => void this.release(stream));
       try {
-        const took = await this.redis.liveTakeSlot(
-          stream.slotsKey,
-          stream.slotId,
-          this.options.maxStreamsPerUser,
-          this.slotLifetimeMs,
-        );
-        if (took !== 1) {
-          stream.released = true;
-          this.streams.delete(stream);
-          res.status(429).setHeader('Retry-After', '30').json({ error: LIVE_MESSAGES.tooManyStreams, code: errorCodeForMessage(LIVE_MESSAGES.tooManyStreams) });
+        const refusal = await this.takeSlots(stream, session.userId, ipSubject(clientIp(req)));
+        if (refusal) {
+          await this.release(stream);
+          const message =
+            refusal === 'user' ? LIVE_MESSAGES.tooManyStreams : LIVE_MESSAGES.tooManyStreamsFromNetwork;
+          res
+            .status(429)
+            .setHeader('Retry-After', '30')
+            .json({ error: message, code: errorCodeForMessage(message) });
           return;
         }
         if (res.writableEnded || res.destroyed) return void this.release(stream);
@@ -143,11 +178,16 @@ export class LiveEvents {
             send: (entry) => this.send(stream, entry),
             end: () => res.end(),
           },
-          lastEventIdOf(req),
+          lastEventId,
         );
         stream.subscription = subscription;
         // The client may have gone while the replay was read.
-        if (stream.released) subscription.close();
+        if (stream.released) return subscription.close();
+        // A session that ended after it was read above but before the hub listened sent its session.ended
+        // unheard: the session itself is gone by then (it ends before the signal), so look once more.
+        // (Redis unreachable: the heartbeat looks again.)
+        const [live] = await this.options.sessionsLive([session.sessionId]).catch(() => [true]);
+        if (!live) res.end();
       } catch (error) {
         await this.release(stream);
         if (res.headersSent) {
@@ -173,13 +213,35 @@ export class LiveEvents {
     res.write(`id: ${entry.id}\nevent: ${entry.type}\ndata: ${data}\n\n`);
   }
 
+  /** Takes a place under the user's cap, then under the network's; on a refusal the stream holds what it took. */
+  private async takeSlots(stream: OpenStream, userId: string, network: string): Promise<Refusal | undefined> {
+    const caps: Array<[Refusal, string, number]> = [
+      ['user', this.options.hub.keys.streamSlots(userId), this.options.maxStreamsPerUser],
+      ['network', this.options.hub.keys.networkSlots(network), this.options.maxStreamsPerNetwork],
+    ];
+    for (const [refusal, key, limit] of caps) {
+      if ((await this.redis.liveTakeSlot(key, stream.slotId, limit, this.slotLifetimeMs)) !== 1)
+        return refusal;
+      // The client went away meanwhile and its slots were released: this one would wait for its expiry.
+      if (stream.released) {
+        await this.redis.zrem(key, stream.slotId);
+        return undefined;
+      }
+      stream.slotKeys.push(key);
+    }
+    return undefined;
+  }
+
   private async release(stream: OpenStream): Promise<void> {
     stream.subscription?.close();
     if (stream.released) return;
     stream.released = true;
     this.streams.delete(stream);
-    await this.redis.zrem(stream.slotsKey, stream.slotId).catch((error: unknown) => {
-      this.options.logger.warn({ err: error }, 'live stream slot not released (it expires by itself)');
+    if (stream.slotKeys.length === 0) return;
+    const pipeline = this.redis.pipeline();
+    for (const key of stream.slotKeys) pipeline.zrem(key, stream.slotId);
+    await pipeline.exec().catch((error: unknown) => {
+      this.options.logger.warn({ err: error }, 'live stream slots not released (they expire by themselves)');
     });
   }
 
@@ -187,14 +249,27 @@ export class LiveEvents {
     const slot = this.tick++ % HEARTBEAT_SLOTS;
     if (this.streams.size === 0) return;
     const pipeline = this.redis.pipeline() as LivePipeline;
+    const beaten: OpenStream[] = [];
     for (const stream of this.streams) {
       if (stream.slot !== slot || stream.released || !stream.subscription) continue;
       if (!stream.res.writableEnded && !stream.res.destroyed) stream.res.write(HEARTBEAT);
-      pipeline.liveRefreshSlot(stream.slotsKey, stream.slotId, this.slotLifetimeMs);
+      for (const key of stream.slotKeys) pipeline.liveRefreshSlot(key, stream.slotId, this.slotLifetimeMs);
+      beaten.push(stream);
     }
-    if (pipeline.length === 0) return;
+    if (beaten.length === 0) return;
     pipeline
       .exec()
       .catch((error: unknown) => this.options.logger.warn({ err: error }, 'live stream slots not refreshed'));
+    // The backstop for a lost session.ended: each stream's session is read once per heartbeat interval.
+    this.options.sessionsLive(beaten.map((stream) => stream.sessionId)).then(
+      (live) => {
+        beaten.forEach((stream, index) => {
+          if (live[index] || stream.released || stream.res.writableEnded) return;
+          this.options.logger.info('live stream closed: its session ended without a session.ended signal');
+          stream.res.end();
+        });
+      },
+      (error: unknown) => this.options.logger.warn({ err: error }, 'live stream sessions not checked'),
+    );
   }
 }

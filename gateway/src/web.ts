@@ -12,9 +12,10 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '@safarsaathi/contracts';
-import { packageRoot } from '@safarsaathi/platform';
+import { HTTP_MESSAGES, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '@safarsaathi/contracts';
+import { notFound, packageRoot } from '@safarsaathi/platform';
 import type { GatewayConfig } from './config';
+import { methodNotAllowed } from './guards';
 
 const PUBLIC_DIR = path.join(packageRoot(__dirname), 'public');
 
@@ -42,12 +43,20 @@ function setCacheHeaders(res: ServerResponse, file: string): void {
 }
 
 /**
- * Serves `root` with its precompressed variants. express-static-gzip lists the variants once, so the
+ * Serves `root` with its precompressed variants; anything it does not have goes to `next()` (a directory
+ * too: no redirect to its slash form, no listing). express-static-gzip lists the variants once, so the
  * handler is made again when the folder changes (a new build replaces it while the gateway runs).
  */
-function staticAssets(root: string, fallthrough = true): RequestHandler {
+function staticAssets(root: string): RequestHandler {
   let current: { mtimeMs: number; handler: RequestHandler } | undefined;
   return (req, res, next) => {
+    // express-static-gzip answers an undecodable path itself, in plain text: the error handler's 400 instead.
+    try {
+      decodeURIComponent(req.path);
+    } catch (error) {
+      next(error);
+      return;
+    }
     let mtimeMs: number;
     try {
       mtimeMs = fs.statSync(root).mtimeMs;
@@ -60,7 +69,9 @@ function staticAssets(root: string, fallthrough = true): RequestHandler {
         enableBrotli: true,
         orderPreference: ['br', 'gzip'],
         index: false,
-        serveStatic: { index: false, fallthrough, setHeaders: setCacheHeaders },
+        // fallthrough: a missing file is the caller's 404. With `false`, serve-static's own 404 error is
+        // not marked for the client (`expose: false`) and was answered 500.
+        serveStatic: { index: false, redirect: false, fallthrough: true, setHeaders: setCacheHeaders },
       }) as unknown as RequestHandler;
       current = { mtimeMs, handler };
     }
@@ -76,7 +87,12 @@ export type SessionCheck = (token: string) => Promise<boolean>;
  * load: set while the session cookie names a live session, removed otherwise (signed out elsewhere,
  * expired, never signed in). The web app asks for the user only when the hint is there.
  */
-async function syncSignedInHint(req: Request, res: Response, config: GatewayConfig, sessionIsLive: SessionCheck): Promise<void> {
+async function syncSignedInHint(
+  req: Request,
+  res: Response,
+  config: GatewayConfig,
+  sessionIsLive: SessionCheck,
+): Promise<void> {
   const token: unknown = req.cookies?.[SESSION_COOKIE];
   const hinted = req.cookies?.[SIGNED_IN_HINT_COOKIE] === '1';
   let live = false;
@@ -89,7 +105,11 @@ async function syncSignedInHint(req: Request, res: Response, config: GatewayConf
     }
   }
   if (live && !hinted) {
-    res.cookie(SIGNED_IN_HINT_COOKIE, '1', { sameSite: 'lax', secure: config.APP_ENV === 'production', path: '/' });
+    res.cookie(SIGNED_IN_HINT_COOKIE, '1', {
+      sameSite: 'lax',
+      secure: config.APP_ENV === 'production',
+      path: '/',
+    });
   } else if (!live && hinted) {
     res.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
   }
@@ -104,23 +124,31 @@ export function webRoutes(config: GatewayConfig, sessionIsLive: SessionCheck = a
     res.json(remoteManifest(config));
   });
 
-  router.use(
-    '/remotes/:name',
-    (req, res, next) => {
-      const name = String(req.params.name);
-      if (!/^[a-z0-9-]+$/.test(name)) return next();
-      // Remote manifests are fetched with CORS by the MF runtime.
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      let serve = remoteAssets.get(name);
-      if (!serve) {
-        const dist = path.join(config.WEB_REMOTES_DIR, name, 'dist');
-        if (!fs.existsSync(dist)) return next();
-        serve = staticAssets(dist, false);
-        remoteAssets.set(name, serve);
-      }
-      serve(req, res, next);
-    },
-  );
+  // Everything under /remotes/ is a remote's file or a 404 (405 for other methods), never the SPA page.
+  const readOnly = methodNotAllowed(['GET', 'HEAD']);
+  router.use('/remotes', (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return readOnly(req, res, next);
+    const missing = () => next(notFound(HTTP_MESSAGES.notFound));
+    const name = /^\/([a-z0-9-]+)\//.exec(req.path)?.[1];
+    if (!name) return missing();
+    // Remote manifests are fetched with CORS by the MF runtime.
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    let serve = remoteAssets.get(name);
+    if (!serve) {
+      const dist = path.join(config.WEB_REMOTES_DIR, name, 'dist');
+      if (!fs.existsSync(dist)) return missing();
+      serve = staticAssets(dist);
+      remoteAssets.set(name, serve);
+    }
+    // The remote's files are served from its dist folder, so the URL below /remotes/<name> is the file's path.
+    const url = req.url;
+    req.url = req.url.slice(name.length + 1);
+    serve(req, res, (error?: unknown) => {
+      req.url = url;
+      if (error) next(error);
+      else missing();
+    });
+  });
 
   router.get(['/terms-conditions.html', '/privacy-policy.html'], (req, res) => {
     res.sendFile(path.join(PUBLIC_DIR, path.basename(req.path)));

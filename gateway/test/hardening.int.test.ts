@@ -2,10 +2,15 @@
  * The gateway's answers to hostile or broken requests: cross-site state changes, forged X-Forwarded-For,
  * unknown methods, undecodable paths, missing web files, correlation ids, and security headers.
  */
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { ApiClient, createSignedInUser } from '@safarsaathi/platform/src/testing';
 import { startGateway } from '../src/app';
 import { startTestStack, testEnv, type TestStack } from '../../test/stack';
+import { ServiceInstance, freePort } from '../../test/processes';
 
 let stack: TestStack;
 
@@ -135,6 +140,76 @@ test('a missing file under /remotes/<name>/ is a 404', async () => {
   expect(result.status).toBe(404);
   const unknownRemote = await raw('/remotes/nothing-here/remoteEntry.js');
   expect(unknownRemote.status).toBe(404);
+
+  // A gateway in front of built remotes (with precompressed variants), and one remote without a build. It
+  // runs as a process of its own: inside jest, an fs error fails http-errors' `instanceof Error` (another
+  // realm), which made serve-static's 404 look meant for the client there while a real gateway answered 500.
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'remotes-'));
+  const site = path.join(root, 'site', 'dist');
+  fs.mkdirSync(path.join(site, 'static', 'js'), { recursive: true });
+  fs.mkdirSync(path.join(root, 'unbuilt'));
+  const entry = 'var site = {};'.repeat(100);
+  fs.writeFileSync(path.join(site, 'remoteEntry.js'), entry);
+  fs.writeFileSync(path.join(site, 'remoteEntry.js.gz'), zlib.gzipSync(entry));
+  fs.writeFileSync(path.join(site, 'remoteEntry.js.br'), zlib.brotliCompressSync(entry));
+  fs.writeFileSync(path.join(site, 'mf-manifest.json'), '{}');
+  fs.writeFileSync(path.join(site, 'static', 'js', 'index.9cc739c679.js'), 'export {};');
+  const port = await freePort();
+  const gateway = new ServiceInstance(
+    'gateway',
+    'gateway/src/main.ts',
+    port,
+    () => testEnv({ PORT: String(port), AUTH_URL: stack.auth.url, WEB_REMOTES_DIR: root }),
+    path.join(root, 'gateway.log'),
+  );
+  gateway.start();
+  const at = (url: string, init: RequestInit = {}) =>
+    fetch(new URL(url, gateway.url), { redirect: 'manual', ...init });
+  try {
+    await gateway.ready();
+    for (const encoding of ['br, gzip', 'gzip', 'identity']) {
+      const served = await at('/remotes/site/remoteEntry.js', { headers: { 'accept-encoding': encoding } });
+      expect([encoding, served.status]).toEqual([encoding, 200]);
+      expect(await served.text()).toBe(entry);
+    }
+    const missing = [
+      '/remotes/site/no-such-file.js',
+      '/remotes/site/no-such-file.js.br',
+      '/remotes/site/no-such-file.js.gz',
+      '/remotes/site/static/js/index.0123456789.js',
+      '/remotes/site/static/js/a.b.c.d.js',
+      '/remotes/site/static/js/index.9cc739c679.js/more',
+      '/remotes/site/static',
+      '/remotes/site/static/',
+      '/remotes/site',
+      '/remotes/site/',
+      '/remotes/site/..%2fsite%2fdist%2fremoteEntry.js',
+      '/remotes/unbuilt/remoteEntry.js',
+      '/remotes/Not_A_Name/remoteEntry.js',
+      '/remotes/',
+    ];
+    for (const url of missing) {
+      for (const method of ['GET', 'HEAD']) {
+        for (const encoding of ['br, gzip', 'identity']) {
+          const answer = await at(url, { method, headers: { 'accept-encoding': encoding } });
+          expect([method, url, encoding, answer.status]).toEqual([method, url, encoding, 404]);
+          if (method === 'GET')
+            expect(await answer.json()).toEqual({ error: 'Not found', code: 'http.notFound' });
+        }
+      }
+    }
+    const posted = await at('/remotes/site/remoteEntry.js', { method: 'POST' });
+    expect([posted.status, posted.headers.get('allow')]).toEqual([405, 'GET, HEAD']);
+    const undecodable = await at('/remotes/site/%E0%A4%A.js');
+    expect(undecodable.status).toBe(400);
+    expect(await undecodable.json()).toEqual({
+      error: 'The request path is not valid.',
+      code: 'http.invalidPath',
+    });
+  } finally {
+    await gateway.stop();
+    fs.rmSync(root, { recursive: true, force: true });
+  }
 });
 
 test('a client correlation id is echoed only when it looks like one', async () => {
@@ -188,7 +263,12 @@ test('routes of a service that is not running answer 503, as documented', async 
     paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
   }>('/api/openapi.json');
   // A second gateway whose auth service address answers nothing (port 9 is never served here).
-  const orphan = await startGateway(testEnv({ AUTH_URL: 'http://127.0.0.1:9', INTERNAL_HMAC_SECRET: stack.gateway.config.INTERNAL_HMAC_SECRET }));
+  const orphan = await startGateway(
+    testEnv({
+      AUTH_URL: 'http://127.0.0.1:9',
+      INTERNAL_HMAC_SECRET: stack.gateway.config.INTERNAL_HMAC_SECRET,
+    }),
+  );
   try {
     const result = await fetch(`${orphan.url}/api/auth/environment-info`);
     expect(result.status).toBe(503);

@@ -12,7 +12,13 @@ import {
   waitFor,
   type EventStreamClient,
 } from '@safarsaathi/platform/src/testing';
-import type { LivePublisher } from '@safarsaathi/platform';
+import {
+  SessionStore,
+  createRedis,
+  sessionIdOf,
+  type LivePublisher,
+  type Redis,
+} from '@safarsaathi/platform';
 import { startTestStack, testEnv, type TestStack } from '../../test/stack';
 import { startGateway, type RunningGateway } from '../src/app';
 import { chatRequestModel } from '../../services/chat/src/persistence/requests';
@@ -22,6 +28,7 @@ let stack: TestStack;
 let second: RunningGateway;
 let admin: ApiClient;
 let live: { publisher: LivePublisher; close: () => Promise<void> };
+let redis: Redis;
 const streams: EventStreamClient[] = [];
 
 const HEARTBEAT_MS = 400;
@@ -42,11 +49,13 @@ beforeAll(async () => {
   admin = new ApiClient(stack.gatewayUrl);
   await signIn(admin, stack.adminEmail);
   live = createTestLivePublisher();
+  redis = createRedis(process.env.REDIS_URL!);
 });
 afterEach(() => {
   for (const stream of streams.splice(0)) stream.close();
 });
 afterAll(async () => {
+  await redis.quit();
   await live.close();
   await second.stop();
   await stack.stop();
@@ -61,6 +70,7 @@ async function stream(
     lastEventIdInQuery?: boolean;
     gateway?: string;
     headers?: Record<string, string>;
+    path?: string;
   } = {},
 ) {
   const opened = await openEventStream(options.gateway ?? stack.gatewayUrl, {
@@ -99,7 +109,7 @@ test('without a session: 401 in the error shape; the OpenAPI document describes 
     paths: Record<string, { get?: { responses: Record<string, unknown> } }>;
   }>('/api/openapi.json');
   expect(Object.keys(openApi.body.paths['/api/events']!.get!.responses)).toEqual(
-    expect.arrayContaining(['200', '401', '429', '503']),
+    expect.arrayContaining(['200', '400', '401', '429', '503']),
   );
 });
 
@@ -159,7 +169,11 @@ async function postedRequest(client: ApiClient, role: 'need' | 'provide'): Promi
   expect(posted.status).toBe(200);
   const caseid = String(posted.body.caseid);
   const requests = chatRequestModel(stack.chat.deps.mongo);
-  await waitFor(async () => ((await requests.findOne({ _id: caseid }).lean())?.status === 'active' ? true : undefined), 20_000, 100);
+  await waitFor(
+    async () => ((await requests.findOne({ _id: caseid }).lean())?.status === 'active' ? true : undefined),
+    20_000,
+    100,
+  );
   return caseid;
 }
 
@@ -172,7 +186,10 @@ test('the chat service tells both participants of a new conversation, a message,
   const thirdStream = await stream(third.client);
   await Promise.all([ashaStream, raviStream, thirdStream].map((s) => s.waitForType('ready')));
 
-  const contact = await asha.client.post('/api/chat/create-search-conversation', { target_caseid: raviCase, user_caseid: ashaCase });
+  const contact = await asha.client.post('/api/chat/create-search-conversation', {
+    target_caseid: raviCase,
+    user_caseid: ashaCase,
+  });
   expect(contact.status).toBe(200);
   const conversationId = String(contact.body.conversation_id);
   if (contact.body.status === 'conversation_created') {
@@ -181,15 +198,23 @@ test('the chat service tells both participants of a new conversation, a message,
     }
   }
 
-  const sent = await asha.client.post(`/api/chat/conversations/${conversationId}/messages`, { message_text: 'Namaste, I am on the same flight.' });
+  const sent = await asha.client.post(`/api/chat/conversations/${conversationId}/messages`, {
+    message_text: 'Namaste, I am on the same flight.',
+  });
   expect(sent.status).toBe(200);
   const arrived = await raviStream.waitForType('chat.message');
   // Names what changed, never the text.
   expect(arrived.body).toEqual({ conversation_id: conversationId, seq: 1 });
-  expect((await ashaStream.waitForType('chat.message')).body).toEqual({ conversation_id: conversationId, seq: 1 });
+  expect((await ashaStream.waitForType('chat.message')).body).toEqual({
+    conversation_id: conversationId,
+    seq: 1,
+  });
 
   expect((await ravi.client.put(`/api/chat/conversations/${conversationId}/mark-read`)).status).toBe(200);
-  expect((await ashaStream.waitForType('chat.read')).body).toEqual({ conversation_id: conversationId, last_read_seq: 1 });
+  expect((await ashaStream.waitForType('chat.read')).body).toEqual({
+    conversation_id: conversationId,
+    last_read_seq: 1,
+  });
   // Marking read again changes nothing and tells nobody.
   expect((await ravi.client.put(`/api/chat/conversations/${conversationId}/mark-read`)).status).toBe(200);
   const reads = () => ashaStream.events.filter((e) => e.type === 'chat.read').length;
@@ -198,7 +223,9 @@ test('the chat service tells both participants of a new conversation, a message,
 
   // A block: the other side's open dialog learns that sending is closed.
   expect((await asha.client.put(`/api/chat/conversations/${conversationId}/block`)).status).toBe(200);
-  expect((await raviStream.waitForType('conversation.updated')).body).toEqual({ conversation_id: conversationId });
+  expect((await raviStream.waitForType('conversation.updated')).body).toEqual({
+    conversation_id: conversationId,
+  });
   expect(thirdStream.events.map((e) => e.type)).toEqual(['ready']);
 });
 
@@ -357,4 +384,157 @@ test('a new notification reaches the user’s stream with its id', async () => {
   );
   expect(notification).toBeDefined();
   expect(Object.keys(event.body as object)).toEqual(['notification_id']);
+});
+
+test('a session that ends without its session.ended signal (lost publish) has its streams closed at the next heartbeat', async () => {
+  const { client } = await quietUser();
+  const here = await stream(client);
+  const there = await stream(client, { gateway: second.url });
+  await Promise.all([here.waitForType('ready'), there.waitForType('ready')]);
+  const before = [stack.gateway.liveStreams(), second.liveStreams()];
+  // Ended in Redis as the auth service ends it, but no event is published (as if auth crashed in between).
+  const endedAt = Date.now();
+  await new SessionStore(redis).end(sessionIdOf(client.cookie('ss_session')!));
+  for (const s of [here, there]) {
+    await s.waitForClose(3 * HEARTBEAT_MS + 1_000);
+    expect(s.closedAt! - endedAt).toBeLessThan(3 * HEARTBEAT_MS + 1_000);
+    expect(s.events.map((e) => e.type)).toEqual(['ready']);
+  }
+  await waitFor(
+    async () =>
+      stack.gateway.liveStreams() === before[0]! - 1 && second.liveStreams() === before[1]! - 1
+        ? true
+        : undefined,
+    2_000,
+    20,
+  );
+  expect((await stream(client)).status).toBe(401);
+});
+
+describe('Last-Event-ID', () => {
+  test('one that is not an event id Redis could issue is a 400 before any stream opens', async () => {
+    const { client } = await quietUser();
+    const before = stack.gateway.liveStreams();
+    const now = Date.now();
+    for (const [lastEventId, inQuery] of [
+      ['not-an-id', false],
+      ['1-2-3', false],
+      [`0${now}-0`, false],
+      [`${now}-99999999999999999999`, false],
+      [`${now}-18446744073709551616`, true],
+      [`${'9'.repeat(16)}-0`, true],
+      [`${now}-0${'0'.repeat(80)}`, false],
+    ] as const) {
+      const refused = await stream(client, { lastEventId, lastEventIdInQuery: inQuery });
+      expect([lastEventId, refused.status]).toEqual([lastEventId, 400]);
+      expect(refused.errorBody).toEqual({
+        error: LIVE_MESSAGES.invalidLastEventId,
+        code: 'live.invalidLastEventId',
+      });
+    }
+    const repeated = await stream(client, { path: '/api/events?lastEventId=1-0&lastEventId=2-0' });
+    expect(repeated.status).toBe(400);
+    expect(stack.gateway.liveStreams()).toBe(before);
+    // Nothing was counted against the user's cap: ten streams still open.
+    const ten = await Promise.all(Array.from({ length: 10 }, () => stream(client)));
+    expect(ten.map((s) => s.status)).toEqual(Array(10).fill(200));
+  });
+
+  test('a well-formed id from the future gets one resync with the current position, and the stream goes on', async () => {
+    const { client } = await quietUser();
+    const user = await userId(client);
+    const newest = await live.publisher.publish(user, 'notification.created', {});
+    for (const lastEventId of [
+      `${Date.now() + 10 * 365 * 24 * 3600_000}-0`,
+      '999999999999999-18446744073709551615',
+    ]) {
+      const resumed = await stream(client, { lastEventId });
+      expect(resumed.status).toBe(200);
+      const resync = await resumed.waitForType('resync');
+      expect(resync.id).toBe(newest);
+      expect(resumed.events).toHaveLength(1);
+    }
+    const resumed = streams.at(-1)!;
+    const next = await live.publisher.publish(user, 'chat.message', { conversation_id: 'c', seq: 1 });
+    await resumed.waitForEvent((e) => e.id === next);
+    expect(resumed.events.map((e) => e.type)).toEqual(['resync', 'chat.message']);
+  });
+});
+
+describe('streams per client network (IPv4 address, IPv6 /64)', () => {
+  /** Two instances behind a trusted proxy (X-Forwarded-For from loopback), three streams per network. */
+  let capped: RunningGateway[] = [];
+  beforeAll(async () => {
+    const env = testEnv({
+      AUTH_URL: stack.auth.url,
+      SEARCH_URL: 'http://127.0.0.1:9',
+      TRUST_PROXY: 'loopback',
+      LIVE_MAX_STREAMS_PER_NETWORK: '3',
+      // Counters of their own: other tests' streams from 127.0.0.1 do not count here.
+      LIVE_PREFIX: `${process.env.LIVE_PREFIX ?? 'live'}-network-cap`,
+    });
+    capped = await Promise.all([startGateway(env), startGateway(env)]);
+  });
+  afterAll(async () => {
+    await Promise.all(capped.map((gateway) => gateway.stop()));
+  });
+
+  const from = (client: ApiClient, ip: string, instance = 0) =>
+    stream(client, { gateway: capped[instance]!.url, headers: { 'x-forwarded-for': ip } });
+
+  test('an IPv4 address holds at most 3 streams across both instances, whoever’s they are (429 with Retry-After)', async () => {
+    const [asha, ravi] = await Promise.all([
+      createSignedInUser(stack.gatewayUrl),
+      createSignedInUser(stack.gatewayUrl),
+    ]);
+    const ip = '198.51.100.23';
+    const open = [
+      await from(asha.client, ip, 0),
+      await from(asha.client, ip, 1),
+      await from(ravi.client, ip, 1),
+    ];
+    expect(open.map((s) => s.status)).toEqual([200, 200, 200]);
+    for (const [client, instance, spelling] of [
+      [ravi.client, 0, ip],
+      [asha.client, 1, ip],
+      [ravi.client, 1, `::ffff:${ip}`],
+    ] as const) {
+      const refused = await from(client, spelling, instance);
+      expect(refused.status).toBe(429);
+      expect(refused.headers['retry-after']).toBe('30');
+      expect(refused.errorBody).toEqual({
+        error: LIVE_MESSAGES.tooManyStreamsFromNetwork,
+        code: 'live.tooManyStreamsFromNetwork',
+      });
+    }
+    // Another address is not affected, for the same users.
+    expect((await from(ravi.client, '198.51.100.24', 0)).status).toBe(200);
+    // A refused stream took no place under the user's own cap: Asha still opens 8 more (10 in all).
+    const elsewhere = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => from(asha.client, `203.0.113.${i + 1}`, i % 2)),
+    );
+    expect(elsewhere.map((s) => s.status)).toEqual(Array(8).fill(200));
+    // A stream that closes frees its place at once.
+    open[0]!.close();
+    const again = await waitFor(
+      async () => {
+        const attempt = await from(ravi.client, ip, 0);
+        return attempt.status === 200 ? attempt : undefined;
+      },
+      3_000,
+      100,
+    );
+    expect(again.status).toBe(200);
+  });
+
+  test('IPv6 addresses count by their /64: rotating inside it does not help, another /64 is apart', async () => {
+    const { client } = await createSignedInUser(stack.gatewayUrl);
+    const inside = ['2001:db8:77:1::1', '2001:db8:77:1::2', '2001:db8:77:1:aaaa:bbbb:cccc:dddd'];
+    const open = await Promise.all(inside.map((ip, i) => from(client, ip, i % 2)));
+    expect(open.map((s) => s.status)).toEqual([200, 200, 200]);
+    for (const rotated of ['2001:db8:77:1:ffff::9', '2001:DB8:0077:0001:0:0:0:42']) {
+      expect((await from(client, rotated, 1)).status).toBe(429);
+    }
+    expect((await from(client, '2001:db8:77:2::1', 0)).status).toBe(200);
+  });
 });

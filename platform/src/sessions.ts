@@ -69,7 +69,9 @@ export class SessionStore {
 
   async findByToken(
     token: string,
-  ): Promise<(SessionRecord & { sessionId: string }) | (BlockedSessionRecord & { sessionId: string }) | undefined> {
+  ): Promise<
+    (SessionRecord & { sessionId: string }) | (BlockedSessionRecord & { sessionId: string }) | undefined
+  > {
     const sessionId = sessionIdOf(token);
     const raw = await this.redis.get(sessionKey(sessionId));
     return raw ? { ...(JSON.parse(raw) as SessionRecord | BlockedSessionRecord), sessionId } : undefined;
@@ -97,22 +99,27 @@ export class SessionStore {
       }
       const record = JSON.parse(raw) as SessionRecord | BlockedSessionRecord;
       if (isBlockedSession(record) || record.userId !== userId) return;
-      listed.push({ sessionId, publicId: publicSessionId(sessionId), createdAt: record.createdAt, userAgent: record.userAgent ?? '' });
+      listed.push({
+        sessionId,
+        publicId: publicSessionId(sessionId),
+        createdAt: record.createdAt,
+        userAgent: record.userAgent ?? '',
+      });
     });
     if (gone.length > 0) await this.redis.srem(userSessionsKey(userId), ...gone);
     return listed.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   }
 
-  /** Ends every session of a user but `keepSessionId`; answers how many ended. */
-  async endOthers(userId: string, keepSessionId: string): Promise<number> {
+  /** Ends every session of a user but `keepSessionId`; answers the ids of those that ended. */
+  async endOthers(userId: string, keepSessionId: string): Promise<string[]> {
     const others = (await this.listForUser(userId)).filter((session) => session.sessionId !== keepSessionId);
-    if (others.length === 0) return 0;
+    if (others.length === 0) return [];
     await this.redis
       .multi()
       .del(...others.map((session) => sessionKey(session.sessionId)))
       .srem(userSessionsKey(userId), ...others.map((session) => session.sessionId))
       .exec();
-    return others.length;
+    return others.map((session) => session.sessionId);
   }
 
   /** Ends every session of a user at once (profile deletion, unblocking clears the blocked markers). */
@@ -134,13 +141,21 @@ export class SessionStore {
     const sessionIds = await this.redis.smembers(userSessionsKey(userId));
     const marker: BlockedSessionRecord = { blockedReason: reason };
     const multi = this.redis.multi().set(blockedUserKey(userId), reason);
-    for (const sessionId of sessionIds) multi.set(sessionKey(sessionId), JSON.stringify(marker), 'EX', this.ttlSeconds);
+    for (const sessionId of sessionIds)
+      multi.set(sessionKey(sessionId), JSON.stringify(marker), 'EX', this.ttlSeconds);
     await multi.exec();
   }
 
   async unblock(userId: string): Promise<void> {
     await this.redis.del(blockedUserKey(userId));
     await this.endAllForUser(userId);
+  }
+
+  /** For each session id, whether the session still stands (not ended, expired or turned into a block marker). */
+  async stillLive(sessionIds: readonly string[]): Promise<boolean[]> {
+    if (sessionIds.length === 0) return [];
+    const values = await this.redis.mget(...sessionIds.map(sessionKey));
+    return values.map((raw) => raw !== null && !isBlockedSession(JSON.parse(raw) as object));
   }
 
   /** The block reason, or null when the user is not blocked. */

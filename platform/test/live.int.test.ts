@@ -169,6 +169,40 @@ test('resync when the id is older than what is kept (trimmed, expired, unknown o
   expect(quiet.received).toEqual([]);
 });
 
+test('an id Redis could not have issued is never taken for a position: one resync, no failed read', async () => {
+  const hub = await startHub();
+  const userId = `u-${randomUUID()}`;
+  const kept = await publisher.publish(userId, 'notification.created', {});
+  const now = Date.now();
+  // A sequence past 64 bits (Redis refuses it in a read), leading zeros, the largest id there is.
+  const absurd = [
+    `${now}-99999999999999999999`,
+    `${now - 1000}-18446744073709551616`,
+    `0${now}-0`,
+    '999999999999999-18446744073709551615',
+  ];
+  for (const [user, position] of [
+    [userId, kept],
+    [`u-${randomUUID()}`, undefined],
+  ] as const) {
+    for (const id of absurd) {
+      const back = sink(user);
+      await hub.open(back, id);
+      expect([id, types(back.received)]).toEqual([id, ['resync']]);
+      if (position) expect(back.received[0]!.id).toBe(position);
+    }
+  }
+  // The stream goes on from the resync's position.
+  const back = sink(userId);
+  await hub.open(back, absurd[0]);
+  const next = await publisher.publish(userId, 'chat.message', { conversation_id: 'c', seq: 1 });
+  await until(() => back.received.length === 2);
+  expect(back.received.map((entry) => [entry.type, entry.id])).toEqual([
+    ['resync', kept],
+    ['chat.message', next],
+  ]);
+});
+
 test('the ready position of an empty stream is before every later event', async () => {
   const hub = await startHub();
   const userId = `u-${randomUUID()}`;

@@ -12,6 +12,26 @@ test('stream ids compare by time, then sequence, also beyond 2^53', () => {
   expect(['', '1', '1-', '-1', 'a-b', '1-0\n', '1-0 x', '12345678901234567-0'].some(isStreamId)).toBe(false);
 });
 
+test('only an id Redis can issue is an id: plain decimal, a sequence within 64 bits', () => {
+  expect(
+    ['0-0', '0-1', '999999999999999-0', '1700000000000-18446744073709551615', '1-9999999999999999999'].every(
+      isStreamId,
+    ),
+  ).toBe(true);
+  for (const invalid of [
+    '1-18446744073709551616',
+    '1-99999999999999999999',
+    '0001-0',
+    '1-00',
+    '01-1',
+    '+1-0',
+    '1-0x1',
+    '１-0',
+  ]) {
+    expect([invalid, isStreamId(invalid)]).toEqual([invalid, false]);
+  }
+});
+
 test('the SSE parser follows the standard: ids, types, multi-line data, comments, retry, split chunks', () => {
   const events: Array<{ id?: string; type: string; data: string }> = [];
   const comments: string[] = [];

@@ -6,6 +6,8 @@ export interface LiveKeys {
   channel: string;
   /** The user's open streams on all gateway instances (per-user cap), a sorted set by expiry time. */
   streamSlots: (userId: string) => string;
+  /** The open streams of one client network (an IPv4 address, an IPv6 /64: ipSubject) on all instances. */
+  networkSlots: (subject: string) => string;
 }
 
 export function liveKeys(prefix: string): LiveKeys {
@@ -13,5 +15,6 @@ export function liveKeys(prefix: string): LiveKeys {
     stream: (userId) => `${prefix}:stream:${userId}`,
     channel: `${prefix}:events`,
     streamSlots: (userId) => `${prefix}:slots:${userId}`,
+    networkSlots: (subject) => `${prefix}:network-slots:${subject}`,
   };
 }

@@ -32,13 +32,25 @@ export async function endSession(
   );
   if (!session) throw notFound(SESSION_MESSAGES.notFound);
   await ctx.sessions.end(session.sessionId);
+  // After the session is gone: a stream opening meanwhile sees either the signal or the missing session.
+  void ctx.live.publish({ userId: identity.userId, sessionId: session.sessionId }, 'session.ended', {
+    reason: 'signed_out',
+  });
   return { current: session.sessionId === identity.sessionId };
 }
 
-/** POST /api/auth/logout-others: "sign out other sessions". */
+/** POST /api/auth/logout-others: "sign out other sessions"; their open browsers sign out at once. */
 export async function endOtherSessions(
   ctx: AuthContext,
   identity: Identity,
 ): Promise<{ success: true; ended: number }> {
-  return { success: true, ended: await ctx.sessions.endOthers(identity.userId, identity.sessionId) };
+  const ended = await ctx.sessions.endOthers(identity.userId, identity.sessionId);
+  if (ended.length > 0) {
+    void ctx.live.publishToAll(
+      ended.map((sessionId) => ({ userId: identity.userId, sessionId })),
+      'session.ended',
+      { reason: 'signed_out' },
+    );
+  }
+  return { success: true, ended: ended.length };
 }
