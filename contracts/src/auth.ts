@@ -1,7 +1,7 @@
 /** REST payloads of the auth service, with the specification's exact messages (§5, §8). */
 import { z } from 'zod';
 import { COUNTRIES, LIMITS, PRODUCT_NAME, SUPPORT_EMAIL } from './reference-data';
-import { CONTROL_CHARACTERS, TRIMMED_SPACE } from './validation';
+import { TRIMMED_SPACE } from './validation';
 import { localeSchema } from './locale';
 
 export const AUTH_MESSAGES = {

@@ -78,14 +78,14 @@ describe('companion requests and travel plans', () => {
     ],
   };
 
-  test.each([
+  test.each<[string, Partial<typeof request>]>([
     ['passengerName', { passengerName: 'Ravi \u202eriaN' }],
     ['description', { description: 'at \u2067gate\u2069 12' }],
     ['airline', { airline: 'Air\u202b India' }],
     ['flightNumber', { flightNumber: 'AI\u202d101' }],
     ['connectingFlights', { connectingFlights: [{ layoverAirport: 'DXB', airline: 'Emi\u2068rates' }] }],
-  ] as const)('the form refuses an override in %s, under that field', (field, change) => {
-    const errors = companionFormErrors({ ...request, ...change }, '2030-01-01');
+  ])('the form refuses an override in %s, under that field', (field, change) => {
+    const errors: Record<string, string | undefined> = companionFormErrors({ ...request, ...change }, '2030-01-01');
     expect(errors[field]).toBe(TEXT_MESSAGES.directionControls);
   });
 

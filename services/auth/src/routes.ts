@@ -114,7 +114,7 @@ export function authRoutes(ctx: AuthContext): Router {
 
   router.post(
     '/api/auth/register-user',
-    authedEndpoint({ body: registerUserRequestSchema }, ({ body }, { identity, req }) => registerUser(ctx, identity, body, clientIp(req))),
+    authedEndpoint({ body: registerUserRequestSchema }, ({ body }, { identity, req }) => registerUser(ctx, identity, body, ipSubject(clientIp(req)))),
   );
 
   router.put(
