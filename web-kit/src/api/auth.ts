@@ -15,9 +15,12 @@ export const authApi = {
   environmentInfo: (signal?: AbortSignal) =>
     api.get<EnvironmentInfo>('/api/auth/environment-info', { signal }),
 
-  /** Sends a one-time code. The login form sends the consent flag; a resend sends the address only. */
-  sendCode: (emailAddress: string, emailConsent?: true) =>
-    api.post<SendCodeResponse>('/api/auth/register', { emailAddress, emailConsent }),
+  /**
+   * Sends a one-time code. The login form sends the consent flag; a resend sends the address only. `altcha`
+   * is the solved proof-of-work challenge, after an answer 429 `auth.challengeRequired`.
+   */
+  sendCode: (emailAddress: string, emailConsent?: true, altcha?: string) =>
+    api.post<SendCodeResponse>('/api/auth/register', { emailAddress, emailConsent, altcha }),
 
   verifyOtp: (emailAddress: string, otp: string) =>
     api.post<UserResponse>('/api/auth/verify-otp', { emailAddress, otp }),

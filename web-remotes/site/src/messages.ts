@@ -3,6 +3,8 @@ import { PRODUCT_NAME } from '@safarsaathi/contracts';
 /** Texts of the sign-in screens that the spec fixes and contracts' AUTH_MESSAGES does not hold. */
 export const SITE_MESSAGES = {
   tagline: 'Your journey starts here',
+  /** The proof-of-work widget is loading. */
+  checking: 'Checking…',
   emailConsent: 'I agree to receive emails for login verification and account alerts',
   sendOtpFailed: 'Failed to send OTP. Please try again.',
   otpVerifiedRegister: 'OTP verified! Please complete your registration.',

@@ -85,6 +85,7 @@ const hi: Translation<SiteTexts> = {
   },
   login: {
     tagline: 'आपका सफ़र यहीं से शुरू होता है',
+    checking: 'जाँच हो रही है…',
     emailConsent: 'मैं लॉग इन सत्यापन और खाते की सूचनाओं के लिए ई-मेल पाने के लिए सहमत हूँ',
     sendOtpFailed: 'OTP भेजा नहीं जा सका। कृपया फिर से कोशिश करें।',
     otpVerifiedRegister: 'OTP सत्यापित हो गया! कृपया अपना पंजीकरण पूरा करें।',

@@ -1,4 +1,5 @@
-import { Alert, Stack, Typography } from '@mui/material';
+import { Alert, CircularProgress, Stack, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
@@ -14,6 +15,9 @@ import { useEnvironmentInfo } from './useEnvironmentInfo';
 import { useLoginFlow } from './useLoginFlow';
 import { useSiteMessage } from './useSiteMessage';
 import { WelcomeStep } from './WelcomeStep';
+
+/** The proof-of-work widget, fetched only when the server asks for it. */
+const ProofOfWork = lazy(() => import('./ProofOfWork'));
 
 /** Keys of the stepper's labels ('Enter Email Address', 'Verify OTP', 'Welcome!'). */
 const STEP_LABELS = ['forms.enterEmailTitle', 'forms.verifyOtpStep', 'forms.welcomeTitle'] as const;
@@ -57,6 +61,11 @@ export function LoginFlow({ redirectTo, onFinished, titleId, titleLevel = 'h2' }
         </Alert>
       )}
 
+      {flow.step === 0 && flow.challenge && (
+        <Suspense fallback={<CircularProgress size={24} sx={{ alignSelf: 'center' }} aria-label={t('login.checking')} />}>
+          <ProofOfWork challenge={flow.challenge} onSolved={flow.sendWithProof} />
+        </Suspense>
+      )}
       {flow.step === 0 && <EmailStep form={flow.emailForm} onSubmit={() => void flow.sendCode()} />}
       {flow.step === 1 && (
         <OtpStep

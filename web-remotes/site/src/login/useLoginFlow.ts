@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AUTH_MESSAGES,
   LIMITS,
+  type AltchaChallenge,
   loginCodeFormSchema,
   loginEmailFormSchema,
   type LoginCodeForm,
@@ -57,12 +58,18 @@ export function useLoginFlow({ redirectTo, onFinished }: LoginFlowOptions) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [registrationOpen, setRegistrationOpen] = useState(false);
   const [welcome, setWelcome] = useState('');
+  /** The network asked for many codes: the widget solves this, then the code is asked for again with it. */
+  const [challenge, setChallenge] = useState<{ challenge: AltchaChallenge; emailAddress: string } | null>(null);
 
-  /** Sends a code; true when sent. In development with real OTP off the server hands the code back. */
-  const requestCode = async (emailAddress: string): Promise<boolean> => {
+  /**
+   * Sends a code; true when sent. In development with real OTP off the server hands the code back. Past its
+   * network's budget the server asks for a proof of work first (429 `auth.challengeRequired`).
+   */
+  const requestCode = async (emailAddress: string, altcha?: string): Promise<boolean> => {
     setNotice(null);
+    setChallenge(null);
     try {
-      const response = await authApi.sendCode(emailAddress, true);
+      const response = await authApi.sendCode(emailAddress, true, altcha);
       codeForm.reset({ otp: response.otp ? codeFromText(response.otp) : '' });
       setDevNote(response.otp ? (response.dev_note ?? null) : null);
       setCodeSentTo(emailAddress);
@@ -70,7 +77,13 @@ export function useLoginFlow({ redirectTo, onFinished }: LoginFlowOptions) {
       setStep(1);
       return true;
     } catch (error) {
-      setNotice({ severity: 'error', text: errorMessage(error, SITE_MESSAGES.sendOtpFailed) });
+      const asked = error instanceof ApiError && error.code === 'auth.challengeRequired' ? challengeOf(error.details) : undefined;
+      if (asked) {
+        setChallenge({ challenge: asked, emailAddress });
+        setNotice({ severity: 'success', text: errorMessage(error, AUTH_MESSAGES.challengeRequired) });
+      } else {
+        setNotice({ severity: 'error', text: errorMessage(error, SITE_MESSAGES.sendOtpFailed) });
+      }
       return false;
     }
   };
@@ -131,8 +144,18 @@ export function useLoginFlow({ redirectTo, onFinished }: LoginFlowOptions) {
     closeRegistration: () => setRegistrationOpen(false),
     sendCode,
     resendCode: () => requestCode(codeSentTo),
+    challenge: challenge?.challenge ?? null,
+    /** The widget solved the challenge: ask for the code again, with the proof. */
+    sendWithProof: (payload: string) => {
+      if (challenge) void requestCode(challenge.emailAddress, payload);
+    },
     verify,
     changeEmail,
     completeRegistration,
   };
+}
+
+function challengeOf(details: unknown): AltchaChallenge | undefined {
+  const challenge = (details as { challenge?: AltchaChallenge } | undefined)?.challenge;
+  return challenge && typeof challenge === 'object' && challenge.parameters ? challenge : undefined;
 }
