@@ -23,7 +23,12 @@ const gatewayEnvSchema = baseEnvSchema.extend({
   WEB_SHELL_DIR: z.string().default(path.join(ROOT, 'web-shell', 'dist')),
   WEB_REMOTES_DIR: z.string().default(path.join(ROOT, 'web-remotes')),
   /** Per-remote URL overrides, e.g. REMOTE_URL_SITE=https://cdn.example/site/mf-manifest.json */
-  RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /**
+   * Sign-in calls per minute per browser (device cookie) or, without one, per network (IPv4 address, IPv6
+   * /64): a flood filter only. A shared carrier address holds thousands of people, and the auth service's own
+   * per-network budget answers with a proof-of-work challenge rather than a refusal (docs/security.md).
+   */
+  RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** Per e-mail address and client IP (not per address alone: a stranger must not lock the owner out). */
   RATE_LIMIT_EMAIL_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** Unset: 127.0.0.1 in development, every interface in production (the gateway is the public entry). */
