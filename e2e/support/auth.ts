@@ -7,10 +7,16 @@ import { freshEmail, freshMobileDigits } from '../../platform/src/testing/users'
 
 export { freshEmail };
 
-export async function readCode(email: string, after: number): Promise<string> {
+/** The ids of the mail `email` has now (each browser gets a code of its own: an older mail may be another's). */
+export async function mailIdsTo(email: string): Promise<Set<string>> {
+  return new Set((await createMailClient().searchTo(email)).map((message) => message.ID));
+}
+
+export async function readCode(email: string, after: number, seen?: Set<string>): Promise<string> {
   const message = await createMailClient().waitForMessageTo(email, {
     timeoutMs: 20_000,
-    predicate: (m) => /verification code|सत्यापन कोड/i.test(m.Subject) && new Date(m.Date).getTime() >= after - 1000,
+    predicate: (m) =>
+      /verification code|सत्यापन कोड/i.test(m.Subject) && new Date(m.Date).getTime() >= after - 1000 && !seen?.has(m.ID),
   });
   const code = /\b(\d{6})\b/.exec(message.Text)?.[1];
   if (!code) throw new Error(`no code in the e-mail to ${email}`);
@@ -21,10 +27,11 @@ export async function readCode(email: string, after: number): Promise<string> {
 export async function enterEmailAndCode(page: Page, email: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Email Address' }).fill(email);
   await page.getByRole('checkbox', { name: 'I agree to receive emails for login verification and account alerts' }).check();
+  const seen = await mailIdsTo(email);
   const requestedAt = Date.now();
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByText('OTP sent successfully! Check your email for the verification code.')).toBeVisible();
-  const code = await readCode(email, requestedAt);
+  const code = await readCode(email, requestedAt, seen);
   await page.getByRole('textbox', { name: 'Digit 1' }).fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
 }
@@ -66,6 +73,7 @@ export const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@safarsaathi.tes
 export async function signInThroughLoginPage(page: Page, email: string, fullName = 'Asha Admin'): Promise<void> {
   await page.getByRole('textbox', { name: 'Email Address' }).fill(email);
   await page.getByRole('checkbox', { name: 'I agree to receive emails for login verification and account alerts' }).check();
+  const seen = await mailIdsTo(email);
   let requestedAt = Date.now();
   await page.getByRole('button', { name: 'Send OTP' }).click();
   const sent = page.getByText('OTP sent successfully! Check your email for the verification code.');
@@ -84,7 +92,7 @@ export async function signInThroughLoginPage(page: Page, email: string, fullName
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await expect(sent).toBeVisible();
   }
-  const code = await readCode(email, requestedAt);
+  const code = await readCode(email, requestedAt, seen);
   await page.getByRole('textbox', { name: 'Digit 1' }).fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
   const registration = page.getByRole('dialog', { name: 'Complete Your Registration' });

@@ -15,11 +15,21 @@ export function freshMobileDigits(): string {
   }
 }
 
-/** Reads the newest one-time code e-mailed to `email` (from Mailpit or the development catcher). */
-export async function readCodeFromMail(email: string, after = 0, timeoutMs = 15_000): Promise<string> {
+/** The ids of the mail `email` has now: a code read after a request must be in a message not among them. */
+export async function mailIdsTo(email: string): Promise<Set<string>> {
+  return new Set((await createMailClient().searchTo(email)).map((message) => message.ID));
+}
+
+/**
+ * Reads the newest one-time code e-mailed to `email` (from Mailpit or the development catcher) since `after`
+ * (a second's slack: the Date header counts whole seconds), leaving out the messages in `seen`. Each browser
+ * gets a code of its own, so a test that signs one address in from two browsers passes `seen`.
+ */
+export async function readCodeFromMail(email: string, after = 0, timeoutMs = 15_000, seen?: Set<string>): Promise<string> {
   const message = await createMailClient().waitForMessageTo(email, {
     timeoutMs,
-    predicate: (m) => /verification code|सत्यापन कोड/i.test(m.Subject) && new Date(m.Date).getTime() >= after - 1000,
+    predicate: (m) =>
+      /verification code|सत्यापन कोड/i.test(m.Subject) && new Date(m.Date).getTime() >= after - 1000 && !seen?.has(m.ID),
   });
   const code = /\b(\d{6})\b/.exec(message.Text)?.[1];
   if (!code) throw new Error(`no 6-digit code in the e-mail to ${email}`);
@@ -28,6 +38,7 @@ export async function readCodeFromMail(email: string, after = 0, timeoutMs = 15_
 
 /** Requests a code, reads it from the mail catcher and verifies it: the client now holds a session. */
 export async function signIn(client: ApiClient, email: string): Promise<User> {
+  const seen = await mailIdsTo(email);
   let requestedAt = Date.now();
   let sent = await client.post('/api/auth/register', { emailAddress: email, emailConsent: true });
   const retryAfter = Number(sent.headers.get('retry-after'));
@@ -38,7 +49,7 @@ export async function signIn(client: ApiClient, email: string): Promise<User> {
     sent = await client.post('/api/auth/register', { emailAddress: email, emailConsent: true });
   }
   if (sent.status !== 200) throw new Error(`register failed: ${sent.status} ${JSON.stringify(sent.body)}`);
-  const code = typeof sent.body.otp === 'string' ? sent.body.otp : await readCodeFromMail(email, requestedAt);
+  const code = typeof sent.body.otp === 'string' ? sent.body.otp : await readCodeFromMail(email, requestedAt, undefined, seen);
   const verified = await client.post<{ user: User }>('/api/auth/verify-otp', { emailAddress: email, otp: code });
   if (verified.status !== 200) throw new Error(`verify failed: ${verified.status} ${JSON.stringify(verified.body)}`);
   return verified.body.user;
