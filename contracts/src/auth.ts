@@ -63,8 +63,6 @@ export function emailFieldSchema(messages: { invalid: string; required?: string 
     .max(254, messages.invalid)
     .refine((value) => value.trim().length > 0, messages.required ?? messages.invalid)
     .regex(EMAIL_INPUT_PATTERN, messages.invalid)
-    // RFC 5321: a local part of at most 64 octets.
-    .refine((value) => value.trim().indexOf('@') <= 64, messages.invalid)
     .transform((email) => email.trim().toLowerCase());
 }
 

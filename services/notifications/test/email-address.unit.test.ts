@@ -24,7 +24,6 @@ const refused = [
   'vé@x.io', // non-ASCII: rewritten (SMTPUTF8 or punycode) on the way
   'v@exämple.io',
   'v\\w@x.io',
-  `${'a'.repeat(65)}@x.io`, // a local part over 64 octets
 ];
 
 const accepted = ['v@x.io', 'ravi.kumar+trip@example.co.in', "o'neil@example.org", 'a_b-c@sub.example-mail.com', 'x!#$%&*/=?^`{|}~@x.io'];
