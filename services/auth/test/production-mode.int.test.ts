@@ -1,4 +1,5 @@
 /** In production the development aids are refused and codes never appear in responses. */
+import { randomBytes } from 'node:crypto';
 import { AUTH_MESSAGES } from '@safarsaathi/contracts';
 import type { RunningService } from '@safarsaathi/platform';
 import { freshEmail, readCodeFromMail, testDatabase } from '@safarsaathi/platform/src/testing';
@@ -10,7 +11,7 @@ let auth: RunningService;
 let notifications: RunningService;
 
 beforeAll(async () => {
-  const env = testEnv({ APP_ENV: 'production', INTERNAL_HMAC_SECRET: 'production-like-secret-for-tests-0123456789' });
+  const env = testEnv({ APP_ENV: 'production', INTERNAL_HMAC_SECRET: randomBytes(32).toString('hex') });
   [auth, notifications] = await Promise.all([
     startAuthService({ ...env, MONGO_DB: testDatabase('auth') }),
     startNotificationsService({ ...env, MONGO_DB: testDatabase('notifications') }),
