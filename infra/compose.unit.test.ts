@@ -9,9 +9,15 @@
  *       waits for health that never comes, missing bind-mount sources, undeclared volumes, bad interpolation;
  *       and what `--scale` needs (no host port, no container name on a deployable);
  *   (e) the observability profile: Prometheus scrapes every deployable's metrics port, Grafana's dashboard
- *       asks only for series the services export.
+ *       asks only for series the services export;
+ *   (f) rendered by the real `docker compose config` (built once by scripts/check-deploy.ts): every published
+ *       port binds to 127.0.0.1 unless SAFARSAATHI_PUBLISH_HOST says otherwise, and that variable moves only
+ *       the gateway; the services run in production unless SAFARSAATHI_APP_ENV asks for development.
  */
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import Ajv2019 from 'ajv/dist/2019';
 import addFormats from 'ajv-formats';
@@ -19,6 +25,7 @@ import { parse } from 'yaml';
 import { METRIC_NAMES } from '../platform/src/metrics';
 import { deployTargets, metricsPortOf, workspaceOf } from '../scripts/deploy-targets';
 import { PRODUCTION_NODE_FLAGS } from '../scripts/server-bundles';
+import { composeBinary } from '../scripts/check-deploy';
 
 const ROOT = path.resolve(__dirname, '..');
 const COMPOSE_FILE = path.join(ROOT, 'docker-compose.yml');
@@ -42,7 +49,7 @@ interface ComposeService {
   environment?: Record<string, string | number | boolean | null> | string[];
   depends_on?: string[] | Record<string, { condition?: string }>;
   healthcheck?: { test?: string | string[]; disable?: boolean };
-  ports?: (string | number)[];
+  ports?: Array<string | number | { target?: number; published?: string | number; host_ip?: string; protocol?: string }>;
   profiles?: string[];
   volumes?: Array<string | { type?: string; source?: string }>;
   container_name?: string;
@@ -199,6 +206,8 @@ describe('(b) one Dockerfile for every deployable', () => {
   test('the runtime stage runs compiled JavaScript with node as a non-root user, with a HEALTHCHECK', () => {
     expect(runtime).toMatch(/^USER node$/m);
     expect(runtime).toMatch(/NODE_ENV=production/);
+    // Production stated by the image itself (issue 20): an image started without APP_ENV never runs the development aids.
+    expect(runtime).toMatch(/^ENV (?:[^\n]*\\\n)*\s*APP_ENV=production\b/m);
     expect(runtime).toMatch(/^HEALTHCHECK .*CMD \["node", "healthcheck\.js"\]$/m);
     expect(runtime).toContain(`\nCMD ${JSON.stringify(['node', ...PRODUCTION_NODE_FLAGS, 'main.js']).replaceAll('","', '", "')}\n`);
     expect(runtime).not.toMatch(/tsx/);
@@ -228,7 +237,8 @@ describe('(b) one Dockerfile for every deployable', () => {
   test.each(deployables)('%s: has the common environment and its own port', (name, service) => {
     const env = environmentOf(service);
     for (const key of COMMON_ENV) expect(env[key]).toBeTruthy();
-    expect(env.APP_ENV).toBe('development');
+    // Production unless development is asked for; (f) checks what the real compose makes of it.
+    expect(env.APP_ENV).toBe('${SAFARSAATHI_APP_ENV:-production}');
     expect(env.KAFKA_BROKERS).toBe('kafka:9092');
     expect(env.MONGO_URL).toBe('mongodb://mongo:27017');
     expect(env.REDIS_URL).toBe('redis://redis:6379');
@@ -241,7 +251,9 @@ describe('(b) one Dockerfile for every deployable', () => {
     for (const target of TARGETS.filter((d) => d.gatewayEnv)) {
       expect([target.gatewayEnv, gatewayEnv[target.gatewayEnv!]]).toEqual([target.gatewayEnv, `http://${target.name}:${target.port}`]);
     }
-    expect(compose.services.gateway?.ports).toEqual(['8080:8080']);
+    expect(compose.services.gateway?.ports).toEqual([
+      { target: 8080, published: 8080, host_ip: '${SAFARSAATHI_PUBLISH_HOST:-127.0.0.1}', protocol: 'tcp' },
+    ]);
     for (const [name, service] of deployables.filter(([n]) => n !== 'gateway')) {
       expect([name, service.ports]).toEqual([name, undefined]);
     }
@@ -392,5 +404,94 @@ describe('(e) observability', () => {
       const labels = new Set(['service', 'route', 'status_code', 'instance', 'group', 'topic', 'partition', 'event_type', 'outcome', 'collection', 'queue', 'state', 'upstream']);
       for (const id of series.filter((i) => !labels.has(i))) expect([panel.title, id, exported.has(id)]).toEqual([panel.title, id, true]);
     }
+  });
+});
+
+describe('(f) published ports and mode, rendered by the real docker compose config', () => {
+  interface RenderedPort {
+    host_ip?: string;
+    target: number;
+    published?: string;
+  }
+  interface Rendered {
+    services: Record<string, { ports?: RenderedPort[]; network_mode?: string; environment?: Record<string, string | null> }>;
+  }
+
+  let compose: string;
+  let work: string;
+  beforeAll(() => {
+    // Built from its Go module on first use (minutes), then cached under ~/.cache/safarsaathi/tools.
+    compose = composeBinary();
+    work = fs.mkdtempSync(path.join(os.tmpdir(), 'ss-compose-'));
+    // An empty env file instead of the developer's .env: the defaults are what is checked.
+    fs.writeFileSync(path.join(work, 'empty.env'), '');
+  }, 20 * 60_000);
+  afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+
+  /** `docker compose config` with only the given variables (and a secret of its own, as an operator's .env). */
+  function render(variables: Record<string, string> = {}, file = COMPOSE_FILE): Rendered {
+    const result = spawnSync(
+      compose,
+      ['-f', file, '--project-directory', ROOT, '--env-file', path.join(work, 'empty.env'), '--profile', 'observability', 'config', '--format', 'json'],
+      {
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, INTERNAL_HMAC_SECRET: randomBytes(32).toString('hex'), ...variables },
+      },
+    );
+    if (result.status !== 0) throw new Error(`docker compose config failed: ${result.stderr}`);
+    return JSON.parse(result.stdout) as Rendered;
+  }
+
+  /** Every published port that is not bound to this machine only (no host IP binds every interface). */
+  function beyondLoopback(rendered: Rendered): string[] {
+    const problems: string[] = [];
+    for (const [name, service] of Object.entries(rendered.services)) {
+      if (service.network_mode === 'host') problems.push(`${name}: network_mode host`);
+      for (const port of service.ports ?? []) {
+        if (!['127.0.0.1', '::1'].includes(port.host_ip ?? '')) problems.push(`${name}:${port.target} on ${port.host_ip || 'every interface'}`);
+      }
+    }
+    return problems;
+  }
+
+  test('by default every published port of every service (observability included) binds to 127.0.0.1', () => {
+    const rendered = render();
+    expect(Object.keys(rendered.services)).toEqual(expect.arrayContaining(['gateway', 'mailpit', 'grafana', 'prometheus']));
+    expect(beyondLoopback(rendered)).toEqual([]);
+    expect(rendered.services.gateway?.ports).toEqual([expect.objectContaining({ host_ip: '127.0.0.1', target: 8080, published: '8080' })]);
+  });
+
+  test('SAFARSAATHI_PUBLISH_HOST publishes the gateway alone on the interface it names', () => {
+    const rendered = render({ SAFARSAATHI_PUBLISH_HOST: '0.0.0.0' });
+    expect(beyondLoopback(rendered)).toEqual(['gateway:8080 on 0.0.0.0']);
+  });
+
+  test('the check is not vacuous: a port without a host IP, or one defaulting to 0.0.0.0, is caught', () => {
+    const text = fs.readFileSync(COMPOSE_FILE, 'utf8');
+    const variants = {
+      short: text.replace("'127.0.0.1:6379:6379'", "'6379:6379'"),
+      anyInterface: text.replace('${SAFARSAATHI_PUBLISH_HOST:-127.0.0.1}', '${SAFARSAATHI_PUBLISH_HOST:-0.0.0.0}'),
+    };
+    expect(variants.short).not.toBe(text);
+    expect(variants.anyInterface).not.toBe(text);
+    const file = path.join(ROOT, '.stack', `compose-ports-${process.pid}.yml`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    try {
+      fs.writeFileSync(file, variants.short);
+      expect(beyondLoopback(render({}, file))).toEqual(['redis:6379 on every interface']);
+      fs.writeFileSync(file, variants.anyInterface);
+      expect(beyondLoopback(render({}, file))).toEqual(['gateway:8080 on 0.0.0.0']);
+    } finally {
+      fs.rmSync(file, { force: true });
+    }
+  });
+
+  test('the services run in production unless SAFARSAATHI_APP_ENV asks for development (APP_ENV alone changes nothing)', () => {
+    const modes = (rendered: Rendered) =>
+      Object.fromEntries(deployables.map(([name]) => [name, rendered.services[name]?.environment?.APP_ENV]));
+    expect(modes(render())).toEqual(Object.fromEntries(deployables.map(([name]) => [name, 'production'])));
+    // An APP_ENV line copied from .env.example into .env is not read by compose.
+    expect(modes(render({ APP_ENV: 'development' }))).toEqual(Object.fromEntries(deployables.map(([name]) => [name, 'production'])));
+    expect(modes(render({ SAFARSAATHI_APP_ENV: 'development' }))).toEqual(Object.fromEntries(deployables.map(([name]) => [name, 'development'])));
   });
 });
