@@ -7,7 +7,12 @@
  *   refuses a broken copy (so the check is not vacuous);
  * - `kustomize build` renders deploy/kubernetes/base and every overlay, and `kubernetes-validate` (the
  *   Kubernetes JSON schemas bundled in a PyPI package) validates every rendered resource strictly against
- *   the newest and the oldest Kubernetes version we support; a broken resource is refused.
+ *   the newest and the oldest Kubernetes version we support; a broken resource is refused;
+ * - the rendered manifests hold what issue 20 asks (scripts/k8s-checks.ts): TRUST_PROXY on the gateway and
+ *   every service, NetworkPolicies that let only the ingress reach the gateway, only the gateway the
+ *   services and only the services their data stores, and no overlay secret that production would accept
+ *   (the real config loaders are run on each pod's environment); each check is also shown to fail on a
+ *   copy broken on purpose.
  *
  * Tools are installed once under ~/.cache/safarsaathi/tools (SAFARSAATHI_CACHE): Go builds compose and
  * kustomize from the Go module proxy, a Python venv holds kubernetes-validate. Needs Go and python3 (venv).
@@ -18,7 +23,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseAllDocuments } from 'yaml';
+import { ConfigError, baseEnvSchema, loadConfig } from '../platform/src/config';
 import { deployTargets } from './deploy-targets';
+import { networkPolicyProblems, placeholderSecretProblems, trustProxyProblems, type Doc } from './k8s-checks';
 
 const ROOT = path.resolve(__dirname, '..');
 const CACHE = process.env.SAFARSAATHI_CACHE ?? path.join(os.homedir(), '.cache', 'safarsaathi');
@@ -111,12 +119,12 @@ export function kubernetesValidateBinary(): string {
   return binary;
 }
 
-interface Check {
+export interface Check {
   name: string;
   run: () => void;
 }
 
-function composeChecks(): Check[] {
+export function composeChecks(): Check[] {
   const compose = composeBinary();
   const file = path.join(ROOT, 'docker-compose.yml');
   // As an operator's .env would: the compose file refuses to start without a secret of their own.
@@ -170,7 +178,7 @@ function composeChecks(): Check[] {
   ];
 }
 
-function kubernetesChecks(): Check[] {
+export function kubernetesChecks(): Check[] {
   const kustomize = kustomizeBinary();
   const validate = kubernetesValidateBinary();
   const kubernetesDir = path.join(ROOT, 'deploy', 'kubernetes');
@@ -205,6 +213,79 @@ function kubernetesChecks(): Check[] {
       },
     });
   }
+  const docsOf = (yaml: string) => parseAllDocuments(yaml).map((doc) => doc.toJSON() as Doc);
+  const none = (what: string, problems: string[]) => {
+    if (problems.length > 0) throw new Error(`${what}:\n  ${problems.join('\n  ')}`);
+  };
+  for (const dir of ['base', ...overlays]) {
+    checks.push({
+      name: `${dir}: TRUST_PROXY is set on the gateway (the ingress hop) and on every service (the gateway hop)`,
+      run: () => none(dir, trustProxyProblems(docsOf(render(dir)))),
+    });
+    checks.push({
+      name: `${dir}: NetworkPolicies deny by default; only the ingress reaches the gateway, only the gateway the services, only Prometheus the metrics, only the deployables their data stores`,
+      run: () => none(dir, networkPolicyProblems(docsOf(render(dir)))),
+    });
+  }
+  for (const dir of overlays) {
+    checks.push({
+      name: `${dir}: production refuses the secrets the overlay ships (each deployable's real config loader on its pod's environment)`,
+      run: () => none(dir, placeholderSecretProblems(docsOf(render(dir)))),
+    });
+    checks.push({
+      name: `${dir}: loadConfig with APP_ENV=production refuses the INTERNAL_HMAC_SECRET of every env file of the overlay`,
+      run: () => {
+        const envFiles = fs.readdirSync(path.join(kubernetesDir, dir)).filter((file) => file.endsWith('.env'));
+        const secrets = envFiles.flatMap((file) =>
+          [...fs.readFileSync(path.join(kubernetesDir, dir, file), 'utf8').matchAll(/^INTERNAL_HMAC_SECRET=(.*)$/gm)].map((m) => ({ file, value: m[1]! })),
+        );
+        if (secrets.length === 0) throw new Error(`${dir}: no INTERNAL_HMAC_SECRET in ${envFiles.join(', ') || 'any .env file'}`);
+        for (const { file, value } of secrets) {
+          let refusal: unknown;
+          try {
+            loadConfig(dir, baseEnvSchema, { APP_ENV: 'production', INTERNAL_HMAC_SECRET: value });
+          } catch (error) {
+            refusal = error;
+          }
+          if (!(refusal instanceof ConfigError)) throw new Error(`${dir}/${file}: production starts with INTERNAL_HMAC_SECRET=${value}`);
+        }
+      },
+    });
+  }
+  checks.push({
+    name: 'the manifest checks fail on copies broken on purpose (no TRUST_PROXY, no default deny, no NetworkPolicy, a random secret in the overlay)',
+    run: () => {
+      const overlay = overlays[0];
+      if (!overlay) throw new Error('no overlay to break');
+      const docs = () => docsOf(render(overlay));
+      const expectProblems = (what: string, problems: string[], pattern: RegExp) => {
+        if (!problems.some((p) => pattern.test(p))) throw new Error(`${what}: not caught (${problems.join('; ') || 'no problem reported'})`);
+      };
+      const containersOf = (doc: Doc) => (doc.spec as { template: { spec: { containers: Array<{ env?: Array<{ name: string }> }> } } }).template.spec.containers;
+      const withoutTrust = docs();
+      for (const doc of withoutTrust.filter((d) => d.kind === 'Deployment' && d.metadata.name === 'gateway')) {
+        for (const container of containersOf(doc)) container.env = container.env?.filter((e) => e.name !== 'TRUST_PROXY');
+      }
+      expectProblems('a gateway without TRUST_PROXY', trustProxyProblems(withoutTrust), /^gateway: TRUST_PROXY is not set/);
+      const twoHops = docs();
+      for (const doc of twoHops.filter((d) => d.kind === 'Deployment' && d.metadata.name === 'auth')) {
+        for (const container of containersOf(doc)) container.env = container.env?.map((e) => (e.name === 'TRUST_PROXY' ? { ...e, value: '2' } : e));
+      }
+      expectProblems('a service trusting two hops', trustProxyProblems(twoHops), /^auth: TRUST_PROXY=2/);
+      expectProblems('no NetworkPolicy', networkPolicyProblems(docs().filter((d) => d.kind !== 'NetworkPolicy')), /no NetworkPolicy/);
+      expectProblems(
+        'no default deny',
+        networkPolicyProblems(docs().filter((d) => !(d.kind === 'NetworkPolicy' && d.metadata.name === 'default-deny'))),
+        /another pod of the namespace.*: allowed, should be refused/,
+      );
+      const randomSecret = docs();
+      for (const secret of randomSecret.filter((d) => d.kind === 'Secret')) {
+        const data = secret.data as Record<string, string>;
+        data.INTERNAL_HMAC_SECRET = Buffer.from(randomBytes(32).toString('hex')).toString('base64');
+      }
+      expectProblems('an overlay shipping a random secret', placeholderSecretProblems(randomSecret), /production does not refuse the INTERNAL_HMAC_SECRET/);
+    },
+  });
   checks.push({
     name: 'kubernetes-validate refuses a broken resource (the check is not vacuous)',
     run: () => {
