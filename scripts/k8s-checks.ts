@@ -21,14 +21,28 @@
 import { randomBytes } from 'node:crypto';
 import { ConfigError, trustProxySchema, urlPassword } from '../platform/src/config';
 import { CONFIG_LOADERS } from './config-loaders';
-import { DATA_STORE_PORTS, INGRESS_CONTROLLER, PROMETHEUS, dataStoresOf, type DataStore } from './k8s-manifests';
+import {
+  DATA_STORE_PORTS,
+  INGRESS_CONTROLLER,
+  PROMETHEUS,
+  dataStoresOf,
+  type DataStore,
+} from './k8s-manifests';
 import { deployTargets, metricsPortOf } from './deploy-targets';
 
-export type Doc = { apiVersion?: string; kind: string; metadata: { name: string; namespace?: string; labels?: Record<string, string> } } & Record<string, unknown>;
+export type Doc = {
+  apiVersion?: string;
+  kind: string;
+  metadata: { name: string; namespace?: string; labels?: Record<string, string> };
+} & Record<string, unknown>;
 
 interface LabelSelector {
   matchLabels?: Record<string, string>;
-  matchExpressions?: Array<{ key: string; operator: 'In' | 'NotIn' | 'Exists' | 'DoesNotExist'; values?: string[] }>;
+  matchExpressions?: Array<{
+    key: string;
+    operator: 'In' | 'NotIn' | 'Exists' | 'DoesNotExist';
+    values?: string[];
+  }>;
 }
 interface PolicyPort {
   protocol?: string;
@@ -79,7 +93,11 @@ const namespaceOf = (doc: Doc) => doc.metadata.namespace ?? DEFAULT_NAMESPACE;
 const deployments = (docs: Doc[]) => docs.filter((doc) => doc.kind === 'Deployment');
 const policies = (docs: Doc[]) => docs.filter((doc) => doc.kind === 'NetworkPolicy');
 function podTemplate(deployment: Doc): { labels: Record<string, string>; containers: Container[] } {
-  const template = (deployment.spec as { template: { metadata?: { labels?: Record<string, string> }; spec: { containers: Container[] } } }).template;
+  const template = (
+    deployment.spec as {
+      template: { metadata?: { labels?: Record<string, string> }; spec: { containers: Container[] } };
+    }
+  ).template;
   return { labels: template.metadata?.labels ?? {}, containers: template.spec.containers };
 }
 
@@ -87,16 +105,22 @@ function podTemplate(deployment: Doc): { labels: Record<string, string>; contain
 export function containerEnv(docs: Doc[], deployment: Doc): Record<string, string> {
   const container = podTemplate(deployment).containers[0]!;
   const env: Record<string, string> = {};
-  const find = (kind: string, name: string) => docs.find((d) => d.kind === kind && d.metadata.name === name && namespaceOf(d) === namespaceOf(deployment));
+  const find = (kind: string, name: string) =>
+    docs.find(
+      (d) => d.kind === kind && d.metadata.name === name && namespaceOf(d) === namespaceOf(deployment),
+    );
   for (const source of container.envFrom ?? []) {
-    if (source.configMapRef) Object.assign(env, (find('ConfigMap', source.configMapRef.name)?.data as Record<string, string>) ?? {});
+    if (source.configMapRef)
+      Object.assign(env, (find('ConfigMap', source.configMapRef.name)?.data as Record<string, string>) ?? {});
     if (source.secretRef) {
       const secret = find('Secret', source.secretRef.name);
-      for (const [key, value] of Object.entries((secret?.data as Record<string, string>) ?? {})) env[key] = Buffer.from(value, 'base64').toString('utf8');
+      for (const [key, value] of Object.entries((secret?.data as Record<string, string>) ?? {}))
+        env[key] = Buffer.from(value, 'base64').toString('utf8');
       Object.assign(env, (secret?.stringData as Record<string, string>) ?? {});
     }
   }
-  for (const variable of container.env ?? []) if (variable.value !== undefined) env[variable.name] = variable.value;
+  for (const variable of container.env ?? [])
+    if (variable.value !== undefined) env[variable.name] = variable.value;
   return env;
 }
 
@@ -105,19 +129,27 @@ export function containerEnv(docs: Doc[], deployment: Doc): Record<string, strin
 export function trustProxyProblems(docs: Doc[]): string[] {
   const problems: string[] = [];
   const found = deployments(docs);
-  for (const target of deployTargets()) if (!found.some((d) => d.metadata.name === target.name)) problems.push(`${target.name}: no Deployment`);
+  for (const target of deployTargets())
+    if (!found.some((d) => d.metadata.name === target.name)) problems.push(`${target.name}: no Deployment`);
   for (const deployment of found) {
     const name = deployment.metadata.name;
     const value = containerEnv(docs, deployment).TRUST_PROXY;
     if (value === undefined) {
-      problems.push(`${name}: TRUST_PROXY is not set (${name === 'gateway' ? 'every client would share the ingress IP' : 'the client IP would be the gateway pod'})`);
+      problems.push(
+        `${name}: TRUST_PROXY is not set (${name === 'gateway' ? 'every client would share the ingress IP' : 'the client IP would be the gateway pod'})`,
+      );
       continue;
     }
     const parsed = trustProxySchema.safeParse(value);
     if (!parsed.success) problems.push(`${name}: TRUST_PROXY=${value} is refused by the config`);
-    else if (parsed.data === false) problems.push(`${name}: TRUST_PROXY=${value} trusts no proxy, so every request comes from the ${name === 'gateway' ? 'ingress' : 'gateway'}`);
+    else if (parsed.data === false)
+      problems.push(
+        `${name}: TRUST_PROXY=${value} trusts no proxy, so every request comes from the ${name === 'gateway' ? 'ingress' : 'gateway'}`,
+      );
     else if (typeof parsed.data === 'number' && parsed.data !== 1) {
-      problems.push(`${name}: TRUST_PROXY=${value} trusts ${parsed.data} hops; only one proxy stands in front (${name === 'gateway' ? 'the ingress' : 'the gateway'}), so a client could choose its own IP`);
+      problems.push(
+        `${name}: TRUST_PROXY=${value} trusts ${parsed.data} hops; only one proxy stands in front (${name === 'gateway' ? 'the ingress' : 'the gateway'}), so a client could choose its own IP`,
+      );
     }
   }
   return problems;
@@ -127,7 +159,8 @@ export function trustProxyProblems(docs: Doc[]): string[] {
 
 function selects(selector: LabelSelector | undefined, labels: Record<string, string>): boolean {
   if (!selector) return true;
-  for (const [key, value] of Object.entries(selector.matchLabels ?? {})) if (labels[key] !== value) return false;
+  for (const [key, value] of Object.entries(selector.matchLabels ?? {}))
+    if (labels[key] !== value) return false;
   for (const { key, operator, values = [] } of selector.matchExpressions ?? []) {
     const has = key in labels;
     if (operator === 'In' && !(has && values.includes(labels[key]!))) return false;
@@ -155,7 +188,11 @@ function inCidr(ip: string, cidr: string): boolean {
 
 function peerMatches(peer: Peer, policyNamespace: string, endpoint: Endpoint): boolean {
   if (peer.ipBlock) {
-    return endpoint.ip !== undefined && inCidr(endpoint.ip, peer.ipBlock.cidr) && !(peer.ipBlock.except ?? []).some((c) => inCidr(endpoint.ip!, c));
+    return (
+      endpoint.ip !== undefined &&
+      inCidr(endpoint.ip, peer.ipBlock.cidr) &&
+      !(peer.ipBlock.except ?? []).some((c) => inCidr(endpoint.ip!, c))
+    );
   }
   if (endpoint.namespace === undefined) return false;
   const namespaceOk = peer.namespaceSelector
@@ -164,13 +201,20 @@ function peerMatches(peer: Peer, policyNamespace: string, endpoint: Endpoint): b
   return namespaceOk && selects(peer.podSelector, endpoint.labels ?? {});
 }
 
-function portMatches(ports: PolicyPort[] | undefined, port: number, protocol: string, destination: Endpoint): boolean {
+function portMatches(
+  ports: PolicyPort[] | undefined,
+  port: number,
+  protocol: string,
+  destination: Endpoint,
+): boolean {
   if (!ports || ports.length === 0) return true;
   return ports.some((p) => {
     if ((p.protocol ?? 'TCP') !== protocol) return false;
     if (p.port === undefined) return true;
     if (typeof p.port === 'string') {
-      return (destination.ports ?? []).some((c) => c.name === p.port && c.containerPort === port && (c.protocol ?? 'TCP') === protocol);
+      return (destination.ports ?? []).some(
+        (c) => c.name === p.port && c.containerPort === port && (c.protocol ?? 'TCP') === protocol,
+      );
     }
     return p.endPort === undefined ? p.port === port : port >= p.port && port <= p.endPort;
   });
@@ -181,10 +225,20 @@ function typesOf(spec: PolicySpec): string[] {
 }
 
 /** Whether `direction` traffic of `subject` with `peer` on `port` is allowed by the policies of its namespace. */
-function allowedBy(docs: Doc[], direction: 'Ingress' | 'Egress', subject: Endpoint, peer: Endpoint, port: number, protocol: string): boolean {
+function allowedBy(
+  docs: Doc[],
+  direction: 'Ingress' | 'Egress',
+  subject: Endpoint,
+  peer: Endpoint,
+  port: number,
+  protocol: string,
+): boolean {
   if (subject.namespace === undefined) return true;
   const applying = policies(docs).filter(
-    (p) => namespaceOf(p) === subject.namespace && typesOf(p.spec as PolicySpec).includes(direction) && selects((p.spec as PolicySpec).podSelector, subject.labels ?? {}),
+    (p) =>
+      namespaceOf(p) === subject.namespace &&
+      typesOf(p.spec as PolicySpec).includes(direction) &&
+      selects((p.spec as PolicySpec).podSelector, subject.labels ?? {}),
   );
   // A pod no policy selects for this direction is not isolated.
   if (applying.length === 0) return true;
@@ -194,18 +248,37 @@ function allowedBy(docs: Doc[], direction: 'Ingress' | 'Egress', subject: Endpoi
     const rules = (direction === 'Ingress' ? spec.ingress : spec.egress) ?? [];
     return rules.some((rule) => {
       const peers = direction === 'Ingress' ? rule.from : rule.to;
-      const peerOk = !peers || peers.length === 0 || peers.some((candidate) => peerMatches(candidate, namespaceOf(p), peer));
+      const peerOk =
+        !peers ||
+        peers.length === 0 ||
+        peers.some((candidate) => peerMatches(candidate, namespaceOf(p), peer));
       return peerOk && portMatches(rule.ports, port, protocol, destination);
     });
   });
 }
 
 /** A connection is made when the source's egress and the destination's ingress both allow it. */
-export function connectionAllowed(docs: Doc[], source: Endpoint, destination: Endpoint, port: number, protocol = 'TCP'): boolean {
-  return allowedBy(docs, 'Egress', source, destination, port, protocol) && allowedBy(docs, 'Ingress', destination, source, port, protocol);
+export function connectionAllowed(
+  docs: Doc[],
+  source: Endpoint,
+  destination: Endpoint,
+  port: number,
+  protocol = 'TCP',
+): boolean {
+  return (
+    allowedBy(docs, 'Egress', source, destination, port, protocol) &&
+    allowedBy(docs, 'Ingress', destination, source, port, protocol)
+  );
 }
 
-const DEFAULT_PORTS: Record<string, number> = { mongodb: 27017, 'mongodb+srv': 27017, redis: 6379, rediss: 6379, smtp: 587, smtps: 465 };
+const DEFAULT_PORTS: Record<string, number> = {
+  mongodb: 27017,
+  'mongodb+srv': 27017,
+  redis: 6379,
+  rediss: 6379,
+  smtp: 587,
+  smtps: 465,
+};
 const SAMPLE_URLS: Record<string, string> = {
   MONGO_URL: 'mongodb://mongo-0.mongo.mongodb.svc:27017',
   REDIS_URL: 'redis://redis-master.redis.svc:6379',
@@ -215,7 +288,12 @@ const SAMPLE_URLS: Record<string, string> = {
 /** host:port of every address in a broker list or a (multi-host) URL, with the scheme's default port. */
 function addresses(value: string): Array<{ host: string; port: number }> {
   const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(value)?.[1]?.toLowerCase();
-  const hosts = scheme ? value.slice(scheme.length + 3).replace(/^[^@/]*@/, '').split(/[/?]/)[0]! : value;
+  const hosts = scheme
+    ? value
+        .slice(scheme.length + 3)
+        .replace(/^[^@/]*@/, '')
+        .split(/[/?]/)[0]!
+    : value;
   return hosts
     .split(',')
     .map((h) => h.trim())
@@ -230,33 +308,66 @@ function addresses(value: string): Array<{ host: string; port: number }> {
 function storeEndpoint(store: DataStore, host: string, port: number): Endpoint {
   const namespace = /^[^.]+\.([^.]+)\.svc(\.|$)/.exec(host)?.[1];
   const label = `${store} ${host}:${port}`;
-  return namespace ? { label, namespace, labels: { 'app.kubernetes.io/name': store } } : { label, ip: '203.0.113.25' };
+  return namespace
+    ? { label, namespace, labels: { 'app.kubernetes.io/name': store } }
+    : { label, ip: '203.0.113.25' };
 }
 
 export function networkPolicyProblems(docs: Doc[]): string[] {
   const problems: string[] = [];
   const found = deployments(docs);
-  if (policies(docs).length === 0) return ['no NetworkPolicy at all: every pod accepts connections from anywhere'];
+  if (policies(docs).length === 0)
+    return ['no NetworkPolicy at all: every pod accepts connections from anywhere'];
   const namespace = found[0] ? namespaceOf(found[0]) : DEFAULT_NAMESPACE;
   const pods = new Map<string, Endpoint>(
     found.map((d) => {
       const { labels, containers } = podTemplate(d);
-      return [d.metadata.name, { label: d.metadata.name, namespace: namespaceOf(d), labels, ports: containers.flatMap((c) => c.ports ?? []) }];
+      return [
+        d.metadata.name,
+        {
+          label: d.metadata.name,
+          namespace: namespaceOf(d),
+          labels,
+          ports: containers.flatMap((c) => c.ports ?? []),
+        },
+      ];
     }),
   );
-  const ingressController: Endpoint = { label: 'the ingress controller', namespace: INGRESS_CONTROLLER.namespace, labels: INGRESS_CONTROLLER.podLabels };
-  const prometheus: Endpoint = { label: 'Prometheus', namespace: PROMETHEUS.namespace, labels: PROMETHEUS.podLabels };
+  const ingressController: Endpoint = {
+    label: 'the ingress controller',
+    namespace: INGRESS_CONTROLLER.namespace,
+    labels: INGRESS_CONTROLLER.podLabels,
+  };
+  const prometheus: Endpoint = {
+    label: 'Prometheus',
+    namespace: PROMETHEUS.namespace,
+    labels: PROMETHEUS.podLabels,
+  };
   const debugPod: Endpoint = { label: 'another pod of the namespace', namespace, labels: { run: 'debug' } };
-  const elsewhere: Endpoint = { label: 'a pod of another namespace', namespace: 'default', labels: { app: 'other' } };
+  const elsewhere: Endpoint = {
+    label: 'a pod of another namespace',
+    namespace: 'default',
+    labels: { app: 'other' },
+  };
   const outside: Endpoint = { label: 'an address outside the cluster', ip: '198.51.100.7' };
   const sources = [...pods.values(), ingressController, prometheus, debugPod, elsewhere, outside];
-  const expect = (source: Endpoint, destination: Endpoint, port: number, wanted: boolean, protocol = 'TCP') => {
+  const expect = (
+    source: Endpoint,
+    destination: Endpoint,
+    port: number,
+    wanted: boolean,
+    protocol = 'TCP',
+  ) => {
     const allowed = connectionAllowed(docs, source, destination, port, protocol);
-    if (allowed !== wanted) problems.push(`${source.label} -> ${destination.label}:${port}/${protocol}: ${allowed ? 'allowed' : 'refused'}, should be ${wanted ? 'allowed' : 'refused'}`);
+    if (allowed !== wanted)
+      problems.push(
+        `${source.label} -> ${destination.label}:${port}/${protocol}: ${allowed ? 'allowed' : 'refused'}, should be ${wanted ? 'allowed' : 'refused'}`,
+      );
   };
 
   // Default deny: a pod no other policy names accepts nothing, from inside the namespace or out.
-  for (const source of [ingressController, elsewhere, outside, ...pods.values()]) expect(source, debugPod, 8080, false);
+  for (const source of [ingressController, elsewhere, outside, ...pods.values()])
+    expect(source, debugPod, 8080, false);
 
   for (const target of deployTargets()) {
     const pod = pods.get(target.name);
@@ -267,11 +378,19 @@ export function networkPolicyProblems(docs: Doc[]): string[] {
       expect(source, pod, metricsPortOf(target), source === prometheus);
     }
     // Cluster DNS, without which no address resolves.
-    expect(pod, { label: 'kube-dns', namespace: 'kube-system', labels: { 'k8s-app': 'kube-dns' } }, 53, true, 'UDP');
+    expect(
+      pod,
+      { label: 'kube-dns', namespace: 'kube-system', labels: { 'k8s-app': 'kube-dns' } },
+      53,
+      true,
+      'UDP',
+    );
   }
 
   // The data stores the configuration names (or typical addresses where it names none).
-  const env = found[0] ? containerEnv(docs, found.find((d) => d.metadata.name === 'notifications') ?? found[0]) : {};
+  const env = found[0]
+    ? containerEnv(docs, found.find((d) => d.metadata.name === 'notifications') ?? found[0])
+    : {};
   const stores: Array<{ store: DataStore; endpoint: Endpoint; port: number }> = [];
   const named: Array<[DataStore, string | undefined]> = [
     ['kafka', env.KAFKA_BROKERS],
@@ -280,7 +399,8 @@ export function networkPolicyProblems(docs: Doc[]): string[] {
     ['smtp', env.SMTP_URL ?? SAMPLE_URLS.SMTP_URL],
   ];
   for (const [store, value] of named) {
-    for (const { host, port } of addresses(value ?? `${store}.${store}.svc:${DATA_STORE_PORTS[store][0]}`)) stores.push({ store, endpoint: storeEndpoint(store, host, port), port });
+    for (const { host, port } of addresses(value ?? `${store}.${store}.svc:${DATA_STORE_PORTS[store][0]}`))
+      stores.push({ store, endpoint: storeEndpoint(store, host, port), port });
   }
   for (const { store, endpoint, port } of stores) {
     for (const target of deployTargets()) {
@@ -305,7 +425,8 @@ export function placeholderSecretProblems(docs: Doc[]): string[] {
       continue;
     }
     const env = containerEnv(docs, deployment);
-    if (env.APP_ENV !== 'production') problems.push(`${name}: APP_ENV is ${env.APP_ENV ?? 'not set'} in the manifests, not production`);
+    if (env.APP_ENV !== 'production')
+      problems.push(`${name}: APP_ENV is ${env.APP_ENV ?? 'not set'} in the manifests, not production`);
     if (!env.INTERNAL_HMAC_SECRET) {
       problems.push(`${name}: the manifests give it no INTERNAL_HMAC_SECRET`);
       continue;
@@ -319,18 +440,32 @@ export function placeholderSecretProblems(docs: Doc[]): string[] {
       }
     };
     const refusal = attempt(env);
-    if (!(refusal instanceof ConfigError) || !refusal.problems.some((p) => p.startsWith('INTERNAL_HMAC_SECRET:'))) {
-      problems.push(`${name}: production does not refuse the INTERNAL_HMAC_SECRET the manifests ship (${refusal instanceof Error ? refusal.message : 'it starts'})`);
+    if (
+      !(refusal instanceof ConfigError) ||
+      !refusal.problems.some((p) => p.startsWith('INTERNAL_HMAC_SECRET:'))
+    ) {
+      problems.push(
+        `${name}: production does not refuse the INTERNAL_HMAC_SECRET the manifests ship (${refusal instanceof Error ? refusal.message : 'it starts'})`,
+      );
     }
     // With random secrets instead, the same environment starts: the refusal is the secret's, nothing else's.
-    const randomized: Record<string, string> = { ...env, INTERNAL_HMAC_SECRET: randomBytes(32).toString('hex') };
+    const randomized: Record<string, string> = {
+      ...env,
+      INTERNAL_HMAC_SECRET: randomBytes(32).toString('hex'),
+    };
     for (const [key, value] of Object.entries(randomized)) {
       if (key.endsWith('_URL') && urlPassword(value) !== undefined) {
-        randomized[key] = value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:@/?#]*:)[^@/?#]*@/i, `$1${randomBytes(12).toString('hex')}@`);
+        randomized[key] = value.replace(
+          /^([a-z][a-z0-9+.-]*:\/\/[^:@/?#]*:)[^@/?#]*@/i,
+          `$1${randomBytes(12).toString('hex')}@`,
+        );
       }
     }
     const control = attempt(randomized);
-    if (control !== undefined) problems.push(`${name}: does not start even with random secrets: ${control instanceof Error ? control.message : String(control)}`);
+    if (control !== undefined)
+      problems.push(
+        `${name}: does not start even with random secrets: ${control instanceof Error ? control.message : String(control)}`,
+      );
   }
   return problems;
 }

@@ -34,7 +34,11 @@ const DEFAULT_SIZING: Sizing = {
 const SIZING: Record<string, Partial<Sizing>> = {
   // Every search instance holds the whole index in memory (about 300 MiB at 100,000 open requests).
   search: { requests: { cpu: '200m', memory: '512Mi' }, limits: { cpu: '2', memory: '1Gi' }, maxReplicas: 4 },
-  gateway: { requests: { cpu: '200m', memory: '160Mi' }, limits: { cpu: '2', memory: '384Mi' }, maxReplicas: 8 },
+  gateway: {
+    requests: { cpu: '200m', memory: '160Mi' },
+    limits: { cpu: '2', memory: '384Mi' },
+    maxReplicas: 8,
+  },
 };
 
 /**
@@ -49,7 +53,10 @@ const SIZING: Record<string, Partial<Sizing>> = {
 export const TRUST_PROXY_HOPS = '1';
 
 /** The ingress controller (ingress-nginx's chart: namespace and pod labels), the gateway's only client. */
-export const INGRESS_CONTROLLER = { namespace: 'ingress-nginx', podLabels: { 'app.kubernetes.io/name': 'ingress-nginx' } };
+export const INGRESS_CONTROLLER = {
+  namespace: 'ingress-nginx',
+  podLabels: { 'app.kubernetes.io/name': 'ingress-nginx' },
+};
 /** Prometheus, which scrapes the metrics ports the prometheus.io annotations name. */
 export const PROMETHEUS = { namespace: 'monitoring', podLabels: { 'app.kubernetes.io/name': 'prometheus' } };
 
@@ -57,7 +64,12 @@ export const PROMETHEUS = { namespace: 'monitoring', podLabels: { 'app.kubernete
  * The data stores live outside these manifests (managed or operator-run); pods may open connections only
  * to their ports: Kafka (plain and TLS listeners), MongoDB, Redis, and SMTP submission (notifications).
  */
-export const DATA_STORE_PORTS = { kafka: [9092, 9093], mongodb: [27017], redis: [6379], smtp: [465, 587] } as const;
+export const DATA_STORE_PORTS = {
+  kafka: [9092, 9093],
+  mongodb: [27017],
+  redis: [6379],
+  smtp: [465, 587],
+} as const;
 export type DataStore = keyof typeof DATA_STORE_PORTS;
 
 /**
@@ -91,7 +103,11 @@ function networkPolicyOf(deployable: Deployable, labels: Record<string, string>)
     });
   }
   // No `to`: the data stores' addresses belong to each installation (another namespace, a managed service).
-  egress.push({ ports: dataStoresOf(name).flatMap((store) => DATA_STORE_PORTS[store].map((p) => ({ protocol: 'TCP', port: p }))) });
+  egress.push({
+    ports: dataStoresOf(name).flatMap((store) =>
+      DATA_STORE_PORTS[store].map((p) => ({ protocol: 'TCP', port: p })),
+    ),
+  });
   return {
     apiVersion: 'networking.k8s.io/v1',
     kind: 'NetworkPolicy',
@@ -101,7 +117,11 @@ function networkPolicyOf(deployable: Deployable, labels: Record<string, string>)
       policyTypes: ['Ingress', 'Egress'],
       ingress: [
         {
-          from: [isGateway ? namespacePeer(INGRESS_CONTROLLER) : { podSelector: { matchLabels: { 'app.kubernetes.io/name': 'gateway' } } }],
+          from: [
+            isGateway
+              ? namespacePeer(INGRESS_CONTROLLER)
+              : { podSelector: { matchLabels: { 'app.kubernetes.io/name': 'gateway' } } },
+          ],
           ports: [{ protocol: 'TCP', port }],
         },
         { from: [namespacePeer(PROMETHEUS)], ports: [{ protocol: 'TCP', port: metricsPortOf(deployable) }] },
@@ -128,7 +148,14 @@ export function namespacePolicies(): Array<Record<string, unknown>> {
       spec: {
         podSelector: {},
         policyTypes: ['Egress'],
-        egress: [{ ports: [{ protocol: 'UDP', port: 53 }, { protocol: 'TCP', port: 53 }] }],
+        egress: [
+          {
+            ports: [
+              { protocol: 'UDP', port: 53 },
+              { protocol: 'TCP', port: 53 },
+            ],
+          },
+        ],
       },
     },
   ];
@@ -157,14 +184,29 @@ export function manifestsOf(deployable: Deployable): Array<Record<string, unknow
       template: {
         metadata: {
           labels,
-          annotations: { 'prometheus.io/scrape': 'true', 'prometheus.io/port': String(metricsPort), 'prometheus.io/path': '/metrics' },
+          annotations: {
+            'prometheus.io/scrape': 'true',
+            'prometheus.io/port': String(metricsPort),
+            'prometheus.io/path': '/metrics',
+          },
         },
         spec: {
           automountServiceAccountToken: false,
           terminationGracePeriodSeconds: 30,
-          securityContext: { runAsNonRoot: true, runAsUser: 1000, runAsGroup: 1000, fsGroup: 1000, seccompProfile: { type: 'RuntimeDefault' } },
+          securityContext: {
+            runAsNonRoot: true,
+            runAsUser: 1000,
+            runAsGroup: 1000,
+            fsGroup: 1000,
+            seccompProfile: { type: 'RuntimeDefault' },
+          },
           topologySpreadConstraints: [
-            { maxSkew: 1, topologyKey: 'kubernetes.io/hostname', whenUnsatisfiable: 'ScheduleAnyway', labelSelector: { matchLabels: selector } },
+            {
+              maxSkew: 1,
+              topologyKey: 'kubernetes.io/hostname',
+              whenUnsatisfiable: 'ScheduleAnyway',
+              labelSelector: { matchLabels: selector },
+            },
           ],
           containers: [
             {
@@ -181,16 +223,38 @@ export function manifestsOf(deployable: Deployable): Array<Record<string, unknow
                 // The gateway: the ingress hop; a service: the gateway hop (TRUST_PROXY_HOPS).
                 { name: 'TRUST_PROXY', value: TRUST_PROXY_HOPS },
               ],
-              envFrom: [{ configMapRef: { name: 'safarsaathi-config' } }, { secretRef: { name: 'safarsaathi-secrets' } }],
+              envFrom: [
+                { configMapRef: { name: 'safarsaathi-config' } },
+                { secretRef: { name: 'safarsaathi-secrets' } },
+              ],
               // Ready: its dependencies answer and it has caught up (search: its index); only then does it get traffic.
-              readinessProbe: { httpGet: { path: '/readyz', port: 'http' }, periodSeconds: 5, timeoutSeconds: 3, failureThreshold: 3 },
+              readinessProbe: {
+                httpGet: { path: '/readyz', port: 'http' },
+                periodSeconds: 5,
+                timeoutSeconds: 3,
+                failureThreshold: 3,
+              },
               // Alive: the process answers at all; a failing dependency does not restart it.
-              livenessProbe: { httpGet: { path: '/healthz', port: 'http' }, periodSeconds: 10, timeoutSeconds: 3, failureThreshold: 3 },
-              startupProbe: { httpGet: { path: '/healthz', port: 'http' }, periodSeconds: 2, timeoutSeconds: 3, failureThreshold: 60 },
+              livenessProbe: {
+                httpGet: { path: '/healthz', port: 'http' },
+                periodSeconds: 10,
+                timeoutSeconds: 3,
+                failureThreshold: 3,
+              },
+              startupProbe: {
+                httpGet: { path: '/healthz', port: 'http' },
+                periodSeconds: 2,
+                timeoutSeconds: 3,
+                failureThreshold: 60,
+              },
               // Endpoints are removed before SIGTERM reaches the process: wait for that before draining.
               lifecycle: { preStop: { exec: { command: ['sleep', '5'] } } },
               resources: { requests: sizing.requests, limits: sizing.limits },
-              securityContext: { allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, capabilities: { drop: ['ALL'] } },
+              securityContext: {
+                allowPrivilegeEscalation: false,
+                readOnlyRootFilesystem: true,
+                capabilities: { drop: ['ALL'] },
+              },
               volumeMounts: [{ name: 'tmp', mountPath: '/tmp' }],
             },
           ],
@@ -220,7 +284,12 @@ export function manifestsOf(deployable: Deployable): Array<Record<string, unknow
       scaleTargetRef: { apiVersion: 'apps/v1', kind: 'Deployment', name },
       minReplicas: sizing.minReplicas,
       maxReplicas: sizing.maxReplicas,
-      metrics: [{ type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: 70 } } }],
+      metrics: [
+        {
+          type: 'Resource',
+          resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: 70 } },
+        },
+      ],
       behavior: { scaleDown: { stabilizationWindowSeconds: 300 } },
     },
   };
@@ -234,7 +303,9 @@ export function manifestsOf(deployable: Deployable): Array<Record<string, unknow
 }
 
 function renderDocs(docs: Array<Record<string, unknown>>): string {
-  return HEADER + docs.map((doc) => stringify(doc, { lineWidth: 0, aliasDuplicateObjects: false })).join('---\n');
+  return (
+    HEADER + docs.map((doc) => stringify(doc, { lineWidth: 0, aliasDuplicateObjects: false })).join('---\n')
+  );
 }
 
 export function renderDeployable(deployable: Deployable): string {
@@ -246,7 +317,8 @@ export function generatedFiles(): Record<string, string> {
   const files: Record<string, string> = {};
   const names: string[] = [];
   for (const deployable of deployTargets()) {
-    files[path.relative(ROOT, path.join(BASE_DIR, 'deployables', `${deployable.name}.yaml`))] = renderDeployable(deployable);
+    files[path.relative(ROOT, path.join(BASE_DIR, 'deployables', `${deployable.name}.yaml`))] =
+      renderDeployable(deployable);
     names.push(`deployables/${deployable.name}.yaml`);
   }
   const kustomization = {
@@ -257,7 +329,8 @@ export function generatedFiles(): Record<string, string> {
     resources: ['namespace.yaml', 'config.yaml', 'network-policies.yaml', ...names],
   };
   files[path.relative(ROOT, path.join(BASE_DIR, 'network-policies.yaml'))] = renderDocs(namespacePolicies());
-  files[path.relative(ROOT, path.join(BASE_DIR, 'kustomization.yaml'))] = HEADER + stringify(kustomization, { lineWidth: 0, aliasDuplicateObjects: false });
+  files[path.relative(ROOT, path.join(BASE_DIR, 'kustomization.yaml'))] =
+    HEADER + stringify(kustomization, { lineWidth: 0, aliasDuplicateObjects: false });
   return files;
 }
 
@@ -270,7 +343,9 @@ function main(): void {
     if (!files[path.relative(ROOT, path.join(dir, file))]) fs.rmSync(path.join(dir, file));
   }
   for (const [file, content] of Object.entries(files)) fs.writeFileSync(path.join(ROOT, file), content);
-  process.stdout.write(`[k8s] wrote ${Object.keys(files).length} files under ${path.relative(ROOT, BASE_DIR)}\n`);
+  process.stdout.write(
+    `[k8s] wrote ${Object.keys(files).length} files under ${path.relative(ROOT, BASE_DIR)}\n`,
+  );
 }
 
 if (require.main === module) main();

@@ -30,7 +30,8 @@ const shared = declaredVariables(SHARED_CONFIG_FILE);
 const readers = new Map<string, string[]>();
 for (const [deployable, { configFile }] of Object.entries(LOADERS)) {
   const own = [...declaredVariables(configFile)];
-  for (const name of new Set([...shared, ...own])) readers.set(name, [...(readers.get(name) ?? []), deployable]);
+  for (const name of new Set([...shared, ...own]))
+    readers.set(name, [...(readers.get(name) ?? []), deployable]);
 }
 const SECRET_VARIABLES = [...readers.keys()].filter(isSecretVariable).sort();
 const URL_VARIABLES = [...readers.keys()].filter((name) => name.endsWith('_URL')).sort();
@@ -104,7 +105,11 @@ function productionEnv(name: string, value: string): NodeJS.ProcessEnv {
 }
 
 test('the configuration reads INTERNAL_HMAC_SECRET and the data stores by URL (the scan looks for the right names)', () => {
-  expect(Object.keys(LOADERS).sort()).toEqual(deployTargets().map((d) => d.name).sort());
+  expect(Object.keys(LOADERS).sort()).toEqual(
+    deployTargets()
+      .map((d) => d.name)
+      .sort(),
+  );
   expect(SECRET_VARIABLES).toContain('INTERNAL_HMAC_SECRET');
   expect(URL_VARIABLES).toEqual(expect.arrayContaining(['MONGO_URL', 'REDIS_URL', 'SMTP_URL']));
   expect(readers.get('SMTP_URL')).toEqual(['notifications']);
@@ -112,11 +117,22 @@ test('the configuration reads INTERNAL_HMAC_SECRET and the data stores by URL (t
 });
 
 test('the scan finds the secrets the repository ships (the example overlay and its URLs)', () => {
-  const example = fs.readFileSync(path.join(ROOT, 'deploy/kubernetes/overlays/example/secrets.example.env'), 'utf8');
+  const example = fs.readFileSync(
+    path.join(ROOT, 'deploy/kubernetes/overlays/example/secrets.example.env'),
+    'utf8',
+  );
   const placeholder = /^INTERNAL_HMAC_SECRET=(.+)$/m.exec(example)![1]!;
-  expect(secrets).toContainEqual({ name: 'INTERNAL_HMAC_SECRET', value: placeholder, where: expect.stringMatching(/secrets\.example\.env:\d+$/) });
+  expect(secrets).toContainEqual({
+    name: 'INTERNAL_HMAC_SECRET',
+    value: placeholder,
+    where: expect.stringMatching(/secrets\.example\.env:\d+$/),
+  });
   for (const name of ['MONGO_URL', 'REDIS_URL', 'SMTP_URL']) {
-    expect(urls.some((found) => found.name === name && found.where.startsWith('deploy/kubernetes/overlays/example/'))).toBe(true);
+    expect(
+      urls.some(
+        (found) => found.name === name && found.where.startsWith('deploy/kubernetes/overlays/example/'),
+      ),
+    ).toBe(true);
   }
 });
 
@@ -138,15 +154,18 @@ test('every loader starts in production with a random secret and URLs without a 
   }
 });
 
-describe.each([...secrets, ...urls].map((found) => [`${found.name} at ${found.where}`, found] as const))('%s', (_label, found) => {
-  test.each(readers.get(found.name)!)('%s refuses it in production', (deployable) => {
-    let error: unknown;
-    try {
-      LOADERS[deployable]!.load(productionEnv(found.name, found.value));
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toBeInstanceOf(ConfigError);
-    expect((error as ConfigError).problems.join('\n')).toMatch(new RegExp(`^${found.name}: `, 'm'));
-  });
-});
+describe.each([...secrets, ...urls].map((found) => [`${found.name} at ${found.where}`, found] as const))(
+  '%s',
+  (_label, found) => {
+    test.each(readers.get(found.name)!)('%s refuses it in production', (deployable) => {
+      let error: unknown;
+      try {
+        LOADERS[deployable]!.load(productionEnv(found.name, found.value));
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems.join('\n')).toMatch(new RegExp(`^${found.name}: `, 'm'));
+    });
+  },
+);

@@ -28,16 +28,23 @@ const BASE = path.resolve(__dirname, '..', '..', 'deploy', 'kubernetes', 'base')
 
 /** The TRUST_PROXY a deployable's pod gets from the manifests (its env, or the ConfigMap), if any. */
 function manifestTrustProxy(name: string): Record<string, string> {
-  const docs = [path.join(BASE, 'config.yaml'), path.join(BASE, 'deployables', `${name}.yaml`)].flatMap((file) =>
-    parseAllDocuments(fs.readFileSync(file, 'utf8')).map((d) => d.toJSON() as Doc),
+  const docs = [path.join(BASE, 'config.yaml'), path.join(BASE, 'deployables', `${name}.yaml`)].flatMap(
+    (file) => parseAllDocuments(fs.readFileSync(file, 'utf8')).map((d) => d.toJSON() as Doc),
   );
-  const value = containerEnv(docs, docs.find((d) => d.kind === 'Deployment')!).TRUST_PROXY;
+  const value = containerEnv(
+    docs,
+    docs.find((d) => d.kind === 'Deployment')!,
+  ).TRUST_PROXY;
   // Unset in the manifests: the process's own default, as in the pod.
   return value === undefined ? {} : { TRUST_PROXY: value };
 }
 
 function listening(server: Server): Promise<string> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    ),
+  );
 }
 
 const servers: Server[] = [];
@@ -93,14 +100,26 @@ async function startIngress(target: string, mode: 'replace' | 'append'): Promise
 }
 
 /** GET from CLIENT_ADDRESS, with the headers a client chooses. */
-function get(base: string, headers: Record<string, string> = {}): Promise<{ status: number; body: { clientIp: string; forwardedFor: string | null } }> {
+function get(
+  base: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: { clientIp: string; forwardedFor: string | null } }> {
   return new Promise((resolve, reject) => {
-    const request = http.get(new URL('/api/auth/environment-info', base), { localAddress: CLIENT_ADDRESS, headers }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as { clientIp: string; forwardedFor: string | null } }));
-    });
+    const request = http.get(
+      new URL('/api/auth/environment-info', base),
+      { localAddress: CLIENT_ADDRESS, headers },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: JSON.parse(text) as { clientIp: string; forwardedFor: string | null },
+          }),
+        );
+      },
+    );
     request.on('error', reject);
   });
 }
@@ -111,16 +130,37 @@ let plainIngress: string;
 beforeAll(async () => {
   // The gateway follows blocked users on Kafka; the real services would have made this run's topics.
   const env = testEnv();
-  const admin = new Kafka({ clientId: 'trust-chain-test', brokers: env.KAFKA_BROKERS!.split(','), logLevel: logLevel.NOTHING }).admin();
+  const admin = new Kafka({
+    clientId: 'trust-chain-test',
+    brokers: env.KAFKA_BROKERS!.split(','),
+    logLevel: logLevel.NOTHING,
+  }).admin();
   await admin.connect();
   await ensureTopics(admin, env.KAFKA_TOPIC_PREFIX).finally(() => admin.disconnect());
   const serviceUrl = await startService();
   [gateway, plainGateway] = await Promise.all([
-    startGateway(testEnv({ AUTH_URL: serviceUrl, HOST: '127.0.0.1', RATE_LIMIT_IP_PER_MINUTE: '1000', ...manifestTrustProxy('gateway') })),
+    startGateway(
+      testEnv({
+        AUTH_URL: serviceUrl,
+        HOST: '127.0.0.1',
+        RATE_LIMIT_IP_PER_MINUTE: '1000',
+        ...manifestTrustProxy('gateway'),
+      }),
+    ),
     // The gateway as it ran before issue 20 in Kubernetes: no TRUST_PROXY.
-    startGateway(testEnv({ AUTH_URL: serviceUrl, HOST: '127.0.0.1', RATE_LIMIT_IP_PER_MINUTE: '1000', TRUST_PROXY: 'false' })),
+    startGateway(
+      testEnv({
+        AUTH_URL: serviceUrl,
+        HOST: '127.0.0.1',
+        RATE_LIMIT_IP_PER_MINUTE: '1000',
+        TRUST_PROXY: 'false',
+      }),
+    ),
   ]);
-  ingress = { replace: await startIngress(gateway.url, 'replace'), append: await startIngress(gateway.url, 'append') };
+  ingress = {
+    replace: await startIngress(gateway.url, 'replace'),
+    append: await startIngress(gateway.url, 'append'),
+  };
   plainIngress = await startIngress(plainGateway.url, 'replace');
 });
 
@@ -134,18 +174,32 @@ test('the manifests give the gateway and the services TRUST_PROXY', () => {
   expect(manifestTrustProxy('auth')).toEqual({ TRUST_PROXY: expect.any(String) });
 });
 
-test.each(['replace', 'append'] as const)('behind an ingress that %ss X-Forwarded-For, the service sees the client address, and only it', async (mode) => {
-  const result = await get(ingress[mode]);
-  expect(result.status).toBe(200);
-  expect(result.body).toEqual({ clientIp: CLIENT_ADDRESS, forwardedFor: CLIENT_ADDRESS });
-});
+test.each(['replace', 'append'] as const)(
+  'behind an ingress that %ss X-Forwarded-For, the service sees the client address, and only it',
+  async (mode) => {
+    const result = await get(ingress[mode]);
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({ clientIp: CLIENT_ADDRESS, forwardedFor: CLIENT_ADDRESS });
+  },
+);
 
-test.each(['replace', 'append'] as const)('a client-forged X-Forwarded-For changes nothing (ingress that %ss)', async (mode) => {
-  for (const forged of ['198.51.100.9', '198.51.100.9, 10.0.0.1', `${CLIENT_ADDRESS}, 203.0.113.5`, 'unknown, ::1']) {
-    const result = await get(ingress[mode], { 'x-forwarded-for': forged, 'x-real-ip': '198.51.100.9' });
-    expect([forged, result.body]).toEqual([forged, { clientIp: CLIENT_ADDRESS, forwardedFor: CLIENT_ADDRESS }]);
-  }
-});
+test.each(['replace', 'append'] as const)(
+  'a client-forged X-Forwarded-For changes nothing (ingress that %ss)',
+  async (mode) => {
+    for (const forged of [
+      '198.51.100.9',
+      '198.51.100.9, 10.0.0.1',
+      `${CLIENT_ADDRESS}, 203.0.113.5`,
+      'unknown, ::1',
+    ]) {
+      const result = await get(ingress[mode], { 'x-forwarded-for': forged, 'x-real-ip': '198.51.100.9' });
+      expect([forged, result.body]).toEqual([
+        forged,
+        { clientIp: CLIENT_ADDRESS, forwardedFor: CLIENT_ADDRESS },
+      ]);
+    }
+  },
+);
 
 test('without TRUST_PROXY on the gateway every client would be the ingress (what the manifests must avoid)', async () => {
   const result = await get(plainIngress, { 'x-forwarded-for': '198.51.100.9' });
