@@ -47,8 +47,11 @@ RUN --mount=type=cache,target=/root/.npm \
 # --- runtime
 FROM ${NODE_IMAGE} AS runtime
 ARG SERVICE
-# Listening on all interfaces of the container: the gateway calls PORT, Prometheus scrapes METRICS_PORT.
+# Production mode stated here too, not only by the code's default: an image never runs the development aids
+# unless APP_ENV=development is passed to the container. Listening on all interfaces of the container: the
+# gateway calls PORT, Prometheus scrapes METRICS_PORT.
 ENV NODE_ENV=production \
+    APP_ENV=production \
     SERVICE=${SERVICE} \
     HOST=0.0.0.0 \
     METRICS_HOST=0.0.0.0

@@ -9,9 +9,15 @@
  *       waits for health that never comes, missing bind-mount sources, undeclared volumes, bad interpolation;
  *       and what `--scale` needs (no host port, no container name on a deployable);
  *   (e) the observability profile: Prometheus scrapes every deployable's metrics port, Grafana's dashboard
- *       asks only for series the services export.
+ *       asks only for series the services export;
+ *   (f) rendered by the real `docker compose config` (built once by scripts/check-deploy.ts): every published
+ *       port binds to 127.0.0.1 unless SAFARSAATHI_PUBLISH_HOST says otherwise, and that variable moves only
+ *       the gateway; the services run in production unless SAFARSAATHI_APP_ENV asks for development.
  */
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import Ajv2019 from 'ajv/dist/2019';
 import addFormats from 'ajv-formats';
@@ -19,6 +25,7 @@ import { parse } from 'yaml';
 import { METRIC_NAMES } from '../platform/src/metrics';
 import { deployTargets, metricsPortOf, workspaceOf } from '../scripts/deploy-targets';
 import { PRODUCTION_NODE_FLAGS } from '../scripts/server-bundles';
+import { composeBinary } from '../scripts/check-deploy';
 
 const ROOT = path.resolve(__dirname, '..');
 const COMPOSE_FILE = path.join(ROOT, 'docker-compose.yml');
@@ -38,11 +45,14 @@ const COMMON_ENV = [
 
 interface ComposeService {
   image?: string;
-  build?: string | { context?: string; dockerfile?: string; args?: Record<string, string | number> | string[] };
+  build?:
+    string | { context?: string; dockerfile?: string; args?: Record<string, string | number> | string[] };
   environment?: Record<string, string | number | boolean | null> | string[];
   depends_on?: string[] | Record<string, { condition?: string }>;
   healthcheck?: { test?: string | string[]; disable?: boolean };
-  ports?: (string | number)[];
+  ports?: Array<
+    string | number | { target?: number; published?: string | number; host_ip?: string; protocol?: string }
+  >;
   profiles?: string[];
   volumes?: Array<string | { type?: string; source?: string }>;
   container_name?: string;
@@ -62,7 +72,11 @@ const deployables = services.filter(([, service]) => service.build !== undefined
 const DOCKERFILE = path.join(ROOT, 'Dockerfile');
 const dockerfileText = fs.readFileSync(DOCKERFILE, 'utf8');
 
-function buildOf(service: ComposeService): { context: string; dockerfile: string; args: Record<string, string> } {
+function buildOf(service: ComposeService): {
+  context: string;
+  dockerfile: string;
+  args: Record<string, string>;
+} {
   const build = typeof service.build === 'string' ? { context: service.build } : (service.build ?? {});
   const context = path.resolve(ROOT, build.context ?? '.');
   const args = Array.isArray(build.args)
@@ -161,17 +175,22 @@ describe('(b) one Dockerfile for every deployable', () => {
     expect(deployables.map(([name]) => name).sort()).toEqual(TARGETS.map((d) => d.name).sort());
   });
 
-  test.each(deployables)('%s: the root Dockerfile, the repository as context, SERVICE set to its name, its own image', (name, service) => {
-    const { context, dockerfile, args } = buildOf(service);
-    expect(context).toBe(ROOT); // the lock file and the shared workspaces
-    expect(dockerfile).toBe(DOCKERFILE);
-    expect(args).toEqual({ SERVICE: name });
-    expect(service.image).toBe(`safarsaathi/${name}:dev`);
-    const target = TARGETS.find((d) => d.name === name)!;
-    expect(fs.existsSync(path.join(ROOT, workspaceOf(target), 'package.json'))).toBe(true);
-  });
+  test.each(deployables)(
+    '%s: the root Dockerfile, the repository as context, SERVICE set to its name, its own image',
+    (name, service) => {
+      const { context, dockerfile, args } = buildOf(service);
+      expect(context).toBe(ROOT); // the lock file and the shared workspaces
+      expect(dockerfile).toBe(DOCKERFILE);
+      expect(args).toEqual({ SERVICE: name });
+      expect(service.image).toBe(`safarsaathi/${name}:dev`);
+      const target = TARGETS.find((d) => d.name === name)!;
+      expect(fs.existsSync(path.join(ROOT, workspaceOf(target), 'package.json'))).toBe(true);
+    },
+  );
 
-  const stages = [...dockerfileText.matchAll(/^FROM\s+(?:--platform=\S+\s+)?(\S+)(?:\s+AS\s+(\S+))?$/gim)].map((m) => ({
+  const stages = [
+    ...dockerfileText.matchAll(/^FROM\s+(?:--platform=\S+\s+)?(\S+)(?:\s+AS\s+(\S+))?$/gim),
+  ].map((m) => ({
     base: m[1]!,
     name: m[2],
   }));
@@ -199,8 +218,12 @@ describe('(b) one Dockerfile for every deployable', () => {
   test('the runtime stage runs compiled JavaScript with node as a non-root user, with a HEALTHCHECK', () => {
     expect(runtime).toMatch(/^USER node$/m);
     expect(runtime).toMatch(/NODE_ENV=production/);
+    // Production stated by the image itself (issue 20): an image started without APP_ENV never runs the development aids.
+    expect(runtime).toMatch(/^ENV (?:[^\n]*\\\n)*\s*APP_ENV=production\b/m);
     expect(runtime).toMatch(/^HEALTHCHECK .*CMD \["node", "healthcheck\.js"\]$/m);
-    expect(runtime).toContain(`\nCMD ${JSON.stringify(['node', ...PRODUCTION_NODE_FLAGS, 'main.js']).replaceAll('","', '", "')}\n`);
+    expect(runtime).toContain(
+      `\nCMD ${JSON.stringify(['node', ...PRODUCTION_NODE_FLAGS, 'main.js']).replaceAll('","', '", "')}\n`,
+    );
     expect(runtime).not.toMatch(/tsx/);
     // Reachable on the container network (services default to 127.0.0.1 outside containers).
     expect(runtime).toMatch(/HOST=0\.0\.0\.0/);
@@ -208,11 +231,18 @@ describe('(b) one Dockerfile for every deployable', () => {
   });
 
   test('every path a COPY takes from the build context exists', () => {
-    const copies = dockerfileText.split('\n').filter((line) => /^\s*COPY\s/i.test(line) && !/--from=/.test(line));
+    const copies = dockerfileText
+      .split('\n')
+      .filter((line) => /^\s*COPY\s/i.test(line) && !/--from=/.test(line));
     expect(copies.length).toBeGreaterThan(0);
     for (const line of copies) {
-      const args = line.trim().split(/\s+/).slice(1).filter((a) => !a.startsWith('--'));
-      for (const source of args.slice(0, -1)) if (source !== '.') expect(fs.existsSync(path.join(ROOT, source))).toBe(true);
+      const args = line
+        .trim()
+        .split(/\s+/)
+        .slice(1)
+        .filter((a) => !a.startsWith('--'));
+      for (const source of args.slice(0, -1))
+        if (source !== '.') expect(fs.existsSync(path.join(ROOT, source))).toBe(true);
     }
   });
 
@@ -228,7 +258,8 @@ describe('(b) one Dockerfile for every deployable', () => {
   test.each(deployables)('%s: has the common environment and its own port', (name, service) => {
     const env = environmentOf(service);
     for (const key of COMMON_ENV) expect(env[key]).toBeTruthy();
-    expect(env.APP_ENV).toBe('development');
+    // Production unless development is asked for; (f) checks what the real compose makes of it.
+    expect(env.APP_ENV).toBe('${SAFARSAATHI_APP_ENV:-production}');
     expect(env.KAFKA_BROKERS).toBe('kafka:9092');
     expect(env.MONGO_URL).toBe('mongodb://mongo:27017');
     expect(env.REDIS_URL).toBe('redis://redis:6379');
@@ -239,9 +270,14 @@ describe('(b) one Dockerfile for every deployable', () => {
   test('the gateway knows the URL of every other deployable, and only the gateway is published', () => {
     const gatewayEnv = environmentOf(compose.services.gateway ?? {});
     for (const target of TARGETS.filter((d) => d.gatewayEnv)) {
-      expect([target.gatewayEnv, gatewayEnv[target.gatewayEnv!]]).toEqual([target.gatewayEnv, `http://${target.name}:${target.port}`]);
+      expect([target.gatewayEnv, gatewayEnv[target.gatewayEnv!]]).toEqual([
+        target.gatewayEnv,
+        `http://${target.name}:${target.port}`,
+      ]);
     }
-    expect(compose.services.gateway?.ports).toEqual(['8080:8080']);
+    expect(compose.services.gateway?.ports).toEqual([
+      { target: 8080, published: 8080, host_ip: '${SAFARSAATHI_PUBLISH_HOST:-127.0.0.1}', protocol: 'tcp' },
+    ]);
     for (const [name, service] of deployables.filter(([n]) => n !== 'gateway')) {
       expect([name, service.ports]).toEqual([name, undefined]);
     }
@@ -279,10 +315,12 @@ describe('(c) health', () => {
   test('Node deployables wait for Kafka, MongoDB, Redis and Mailpit to be healthy; the gateway for every service', () => {
     for (const [, service] of deployables) {
       const dependsOn = dependenciesOf(service);
-      for (const infra of ['kafka', 'mongo', 'redis', 'mailpit']) expect(dependsOn[infra]?.condition).toBe('service_healthy');
+      for (const infra of ['kafka', 'mongo', 'redis', 'mailpit'])
+        expect(dependsOn[infra]?.condition).toBe('service_healthy');
     }
     const gateway = dependenciesOf(compose.services.gateway!);
-    for (const [name] of deployables.filter(([n]) => n !== 'gateway')) expect([name, gateway[name]?.condition]).toEqual([name, 'service_healthy']);
+    for (const [name] of deployables.filter(([n]) => n !== 'gateway'))
+      expect([name, gateway[name]?.condition]).toEqual([name, 'service_healthy']);
   });
 
   test('infrastructure data lives in named volumes', () => {
@@ -308,15 +346,23 @@ describe('(d) what docker compose would refuse, and what --scale needs', () => {
     for (const [name, service] of services) {
       for (const [target, spec] of Object.entries(dependenciesOf(service))) {
         if (spec.condition !== 'service_healthy') continue;
-        expect([name, target, Boolean(compose.services[target]?.healthcheck?.test)]).toEqual([name, target, true]);
+        expect([name, target, Boolean(compose.services[target]?.healthcheck?.test)]).toEqual([
+          name,
+          target,
+          true,
+        ]);
       }
     }
   });
 
   test('profile names are valid and only the observability tools use one', () => {
-    const profiled = services.filter(([, s]) => s.profiles?.length).map(([name]) => name).sort();
+    const profiled = services
+      .filter(([, s]) => s.profiles?.length)
+      .map(([name]) => name)
+      .sort();
     expect(profiled).toEqual(['grafana', 'prometheus']);
-    for (const [, service] of services) for (const p of service.profiles ?? []) expect(p).toMatch(/^[a-zA-Z0-9][a-zA-Z0-9_.-]+$/);
+    for (const [, service] of services)
+      for (const p of service.profiles ?? []) expect(p).toMatch(/^[a-zA-Z0-9][a-zA-Z0-9_.-]+$/);
   });
 
   test('bind-mount sources exist and named volumes are declared', () => {
@@ -326,17 +372,25 @@ describe('(d) what docker compose would refuse, and what --scale needs', () => {
         if (source.startsWith('.') || source.startsWith('/')) {
           expect([name, source, fs.existsSync(path.resolve(ROOT, source))]).toEqual([name, source, true]);
         } else {
-          expect([name, source, Object.keys(compose.volumes ?? {}).includes(source)]).toEqual([name, source, true]);
+          expect([name, source, Object.keys(compose.volumes ?? {}).includes(source)]).toEqual([
+            name,
+            source,
+            true,
+          ]);
         }
       }
     }
   });
 
   test('every $ is a well-formed interpolation (a literal dollar would need $$)', () => {
-    const withoutComments = composeText.split('\n').filter((line) => !line.trim().startsWith('#')).join('\n');
+    const withoutComments = composeText
+      .split('\n')
+      .filter((line) => !line.trim().startsWith('#'))
+      .join('\n');
     const dollars = [...withoutComments.matchAll(/\$(\$|\{[^}]*\}|[A-Za-z_]?)/g)].map((m) => m[0]);
     expect(dollars.length).toBeGreaterThan(0);
-    for (const dollar of dollars) expect(dollar).toMatch(/^(\$\$|\$\{[A-Za-z_][A-Za-z0-9_]*(?:(?::?[-?+])[^}]*)?\})$/);
+    for (const dollar of dollars)
+      expect(dollar).toMatch(/^(\$\$|\$\{[A-Za-z_][A-Za-z0-9_]*(?:(?::?[-?+])[^}]*)?\})$/);
   });
 
   test('deployables can be scaled: no container name, no host port (the gateway alone publishes 8080)', () => {
@@ -348,36 +402,91 @@ describe('(d) what docker compose would refuse, and what --scale needs', () => {
 });
 
 describe('(e) observability', () => {
-  const prometheus = parse(fs.readFileSync(path.join(ROOT, 'deploy', 'observability', 'prometheus.yml'), 'utf8')) as {
-    scrape_configs: Array<{ job_name: string; dns_sd_configs?: Array<{ names: string[]; type: string; port: number }> }>;
+  const prometheus = parse(
+    fs.readFileSync(path.join(ROOT, 'deploy', 'observability', 'prometheus.yml'), 'utf8'),
+  ) as {
+    scrape_configs: Array<{
+      job_name: string;
+      dns_sd_configs?: Array<{ names: string[]; type: string; port: number }>;
+    }>;
   };
   const dashboard = JSON.parse(
-    fs.readFileSync(path.join(ROOT, 'deploy', 'observability', 'grafana', 'dashboards', 'safarsaathi.json'), 'utf8'),
-  ) as { uid: string; panels: Array<{ type: string; title: string; datasource?: { uid: string }; targets?: Array<{ expr: string }> }> };
+    fs.readFileSync(
+      path.join(ROOT, 'deploy', 'observability', 'grafana', 'dashboards', 'safarsaathi.json'),
+      'utf8',
+    ),
+  ) as {
+    uid: string;
+    panels: Array<{
+      type: string;
+      title: string;
+      datasource?: { uid: string };
+      targets?: Array<{ expr: string }>;
+    }>;
+  };
 
   test('Prometheus discovers every instance of every deployable on its metrics port', () => {
     const job = prometheus.scrape_configs.find((c) => c.job_name === 'safarsaathi');
-    const discovered = Object.fromEntries((job?.dns_sd_configs ?? []).map((c) => [c.names.join(','), { type: c.type, port: c.port }]));
-    for (const target of TARGETS) expect([target.name, discovered[target.name]]).toEqual([target.name, { type: 'A', port: metricsPortOf(target) }]);
+    const discovered = Object.fromEntries(
+      (job?.dns_sd_configs ?? []).map((c) => [c.names.join(','), { type: c.type, port: c.port }]),
+    );
+    for (const target of TARGETS)
+      expect([target.name, discovered[target.name]]).toEqual([
+        target.name,
+        { type: 'A', port: metricsPortOf(target) },
+      ]);
   });
 
   test('the dashboard has the panels the operations team asked for, each on the provisioned data source', () => {
     const titles = dashboard.panels.filter((p) => p.type !== 'row').map((p) => p.title.toLowerCase());
-    for (const wanted of ['requests', 'errors', 'latency', 'event-loop lag', 'consumer lag', 'handler failures', 'dead letters', 'outbox backlog', 'oldest pending', 'queue depth', 'failed jobs', 'event streams']) {
+    for (const wanted of [
+      'requests',
+      'errors',
+      'latency',
+      'event-loop lag',
+      'consumer lag',
+      'handler failures',
+      'dead letters',
+      'outbox backlog',
+      'oldest pending',
+      'queue depth',
+      'failed jobs',
+      'event streams',
+    ]) {
       expect([wanted, titles.some((t) => t.includes(wanted))]).toEqual([wanted, true]);
     }
     const datasources = parse(
-      fs.readFileSync(path.join(ROOT, 'deploy', 'observability', 'grafana', 'provisioning', 'datasources', 'prometheus.yml'), 'utf8'),
+      fs.readFileSync(
+        path.join(
+          ROOT,
+          'deploy',
+          'observability',
+          'grafana',
+          'provisioning',
+          'datasources',
+          'prometheus.yml',
+        ),
+        'utf8',
+      ),
     ) as { datasources: Array<{ uid: string; url: string }> };
     expect(datasources.datasources[0]).toMatchObject({ uid: 'prometheus', url: 'http://prometheus:9090' });
     for (const panel of dashboard.panels.filter((p) => p.type !== 'row')) {
-      expect([panel.title, panel.datasource?.uid, panel.targets?.length]).toEqual([panel.title, 'prometheus', 1]);
+      expect([panel.title, panel.datasource?.uid, panel.targets?.length]).toEqual([
+        panel.title,
+        'prometheus',
+        1,
+      ]);
     }
   });
 
   test('every series the dashboard queries is one the services export', () => {
     const exported = new Set<string>([
-      ...Object.values(METRIC_NAMES).flatMap((name) => [name, `${name}_count`, `${name}_sum`, `${name}_bucket`]),
+      ...Object.values(METRIC_NAMES).flatMap((name) => [
+        name,
+        `${name}_count`,
+        `${name}_sum`,
+        `${name}_bucket`,
+      ]),
       'gateway_upstream_errors_total',
       // prom-client's defaults (collectDefaultMetrics)
       'process_resident_memory_bytes',
@@ -387,10 +496,150 @@ describe('(e) observability', () => {
     const functions = new Set(['sum', 'max', 'by', 'rate', 'increase', 'histogram_quantile', 'le']);
     for (const panel of dashboard.panels.filter((p) => p.type !== 'row')) {
       const expr = panel.targets![0]!.expr.replace(/\{[^}]*\}|\[[^\]]*\]|"[^"]*"/g, '');
-      const identifiers = [...expr.matchAll(/[a-z_][a-z0-9_]*/g)].map((m) => m[0]).filter((id) => !functions.has(id));
-      const series = identifiers.filter((id) => /_(total|seconds|bytes|events|lag|jobs|streams|count|bucket)$/.test(id) || id.includes('_'));
-      const labels = new Set(['service', 'route', 'status_code', 'instance', 'group', 'topic', 'partition', 'event_type', 'outcome', 'collection', 'queue', 'state', 'upstream']);
-      for (const id of series.filter((i) => !labels.has(i))) expect([panel.title, id, exported.has(id)]).toEqual([panel.title, id, true]);
+      const identifiers = [...expr.matchAll(/[a-z_][a-z0-9_]*/g)]
+        .map((m) => m[0])
+        .filter((id) => !functions.has(id));
+      const series = identifiers.filter(
+        (id) => /_(total|seconds|bytes|events|lag|jobs|streams|count|bucket)$/.test(id) || id.includes('_'),
+      );
+      const labels = new Set([
+        'service',
+        'route',
+        'status_code',
+        'instance',
+        'group',
+        'topic',
+        'partition',
+        'event_type',
+        'outcome',
+        'collection',
+        'queue',
+        'state',
+        'upstream',
+      ]);
+      for (const id of series.filter((i) => !labels.has(i)))
+        expect([panel.title, id, exported.has(id)]).toEqual([panel.title, id, true]);
     }
+  });
+});
+
+describe('(f) published ports and mode, rendered by the real docker compose config', () => {
+  interface RenderedPort {
+    host_ip?: string;
+    target: number;
+    published?: string;
+  }
+  interface Rendered {
+    services: Record<
+      string,
+      { ports?: RenderedPort[]; network_mode?: string; environment?: Record<string, string | null> }
+    >;
+  }
+
+  let compose: string;
+  let work: string;
+  beforeAll(() => {
+    // Built from its Go module on first use (minutes), then cached under ~/.cache/safarsaathi/tools.
+    compose = composeBinary();
+    work = fs.mkdtempSync(path.join(os.tmpdir(), 'ss-compose-'));
+    // An empty env file instead of the developer's .env: the defaults are what is checked.
+    fs.writeFileSync(path.join(work, 'empty.env'), '');
+  }, 20 * 60_000);
+  afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+
+  /** `docker compose config` with only the given variables (and a secret of its own, as an operator's .env). */
+  function render(variables: Record<string, string> = {}, file = COMPOSE_FILE): Rendered {
+    const result = spawnSync(
+      compose,
+      [
+        '-f',
+        file,
+        '--project-directory',
+        ROOT,
+        '--env-file',
+        path.join(work, 'empty.env'),
+        '--profile',
+        'observability',
+        'config',
+        '--format',
+        'json',
+      ],
+      {
+        encoding: 'utf8',
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          INTERNAL_HMAC_SECRET: randomBytes(32).toString('hex'),
+          ...variables,
+        },
+      },
+    );
+    if (result.status !== 0) throw new Error(`docker compose config failed: ${result.stderr}`);
+    return JSON.parse(result.stdout) as Rendered;
+  }
+
+  /** Every published port that is not bound to this machine only (no host IP binds every interface). */
+  function beyondLoopback(rendered: Rendered): string[] {
+    const problems: string[] = [];
+    for (const [name, service] of Object.entries(rendered.services)) {
+      if (service.network_mode === 'host') problems.push(`${name}: network_mode host`);
+      for (const port of service.ports ?? []) {
+        if (!['127.0.0.1', '::1'].includes(port.host_ip ?? ''))
+          problems.push(`${name}:${port.target} on ${port.host_ip || 'every interface'}`);
+      }
+    }
+    return problems;
+  }
+
+  test('by default every published port of every service (observability included) binds to 127.0.0.1', () => {
+    const rendered = render();
+    expect(Object.keys(rendered.services)).toEqual(
+      expect.arrayContaining(['gateway', 'mailpit', 'grafana', 'prometheus']),
+    );
+    expect(beyondLoopback(rendered)).toEqual([]);
+    expect(rendered.services.gateway?.ports).toEqual([
+      expect.objectContaining({ host_ip: '127.0.0.1', target: 8080, published: '8080' }),
+    ]);
+  });
+
+  test('SAFARSAATHI_PUBLISH_HOST publishes the gateway alone on the interface it names', () => {
+    const rendered = render({ SAFARSAATHI_PUBLISH_HOST: '0.0.0.0' });
+    expect(beyondLoopback(rendered)).toEqual(['gateway:8080 on 0.0.0.0']);
+  });
+
+  test('the check is not vacuous: a port without a host IP, or one defaulting to 0.0.0.0, is caught', () => {
+    const text = fs.readFileSync(COMPOSE_FILE, 'utf8');
+    const variants = {
+      short: text.replace("'127.0.0.1:6379:6379'", "'6379:6379'"),
+      anyInterface: text.replace(
+        '${SAFARSAATHI_PUBLISH_HOST:-127.0.0.1}',
+        '${SAFARSAATHI_PUBLISH_HOST:-0.0.0.0}',
+      ),
+    };
+    expect(variants.short).not.toBe(text);
+    expect(variants.anyInterface).not.toBe(text);
+    const file = path.join(ROOT, '.stack', `compose-ports-${process.pid}.yml`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    try {
+      fs.writeFileSync(file, variants.short);
+      expect(beyondLoopback(render({}, file))).toEqual(['redis:6379 on every interface']);
+      fs.writeFileSync(file, variants.anyInterface);
+      expect(beyondLoopback(render({}, file))).toEqual(['gateway:8080 on 0.0.0.0']);
+    } finally {
+      fs.rmSync(file, { force: true });
+    }
+  });
+
+  test('the services run in production unless SAFARSAATHI_APP_ENV asks for development (APP_ENV alone changes nothing)', () => {
+    const modes = (rendered: Rendered) =>
+      Object.fromEntries(deployables.map(([name]) => [name, rendered.services[name]?.environment?.APP_ENV]));
+    expect(modes(render())).toEqual(Object.fromEntries(deployables.map(([name]) => [name, 'production'])));
+    // An APP_ENV line copied from .env.example into .env is not read by compose.
+    expect(modes(render({ APP_ENV: 'development' }))).toEqual(
+      Object.fromEntries(deployables.map(([name]) => [name, 'production'])),
+    );
+    expect(modes(render({ SAFARSAATHI_APP_ENV: 'development' }))).toEqual(
+      Object.fromEntries(deployables.map(([name]) => [name, 'development'])),
+    );
   });
 });

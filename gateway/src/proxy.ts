@@ -18,7 +18,7 @@
 import { Agent, type AgentOptions, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware, fixRequestBody } from 'http-proxy-middleware';
-import { UNAVAILABLE_RETRY_AFTER_SECONDS, clientIp, type Logger } from '@safarsaathi/platform';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS, type Logger } from '@safarsaathi/platform';
 import type { UpstreamPool } from './upstreams';
 import { JSON_TYPE as JSON_ANSWER } from './compression';
 
@@ -106,7 +106,11 @@ export function serviceProxy(
         for (const name of NOT_FORWARDED) proxyReq.removeHeader(name);
         // A body the gateway parsed is written again whole, with its length (fixRequestBody), not in chunks.
         if (req.readableEnded && routed.body !== undefined) proxyReq.removeHeader('transfer-encoding');
-        proxyReq.setHeader('x-forwarded-for', clientIp(request));
+        // Exactly the client address the gateway determined (req.ip: X-Forwarded-For read only from the
+        // TRUST_PROXY hops), replacing whatever chain arrived: a service trusts one hop, the gateway, and so
+        // reads this address (docs/security.md "Deployment"). Never a per-IP limit key, always an address.
+        const forwardedFor = request.ip ?? req.socket.remoteAddress;
+        if (forwardedFor) proxyReq.setHeader('x-forwarded-for', forwardedFor);
         proxyReq.setHeader('x-forwarded-proto', request.protocol);
         if (req.headers.host) proxyReq.setHeader('x-forwarded-host', req.headers.host);
         // Bodies parsed by the gateway (rate limits read the e-mail) must be written again.

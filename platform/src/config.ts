@@ -18,13 +18,71 @@ export class ConfigError extends Error {
 }
 
 /**
- * Secrets that were ever written in this repository (defaults of earlier versions, the compose file's
- * old fallback). Anyone can read them, so anyone could sign an identity with them: refused everywhere.
+ * Secret values that were ever written in this repository: defaults of earlier versions, the compose file's
+ * old fallback, the example Kubernetes overlay's placeholders (its HMAC secret and the passwords in its
+ * URLs), compose's Grafana fallback and an earlier test's production secret. Anyone can read them, so anyone
+ * could sign an identity with them. INTERNAL_HMAC_SECRET refuses them everywhere; production refuses them in
+ * every secret variable and URL password (productionSecretProblems). test/repository-secrets.unit.test.ts
+ * scans the tracked files and fails when a secret value written anywhere is not refused.
  */
 export const PUBLISHED_SECRETS: readonly string[] = [
   'development-only-internal-secret-change-me!',
   'dev-only-internal-hmac-secret-0123456789abcdef',
+  'replace-with-64-hex-characters-from-openssl-rand-hex-32-000000',
+  'production-like-secret-for-tests-0123456789',
+  'change-me',
+  'admin',
 ];
+
+/** Words that mark a value someone was meant to replace: production refuses a secret containing one. */
+export const PLACEHOLDER_SECRET = /change[-_.]?me|example|placeholder|replace/i;
+
+/** Variables that hold a secret by their name (INTERNAL_HMAC_SECRET, *_KEY, *_PASSWORD, *_TOKEN). */
+export function isSecretVariable(name: string): boolean {
+  return /(^|_)(SECRET|PASSWORD|PASSWD|TOKEN|KEY)$/.test(name);
+}
+
+/** The password in a URL's user information (`scheme://user:password@host`), if any; multi-host URLs included. */
+export function urlPassword(url: string): string | undefined {
+  const userinfo = /^[a-z][a-z0-9+.-]*:\/\/([^@/?#]*)@/i.exec(url.trim())?.[1];
+  if (userinfo === undefined || !userinfo.includes(':')) return undefined;
+  const password = userinfo.slice(userinfo.indexOf(':') + 1);
+  try {
+    return decodeURIComponent(password);
+  } catch {
+    return password;
+  }
+}
+
+/** Why a secret value must not be used in production, or undefined when nothing is known against it. */
+export function refusedSecret(value: string): string | undefined {
+  if (PUBLISHED_SECRETS.includes(value)) return 'this value is published in the source code';
+  const placeholder = PLACEHOLDER_SECRET.exec(value)?.[0];
+  if (placeholder) return `this value is a placeholder (it contains "${placeholder}")`;
+  return undefined;
+}
+
+/**
+ * Production's check of the parsed configuration: every secret variable (by name) and every password in a
+ * *_URL variable must be neither published in the repository nor an obvious placeholder.
+ */
+export function productionSecretProblems(config: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  for (const [name, value] of Object.entries(config)) {
+    if (isSecretVariable(name) && typeof value === 'string' && value !== '') {
+      const reason = refusedSecret(value);
+      if (reason) problems.push(`${name}: ${reason}; set a random one (e.g. \`openssl rand -hex 32\`)`);
+    }
+    if (name.endsWith('_URL')) {
+      for (const url of [value].flat()) {
+        const password = typeof url === 'string' ? urlPassword(url) : undefined;
+        const reason = password === undefined ? undefined : refusedSecret(password);
+        if (reason) problems.push(`${name}: the password in this URL: ${reason}; set the real one`);
+      }
+    }
+  }
+  return problems;
+}
 
 /**
  * Which hops may set X-Forwarded-For (express's `trust proxy`): `false` (none: the socket address is the
@@ -138,8 +196,9 @@ export function machineSecret(directory: string): string {
 }
 
 /**
- * Parses `env` with `schema`. A published secret is refused everywhere; without INTERNAL_HMAC_SECRET,
- * production refuses to start and development uses the machine's own random secret.
+ * Parses `env` with `schema`. A published INTERNAL_HMAC_SECRET is refused everywhere, and production refuses
+ * any published or placeholder secret (productionSecretProblems); without INTERNAL_HMAC_SECRET, production
+ * refuses to start and development uses the machine's own random secret.
  */
 export function loadConfig<S extends z.ZodObject>(service: string, schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
   const result = schema.safeParse(env);
@@ -150,6 +209,10 @@ export function loadConfig<S extends z.ZodObject>(service: string, schema: S, en
     );
   }
   const config = result.data as z.infer<S> & Partial<BaseEnv>;
+  if (config.APP_ENV === 'production') {
+    const problems = productionSecretProblems(config);
+    if (problems.length > 0) throw new ConfigError(service, problems);
+  }
   if (config.INTERNAL_HMAC_SECRET !== undefined) {
     if (PUBLISHED_SECRETS.includes(config.INTERNAL_HMAC_SECRET)) {
       throw new ConfigError(service, ['INTERNAL_HMAC_SECRET: this value is published in the source code; set a random one (e.g. `openssl rand -hex 32`)']);

@@ -1,4 +1,5 @@
 /** No published development secret, where services listen, which proxies are trusted, correlation ids. */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -52,6 +53,27 @@ test('a secret published in the source is refused everywhere; production must se
     loadConfig('svc', schema, { PORT: '1', APP_ENV: 'production', SAFARSAATHI_CACHE: cache }),
   ).toThrow(/INTERNAL_HMAC_SECRET/);
   expect(fs.existsSync(path.join(cache, 'internal-hmac-secret'))).toBe(false);
+});
+
+test('production refuses placeholder secrets and published or placeholder passwords in URLs; development does not', () => {
+  const load = (APP_ENV: string, env: Record<string, string>) => () =>
+    loadConfig('svc', schema, { PORT: '1', APP_ENV, SAFARSAATHI_CACHE: cache, INTERNAL_HMAC_SECRET: 'a1'.repeat(20), ...env });
+  for (const placeholder of ['please-replace-this-with-32-random-chars', 'CHANGEME-0123456789abcdef0123456789', 'example-secret-0123456789abcdef0123456789', 'placeholder-0123456789abcdef0123456789']) {
+    expect(load('production', { INTERNAL_HMAC_SECRET: placeholder })).toThrow(/^ {2}- INTERNAL_HMAC_SECRET: this value is a placeholder/m);
+    expect(load('development', { INTERNAL_HMAC_SECRET: placeholder })).not.toThrow();
+  }
+  for (const [name, url] of [
+    ['MONGO_URL', 'mongodb://safarsaathi:change-me@mongo-0:27017,mongo-1:27017/?replicaSet=rs0'],
+    ['REDIS_URL', 'redis://:change-me@redis:6379'],
+    ['REDIS_URL', 'redis://default:admin@redis:6379'],
+    ['MONGO_URL', 'mongodb://app:your%2Dpassword%2Dreplace%2Dme@mongo:27017'],
+  ] as const) {
+    expect(load('production', { [name]: url })).toThrow(new RegExp(`${name}: the password in this URL`));
+    expect(load('development', { [name]: url })).not.toThrow();
+  }
+  // A random password passes (a literal one here would be published: test/repository-secrets.unit.test.ts); so does a URL without credentials.
+  const password = randomBytes(12).toString('base64url');
+  expect(load('production', { REDIS_URL: `redis://:${password}@redis:6379`, MONGO_URL: 'mongodb://mongo:27017' })).not.toThrow();
 });
 
 test('services listen on 127.0.0.1 unless HOST says otherwise', () => {

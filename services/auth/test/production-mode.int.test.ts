@@ -1,4 +1,5 @@
 /** In production the development aids are refused and codes never appear in responses. */
+import { randomBytes } from 'node:crypto';
 import { AUTH_MESSAGES } from '@safarsaathi/contracts';
 import type { RunningService } from '@safarsaathi/platform';
 import { freshEmail, readCodeFromMail, testDatabase } from '@safarsaathi/platform/src/testing';
@@ -8,9 +9,12 @@ import { testEnv } from '../../../test/stack';
 
 let auth: RunningService;
 let notifications: RunningService;
+// Random: a literal secret here would be one published in the repository, which production refuses.
+// Shared by every auth of this file and notifications, which decrypts the codes auth hands it.
+const SECRET = randomBytes(32).toString('hex');
 
 beforeAll(async () => {
-  const env = testEnv({ APP_ENV: 'production', INTERNAL_HMAC_SECRET: 'production-like-secret-for-tests-0123456789' });
+  const env = testEnv({ APP_ENV: 'production', INTERNAL_HMAC_SECRET: SECRET });
   [auth, notifications] = await Promise.all([
     startAuthService({ ...env, MONGO_DB: testDatabase('auth') }),
     startNotificationsService({ ...env, MONGO_DB: testDatabase('notifications') }),
@@ -59,7 +63,7 @@ test('health and readiness', async () => {
 });
 
 test('a process started without APP_ENV is production: no real-code switch, no well-known admin', async () => {
-  const { APP_ENV: _unset, ...env } = testEnv({ INTERNAL_HMAC_SECRET: 'production-like-secret-for-tests-0123456789', MONGO_DB: testDatabase('auth') });
+  const { APP_ENV: _unset, ...env } = testEnv({ INTERNAL_HMAC_SECRET: SECRET, MONGO_DB: testDatabase('auth') });
   const unset = await startAuthService(env);
   try {
     expect((await call('GET', '/api/auth/environment-info', undefined, undefined, unset.url)).body).toEqual({ is_development: false, enable_real_otp: true });
