@@ -42,6 +42,7 @@ import {
   sharedTripSchema,
   shareTokenParamsSchema,
 } from './share-links';
+import { meetingRequestSchema, milestoneRequestSchema } from './trip';
 import { checkSearchContactRequestSchema, checkSearchContactResponseSchema, searchQuerySchema, searchResponseSchema } from './search';
 import {
   chatUnreadCountSchema,
@@ -114,6 +115,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/companions/requests', service: 'companion', access: 'session', summary: 'Own companion requests', response: zod.array(companionRequestViewSchema) },
   { method: 'POST', path: '/api/companions/requests', service: 'companion', access: 'session', errors: [409], summary: 'Create a companion request (409 when the user already has the most active ones allowed)', body: companionRequestBodySchema, response: createCompanionResponseSchema },
   { method: 'PUT', path: '/api/companions/requests/:id/cancel', service: 'companion', access: 'session', summary: 'Cancel an own request', params: caseIdParamsSchema, response: zod.object({ success: zod.literal(true), caseid: zod.string(), status: zod.literal('cancelled') }) },
+  { method: 'PUT', path: '/api/companions/requests/:id/meeting', service: 'companion', access: 'session', errors: [404, 409], summary: 'Set the meeting point of an own matched request (409 when it has no match)', params: caseIdParamsSchema, body: meetingRequestSchema, response: companionRequestViewSchema },
+  { method: 'POST', path: '/api/companions/requests/:id/milestones', service: 'companion', access: 'session', errors: [403, 404, 409, 429], summary: 'Record a milestone of an own matched trip (hand-over: the companion, with the traveller\'s code)', params: caseIdParamsSchema, body: milestoneRequestSchema, response: companionRequestViewSchema },
+  { method: 'POST', path: '/api/companions/requests/:id/handover-code', service: 'companion', access: 'session', errors: [403, 404, 409], summary: 'Make a new hand-over code (the traveller who asked for a companion)', params: caseIdParamsSchema, response: companionRequestViewSchema },
   { method: 'POST', path: '/api/travel', service: 'companion', access: 'session', errors: [409], summary: 'Create a travel plan (409 when the user already has the most upcoming ones allowed)', body: travelPlanRequestSchema, response: zod.object({ success: zod.literal(true), message: zod.string(), data: travelPlanViewSchema }) },
   { method: 'GET', path: '/api/travels', service: 'companion', access: 'session', summary: 'Own travel plans', response: zod.array(travelPlanViewSchema) },
   { method: 'GET', path: '/api/travels/:id', service: 'companion', access: 'session', summary: 'One own travel plan in full', params: caseIdParamsSchema, response: travelPlanDetailsSchema },

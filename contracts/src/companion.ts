@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import { LANGUAGES, LIMITS, TRAVEL_FORM_AIRPORTS } from './reference-data';
 import { layoverSchema, matchDetailsSchema } from './events';
+import { splitPhoneNumber, mobileDigitsError } from './auth';
+import { TRIP_MESSAGES, emergencyContactSchema, tripViewSchema, type EmergencyContact } from './trip';
 import { AIRPORT_CODE_INPUT, CALENDAR_DATE, TRIMMED_SPACE, calendarDateSchema, isCalendarDate, withoutBidiControls } from './validation';
 
 export { isCalendarDate } from './validation';
@@ -152,6 +154,12 @@ export const companionSubmissionInputSchema = z.object({
   serviceCharges: z.union([z.number(), z.string().trim()]).optional(),
   freeService: z.boolean().default(false),
   description: optionalText(1000),
+  // The need side's emergency contact (addendum §1.3): both or neither.
+  emergencyContactName: withoutBidiControls(z.string().max(60, TRIP_MESSAGES.emergencyNameTooLong))
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  emergencyContactPhone: z.string().max(40).trim().optional().transform((value) => (value ? value : undefined)),
 });
 export type CompanionSubmissionInput = z.input<typeof companionSubmissionInputSchema>;
 
@@ -172,6 +180,8 @@ export interface CompanionSubmission {
   languages_known: string;
   companion_price: number;
   description: string | null;
+  /** Need side only; null when none was given (and always for a provider). */
+  emergency_contact: EmergencyContact | null;
 }
 
 export type CompanionFormField =
@@ -188,7 +198,9 @@ export type CompanionFormField =
   | 'passengerGender'
   | 'languagesKnown'
   | 'serviceCharges'
-  | 'connectingFlights';
+  | 'connectingFlights'
+  | 'emergencyContactName'
+  | 'emergencyContactPhone';
 
 /**
  * Every rule of the companion form, by field; empty when the form may be submitted.
@@ -270,7 +282,19 @@ export function companionFormErrors(
       errors.connectingFlights = COMPANION_FIELD_MESSAGES.layoverDateInvalid;
     }
   }
+  // Only a seeker has an emergency contact; a provider's fields are ignored (toCompanionSubmission).
+  if (need && (input.emergencyContactName || input.emergencyContactPhone)) {
+    if (!input.emergencyContactPhone) errors.emergencyContactPhone = TRIP_MESSAGES.emergencyBoth;
+    else if (!isPhoneNumber(input.emergencyContactPhone)) errors.emergencyContactPhone = TRIP_MESSAGES.emergencyPhoneInvalid;
+    if (!input.emergencyContactName) errors.emergencyContactName = TRIP_MESSAGES.emergencyBoth;
+  }
   return errors;
+}
+
+/** The registration's rule for a phone number: a known dial code and a valid 10-digit mobile number. */
+function isPhoneNumber(value: string): boolean {
+  const parts = splitPhoneNumber(value);
+  return parts !== null && mobileDigitsError(parts.digits) === null;
 }
 
 /**
@@ -322,6 +346,10 @@ export function toCompanionSubmission(raw: CompanionSubmissionInput): CompanionS
     languages_known: parseLanguages(input.languagesKnown).known.join(', '),
     companion_price: price,
     description: input.description ?? null,
+    emergency_contact:
+      need && input.emergencyContactName && input.emergencyContactPhone
+        ? { name: input.emergencyContactName, phone: input.emergencyContactPhone.replace(/[\s-]/g, '') }
+        : null,
   };
 }
 
@@ -365,6 +393,10 @@ export const companionRequestViewSchema = z.object({
   tentative_to_date: z.string().nullable(),
   match_details: matchDetailsSchema.nullable(),
   description: z.string().nullable(),
+  /** The owner's own emergency contact (need side), as submitted. */
+  emergency_contact: emergencyContactSchema.nullable(),
+  /** The trip day (addendum §1): meeting point, milestones, hand-over code, the seeker's emergency contact. */
+  trip: tripViewSchema,
   created_at: z.string(),
 });
 export type CompanionRequestView = z.infer<typeof companionRequestViewSchema>;
@@ -402,6 +434,8 @@ const companionCommonFields = {
   serviceCharges: z.union([z.number(), z.string()]).optional(),
   freeService: z.boolean().optional(),
   description: freeText(1000).optional(),
+  emergencyContactName: freeText(60).optional(),
+  emergencyContactPhone: z.string().max(40).optional(),
 };
 
 /**

@@ -14,6 +14,7 @@ import { LOCALE_MESSAGES } from './locale';
 import { SEARCH_MESSAGES } from './search';
 import { SHARE_MESSAGES } from './share-links';
 import { SUPPORT_MESSAGES } from './support';
+import { TRIP_MESSAGES } from './trip';
 import { TEXT_MESSAGES } from './validation';
 
 /** Each group's constant; only its plain-text entries get codes. Order matters: a text found twice keeps its first code. */
@@ -27,6 +28,7 @@ export const MESSAGE_GROUPS = {
   travel: TRAVEL_MESSAGES,
   companionField: COMPANION_FIELD_MESSAGES,
   share: SHARE_MESSAGES,
+  trip: TRIP_MESSAGES,
   search: SEARCH_MESSAGES,
   chat: CHAT_MESSAGES,
   support: SUPPORT_MESSAGES,

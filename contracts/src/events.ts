@@ -99,6 +99,32 @@ export const travelPlanCreatedData = z.object({
   date: isoDate,
 });
 
+/**
+ * A party of a matched pair set (or changed) the meeting point (addendum §1.1). Names both parties, so the
+ * notifications service tells the other one without reading anything back.
+ */
+export const tripMeetingSetData = z.object({
+  /** The pair's trip: `<need caseid>:<provide caseid>`. */
+  tripId: z.string(),
+  caseid: z.string(),
+  userId: z.string(),
+  otherCaseid: z.string(),
+  otherUserId: z.string(),
+  place: z.string(),
+  time: isoDateTime,
+  updatedAt: isoDateTime,
+});
+/** A party recorded a milestone of the trip (addendum §1.2); once per (trip, milestone). */
+export const tripMilestoneRecordedData = z.object({
+  tripId: z.string(),
+  milestone: z.enum(['met', 'boarded', 'landed', 'handed_over']),
+  at: isoDateTime,
+  caseid: z.string(),
+  userId: z.string(),
+  otherCaseid: z.string(),
+  otherUserId: z.string(),
+});
+
 // ---- search.matches.v1 ----
 export const flightStatusSchema = z.enum(['same_flight', 'same_route', 'different']);
 export const matchDetailsSchema = z.object({
@@ -189,6 +215,8 @@ export const EVENT_CATALOG = {
   travel_plan_created: { topic: TOPICS.companionRequests, version: 1, data: travelPlanCreatedData },
   /** The owner edited the plan: the same fields as when created, as they now are. */
   travel_plan_updated: { topic: TOPICS.companionRequests, version: 1, data: travelPlanCreatedData },
+  trip_meeting_set: { topic: TOPICS.companionRequests, version: 1, data: tripMeetingSetData },
+  trip_milestone_recorded: { topic: TOPICS.companionRequests, version: 1, data: tripMilestoneRecordedData },
   match_found: { topic: TOPICS.searchMatches, version: 1, data: matchFoundData },
   match_released: { topic: TOPICS.searchMatches, version: 1, data: matchReleasedData },
   conversation_created: { topic: TOPICS.chatConversations, version: 1, data: conversationCreatedData },

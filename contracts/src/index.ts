@@ -16,6 +16,7 @@ export * from './search';
 export * from './chat';
 export * from './live';
 export * from './share-links';
+export * from './trip';
 export * from './locale';
 export * from './error-codes';
 export { BIDI_CONTROLS, NO_BIDI_CONTROLS, TEXT_MESSAGES, withoutBidiControls } from './validation';

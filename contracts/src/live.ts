@@ -23,6 +23,8 @@ export const liveEventBodies = {
   'notification.created': z.object({ notification_id: id.optional() }).strict(),
   /** One of the user's companion requests got its match. */
   'request.matched': z.object({ caseid: id }).strict(),
+  /** The trip day of one of the user's matched requests changed: meeting point, milestone or hand-over code. */
+  'request.trip': z.object({ caseid: id }).strict(),
   /** The session ended on the server (blocked, profile deleted, signed out in another tab): sign out. */
   'session.ended': z.object({ reason: z.enum(['blocked', 'deleted', 'signed_out']) }).strict(),
   /**

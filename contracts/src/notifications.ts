@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Locale } from './locale';
 import { PRODUCT_NAME } from './reference-data';
 
-export const notificationTypeSchema = z.enum(['request_created', 'request_cancelled', 'match_found', 'profile_updated', 'other']);
+export const notificationTypeSchema = z.enum(['request_created', 'request_cancelled', 'match_found', 'profile_updated', 'meeting_set', 'trip_milestone', 'other']);
 export const notificationServiceTypeSchema = z.enum(['document', 'ride', 'companion', 'profile']);
 
 /**
@@ -20,6 +20,11 @@ export const NOTIFICATION_TEXT_KEYS = [
   'match_found',
   'complete_match_found',
   'match_released',
+  'meeting_set',
+  'milestone_met',
+  'milestone_boarded',
+  'milestone_landed',
+  'milestone_handed_over',
 ] as const;
 export type NotificationTextKey = (typeof NOTIFICATION_TEXT_KEYS)[number];
 export const notificationTextSchema = z.object({
@@ -58,6 +63,17 @@ export const NOTIFICATION_TEXTS: Record<Locale, Texts> = {
       message:
         'The traveller matched with your companion request {{caseid}} is now paired with someone on their exact flight. Your request is open again, and we will tell you when a new match is found.',
     },
+    meeting_set: {
+      title: 'Meeting point set',
+      message: 'Your companion set where and when to meet for your trip {{caseid}}. Open Companion Service to see it.',
+    },
+    milestone_met: { title: 'You have met', message: 'Your companion recorded that you have met, on your trip {{caseid}}.' },
+    milestone_boarded: { title: 'Boarded', message: 'Your companion recorded that you have boarded, on your trip {{caseid}}.' },
+    milestone_landed: { title: 'Landed', message: 'Your companion recorded that you have landed, on your trip {{caseid}}.' },
+    milestone_handed_over: {
+      title: 'Handed over',
+      message: 'Your companion recorded the hand-over with your code, on your trip {{caseid}}. The trip is complete.',
+    },
   },
   hi: {
     welcome: {
@@ -83,6 +99,17 @@ export const NOTIFICATION_TEXTS: Record<Locale, Texts> = {
       title: 'आपका मेल बदल गया है',
       message:
         'आपके सहयात्री अनुरोध {{caseid}} से मेल खाने वाले यात्री को अब उनकी ठीक उसी उड़ान का साथी मिल गया है। आपका अनुरोध फिर से खुला है, नया मेल मिलते ही हम आपको बताएँगे।',
+    },
+    meeting_set: {
+      title: 'मिलने की जगह तय हुई',
+      message: 'आपके सहयात्री ने आपकी यात्रा {{caseid}} के लिए मिलने की जगह और समय तय किया है। देखने के लिए "सहयात्री सेवा" खोलें।',
+    },
+    milestone_met: { title: 'आप मिल गए', message: 'आपके सहयात्री ने दर्ज किया है कि आप मिल गए हैं (यात्रा {{caseid}})।' },
+    milestone_boarded: { title: 'विमान में सवार', message: 'आपके सहयात्री ने दर्ज किया है कि आप विमान में सवार हो गए हैं (यात्रा {{caseid}})।' },
+    milestone_landed: { title: 'विमान उतर गया', message: 'आपके सहयात्री ने दर्ज किया है कि विमान उतर गया है (यात्रा {{caseid}})।' },
+    milestone_handed_over: {
+      title: 'सौंप दिया गया',
+      message: 'आपके सहयात्री ने आपके कोड से सौंपे जाने को दर्ज किया है (यात्रा {{caseid}})। यात्रा पूरी हुई।',
     },
   },
 };

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isCalendarDate } from './validation';
+import { milestoneSchema } from './trip';
 
 export const shareKindSchema = z.enum(['request', 'travel-plan']);
 export type ShareKind = z.infer<typeof shareKindSchema>;
@@ -113,6 +114,10 @@ export const sharedTripSchema = z.object({
       badge: z.enum(['Complete Match', 'Match']),
     })
     .nullable(),
+  /** The pair's meeting point (addendum §1.6): place and time only, never who set it. */
+  meeting: z.object({ place: z.string(), time: z.string() }).nullable(),
+  /** The milestones recorded so far, oldest first. */
+  milestones: z.array(z.object({ milestone: milestoneSchema, at: z.string() })),
   expiresAt: z.string(),
 });
 export type SharedTrip = z.infer<typeof sharedTripSchema>;

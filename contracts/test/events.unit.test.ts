@@ -42,7 +42,7 @@ describe('catalogue', () => {
   test('every event travels on a listed topic and names are past tense', () => {
     for (const type of EVENT_TYPES) {
       expect(ALL_TOPICS).toContain(EVENT_CATALOG[type].topic);
-      expect(type).toMatch(/_(registered|updated|changed|deleted|created|cancelled|found|released|sent|read)$/);
+      expect(type).toMatch(/_(registered|updated|changed|deleted|created|cancelled|found|released|sent|read|set|recorded)$/);
     }
   });
 

@@ -117,6 +117,8 @@ test('the shared page shows a matched companion by first name, with languages an
     layovers: [{ airport: 'DXB', airline: 'Emirates', flightNumber: 'EK201' }],
     status: 'Match Found',
     match: { firstName: 'Vikram', languages: ['Marathi', 'English'], badge: 'Complete Match' },
+    meeting: null,
+    milestones: [],
     expiresAt: `${futureDate(20)}T00:00:00.000Z`,
   };
   const token = 'M'.repeat(43);

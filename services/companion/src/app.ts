@@ -4,6 +4,7 @@ import { requestLockKey, requestModel } from './persistence/requests';
 import { ownerModel } from './persistence/owners';
 import { travelPlanModel } from './persistence/travel-plans';
 import { shareLinkModel, travelPlanLockKey } from './persistence/share-links';
+import { tripLockKey, tripModel } from './persistence/trips';
 import { ShareTokenSeal } from './use-cases/share-tokens';
 import { companionRoutes } from './routes';
 import { companionHandlers, companionSubscriptions } from './events/handlers';
@@ -20,6 +21,7 @@ export function startCompanionService(env: NodeJS.ProcessEnv = process.env): Pro
       owners: ownerModel(deps.mongo),
       travelPlans: travelPlanModel(deps.mongo),
       shareLinks: shareLinkModel(deps.mongo),
+      trips: tripModel(deps.mongo),
       shareSeal: new ShareTokenSeal(config.INTERNAL_HMAC_SECRET),
       shareViewsPerIp: new SlidingWindowLimit(
         deps.redis,
@@ -47,6 +49,7 @@ export function startCompanionService(env: NodeJS.ProcessEnv = process.env): Pro
       outboxModels: [
         { model: ctx.requests, lockKey: requestLockKey },
         { model: ctx.travelPlans, lockKey: travelPlanLockKey },
+        { model: ctx.trips, lockKey: tripLockKey },
       ],
     };
   });

@@ -1,10 +1,18 @@
 /** The companion service's REST routes: thin handlers over the use-cases. */
 import { Router } from 'express';
-import { caseIdParamsSchema, createShareLinkRequestSchema, shareLinkParamsSchema, shareTokenParamsSchema } from '@safarsaathi/contracts';
+import {
+  caseIdParamsSchema,
+  createShareLinkRequestSchema,
+  meetingRequestSchema,
+  milestoneRequestSchema,
+  shareLinkParamsSchema,
+  shareTokenParamsSchema,
+} from '@safarsaathi/contracts';
 import { authedEndpoint, clientIp, endpoint } from '@safarsaathi/platform';
 import type { CompanionContext } from './use-cases/context';
 import { cancelRequest, createRequest, listRequests } from './use-cases/requests';
 import { shareTrip, stopSharing, viewSharedTrip } from './use-cases/share-links';
+import { newHandoverCode, recordMilestone, setMeeting } from './use-cases/trip';
 import { createTravelPlan, deleteTravelPlan, getTravelPlan, listTravelPlans, updateTravelPlan } from './use-cases/travel-plans';
 
 export function companionRoutes(ctx: CompanionContext): Router {
@@ -15,6 +23,20 @@ export function companionRoutes(ctx: CompanionContext): Router {
   router.put(
     '/api/companions/requests/:id/cancel',
     authedEndpoint({ params: caseIdParamsSchema }, ({ params }, { identity }) => cancelRequest(ctx, identity, params.id)),
+  );
+  router.put(
+    '/api/companions/requests/:id/meeting',
+    authedEndpoint({ params: caseIdParamsSchema, body: meetingRequestSchema }, ({ params, body }, { identity }) => setMeeting(ctx, identity, params.id, body)),
+  );
+  router.post(
+    '/api/companions/requests/:id/milestones',
+    authedEndpoint({ params: caseIdParamsSchema, body: milestoneRequestSchema }, ({ params, body }, { identity }) =>
+      recordMilestone(ctx, identity, params.id, body),
+    ),
+  );
+  router.post(
+    '/api/companions/requests/:id/handover-code',
+    authedEndpoint({ params: caseIdParamsSchema }, ({ params }, { identity }) => newHandoverCode(ctx, identity, params.id)),
   );
 
   router.post(

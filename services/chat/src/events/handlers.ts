@@ -11,7 +11,7 @@ import { matchFound, matchReleased, requestCancelled, requestCreated, userDelete
 export const chatSubscriptions: EventSubscriptions = {
   topics: [TOPICS.companionRequests, TOPICS.searchMatches, TOPICS.authUsers],
   // Conversations open from matches, not from travel plans; chat keeps no profile fields that change.
-  ignores: ['travel_plan_created', 'travel_plan_updated', 'profile_updated'],
+  ignores: ['travel_plan_created', 'travel_plan_updated', 'profile_updated', 'trip_meeting_set', 'trip_milestone_recorded'],
 };
 
 export function chatHandlers(ctx: ChatContext): EventHandlers {

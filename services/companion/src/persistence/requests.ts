@@ -65,6 +65,8 @@ const requestSchema = new Schema<CompanionRequestRecord & OutboxFields & { _id: 
     languages_known: { type: String, required: true },
     companion_price: { type: Number, default: 0 },
     description: { type: String, default: null },
+    // The seeker's emergency contact { name, phone } (addendum §1.3), or null.
+    emergency_contact: { type: Schema.Types.Mixed, default: null },
     status: { type: String, default: 'active' },
     hidden: { type: Boolean, default: false },
     companion_match: { type: Boolean, default: false },

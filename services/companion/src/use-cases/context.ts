@@ -3,6 +3,7 @@ import type { RequestModel } from '../persistence/requests';
 import type { OwnerModel } from '../persistence/owners';
 import type { TravelPlanModel } from '../persistence/travel-plans';
 import type { ShareLinkModel } from '../persistence/share-links';
+import type { TripModel } from '../persistence/trips';
 import type { ShareTokenSeal } from './share-tokens';
 
 /** Everything the companion use-cases need, built once in app.ts. */
@@ -12,6 +13,8 @@ export interface CompanionContext {
   owners: OwnerModel;
   travelPlans: TravelPlanModel;
   shareLinks: ShareLinkModel;
+  /** The trip day of each matched pair (persistence/trips.ts). */
+  trips: TripModel;
   /** Seals share tokens kept on the shared object (share-tokens.ts). */
   shareSeal: ShareTokenSeal;
   /** Views of shared trips per client IP (the public route is limited where the data lives). */

@@ -12,6 +12,7 @@
 import type { EventData, MatchedCompanion } from '@safarsaathi/contracts';
 import { findRequest, guardedById, requestLockKey, type CompanionRequestRecord, type MatchDetails, type StoredRequest } from '../persistence/requests';
 import type { CompanionContext } from './context';
+import { ensureTrip } from './trip';
 
 type MatchFound = EventData<'match_found'>;
 type MatchReleased = EventData<'match_released'>;
@@ -65,8 +66,11 @@ const matchGuard = (self: CompanionRequestRecord) => ({
   companion_match_revision: self.companion_match_revision ?? null,
 });
 
-/** What matching needs of the context (tests call it directly). */
-export type MatchContext = Pick<CompanionContext, 'logger' | 'requests' | 'locks' | 'live'>;
+/**
+ * What matching needs of the context (tests call it directly). With `trips`, the pair's trip document and
+ * its first hand-over code are made with the match (otherwise by the first reader, use-cases/trip.ts).
+ */
+export type MatchContext = Pick<CompanionContext, 'logger' | 'requests' | 'locks' | 'live'> & Partial<Pick<CompanionContext, 'trips'>>;
 
 export async function applyMatch(ctx: MatchContext, data: MatchFound): Promise<{ updated: number }> {
   // Both requests are written: hold both documents' locks, always in the same order (no deadlock).
@@ -112,6 +116,10 @@ async function applyMatchLocked(ctx: MatchContext, data: MatchFound): Promise<{ 
       },
     });
     updated += result.modifiedCount;
+  }
+  // Idempotent: a redelivered match finds the trip and its code as they are.
+  if (ctx.trips) {
+    await ensureTrip({ trips: ctx.trips, locks: ctx.locks }, { needCaseid: need.caseid, provideCaseid: provide.caseid, needOwner: need.ownerId, provideOwner: provide.ownerId });
   }
   // Told on a redelivery too: the process may have stopped between these writes and the publish, and an
   // extra refetch costs nothing.

@@ -1,4 +1,4 @@
-import type { CompanionRequestView } from '@safarsaathi/contracts';
+import { EMPTY_TRIP_VIEW, type CompanionRequestView, type TripView } from '@safarsaathi/contracts';
 import type { CompanionRequestRecord } from '../persistence/requests';
 
 /**
@@ -14,8 +14,11 @@ export function viewStatus(
   return lastDay && lastDay < earliest ? 'expired' : 'active';
 }
 
-/** Exactly the fields of CompanionRequestView: nothing internal (owner id, hidden flag, outbox) leaks. */
-export function toRequestView(record: CompanionRequestRecord, earliest: string): CompanionRequestView {
+/**
+ * Exactly the fields of CompanionRequestView: nothing internal (owner id, hidden flag, outbox) leaks.
+ * `trip` is the trip day as its owner sees it (use-cases/trip.ts requestViewWithTrip).
+ */
+export function toRequestView(record: CompanionRequestRecord, earliest: string, trip: TripView = EMPTY_TRIP_VIEW): CompanionRequestView {
   return {
     caseid: record.caseid,
     role: record.role,
@@ -40,6 +43,8 @@ export function toRequestView(record: CompanionRequestRecord, earliest: string):
     tentative_to_date: record.tentative_to_date ?? null,
     match_details: record.match_details ?? null,
     description: record.description ?? null,
+    emergency_contact: record.emergency_contact ?? null,
+    trip,
     created_at: record.created_at.toISOString(),
   };
 }

@@ -16,7 +16,7 @@ import type { CompanionContext } from './context';
 import { earliestTravelDate } from './dates';
 import { requestCancelledEvent, requestCreatedEvent } from './events';
 import { loadOwned, refuseDeletedOwner } from './owners';
-import { toRequestView } from './request-view';
+import { requestViewWithTrip } from './trip';
 import { withinQuota } from './quotas';
 
 /** The list is bounded: nobody needs more than this many of their own requests at once. */
@@ -28,7 +28,7 @@ export async function listRequests(ctx: CompanionContext, identity: Identity): P
   const records = await loadOwned(ids.slice(-REQUEST_LIST_LIMIT), identity.userId, (id) => findRequest(ctx.requests, id));
   records.sort((a, b) => b.created_at.getTime() - a.created_at.getTime());
   const earliest = earliestTravelDate();
-  return records.map((record) => toRequestView(record, earliest));
+  return Promise.all(records.map((record) => requestViewWithTrip(ctx, record, earliest)));
 }
 
 /**

@@ -27,6 +27,7 @@ import type { CompanionContext } from './context';
 import { earliestTravelDate } from './dates';
 import { refuseDeletedOwner } from './owners';
 import { toRequestView } from './request-view';
+import { sharedTripDay } from './trip';
 import { newShareToken, shareTokenHash } from './share-tokens';
 
 const gone = (message: string) => new HttpError(410, message);
@@ -40,7 +41,7 @@ interface Trip {
   /** The last day of travel (booked date, end of a tentative range, or the last flight of a plan). */
   lastTravelDay: string | null;
   writePointer: (pointer: ShareLinkPointer | null) => Promise<void>;
-  publicView: () => Omit<SharedTrip, 'expiresAt'>;
+  publicView: () => Promise<Omit<SharedTrip, 'expiresAt'>>;
 }
 
 type StoredPlan = TravelPlanRecord & { _id: { toString(): string } };
@@ -62,8 +63,9 @@ function requestTrip(ctx: CompanionContext, record: StoredRequest): Trip {
     writePointer: async (pointer) => {
       await ctx.requests.updateOne({ _id: record._id }, { $set: { share_link: pointer } });
     },
-    publicView: () => {
+    publicView: async () => {
       const view = toRequestView(record, earliestTravelDate());
+      const day = await sharedTripDay(ctx, record);
       const matched = hasMatch(view) && view.matched_companion !== null;
       return {
         kind: 'request',
@@ -100,6 +102,8 @@ function requestTrip(ctx: CompanionContext, record: StoredRequest): Trip {
               badge: matchLabel(view),
             }
           : null,
+        meeting: day.meeting,
+        milestones: day.milestones,
       };
     },
   };
@@ -117,7 +121,7 @@ function planTrip(ctx: CompanionContext, record: StoredPlan): Trip {
     writePointer: async (pointer) => {
       await ctx.travelPlans.updateOne({ _id: record._id }, { $set: { share_link: pointer } });
     },
-    publicView: () => {
+    publicView: async () => {
       const status = travelPlanStatus(record.date, todayIso());
       return {
         kind: 'travel-plan',
@@ -136,6 +140,8 @@ function planTrip(ctx: CompanionContext, record: StoredPlan): Trip {
         layovers: [],
         status: status.charAt(0).toUpperCase() + status.slice(1),
         match: null,
+        meeting: null,
+        milestones: [],
       };
     },
   };
@@ -225,7 +231,7 @@ export async function viewSharedTrip(ctx: CompanionContext, token: string, ip: s
   const expiry = shareExpiry(trip.lastTravelDay);
   if (Date.now() >= Date.parse(expiry.expiresAt)) throw gone(SHARE_MESSAGES.expired);
   if (!trip.live) throw gone(SHARE_MESSAGES.gone);
-  return { ...trip.publicView(), expiresAt: expiry.expiresAt };
+  return { ...(await trip.publicView()), expiresAt: expiry.expiresAt };
 }
 
 /**

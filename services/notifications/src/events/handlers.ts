@@ -123,6 +123,28 @@ export function notificationHandlers({ notifications, recipients, emailQueue, ch
         text: { key: 'request_cancelled', params: { caseid } },
       });
     },
+    // The other party of a matched pair hears of the trip day (addendum §1.1, §1.2). A meeting point may be
+    // changed: once per change (event id); a milestone happens once per trip (trip id and milestone).
+    trip_meeting_set: async (event) => {
+      const { otherUserId, otherCaseid } = event.data;
+      await notify({
+        userId: otherUserId,
+        sourceKey: `meeting_set:${event.id}`,
+        notification_type: 'meeting_set',
+        service_type: 'companion',
+        text: { key: 'meeting_set', params: { caseid: otherCaseid } },
+      });
+    },
+    trip_milestone_recorded: async (event) => {
+      const { otherUserId, otherCaseid, tripId, milestone } = event.data;
+      await notify({
+        userId: otherUserId,
+        sourceKey: `trip_milestone:${tripId}:${milestone}`,
+        notification_type: 'trip_milestone',
+        service_type: 'companion',
+        text: { key: `milestone_${milestone}`, params: { caseid: otherCaseid } },
+      });
+    },
     user_deleted: async (event) => {
       await deleteNotificationsOf(notifications, event.data.userId);
       await forgetRecipient(recipients, event.data.userId);

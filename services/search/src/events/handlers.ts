@@ -9,7 +9,7 @@ import { matchRequest, recordRequest, removeOwnerRequests, removeRequest, setOwn
 export const searchSubscriptions: EventSubscriptions = {
   topics: [TOPICS.companionRequests, TOPICS.authUsers],
   // Travel plans are not matched; owner names and profile changes play no part in matching.
-  ignores: ['travel_plan_created', 'travel_plan_updated', 'user_registered', 'profile_updated'],
+  ignores: ['travel_plan_created', 'travel_plan_updated', 'user_registered', 'profile_updated', 'trip_meeting_set', 'trip_milestone_recorded'],
 };
 
 export function searchHandlers(ctx: MatchingContext): EventHandlers {

@@ -1,0 +1,90 @@
+/**
+ * The trip day (addendum "Beyond the match" §1): the meeting point, the milestones, the hand-over code and
+ * the need side's emergency contact, as the companion service answers them and the web shows them.
+ */
+import { z } from 'zod';
+import { TRIMMED_SPACE, withoutBidiControls } from './validation';
+
+export const TRIP_MESSAGES = {
+  notMatched: 'This request has no match yet.',
+  outsideWindow: 'Milestones can be recorded only around the travel date.',
+  outOfOrder: 'This step cannot be recorded after a later one.',
+  companionOnly: 'Only the companion records the hand-over.',
+  codeRequired: 'Enter the hand-over code.',
+  codeWrong: 'The hand-over code is not correct.',
+  codeLocked: 'Too many wrong hand-over codes. Ask the traveller for a new code.',
+  needOnly: 'Only the traveller who asked for a companion can make a new hand-over code.',
+  placeRequired: 'Enter where you will meet.',
+  placeTooLong: 'The meeting point can be at most 200 characters.',
+  timeInvalid: 'Enter the meeting time as a date and time with its UTC offset.',
+  emergencyNameTooLong: 'The emergency contact name can be at most 60 characters.',
+  emergencyPhoneInvalid: 'Enter the emergency contact phone as a country code and a 10-digit number.',
+  emergencyBoth: 'Give both the emergency contact name and phone, or neither.',
+} as const;
+
+/** The companion form's texts for the emergency contact (need side only). */
+export const EMERGENCY_CONTACT_TEXTS = {
+  name: 'Emergency contact name',
+  phone: 'Emergency contact phone',
+  notice: 'Shown only to your matched companion, from the day before the flight until two days after it.',
+} as const;
+
+/** In the order they happen: a step may be skipped, never recorded after a later one. */
+export const MILESTONES = ['met', 'boarded', 'landed', 'handed_over'] as const;
+export const milestoneSchema = z.enum(MILESTONES);
+export type Milestone = z.infer<typeof milestoneSchema>;
+
+export const HANDOVER_CODE = /^\d{6}$/;
+/** Wrong hand-over codes the companion side may enter before it must wait for a new code. */
+export const HANDOVER_WRONG_CODES_MAX = 5;
+
+const NON_SPACE = new RegExp(`[^${TRIMMED_SPACE}]`);
+
+export const meetingRequestSchema = z.object({
+  place: withoutBidiControls(
+    z
+      .string({ error: TRIP_MESSAGES.placeRequired })
+      .max(200, TRIP_MESSAGES.placeTooLong)
+      .regex(NON_SPACE, TRIP_MESSAGES.placeRequired),
+  ).trim(),
+  time: z.iso.datetime({ offset: true, error: TRIP_MESSAGES.timeInvalid }),
+});
+export type MeetingRequest = z.infer<typeof meetingRequestSchema>;
+
+export const milestoneRequestSchema = z.object({
+  milestone: milestoneSchema,
+  handover_code: z.string().max(20).optional(),
+});
+export type MilestoneRequest = z.infer<typeof milestoneRequestSchema>;
+
+const party = z.enum(['me', 'companion']);
+
+export const emergencyContactSchema = z.object({ name: z.string(), phone: z.string() });
+export type EmergencyContact = z.infer<typeof emergencyContactSchema>;
+
+/** What each view of a request carries of its trip day (empty and null while it has no match). */
+export const tripViewSchema = z.object({
+  meeting: z
+    .object({ place: z.string(), time: z.string(), set_by: party, updated_at: z.string() })
+    .nullable(),
+  milestones: z.array(z.object({ milestone: milestoneSchema, at: z.string(), by: party })),
+  /** The need side's view only (null until matched); the companion side's view never has the key. */
+  handover_code: z.string().regex(HANDOVER_CODE).nullable().optional(),
+  /** The companion side's view only, inside the milestone window and while matched; otherwise null. */
+  emergency_contact: emergencyContactSchema.nullable(),
+});
+export type TripView = z.infer<typeof tripViewSchema>;
+
+export const EMPTY_TRIP_VIEW: TripView = { meeting: null, milestones: [], emergency_contact: null };
+
+const shift = (isoDate: string, days: number) =>
+  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The milestone window of a trip whose travel date is `travelDate` (UTC calendar dates): from the day
+ * before it to two days after it, both included. Also when the emergency contact is shown.
+ */
+export function withinTripWindow(travelDate: string | null | undefined, today: string): boolean {
+  if (!travelDate) return false;
+  return today >= shift(travelDate, -1) && today <= shift(travelDate, 2);
+}

@@ -1,0 +1,57 @@
+/**
+ * The trip day of a matched pair (addendum §1): one document per pair of requests, keyed by
+ * `<need caseid>:<provide caseid>`, read by both parties' views. Kept apart from the two requests so a
+ * meeting point or a milestone is one write, under one lock and revision (revisedWrite), with its event
+ * in the same write (outbox): the two request documents never have to agree with each other.
+ */
+import { Schema, type Connection, type Model } from 'mongoose';
+import type { Milestone } from '@safarsaathi/contracts';
+import { outboxPlugin, type OutboxFields } from '@safarsaathi/platform';
+
+export type Side = 'need' | 'provide';
+
+export interface TripRecord {
+  _id: string;
+  /** revisedWrite's revision (MongoDB compare-and-set). */
+  rev: number;
+  need_caseid: string;
+  provide_caseid: string;
+  need_owner: string;
+  provide_owner: string;
+  meeting: { place: string; time: string; set_by: Side; updated_at: Date } | null;
+  milestones: Array<{ milestone: Milestone; at: Date; by: Side }>;
+  /** The need side's current hand-over code and the wrong codes entered against it. */
+  handover: { code: string; made_at: Date; wrong: number };
+  created_at: Date;
+}
+
+const tripSchema = new Schema<TripRecord & OutboxFields>(
+  {
+    _id: { type: String, required: true },
+    rev: { type: Number, default: 0 },
+    need_caseid: { type: String, required: true },
+    provide_caseid: { type: String, required: true },
+    need_owner: { type: String, required: true },
+    provide_owner: { type: String, required: true },
+    meeting: { type: Schema.Types.Mixed, default: null },
+    milestones: { type: Schema.Types.Mixed, default: () => [] },
+    handover: { type: Schema.Types.Mixed, required: true },
+    created_at: { type: Date, required: true },
+  },
+  { collection: 'companion_trips', versionKey: false, minimize: false },
+);
+tripSchema.plugin(outboxPlugin);
+
+export type TripModel = Model<TripRecord & OutboxFields>;
+
+export function tripModel(connection: Connection): TripModel {
+  return (
+    (connection.models.CompanionTrip as TripModel) ??
+    connection.model<TripRecord & OutboxFields>('CompanionTrip', tripSchema)
+  );
+}
+
+export const tripId = (needCaseid: string, provideCaseid: string) => `${needCaseid}:${provideCaseid}`;
+
+/** The document lock of a trip (revisedWrite and the outbox relay take it). */
+export const tripLockKey = (id: string) => `companion-trip:${id}`;

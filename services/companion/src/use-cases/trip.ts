@@ -1,0 +1,328 @@
+/**
+ * The trip day of a matched pair (addendum §1.1–1.3): the meeting point, the milestones and the hand-over
+ * code live on the pair's trip document (persistence/trips.ts), written with revisedWrite (the lock on
+ * FerretDB, the revision on MongoDB) and with their event staged in the same write. Only the two parties
+ * of a match that both requests still agree on reach it: each request names the other.
+ */
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  COMPANION_MESSAGES,
+  EMPTY_TRIP_VIEW,
+  HANDOVER_WRONG_CODES_MAX,
+  MILESTONES,
+  TRIP_MESSAGES,
+  todayIso,
+  withinTripWindow,
+  type CompanionRequestView,
+  type EventEnvelope,
+  type Identity,
+  type MeetingRequest,
+  type MilestoneRequest,
+  type TripView,
+} from '@safarsaathi/contracts';
+import {
+  type HttpError,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  outboxEvent,
+  revisedWrite,
+  stageEvents,
+  tooManyRequests,
+} from '@safarsaathi/platform';
+import { findRequest, type CompanionRequestRecord, type StoredRequest } from '../persistence/requests';
+import { tripId, tripLockKey, type Side, type TripRecord } from '../persistence/trips';
+import type { CompanionContext } from './context';
+import { earliestTravelDate } from './dates';
+import { toRequestView } from './request-view';
+
+const PRODUCER = 'companion';
+
+/** A request and its counterpart, while both name each other and both are live. */
+export interface MatchedPair {
+  self: StoredRequest;
+  other: StoredRequest;
+  side: Side;
+  need: StoredRequest;
+  provide: StoredRequest;
+  tripId: string;
+}
+
+const live = (record: CompanionRequestRecord) => record.status === 'active' && !record.hidden;
+
+/** The pair `record` is matched in, or null (no match, or one side no longer agrees or is gone). */
+export async function matchedPair(
+  ctx: Pick<CompanionContext, 'requests'>,
+  record: StoredRequest,
+): Promise<MatchedPair | null> {
+  if (!live(record) || !record.companion_match || !record.companion_match_caseid) return null;
+  const other = await findRequest(ctx.requests, record.companion_match_caseid);
+  if (!other || !live(other) || other.companion_match_caseid !== record.caseid || other.role === record.role)
+    return null;
+  const [need, provide] = record.role === 'need' ? [record, other] : [other, record];
+  return {
+    self: record,
+    other,
+    side: record.role,
+    need,
+    provide,
+    tripId: tripId(need.caseid, provide.caseid),
+  };
+}
+
+/** The trip's travel date: the seeker's booked date, else the companion's (always booked). */
+export const tripDate = (pair: Pick<MatchedPair, 'need' | 'provide'>) =>
+  pair.need.date ?? pair.provide.date ?? null;
+
+const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+function sameCode(given: string, code: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(code);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+type TripContext = Pick<CompanionContext, 'trips' | 'locks'>;
+
+/**
+ * The pair's trip document, made (with its first hand-over code) when missing. Called when the match is
+ * applied and again by every reader and writer, so a match from before trips existed gets one too;
+ * idempotent (a second caller finds the document).
+ */
+export async function ensureTrip(
+  ctx: TripContext,
+  pair: { needCaseid: string; provideCaseid: string; needOwner: string; provideOwner: string },
+): Promise<TripRecord> {
+  const id = tripId(pair.needCaseid, pair.provideCaseid);
+  const { doc } = await revisedWrite(ctx.trips, ctx.locks, tripLockKey(id), id, (current) =>
+    current
+      ? null
+      : {
+          $set: {
+            need_caseid: pair.needCaseid,
+            provide_caseid: pair.provideCaseid,
+            need_owner: pair.needOwner,
+            provide_owner: pair.provideOwner,
+            meeting: null,
+            milestones: [],
+            handover: { code: newCode(), made_at: new Date(), wrong: 0 },
+            created_at: new Date(),
+          },
+        },
+  );
+  return doc as TripRecord;
+}
+
+const tripOf = (ctx: TripContext, pair: MatchedPair) =>
+  ensureTrip(ctx, {
+    needCaseid: pair.need.caseid,
+    provideCaseid: pair.provide.caseid,
+    needOwner: pair.need.ownerId,
+    provideOwner: pair.provide.ownerId,
+  });
+
+/** What `pair.self`'s owner sees of the trip. */
+export function tripView(pair: MatchedPair, trip: TripRecord, today: string = todayIso()): TripView {
+  const who = (side: Side) => (side === pair.side ? ('me' as const) : ('companion' as const));
+  const view: TripView = {
+    meeting: trip.meeting
+      ? {
+          place: trip.meeting.place,
+          time: trip.meeting.time,
+          set_by: who(trip.meeting.set_by),
+          updated_at: new Date(trip.meeting.updated_at).toISOString(),
+        }
+      : null,
+    milestones: [...trip.milestones]
+      .sort((a, b) => new Date(a.at).getTime() - new Date(b.at).getTime())
+      .map((entry) => ({
+        milestone: entry.milestone,
+        at: new Date(entry.at).toISOString(),
+        by: who(entry.by),
+      })),
+    // Only the companion sees the seeker's emergency contact, and only around the flight.
+    emergency_contact:
+      pair.side === 'provide' && withinTripWindow(tripDate(pair), today)
+        ? (pair.need.emergency_contact ?? null)
+        : null,
+  };
+  if (pair.side === 'need') view.handover_code = trip.handover.code;
+  return view;
+}
+
+/** A request's full view for its owner, the trip day included. */
+export async function requestViewWithTrip(
+  ctx: CompanionContext,
+  record: StoredRequest,
+  earliest = earliestTravelDate(),
+): Promise<CompanionRequestView> {
+  const pair = await matchedPair(ctx, record);
+  const trip = pair
+    ? tripView(pair, await tripOf(ctx, pair))
+    : { ...EMPTY_TRIP_VIEW, ...(record.role === 'need' ? { handover_code: null } : {}) };
+  return toRequestView(record, earliest, trip);
+}
+
+/** The caller's own request in a match both sides agree on: 404 for anyone else's, 409 without a match. */
+async function ownMatched(ctx: CompanionContext, identity: Identity, caseid: string): Promise<MatchedPair> {
+  const record = await findRequest(ctx.requests, caseid);
+  if (!record || record.ownerId !== identity.userId || record.status === 'inactive')
+    throw notFound(COMPANION_MESSAGES.notFound);
+  const pair = await matchedPair(ctx, record);
+  if (!pair) throw conflict(TRIP_MESSAGES.notMatched);
+  return pair;
+}
+
+/** Both parties' open browsers refetch (the other party, and the actor's other tabs). */
+function tellBoth(ctx: CompanionContext, pair: MatchedPair) {
+  void ctx.live.publish(pair.self.ownerId, 'request.trip', { caseid: pair.self.caseid });
+  void ctx.live.publish(pair.other.ownerId, 'request.trip', { caseid: pair.other.caseid });
+}
+
+const parties = (pair: MatchedPair) => ({
+  tripId: pair.tripId,
+  caseid: pair.self.caseid,
+  userId: pair.self.ownerId,
+  otherCaseid: pair.other.caseid,
+  otherUserId: pair.other.ownerId,
+});
+
+/** PUT /api/companions/requests/:id/meeting: the same place and time again changes nothing and tells no one. */
+export async function setMeeting(
+  ctx: CompanionContext,
+  identity: Identity,
+  caseid: string,
+  body: MeetingRequest,
+): Promise<CompanionRequestView> {
+  const pair = await ownMatched(ctx, identity, caseid);
+  await tripOf(ctx, pair);
+  let staged: EventEnvelope[] = [];
+  const { changed } = await revisedWrite(
+    ctx.trips,
+    ctx.locks,
+    tripLockKey(pair.tripId),
+    pair.tripId,
+    (current) => {
+      staged = [];
+      if (current?.meeting && current.meeting.place === body.place && current.meeting.time === body.time)
+        return null;
+      const updatedAt = new Date();
+      staged = [
+        outboxEvent(PRODUCER, 'trip_meeting_set', pair.tripId, {
+          ...parties(pair),
+          place: body.place,
+          time: body.time,
+          updatedAt: updatedAt.toISOString(),
+        }),
+      ];
+      return stageEvents(staged, {
+        $set: { meeting: { place: body.place, time: body.time, set_by: pair.side, updated_at: updatedAt } },
+      });
+    },
+  );
+  if (changed) {
+    ctx.flushOutbox({ model: ctx.trips, id: pair.tripId, events: staged });
+    tellBoth(ctx, pair);
+  }
+  return requestViewWithTrip(ctx, pair.self);
+}
+
+/**
+ * POST /api/companions/requests/:id/milestones (addendum §1.2). Checked in this order: the caller's
+ * matched request, the window, who may record it, already recorded (200, nothing changes), the order, and
+ * for the hand-over the lock-out and the code. A wrong code is counted in the same guarded write that
+ * decides it, so concurrent guesses cannot get past the limit.
+ */
+export async function recordMilestone(
+  ctx: CompanionContext,
+  identity: Identity,
+  caseid: string,
+  body: MilestoneRequest,
+): Promise<CompanionRequestView> {
+  const pair = await ownMatched(ctx, identity, caseid);
+  if (!withinTripWindow(tripDate(pair), todayIso())) throw conflict(TRIP_MESSAGES.outsideWindow);
+  const handover = body.milestone === 'handed_over';
+  if (handover && pair.side !== 'provide') throw forbidden(TRIP_MESSAGES.companionOnly);
+  await tripOf(ctx, pair);
+  let staged: EventEnvelope[] = [];
+  let refusal: HttpError | undefined;
+  const { changed } = await revisedWrite(
+    ctx.trips,
+    ctx.locks,
+    tripLockKey(pair.tripId),
+    pair.tripId,
+    (current) => {
+      staged = [];
+      refusal = undefined;
+      const recorded = current?.milestones ?? [];
+      if (recorded.some((entry) => entry.milestone === body.milestone)) return null;
+      const rank = MILESTONES.indexOf(body.milestone);
+      if (recorded.some((entry) => MILESTONES.indexOf(entry.milestone) > rank))
+        throw conflict(TRIP_MESSAGES.outOfOrder);
+      if (handover) {
+        const code = current!.handover;
+        if (code.wrong >= HANDOVER_WRONG_CODES_MAX) throw tooManyRequests(TRIP_MESSAGES.codeLocked);
+        if (!body.handover_code) throw badRequest(TRIP_MESSAGES.codeRequired);
+        if (!sameCode(body.handover_code, code.code)) {
+          refusal = badRequest(TRIP_MESSAGES.codeWrong);
+          return { $set: { handover: { ...code, wrong: code.wrong + 1 } } };
+        }
+      }
+      const at = new Date();
+      staged = [
+        outboxEvent(PRODUCER, 'trip_milestone_recorded', pair.tripId, {
+          ...parties(pair),
+          milestone: body.milestone,
+          at: at.toISOString(),
+        }),
+      ];
+      return stageEvents(staged, {
+        $set: { milestones: [...recorded, { milestone: body.milestone, at, by: pair.side }] },
+      });
+    },
+  );
+  if (refusal) throw refusal;
+  if (changed) {
+    ctx.flushOutbox({ model: ctx.trips, id: pair.tripId, events: staged });
+    tellBoth(ctx, pair);
+  }
+  return requestViewWithTrip(ctx, pair.self);
+}
+
+/** POST /api/companions/requests/:id/handover-code: the seeker's new code; the wrong-code count starts again. */
+export async function newHandoverCode(
+  ctx: CompanionContext,
+  identity: Identity,
+  caseid: string,
+): Promise<CompanionRequestView> {
+  const pair = await ownMatched(ctx, identity, caseid);
+  if (pair.side !== 'need') throw forbidden(TRIP_MESSAGES.needOnly);
+  await tripOf(ctx, pair);
+  await revisedWrite(ctx.trips, ctx.locks, tripLockKey(pair.tripId), pair.tripId, (current) => {
+    let code = newCode();
+    while (code === current?.handover.code) code = newCode();
+    return { $set: { handover: { code, made_at: new Date(), wrong: 0 } } };
+  });
+  void ctx.live.publish(pair.self.ownerId, 'request.trip', { caseid: pair.self.caseid });
+  return requestViewWithTrip(ctx, pair.self);
+}
+
+/** What the family link shows of the trip: place and time, milestones and when; never who or the code. */
+export async function sharedTripDay(
+  ctx: CompanionContext,
+  record: StoredRequest,
+): Promise<{
+  meeting: { place: string; time: string } | null;
+  milestones: Array<{ milestone: TripRecord['milestones'][number]['milestone']; at: string }>;
+}> {
+  const pair = await matchedPair(ctx, record);
+  // A public read writes nothing: a pair without its trip document yet has nothing to show.
+  const trip = pair ? await ctx.trips.findOne({ _id: pair.tripId }).lean<TripRecord>() : null;
+  if (!pair || !trip) return { meeting: null, milestones: [] };
+  const view = tripView(pair, trip);
+  return {
+    meeting: view.meeting ? { place: view.meeting.place, time: view.meeting.time } : null,
+    milestones: view.milestones.map(({ milestone, at }) => ({ milestone, at })),
+  };
+}
