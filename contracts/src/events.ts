@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { TOPICS, type Topic } from './topics';
 import { localeSchema } from './locale';
+import { MEETING_TIME } from './trip';
 
 const isoDateTime = z.string().datetime({ offset: true });
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a YYYY-MM-DD date');
@@ -111,7 +112,8 @@ export const tripMeetingSetData = z.object({
   otherCaseid: z.string(),
   otherUserId: z.string(),
   place: z.string(),
-  time: isoDateTime,
+  /** As the party wrote it (seconds are optional there). */
+  time: z.string().regex(MEETING_TIME),
   updatedAt: isoDateTime,
 });
 /** A party recorded a milestone of the trip (addendum §1.2); once per (trip, milestone). */

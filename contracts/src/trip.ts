@@ -3,7 +3,7 @@
  * the need side's emergency contact, as the companion service answers them and the web shows them.
  */
 import { z } from 'zod';
-import { TRIMMED_SPACE, withoutBidiControls } from './validation';
+import { CALENDAR_DATE_PATTERN, TRIMMED_SPACE, withoutBidiControls } from './validation';
 
 export const TRIP_MESSAGES = {
   notMatched: 'This request has no match yet.',
@@ -38,6 +38,14 @@ export const HANDOVER_CODE = /^\d{6}$/;
 /** Wrong hand-over codes the companion side may enter before it must wait for a new code. */
 export const HANDOVER_WRONG_CODES_MAX = 5;
 
+/**
+ * A meeting time: a real calendar day, a time and its UTC offset (`Z` or ±hh:mm), as RFC 3339 writes it
+ * with an upper-case `T`. Published as this pattern, so the document accepts exactly what the service does.
+ */
+export const MEETING_TIME = new RegExp(
+  `^(?:${CALENDAR_DATE_PATTERN.slice(1, -1)})T(?:[01][0-9]|2[0-3]):[0-5][0-9](?::[0-5][0-9](?:\\.[0-9]{1,3})?)?(?:Z|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9])$`,
+);
+
 const NON_SPACE = new RegExp(`[^${TRIMMED_SPACE}]`);
 
 export const meetingRequestSchema = z.object({
@@ -47,7 +55,7 @@ export const meetingRequestSchema = z.object({
       .max(200, TRIP_MESSAGES.placeTooLong)
       .regex(NON_SPACE, TRIP_MESSAGES.placeRequired),
   ).trim(),
-  time: z.iso.datetime({ offset: true, error: TRIP_MESSAGES.timeInvalid }),
+  time: z.string({ error: TRIP_MESSAGES.timeInvalid }).regex(MEETING_TIME, TRIP_MESSAGES.timeInvalid),
 });
 export type MeetingRequest = z.infer<typeof meetingRequestSchema>;
 

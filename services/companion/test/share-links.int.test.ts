@@ -144,6 +144,8 @@ describe('sharing a companion request', () => {
       layovers: [{ airport: 'DXB', airline: 'Emirates', flightNumber: 'EK513' }],
       status: 'Match Not Found',
       match: null,
+      meeting: null,
+      milestones: [],
       expiresAt: link.expiresAt,
     });
     const text = JSON.stringify(seen.body);
@@ -276,6 +278,8 @@ describe('sharing a travel plan', () => {
       layovers: [],
       status: 'Upcoming',
       match: null,
+      meeting: null,
+      milestones: [],
       expiresAt: `${inDays(15)}T00:00:00.000Z`,
     });
     const text = JSON.stringify(seen.body);

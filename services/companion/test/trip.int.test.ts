@@ -194,7 +194,8 @@ describe('meeting point (§1.1)', () => {
     );
 
     // The companion moves it: Asha now sees the companion's choice.
-    const moved = { place: 'Café Coffee Day, Departures', time: `${inDays(0)}T07:00:00+05:30` };
+    // Without seconds, as a phone's time picker gives it.
+    const moved = { place: 'Café Coffee Day, Departures', time: `${inDays(0)}T07:00+05:30` };
     expect((await ravi.client.put(meetingPath(provide), moved)).status).toBe(200);
     expect((await viewOf(asha.client, need)).trip.meeting).toMatchObject({ ...moved, set_by: 'companion' });
     await waitForNotification(asha.client, (n) => n.notification_type === 'meeting_set');
@@ -221,6 +222,7 @@ describe('meeting point (§1.1)', () => {
       { ...MEETING, place: 'x'.repeat(201) },
       { ...MEETING, time: `${inDays(0)}T06:30:00` },
       { ...MEETING, time: 'tomorrow morning' },
+      { ...MEETING, time: '2026-02-30T06:30:00Z' },
       { place: MEETING.place },
     ]) {
       const refused = await asha.client.put(meetingPath(need), body);

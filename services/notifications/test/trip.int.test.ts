@@ -1,0 +1,101 @@
+/**
+ * The trip day's notices (addendum §1.1, §1.2): trip_meeting_set and trip_milestone_recorded reach the other
+ * party of the pair only, once per meeting change and once per milestone, however often an event comes,
+ * in English and in Hindi.
+ */
+import { randomUUID } from 'node:crypto';
+import { NOTIFICATION_TEXTS, type EventData } from '@safarsaathi/contracts';
+import { EventBus, buildEnvelope, createLogger } from '@safarsaathi/platform';
+import { waitFor } from '@safarsaathi/platform/src/testing';
+import { startTestStack, type TestStack } from '../../../test/stack';
+import { notificationStore, type NotificationFeed } from '../src/persistence/notifications';
+
+let stack: TestStack;
+let bus: EventBus;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  bus = new EventBus({
+    clientId: 'trip-notifications-test',
+    brokers: process.env.KAFKA_BROKERS!.split(','),
+    logger: createLogger('trip-notifications-test', 'silent'),
+    topicPrefix: process.env.KAFKA_TOPIC_PREFIX,
+  });
+  await bus.connect();
+});
+
+afterAll(async () => {
+  await bus.disconnect();
+  await stack.stop();
+});
+
+const feedOf = async (userId: string) => {
+  const { feeds } = notificationStore(stack.notifications.deps.mongo);
+  return (await feeds.findOne({ _id: userId }).lean<NotificationFeed>())?.items ?? [];
+};
+
+test('the other party is notified once per meeting change and once per milestone, redeliveries included', async () => {
+  const [actor, other] = [`seeker-${randomUUID()}`, `companion-${randomUUID()}`];
+  const [caseid, otherCaseid] = [
+    `SC-T${randomUUID().slice(0, 6).toUpperCase()}`,
+    `SC-T${randomUUID().slice(0, 6).toUpperCase()}`,
+  ];
+  const tripId = `${caseid}:${otherCaseid}`;
+  const parties = { tripId, caseid, userId: actor, otherCaseid, otherUserId: other };
+  const meeting: EventData<'trip_meeting_set'> = {
+    ...parties,
+    place: 'Gate 14',
+    time: '2026-12-01T06:30:00+05:30',
+    updatedAt: new Date().toISOString(),
+  };
+  const meetingEvent = buildEnvelope('trip_meeting_set', tripId, meeting, 'companion');
+  const met: EventData<'trip_milestone_recorded'> = {
+    ...parties,
+    milestone: 'met',
+    at: new Date().toISOString(),
+  };
+  const metEvent = buildEnvelope('trip_milestone_recorded', tripId, met, 'companion');
+  // The same milestone published again as a new event (a retried write): still one notice.
+  const metAgain = buildEnvelope('trip_milestone_recorded', tripId, met, 'companion');
+  for (const event of [meetingEvent, meetingEvent, metEvent, metEvent, metAgain])
+    await bus.publishEnvelope(event);
+  // A second meeting change is news again.
+  const moved = buildEnvelope(
+    'trip_meeting_set',
+    tripId,
+    { ...meeting, place: 'Café, Departures' },
+    'companion',
+  );
+  await bus.publishEnvelope(moved);
+  const landed = buildEnvelope(
+    'trip_milestone_recorded',
+    tripId,
+    { ...met, milestone: 'landed' },
+    'companion',
+  );
+  await bus.publishEnvelope(landed);
+
+  const items = await waitFor(async () => {
+    const feed = await feedOf(other);
+    return feed.some((item) => item.text?.key === 'milestone_landed') &&
+      feed.filter((item) => item.notification_type === 'meeting_set').length === 2
+      ? feed
+      : undefined;
+  }, 30_000);
+  expect(items.filter((item) => item.notification_type === 'meeting_set')).toHaveLength(2);
+  expect(
+    items
+      .filter((item) => item.notification_type === 'trip_milestone')
+      .map((item) => item.text?.key)
+      .sort(),
+  ).toEqual(['milestone_landed', 'milestone_met']);
+  const notice = items.find((item) => item.text?.key === 'milestone_met')!;
+  expect(notice).toMatchObject({
+    service_type: 'companion',
+    title: NOTIFICATION_TEXTS.en.milestone_met.title,
+    text: { params: { caseid: otherCaseid } },
+  });
+  expect(notice.message).toContain(otherCaseid);
+  // The one who acted hears nothing of it.
+  expect(await feedOf(actor)).toEqual([]);
+});
