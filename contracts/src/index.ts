@@ -18,3 +18,4 @@ export * from './live';
 export * from './share-links';
 export * from './locale';
 export * from './error-codes';
+export * from './web-pages';

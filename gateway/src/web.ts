@@ -12,7 +12,7 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '@safarsaathi/contracts';
+import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE, robotsTxt } from '@safarsaathi/contracts';
 import { packageRoot } from '@safarsaathi/platform';
 import type { GatewayConfig } from './config';
 
@@ -35,6 +35,13 @@ export function remoteManifest(config: GatewayConfig): Record<string, string> {
 export function isHashedAsset(file: string): boolean {
   const name = path.basename(file).replace(/\.(br|gz)$/, '');
   return /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp|avif)$/.test(name) && !name.includes('remoteEntry');
+}
+
+/** A path whose last segment names a file by its type (`/favicon.ico`, `/sw.js`), never a page of the app. */
+export function isFileName(urlPath: string): boolean {
+  return /\.(ico|png|svg|jpe?g|gif|webp|avif|txt|xml|json|webmanifest|js|mjs|css|map|woff2?|ttf)$/i.test(
+    urlPath,
+  );
 }
 
 function setCacheHeaders(res: ServerResponse, file: string): void {
@@ -76,7 +83,12 @@ export type SessionCheck = (token: string) => Promise<boolean>;
  * load: set while the session cookie names a live session, removed otherwise (signed out elsewhere,
  * expired, never signed in). The web app asks for the user only when the hint is there.
  */
-async function syncSignedInHint(req: Request, res: Response, config: GatewayConfig, sessionIsLive: SessionCheck): Promise<void> {
+async function syncSignedInHint(
+  req: Request,
+  res: Response,
+  config: GatewayConfig,
+  sessionIsLive: SessionCheck,
+): Promise<void> {
   const token: unknown = req.cookies?.[SESSION_COOKIE];
   const hinted = req.cookies?.[SIGNED_IN_HINT_COOKIE] === '1';
   let live = false;
@@ -89,7 +101,11 @@ async function syncSignedInHint(req: Request, res: Response, config: GatewayConf
     }
   }
   if (live && !hinted) {
-    res.cookie(SIGNED_IN_HINT_COOKIE, '1', { sameSite: 'lax', secure: config.APP_ENV === 'production', path: '/' });
+    res.cookie(SIGNED_IN_HINT_COOKIE, '1', {
+      sameSite: 'lax',
+      secure: config.APP_ENV === 'production',
+      path: '/',
+    });
   } else if (!live && hinted) {
     res.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
   }
@@ -104,23 +120,27 @@ export function webRoutes(config: GatewayConfig, sessionIsLive: SessionCheck = a
     res.json(remoteManifest(config));
   });
 
-  router.use(
-    '/remotes/:name',
-    (req, res, next) => {
-      const name = String(req.params.name);
-      if (!/^[a-z0-9-]+$/.test(name)) return next();
-      // Remote manifests are fetched with CORS by the MF runtime.
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      let serve = remoteAssets.get(name);
-      if (!serve) {
-        const dist = path.join(config.WEB_REMOTES_DIR, name, 'dist');
-        if (!fs.existsSync(dist)) return next();
-        serve = staticAssets(dist, false);
-        remoteAssets.set(name, serve);
-      }
-      serve(req, res, next);
-    },
-  );
+  router.use('/remotes/:name', (req, res, next) => {
+    const name = String(req.params.name);
+    if (!/^[a-z0-9-]+$/.test(name)) return next();
+    // Remote manifests are fetched with CORS by the MF runtime.
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    let serve = remoteAssets.get(name);
+    if (!serve) {
+      const dist = path.join(config.WEB_REMOTES_DIR, name, 'dist');
+      if (!fs.existsSync(dist)) return next();
+      serve = staticAssets(dist, false);
+      remoteAssets.set(name, serve);
+    }
+    serve(req, res, next);
+  });
+
+  // Crawlers may read the public pages, not the signed-in ones, shared trips or the API (contracts web-pages.ts).
+  const robots = robotsTxt();
+  router.get('/robots.txt', (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('text/plain').send(robots);
+  });
 
   router.get(['/terms-conditions.html', '/privacy-policy.html'], (req, res) => {
     res.sendFile(path.join(PUBLIC_DIR, path.basename(req.path)));
@@ -128,9 +148,10 @@ export function webRoutes(config: GatewayConfig, sessionIsLive: SessionCheck = a
 
   router.use(staticAssets(config.WEB_SHELL_DIR));
 
-  // SPA fallback: any other page navigation gets the shell's index.html.
+  // SPA fallback: any other page navigation gets the shell's index.html. A missing file (an icon, a
+  // manifest, a script) is not a page: it gets a 404, not HTML under its name.
   router.get(/^\/(?!api\/|users\/|help-support\/|data\/|remotes\/).*/, async (req, res, next) => {
-    if (!req.accepts('html')) return next();
+    if (!req.accepts('html') || isFileName(req.path)) return next();
     await syncSignedInHint(req, res, config, sessionIsLive);
     const index = path.join(config.WEB_SHELL_DIR, 'index.html');
     if (!fs.existsSync(index)) {
