@@ -22,8 +22,17 @@ export default defineConfig({
       manifest: false,
     }),
   ],
-  // The template only adds `lang` (WCAG 3.1.1): rsbuild's default page has none.
-  html: { title: 'SafarSaathi', template: './index.html' },
+  html: {
+    title: 'SafarSaathi: find a travel companion for your flight',
+    // The template adds `lang` (WCAG 3.1.1), which rsbuild's default page lacks, and what search engines
+    // and link previews read (description, Open Graph, icons); its charset and viewport come first.
+    template: './index.html',
+    meta: { charset: false, viewport: false },
+    // `public/` (the icons, scripts/web-icons.ts) is copied to the root of dist. Named here, rsbuild links
+    // the SVG instead of linking public/favicon.ico by itself; the template links the ICO with its sizes
+    // (so that browsers reading both take the SVG).
+    favicon: './public/favicon.svg',
+  },
   output: { assetPrefix: '/' },
   server: {
     port: 3000,

@@ -20,3 +20,4 @@ export * from './trip';
 export * from './locale';
 export * from './error-codes';
 export { BIDI_CONTROLS, NO_BIDI_CONTROLS, TEXT_MESSAGES, withoutBidiControls } from './validation';
+export * from './web-pages';

@@ -78,7 +78,10 @@ test('a traveller requests a companion with a layover, sees the card and cancels
   await expect(card).toHaveCount(1);
 
   await card.getByRole('button', { name: 'Cancel Request' }).click();
-  await page.getByRole('dialog', { name: 'Cancel Companion Request' }).getByRole('button', { name: 'Yes, Cancel Request' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel Companion Request' })
+    .getByRole('button', { name: 'Yes, Cancel Request' })
+    .click();
   await expect(page.getByTestId('companion-request-card')).toHaveCount(0);
   await expect(page.getByText('No active companion requests')).toBeVisible();
 });
@@ -90,7 +93,10 @@ test('a traveller creates a travel plan and deletes it', async ({ page }) => {
   await expect(page.getByTestId('quick-action-travel-plans')).toBeVisible();
   await page.getByTestId('side-nav').getByRole('link', { name: 'Travel Plans' }).click();
   await expect(page).toHaveURL(/\/travel-list$/);
-  await expect(page.getByTestId('side-nav').getByRole('link', { name: 'Travel Plans' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('side-nav').getByRole('link', { name: 'Travel Plans' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(page.getByText('No travel plans yet')).toBeVisible();
   await page.getByRole('button', { name: 'Add Travel Plan' }).first().click();
   await expect(page).toHaveURL(/\/travel-form$/);
@@ -109,7 +115,9 @@ test('a traveller creates a travel plan and deletes it', async ({ page }) => {
   await shot(page, 'travel-form');
   await expect(submit).toBeEnabled();
   await submit.click();
-  await expect(page.getByText('Travel plan submitted successfully! You will be matched with companions soon.')).toBeVisible();
+  await expect(
+    page.getByText('Travel plan submitted successfully! You will be matched with companions soon.'),
+  ).toBeVisible();
 
   await page.goto('/travel-list');
   const card = page.getByTestId('travel-plan-card');
@@ -155,6 +163,49 @@ test('a traveller creates a travel plan and deletes it', async ({ page }) => {
   await expect(page.getByText('No travel plans yet')).toBeVisible();
 });
 
+test('the travel form waits for every flight, connecting ones included, to have its airports and a date from today', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpAndSkipTour(page, 'Ravi Layover');
+  await page.goto('/travel-form');
+  const submit = page.getByRole('button', { name: 'Submit Travel Plan' });
+  const pick = async (index: number, field: 'from' | 'to', option: string) => {
+    await page.getByTestId(`travel-${field}-${index}`).getByRole('combobox').click();
+    await page.getByRole('option', { name: option }).click();
+  };
+  const date = (index: number) => page.getByLabel(/^Travel Date/).nth(index);
+
+  await page.getByRole('radio', { name: 'I need assistance' }).check();
+  await pick(0, 'from', 'Delhi (DEL)');
+  await pick(0, 'to', 'Dubai (DXB)');
+  await date(0).fill(futureDate(30));
+  await expect(submit).toBeEnabled();
+
+  // Spec §5: a connecting flight without airports or a date keeps Submit disabled, field by field.
+  await page.getByRole('button', { name: 'Add Layover' }).click();
+  await expect(page.getByTestId('travel-flight')).toHaveCount(2);
+  await expect(page.getByTestId('travel-flight').nth(1)).toContainText('Connecting');
+  await expect(submit).toBeDisabled();
+  await pick(1, 'from', 'Dubai (DXB)');
+  await expect(submit).toBeDisabled();
+  await pick(1, 'to', 'London (LHR)');
+  await expect(submit).toBeDisabled();
+  // A date before today is no date the form accepts (minimum date today), typed in by hand.
+  await date(1).fill(futureDate(-1));
+  await expect(submit).toBeDisabled();
+  await date(1).fill(futureDate(31));
+  await expect(submit).toBeEnabled();
+  await shot(page, 'travel-form-connecting');
+  await date(1).fill('');
+  await expect(submit).toBeDisabled();
+  await date(1).fill(futureDate(31));
+  await submit.click();
+  await expect(
+    page.getByText('Travel plan submitted successfully! You will be matched with companions soon.'),
+  ).toBeVisible();
+});
+
 test('the companion screen works on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signUpAndSkipTour(page, 'Meera Phone');
@@ -179,7 +230,15 @@ test('the companion screen works on a phone', async ({ page }) => {
   await page.goto('/companion-service');
   await page.evaluate(() =>
     window.history.replaceState(
-      { usr: { fromSearchContact: true, contactInfo: { name: 'Asha Traveller' }, originalServiceType: 'companion' }, key: 'e2e', idx: 0 },
+      {
+        usr: {
+          fromSearchContact: true,
+          contactInfo: { name: 'Asha Traveller' },
+          originalServiceType: 'companion',
+        },
+        key: 'e2e',
+        idx: 0,
+      },
       '',
     ),
   );
@@ -189,11 +248,17 @@ test('the companion screen works on a phone', async ({ page }) => {
   await shot(page, 'phone-contact');
   await page.getByRole('tab', { name: 'My Companions' }).click();
   const discard = page.getByRole('dialog', { name: 'Discard Contact Request' });
-  await expect(discard).toContainText("You won't be able to contact Asha Traveller without creating a request first.");
+  await expect(discard).toContainText(
+    "You won't be able to contact Asha Traveller without creating a request first.",
+  );
   await discard.getByRole('button', { name: 'Continue Creating Request' }).click();
   await expect(discard).toBeHidden();
   await expect(page.getByTestId('contact-banner')).toBeVisible();
-  await page.getByRole('link', { name: 'Home' }).or(page.getByRole('button', { name: 'Home' })).first().click();
+  await page
+    .getByRole('link', { name: 'Home' })
+    .or(page.getByRole('button', { name: 'Home' }))
+    .first()
+    .click();
   await expect(discard).toBeVisible();
   await discard.getByRole('button', { name: 'Yes, Go Back' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -205,7 +270,9 @@ test('the companion screen works on a phone', async ({ page }) => {
  * in search.spec.ts, a live chat from the match panel in chat.spec.ts. The cancel and start-chat calls
  * still reach the real server.
  */
-test('a matched request shows the match panel, and Contact Companion reports the start-chat failure on its card', async ({ page }) => {
+test('a matched request shows the match panel, and Contact Companion reports the start-chat failure on its card', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signUpAndSkipTour(page, 'Ganesh Seeker');
   const date = futureDate(25);
@@ -258,10 +325,18 @@ test('a matched request shows the match panel, and Contact Companion reports the
     description: null,
     created_at: new Date().toISOString(),
   };
-  const noDetails = { ...matched, caseid: 'SC-E2ENODETAIL', matched_companion: null, match_details: null, companion_match_caseid: 'SC-E2EOTHER' };
+  const noDetails = {
+    ...matched,
+    caseid: 'SC-E2ENODETAIL',
+    matched_companion: null,
+    match_details: null,
+    companion_match_caseid: 'SC-E2EOTHER',
+  };
   const inactive = { ...matched, caseid: 'SC-E2EOLD', status: 'cancelled' };
   await page.route('**/api/companions/requests', (route) =>
-    route.request().method() === 'GET' ? route.fulfill({ json: [matched, noDetails, inactive] }) : route.continue(),
+    route.request().method() === 'GET'
+      ? route.fulfill({ json: [matched, noDetails, inactive] })
+      : route.continue(),
   );
   await page.goto('/companion-service');
   const cards = page.getByTestId('companion-request-card');

@@ -12,7 +12,7 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { HTTP_MESSAGES, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '@safarsaathi/contracts';
+import { HTTP_MESSAGES, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE, robotsTxt } from '@safarsaathi/contracts';
 import { notFound, packageRoot } from '@safarsaathi/platform';
 import type { GatewayConfig } from './config';
 import { methodNotAllowed } from './guards';
@@ -36,6 +36,13 @@ export function remoteManifest(config: GatewayConfig): Record<string, string> {
 export function isHashedAsset(file: string): boolean {
   const name = path.basename(file).replace(/\.(br|gz)$/, '');
   return /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp|avif)$/.test(name) && !name.includes('remoteEntry');
+}
+
+/** A path whose last segment names a file by its type (`/favicon.ico`, `/sw.js`), never a page of the app. */
+export function isFileName(urlPath: string): boolean {
+  return /\.(ico|png|svg|jpe?g|gif|webp|avif|txt|xml|json|webmanifest|js|mjs|css|map|woff2?|ttf)$/i.test(
+    urlPath,
+  );
 }
 
 function setCacheHeaders(res: ServerResponse, file: string): void {
@@ -150,15 +157,23 @@ export function webRoutes(config: GatewayConfig, sessionIsLive: SessionCheck = a
     });
   });
 
+  // Crawlers may read the public pages, not the signed-in ones, shared trips or the API (contracts web-pages.ts).
+  const robots = robotsTxt();
+  router.get('/robots.txt', (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('text/plain').send(robots);
+  });
+
   router.get(['/terms-conditions.html', '/privacy-policy.html'], (req, res) => {
     res.sendFile(path.join(PUBLIC_DIR, path.basename(req.path)));
   });
 
   router.use(staticAssets(config.WEB_SHELL_DIR));
 
-  // SPA fallback: any other page navigation gets the shell's index.html.
+  // SPA fallback: any other page navigation gets the shell's index.html. A missing file (an icon, a
+  // manifest, a script) is not a page: it gets a 404, not HTML under its name.
   router.get(/^\/(?!api\/|users\/|help-support\/|data\/|remotes\/).*/, async (req, res, next) => {
-    if (!req.accepts('html')) return next();
+    if (!req.accepts('html') || isFileName(req.path)) return next();
     await syncSignedInHint(req, res, config, sessionIsLive);
     const index = path.join(config.WEB_SHELL_DIR, 'index.html');
     if (!fs.existsSync(index)) {

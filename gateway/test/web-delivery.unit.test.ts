@@ -1,7 +1,8 @@
 /**
  * How the gateway delivers the web app and JSON: precompressed assets by Accept-Encoding, cache headers,
- * JSON compressed above 1 KB, event streams never compressed. No infrastructure: the web routes and the
- * compression middleware run on their own over HTTP.
+ * JSON compressed above 1 KB, event streams never compressed; robots.txt, the icons and what the page says
+ * to search engines and link previews. No infrastructure: the web routes and the compression middleware
+ * run on their own over HTTP.
  */
 import fs from 'node:fs';
 import type { Server } from 'node:http';
@@ -10,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import express from 'express';
+import { SIGNED_IN_PAGES } from '@safarsaathi/contracts';
 import { precompressDirectory } from '../../scripts/precompress-web';
 import { jsonCompression } from '../src/compression';
 import { isHashedAsset, webRoutes } from '../src/web';
@@ -69,7 +71,12 @@ afterAll(async () => {
 });
 
 const get = (p: string, acceptEncoding?: string) =>
-  fetch(`${url}${p}`, { headers: acceptEncoding === undefined ? { 'accept-encoding': 'identity' } : { 'accept-encoding': acceptEncoding } });
+  fetch(`${url}${p}`, {
+    headers:
+      acceptEncoding === undefined
+        ? { 'accept-encoding': 'identity' }
+        : { 'accept-encoding': acceptEncoding },
+  });
 
 describe('precompression at build time', () => {
   test('writes .br and .gz next to text assets of 1 KB and more, which decompress to the original', () => {
@@ -77,8 +84,12 @@ describe('precompression at build time', () => {
     expect(zlib.brotliDecompressSync(fs.readFileSync(`${file}.br`)).toString()).toBe(bigScript);
     expect(zlib.gunzipSync(fs.readFileSync(`${file}.gz`)).toString()).toBe(bigScript);
     expect(fs.statSync(`${file}.br`).size).toBeLessThan(fs.statSync(`${file}.gz`).size);
-    expect(fs.existsSync(path.join(root, 'web-shell', 'dist', 'static', 'js', 'tiny.abcdef0123.js.br'))).toBe(false);
-    expect(fs.existsSync(path.join(root, 'web-shell', 'dist', 'static', 'image', 'logo.0123456789.png.br'))).toBe(false);
+    expect(fs.existsSync(path.join(root, 'web-shell', 'dist', 'static', 'js', 'tiny.abcdef0123.js.br'))).toBe(
+      false,
+    );
+    expect(
+      fs.existsSync(path.join(root, 'web-shell', 'dist', 'static', 'image', 'logo.0123456789.png.br')),
+    ).toBe(false);
   });
 
   test('removes variants whose original is gone', () => {
@@ -108,12 +119,21 @@ describe('static assets', () => {
   });
 
   test('hashed files are cached for a year as immutable; HTML, remote entries and manifests are revalidated', async () => {
-    expect((await get('/static/js/index.0123456789.js', 'br')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect((await get('/static/image/logo.0123456789.png', 'br')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get('/static/js/index.0123456789.js', 'br')).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await get('/static/image/logo.0123456789.png', 'br')).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
     const entry = await get('/remotes/site/remoteEntry.js', 'br');
-    expect([entry.status, entry.headers.get('content-encoding'), entry.headers.get('cache-control')]).toEqual([200, 'br', 'no-cache']);
+    expect([entry.status, entry.headers.get('content-encoding'), entry.headers.get('cache-control')]).toEqual(
+      [200, 'br', 'no-cache'],
+    );
     const manifest = await get('/remotes/site/mf-manifest.json', 'gzip');
-    expect([manifest.headers.get('content-encoding'), manifest.headers.get('cache-control')]).toEqual(['gzip', 'no-cache']);
+    expect([manifest.headers.get('content-encoding'), manifest.headers.get('cache-control')]).toEqual([
+      'gzip',
+      'no-cache',
+    ]);
     const page = await fetch(`${url}/some/page`, { headers: { accept: 'text/html' } });
     expect([page.status, page.headers.get('cache-control')]).toEqual([200, 'no-cache']);
     expect(isHashedAsset('remoteEntry.0123456789.js')).toBe(false);
@@ -148,5 +168,110 @@ describe('JSON compression', () => {
     expect(stream.headers.get('content-type')).toBe('text/event-stream');
     expect(stream.headers.get('content-encoding')).toBeNull();
     expect(await stream.text()).toContain('data: xxx');
+  });
+});
+
+describe('what crawlers and browsers ask for besides pages', () => {
+  const WEB_SHELL = path.resolve(__dirname, '..', '..', 'web-shell');
+
+  /** The Disallow rules of a robots.txt for every user agent, and whether a path falls under one (RFC 9309, prefixes). */
+  function disallows(robots: string): (p: string) => boolean {
+    const rules = robots
+      .split('\n')
+      .filter((line) => /^disallow:/i.test(line))
+      .map((line) => line.slice('disallow:'.length).trim())
+      .filter(Boolean);
+    return (p) => rules.some((rule) => p.startsWith(rule));
+  }
+
+  test('GET /robots.txt is text for every crawler: public pages open, signed-in pages, shared trips and the API closed', async () => {
+    const answer = await get('/robots.txt');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/plain/);
+    const robots = await answer.text();
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    const disallowed = disallows(robots);
+    for (const page of SIGNED_IN_PAGES) expect([page, disallowed(page)]).toEqual([page, true]);
+    const closed = [
+      '/dashboard',
+      '/companion-service',
+      '/messages',
+      '/profile',
+      '/travel-form?edit=1',
+      '/travel-list',
+      '/admin/user-status',
+      '/admin/ops',
+      '/notifications',
+      '/api/auth/user-info',
+      '/api/',
+      '/users/profile',
+      '/shared/abc',
+      '/otp-verification?email=a%40b.c',
+    ];
+    for (const p of closed) expect([p, disallowed(p)]).toEqual([p, true]);
+    const open = [
+      '/',
+      '/learn-more',
+      '/login',
+      '/terms-conditions.html',
+      '/privacy-policy.html',
+      '/favicon.ico',
+      '/remotes/site/remoteEntry.js',
+      '/static/js/index.0123456789.js',
+      '/data/airports.csv',
+    ];
+    for (const p of open) expect([p, disallowed(p)]).toEqual([p, false]);
+  });
+
+  test('the icons are served with their image types; a missing one is a 404, never the page', async () => {
+    // The shell's real icons (web-shell/public, copied to the root of its build).
+    const shell = path.join(root, 'web-shell', 'dist');
+    for (const icon of ['favicon.ico', 'favicon.svg', 'apple-touch-icon.png']) {
+      fs.copyFileSync(path.join(WEB_SHELL, 'public', icon), path.join(shell, icon));
+    }
+    fs.utimesSync(shell, new Date(), new Date(Date.now() + 4000));
+    const browserAccept = { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' };
+    const ico = await fetch(`${url}/favicon.ico`, { headers: browserAccept });
+    expect(ico.status).toBe(200);
+    expect(ico.headers.get('content-type')).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
+    // An ICO file: reserved 0, type 1 (icon), at least one image.
+    const bytes = Buffer.from(await ico.arrayBuffer());
+    expect([bytes.readUInt16LE(0), bytes.readUInt16LE(2), bytes.readUInt16LE(4) > 0]).toEqual([0, 1, true]);
+    const svg = await fetch(`${url}/favicon.svg`, { headers: browserAccept });
+    expect([svg.status, svg.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
+    expect(await svg.text()).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    const touch = await fetch(`${url}/apple-touch-icon.png`, { headers: browserAccept });
+    expect([touch.status, touch.headers.get('content-type')]).toEqual([200, 'image/png']);
+
+    // Browsers ask for /favicon.ico and other files by name: without the file, a 404, not HTML under its name.
+    for (const missing of ['/apple-touch-icon-precomposed.png', '/manifest.webmanifest', '/missing.js']) {
+      const answer = await fetch(`${url}${missing}`, { headers: browserAccept });
+      expect([missing, answer.status]).toEqual([missing, 404]);
+    }
+    const page = await fetch(`${url}/learn-more`, { headers: { accept: 'text/html' } });
+    expect([page.status, page.headers.get('content-type')]).toEqual([200, 'text/html; charset=utf-8']);
+  });
+
+  test('the page template carries a description, Open Graph tags and links to icons that exist', () => {
+    const template = fs.readFileSync(path.join(WEB_SHELL, 'index.html'), 'utf8');
+    const meta = (attribute: 'name' | 'property', key: string) =>
+      new RegExp(`<meta\\s+${attribute}="${key.replace('.', '\\.')}"\\s+content="([^"]+)"`).exec(
+        template,
+      )?.[1];
+    expect(meta('name', 'description')?.length).toBeGreaterThanOrEqual(70);
+    expect(meta('name', 'description')?.length).toBeLessThanOrEqual(160);
+    expect(meta('property', 'og:title')).toMatch(/SafarSaathi/);
+    expect(meta('property', 'og:description')?.length).toBeGreaterThan(50);
+    expect(meta('property', 'og:type')).toBe('website');
+    // The charset comes first, within the first 1024 bytes (HTML: the encoding declaration).
+    const charset = template.search(/<meta\s+charset="utf-8"/i);
+    expect(charset).toBeGreaterThan(0);
+    expect(charset).toBeLessThan(Math.min(1024, template.search(/<meta\s+name="description"/)));
+    const links = [...template.matchAll(/<link\s+rel="(?:icon|apple-touch-icon)"\s+href="\/([^"]+)"/g)].map(
+      (m) => m[1]!,
+    );
+    expect(links).toEqual(expect.arrayContaining(['favicon.ico', 'apple-touch-icon.png']));
+    for (const file of links)
+      expect([file, fs.existsSync(path.join(WEB_SHELL, 'public', file))]).toEqual([file, true]);
   });
 });

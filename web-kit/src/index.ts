@@ -23,7 +23,7 @@ export { PublicFooter } from './layout/PublicFooter';
 export { PublicHeader } from './layout/PublicHeader';
 export { PublicLayout } from './layout/PublicLayout';
 export { SIGNED_IN_FRAME } from './layout/signedInFrame';
-export { LiveRegion } from './ui/LiveRegion';
+export { LiveRegion, VISUALLY_HIDDEN } from './ui/LiveRegion';
 export { PageSpinner } from './ui/PageSpinner';
 export { NEW_TAB, PRIVACY_URL, SOCIAL_LINKS, SUPPORT_MAILTO, TERMS_URL } from './ui/links';
 export { safarSaathiTheme } from './ui/theme';
@@ -51,11 +51,26 @@ export {
   type SessionEndReason,
 } from './live/LiveUpdates';
 export { useTranslation, Trans } from 'react-i18next';
-export { i18n, activeLocale, catalogueLoads, changeLocale, languageReady, registerCatalogue, translateMessage } from './i18n/i18n';
+export {
+  i18n,
+  activeLocale,
+  catalogueLoads,
+  changeLocale,
+  languageReady,
+  registerCatalogue,
+  translateMessage,
+} from './i18n/i18n';
 export { defineCatalogue, type Catalogue, type Translation } from './i18n/catalogue';
 export { commonCatalogue } from './i18n/common';
 export { resolveLocale } from './i18n/locale';
-export { formatDate, formatLanguage, formatLongDate, formatNumber, formatPrice, formatTime } from './i18n/format';
+export {
+  formatDate,
+  formatLanguage,
+  formatLongDate,
+  formatNumber,
+  formatPrice,
+  formatTime,
+} from './i18n/format';
 export { useFormat, useLanguage, type LanguageControls } from './i18n/useLanguage';
 export { LanguageSwitch } from './i18n/LanguageSwitch';
 export { LanguageProvider } from './i18n/LanguageProvider';

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 
 /** Off screen but read by screen readers (the usual clip pattern; `display: none` would silence it). */
-const VISUALLY_HIDDEN = {
+export const VISUALLY_HIDDEN = {
   position: 'absolute',
   width: 1,
   height: 1,

@@ -41,11 +41,16 @@ export const safarSaathiTheme = createTheme({
     MuiTab: { styleOverrides: { root: { '&.Mui-focusVisible': INSET_FOCUS_RING } } },
     MuiBottomNavigationAction: { styleOverrides: { root: { '&.Mui-focusVisible': INSET_FOCUS_RING } } },
     MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': INSET_FOCUS_RING } } },
+    // A badge with nothing to count is gone, not shrunk to nothing: MUI keeps its last number (or a 0) in
+    // an invisible badge, which would still be text inside the control, absent from its name (WCAG 2.5.3:
+    // the bell named 'Notifications' held a '0') and read out with the control's own text.
+    MuiBadge: { styleOverrides: { invisible: { display: 'none' } } },
     // Links and other elements put in the tab order by hand (not the dialogs' own tabindex=-1 frames,
     // which MUI focuses on opening, nor the inputs, whose outlined border shows focus).
     MuiCssBaseline: {
       styleOverrides: {
-        'a:focus-visible, [tabindex="0"]:not(.MuiButtonBase-root):not(.MuiInputBase-input):focus-visible': FOCUS_RING,
+        'a:focus-visible, [tabindex="0"]:not(.MuiButtonBase-root):not(.MuiInputBase-input):focus-visible':
+          FOCUS_RING,
       },
     },
   },

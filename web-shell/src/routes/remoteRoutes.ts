@@ -1,15 +1,20 @@
+import type { SignedInPage } from '@safarsaathi/contracts';
 import { SEARCH_WIDGET_MODULE, type RemoteModuleId } from '@safarsaathi/web-kit';
 import { matchPath } from 'react-router';
 
-export interface RemoteRoute {
-  path: string;
+interface RouteBase {
   /** The remote's exposed page component. */
   module: RemoteModuleId;
-  /** public: public header and footer, open to everyone. private: signed-in users only. */
-  access: 'public' | 'private';
   /** Modules of other remotes the page embeds: loaded together with the page, not after it renders. */
   embeds?: readonly RemoteModuleId[];
 }
+
+/**
+ * public: public header and footer, open to everyone. private: signed-in users only, on a path listed in
+ * contracts' SIGNED_IN_PAGES (so robots.txt keeps crawlers out of it).
+ */
+export type RemoteRoute = RouteBase &
+  ({ path: string; access: 'public' } | { path: SignedInPage; access: 'private' });
 
 /** Every page that lives in a remote. A new remote page is one line here. */
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [

@@ -1,4 +1,5 @@
 import LogoutIcon from '@mui/icons-material/Logout';
+import PersonIcon from '@mui/icons-material/Person';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import { Avatar, IconButton, ListItemIcon, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useSession } from '@safarsaathi/web-kit';
@@ -7,10 +8,9 @@ import { useAccountTranslation } from '../i18n';
 
 /** The account menu of the welcome header: Profile (opens the profile dialog) and Logout. */
 export function AccountMenu({ onOpenProfile }: { onOpenProfile: () => void }) {
-  const { user, logout } = useSession();
+  const { logout } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { t } = useAccountTranslation();
-  const initial = user?.fullname.trim().charAt(0).toUpperCase() || '?';
 
   return (
     <>
@@ -24,8 +24,12 @@ export function AccountMenu({ onOpenProfile }: { onOpenProfile: () => void }) {
           data-tour="menu"
           sx={{ p: 0.5 }}
         >
-          <Avatar sx={{ width: 36, height: 36, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontWeight: 700 }}>
-            {initial}
+          {/*
+            A figure, not the user's initial: a letter on the button would be its visible label, which its
+            name ('Account menu') must contain (WCAG 2.5.3). The welcome title next to it names the user.
+          */}
+          <Avatar sx={{ width: 36, height: 36, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
+            <PersonIcon />
           </Avatar>
         </IconButton>
       </Tooltip>

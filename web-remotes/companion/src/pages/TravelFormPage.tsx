@@ -29,7 +29,13 @@ import {
   type TravelPlanFormOutput,
   type TravelPlanRequest,
 } from '@safarsaathi/contracts';
-import { errorMessage, fillPlaceholders, translateMessage, useDelayedCallback, useFormat } from '@safarsaathi/web-kit';
+import {
+  errorMessage,
+  fillPlaceholders,
+  translateMessage,
+  useDelayedCallback,
+  useFormat,
+} from '@safarsaathi/web-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -38,9 +44,12 @@ import { TRAVELS_KEY, companionApi, travelKey } from '../api';
 import { DateField, resolverWithDates, type BadDates } from '../forms/DateField';
 import { fieldMessage } from '../forms/fieldText';
 import { useCompanionTexts } from '../i18n';
+import { travelSubmitBlocked } from '../travel/travelSubmit';
 
 /** The request as typed: no help preference chosen yet is ''. */
-type TravelFormValues = Omit<TravelPlanRequest, 'helpPreference'> & { helpPreference: TravelPlanRequest['helpPreference'] | '' };
+type TravelFormValues = Omit<TravelPlanRequest, 'helpPreference'> & {
+  helpPreference: TravelPlanRequest['helpPreference'] | '';
+};
 type TravelFormOutput = TravelPlanFormOutput;
 
 const EMPTY_FLIGHT = { from: '', to: '', date: '', airline: '', flightNumber: '' };
@@ -55,12 +64,23 @@ function formValuesOf(plan: TravelPlanDetails): TravelFormValues {
   const info = plan.travelerInfo;
   return {
     helpPreference: plan.helpPreference,
-    flights: plan.flights.map((f) => ({ from: f.from, to: f.to, date: f.date, airline: f.airline ?? '', flightNumber: f.flightNumber ?? '' })),
+    flights: plan.flights.map((f) => ({
+      from: f.from,
+      to: f.to,
+      date: f.date,
+      airline: f.airline ?? '',
+      flightNumber: f.flightNumber ?? '',
+    })),
     travelerInfo: {
       name: info.name ?? '',
       age: info.age === null ? '' : String(info.age),
       gender: (info.gender ?? '') as 'male' | 'female' | 'other' | '',
-      languages: info.languages ? info.languages.split(',').map((language) => language.trim()).filter(Boolean) : [],
+      languages: info.languages
+        ? info.languages
+            .split(',')
+            .map((language) => language.trim())
+            .filter(Boolean)
+        : [],
       specialNeeds: info.specialNeeds ?? '',
     },
   };
@@ -100,7 +120,15 @@ export default function TravelFormPage() {
   );
 }
 
-function TravelPlanForm({ initial, planId, embedded = false }: { initial: TravelFormValues; planId?: string; embedded?: boolean }) {
+function TravelPlanForm({
+  initial,
+  planId,
+  embedded = false,
+}: {
+  initial: TravelFormValues;
+  planId?: string;
+  embedded?: boolean;
+}) {
   const today = todayIso();
   const texts = useCompanionTexts();
   const T = texts.travel;
@@ -110,7 +138,11 @@ function TravelPlanForm({ initial, planId, embedded = false }: { initial: Travel
   const navigate = useNavigate();
   const schedule = useDelayedCallback();
   const [badDates] = useState<BadDates>(() => new Set());
-  const { control, register, handleSubmit, reset, formState } = useForm<TravelFormValues, unknown, TravelFormOutput>({
+  const { control, register, handleSubmit, reset, formState } = useForm<
+    TravelFormValues,
+    unknown,
+    TravelFormOutput
+  >({
     defaultValues: initial,
     mode: 'onTouched',
     // The service's schema and rules, today as the first allowed date.
@@ -137,16 +169,20 @@ function TravelPlanForm({ initial, planId, embedded = false }: { initial: Travel
       reset(EMPTY_FORM);
       schedule(() => setMessage(null), 4000);
     },
-    onError: (error) => setMessage({ severity: 'error', text: errorMessage(error, TRAVEL_MESSAGES.submitFailed) }),
+    onError: (error) =>
+      setMessage({ severity: 'error', text: errorMessage(error, TRAVEL_MESSAGES.submitFailed) }),
   });
 
-  // Spec §5: submit waits for a help preference and a from, to and date on every flight.
-  const incomplete = flightValues.some((f) => !f.from || !f.to || !f.date);
-  const disabled = submit.isPending || !helpPreference || incomplete;
+  // Spec §5: submit waits for a help preference and a from, to and date (today or later) on every flight.
+  const disabled = travelSubmitBlocked({ helpPreference, flights: flightValues }, today, submit.isPending);
 
   const form = (
     <>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mb: 3, fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
+      <Typography
+        variant="h4"
+        component="h1"
+        sx={{ fontWeight: 800, mb: 3, fontSize: { xs: '1.75rem', md: '2.125rem' } }}
+      >
         {planId ? T.editTitle : T.formTitle}
       </Typography>
       <Box
@@ -178,17 +214,35 @@ function TravelPlanForm({ initial, planId, embedded = false }: { initial: Travel
               <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
                 {T.flightDetails}
               </Typography>
-              <Button startIcon={<AddIcon />} onClick={() => flights.append({ ...EMPTY_FLIGHT })} disabled={flights.fields.length >= 6}>
+              <Button
+                startIcon={<AddIcon />}
+                onClick={() => flights.append({ ...EMPTY_FLIGHT })}
+                disabled={flights.fields.length >= 6}
+              >
                 {T.addLayover}
               </Button>
             </Stack>
             <Stack spacing={2}>
               {flights.fields.map((flight, index) => (
-                <Box key={flight.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }} data-testid="travel-flight">
-                  <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
-                    <Chip size="small" color={index === 0 ? 'primary' : 'default'} label={index === 0 ? T.primary : T.connecting} />
+                <Box
+                  key={flight.id}
+                  sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}
+                  data-testid="travel-flight"
+                >
+                  <Stack
+                    direction="row"
+                    sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}
+                  >
+                    <Chip
+                      size="small"
+                      color={index === 0 ? 'primary' : 'default'}
+                      label={index === 0 ? T.primary : T.connecting}
+                    />
                     {flights.fields.length > 1 && (
-                      <IconButton aria-label={fillPlaceholders(F.removeFlight, { index: index + 1 })} onClick={() => flights.remove(index)}>
+                      <IconButton
+                        aria-label={fillPlaceholders(F.removeFlight, { index: index + 1 })}
+                        onClick={() => flights.remove(index)}
+                      >
                         <DeleteOutlineIcon />
                       </IconButton>
                     )}
@@ -218,7 +272,14 @@ function TravelPlanForm({ initial, planId, embedded = false }: { initial: Travel
                         )}
                       />
                     ))}
-                    <DateField control={control} name={`flights.${index}.date`} label={F.travelDate} required min={today} badDates={badDates} />
+                    <DateField
+                      control={control}
+                      name={`flights.${index}.date`}
+                      label={F.travelDate}
+                      required
+                      min={today}
+                      badDates={badDates}
+                    />
                     <Controller
                       control={control}
                       name={`flights.${index}.airline`}

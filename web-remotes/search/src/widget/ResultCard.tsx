@@ -42,7 +42,9 @@ const BADGE_KEYS: Record<string, string> = {
 function shortDay(isoDate: string, locale: string): string {
   if (locale === 'en') return shortDate(isoDate);
   const day = /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? new Date(`${isoDate}T00:00:00`) : new Date(isoDate);
-  return Number.isNaN(day.getTime()) ? isoDate : day.toLocaleDateString('hi-IN', { day: '2-digit', month: 'short', year: 'numeric' });
+  return Number.isNaN(day.getTime())
+    ? isoDate
+    : day.toLocaleDateString('hi-IN', { day: '2-digit', month: 'short', year: 'numeric' });
 }
 
 interface LayoverStop {
@@ -127,7 +129,16 @@ export function ResultCard({ result, publicMode, connecting, onContact }: Result
         <Typography variant="h6" component="p" data-testid="result-route" sx={{ fontWeight: 700 }}>
           {result.from_airport} → {result.to_airport}
         </Typography>
-        <Tooltip title={travelDateText(result, (day) => (format.locale === 'en' ? longDate(day) : format.longDate(day)))}>
+        {/*
+          describeChild: the long date describes the short one while the tooltip shows. By default the
+          tooltip would name the Stack with aria-label, which ARIA does not allow on an element with no role.
+        */}
+        <Tooltip
+          describeChild
+          title={travelDateText(result, (day) =>
+            format.locale === 'en' ? longDate(day) : format.longDate(day),
+          )}
+        >
           <Stack
             direction="row"
             spacing={0.75}
@@ -202,7 +213,13 @@ export function ResultCard({ result, publicMode, connecting, onContact }: Result
           size="small"
           onClick={connecting ? undefined : onContact}
           aria-disabled={connecting || undefined}
-          sx={{ '&[aria-disabled="true"]': { bgcolor: 'action.disabledBackground', color: 'action.disabled', boxShadow: 'none' } }}
+          sx={{
+            '&[aria-disabled="true"]': {
+              bgcolor: 'action.disabledBackground',
+              color: 'action.disabled',
+              boxShadow: 'none',
+            },
+          }}
         >
           {connecting ? t('connecting') : t('contact')}
         </Button>

@@ -1,11 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { CircularProgress, Grid, IconButton, MenuItem, TextField, Tooltip } from '@mui/material';
-import {
-  SEARCHABLE_SERVICES,
-  SEARCH_MESSAGES,
-  todayIso,
-  type ServiceType,
-} from '@safarsaathi/contracts';
+import { SEARCHABLE_SERVICES, SEARCH_MESSAGES, todayIso, type ServiceType } from '@safarsaathi/contracts';
 import { AirportField, translateMessage } from '@safarsaathi/web-kit';
 import { useRef } from 'react';
 import type { TravellerSearch } from './useTravellerSearch';
@@ -93,7 +88,8 @@ export function SearchFilters({ search }: { search: TravellerSearch }) {
         size={{ xs: 12, md: 4 }}
         sx={{ display: 'flex', justifyContent: { xs: 'center', md: 'flex-start' } }}
       >
-        <Tooltip title={t('search')}>
+        {/* The button names itself; describeChild keeps the tooltip from naming the span with aria-label too. */}
+        <Tooltip title={t('search')} describeChild>
           <span>
             <IconButton
               type="submit"

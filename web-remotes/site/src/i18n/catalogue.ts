@@ -12,6 +12,8 @@ const en = {
     text: `${PRODUCT_NAME} connects travellers of the Indian community worldwide, so elderly parents and solo flyers have someone by their side from gate to gate. Free, and for companionship only.`,
     getStarted: 'Get Started',
     learnMore: 'Learn More',
+    /** Read after 'Learn More' by screen readers and search engines, not shown: where the link leads. */
+    learnMoreAbout: ` about ${PRODUCT_NAME}`,
     claims: {
       cities: '50+ cities covered',
       chat: '24/7 chat',
@@ -31,24 +33,57 @@ const en = {
   howItWorks: {
     title: 'How it works',
     subtitle: 'Four steps from sign-up to take-off.',
-    signUp: { title: 'Sign up with your email', text: 'Enter your email address and the one-time code we send you. No password to remember.' },
-    request: { title: 'Create a request', text: 'Say that you need a companion or can offer one, with your flight, dates and languages.' },
-    match: { title: 'Find a match', text: 'We match requests on dates, airports and service, and let you know when there is one.' },
+    signUp: {
+      title: 'Sign up with your email',
+      text: 'Enter your email address and the one-time code we send you. No password to remember.',
+    },
+    request: {
+      title: 'Create a request',
+      text: 'Say that you need a companion or can offer one, with your flight, dates and languages.',
+    },
+    match: {
+      title: 'Find a match',
+      text: 'We match requests on dates, airports and service, and let you know when there is one.',
+    },
     connect: { title: 'Connect', text: 'Chat with your match, agree on the details and travel together.' },
   },
   whyChoose: {
     title: `Why choose ${PRODUCT_NAME}`,
-    free: { title: 'Free for everyone', text: 'A community platform: no fees, no subscriptions, no payments through the site.' },
-    community: { title: 'Our community, worldwide', text: 'Travellers of the Indian community in many countries, flying the routes your family flies.' },
-    matches: { title: 'Matches that fit', text: 'Requests are matched on travel dates, airports and the help that is needed.' },
-    chat: { title: 'Private chat', text: 'Talk to your match directly before the trip and plan the journey together.' },
+    free: {
+      title: 'Free for everyone',
+      text: 'A community platform: no fees, no subscriptions, no payments through the site.',
+    },
+    community: {
+      title: 'Our community, worldwide',
+      text: 'Travellers of the Indian community in many countries, flying the routes your family flies.',
+    },
+    matches: {
+      title: 'Matches that fit',
+      text: 'Requests are matched on travel dates, airports and the help that is needed.',
+    },
+    chat: {
+      title: 'Private chat',
+      text: 'Talk to your match directly before the trip and plan the journey together.',
+    },
   },
   safety: {
     title: 'Safety and trust',
-    adults: { title: 'Adults only', text: `${PRODUCT_NAME} is for travellers aged 18 and over, for companionship only.` },
-    verified: { title: 'Verified email', text: 'Every account signs in with a one-time code sent to its email address.' },
-    private: { title: 'Private conversations', text: 'Chats are between you and your match and are not monitored, so use your judgment and stay safe.' },
-    control: { title: 'You stay in control', text: 'Cancel a request at any time, and meet only in public areas of the airport.' },
+    adults: {
+      title: 'Adults only',
+      text: `${PRODUCT_NAME} is for travellers aged 18 and over, for companionship only.`,
+    },
+    verified: {
+      title: 'Verified email',
+      text: 'Every account signs in with a one-time code sent to its email address.',
+    },
+    private: {
+      title: 'Private conversations',
+      text: 'Chats are between you and your match and are not monitored, so use your judgment and stay safe.',
+    },
+    control: {
+      title: 'You stay in control',
+      text: 'Cancel a request at any time, and meet only in public areas of the airport.',
+    },
   },
   faq: {
     title: 'Frequently asked questions',
@@ -58,12 +93,17 @@ const en = {
     },
     meet: {
       question: 'How do I meet my companion safely?',
-      answer: 'Chat first and confirm the flight details, meet in a public area of the airport, share your plans with family, and trust your judgment. Chats are private and not monitored.',
+      answer:
+        'Chat first and confirm the flight details, meet in a public area of the airport, share your plans with family, and trust your judgment. Chats are private and not monitored.',
     },
-    cancel: { question: 'Can I cancel a request?', answer: 'Yes, at any time. A cancelled request stops being matched.' },
+    cancel: {
+      question: 'Can I cancel a request?',
+      answer: 'Yes, at any time. A cancelled request stops being matched.',
+    },
     matching: {
       question: 'How does matching work?',
-      answer: 'Requests are matched on travel dates, origin and destination airports and the service needed. You are told when a match is found.',
+      answer:
+        'Requests are matched on travel dates, origin and destination airports and the service needed. You are told when a match is found.',
     },
   },
   cta: {
@@ -81,7 +121,8 @@ const en = {
     freeTitle: 'Free, and for companionship only',
     free: `${PRODUCT_NAME} is for adults (18+) and for companionship only. It handles no payments. You can cancel a request at any time.`,
     safetyTitle: 'Your safety',
-    safety: 'Everyone signs in with a one-time code sent to their email address. Chats are private and not monitored, so use your judgment: confirm flight details, meet in public areas of the airport and keep your family informed.',
+    safety:
+      'Everyone signs in with a one-time code sent to their email address. Chats are private and not monitored, so use your judgment: confirm flight details, meet in public areas of the airport and keep your family informed.',
     contactTitle: 'Get in touch',
     contact: 'Questions or feedback? Write to us at',
     getStarted: 'Get Started',
@@ -124,4 +165,6 @@ const en = {
 
 export type SiteTexts = typeof en;
 
-export const siteCatalogue = defineCatalogue('site', en, () => import('./catalogue.hi').then((module) => module.default));
+export const siteCatalogue = defineCatalogue('site', en, () =>
+  import('./catalogue.hi').then((module) => module.default),
+);

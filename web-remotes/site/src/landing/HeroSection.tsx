@@ -3,6 +3,7 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import LocationCityIcon from '@mui/icons-material/LocationCity';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Box, Button, Chip, Container, Stack, Typography } from '@mui/material';
+import { VISUALLY_HIDDEN } from '@safarsaathi/web-kit';
 import { Link as RouterLink } from 'react-router';
 import { useGetStarted } from './useGetStarted';
 import { useSiteTranslation } from '../i18n';
@@ -60,6 +61,10 @@ export function HeroSection() {
               data-testid="hero-learn-more"
             >
               {t('hero.learnMore')}
+              {/* 'Learn More' alone does not say where the link leads (WCAG 2.4.4; search engines read it too). */}
+              <Box component="span" sx={VISUALLY_HIDDEN}>
+                {t('hero.learnMoreAbout')}
+              </Box>
             </Button>
           </Stack>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>

@@ -1,0 +1,42 @@
+/**
+ * The web app's pages that only a signed-in traveller sees. The shell's route table (web-shell
+ * src/routes/remoteRoutes.ts) can declare a private page only with a path from this list, and the gateway's
+ * robots.txt keeps crawlers out of each of them (and out of everything below it).
+ */
+export const SIGNED_IN_PAGES = [
+  '/dashboard',
+  '/profile',
+  '/companion-service',
+  '/travel-form',
+  '/travel-list',
+  '/messages',
+  '/admin/user-status',
+] as const;
+export type SignedInPage = (typeof SIGNED_IN_PAGES)[number];
+
+/**
+ * Further paths no crawler should fetch: the API (JSON for a signed-in browser), the post-login targets the
+ * spec names (spec §2, no screens of their own), every admin page, notifications, a shared trip (a link
+ * meant for one family, not for a search index) and the code page (its address carries an e-mail address).
+ */
+export const NOT_FOR_CRAWLERS = [
+  '/api/',
+  '/users/',
+  '/help-support/',
+  '/admin/',
+  '/notifications',
+  '/document-service',
+  '/ride-service',
+  '/shared/',
+  '/otp-verification',
+] as const;
+
+/** robots.txt (RFC 9309): public pages and the assets they need are open; the rest is disallowed. */
+export function robotsTxt(): string {
+  const paths: string[] = [...SIGNED_IN_PAGES, ...NOT_FOR_CRAWLERS];
+  // A path below a disallowed folder (/admin/user-status below /admin/) needs no line of its own.
+  const disallowed = paths.filter(
+    (path) => !paths.some((other) => other !== path && other.endsWith('/') && path.startsWith(other)),
+  );
+  return ['User-agent: *', ...disallowed.map((path) => `Disallow: ${path}`), 'Allow: /', ''].join('\n');
+}
