@@ -44,6 +44,8 @@ beforeAll(async () => {
       SEARCH_URL: 'http://127.0.0.1:9',
       RATE_LIMIT_IP_PER_MINUTE: '1000',
       LIVE_MAX_STREAMS: '3',
+      // Both instances beat at the same pace: the lost-signal test waits for the next heartbeat on each.
+      LIVE_HEARTBEAT_MS: String(HEARTBEAT_MS),
     }),
   );
   admin = new ApiClient(stack.gatewayUrl);
