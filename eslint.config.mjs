@@ -25,7 +25,14 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, 'no-console': ['error', { allow: ['error', 'warn'] }] },
   },
   {
-    files: ['**/*.test.ts', 'test/**/*.ts', 'e2e/**/*.ts', 'scripts/**/*.ts', 'infra/**/*.ts', 'bench/**/*.ts'],
+    files: [
+      '**/*.test.ts',
+      'test/**/*.ts',
+      'e2e/**/*.ts',
+      'scripts/**/*.ts',
+      'infra/**/*.ts',
+      'bench/**/*.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
   {

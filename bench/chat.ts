@@ -21,8 +21,16 @@ import { createRedis } from '../platform/src/redis';
 import { createSignedInUser } from '../platform/src/testing';
 import { up } from '../infra/scripts/infra';
 import { localStackUrls } from '../infra/scripts/stack-urls';
-import { CONVERSATIONS_COLLECTION, conversationIdOf, type StoredConversation } from '../services/chat/src/persistence/conversations';
-import { CHUNK_SIZE, MESSAGE_CHUNKS_COLLECTION, chunkIdOf } from '../services/chat/src/persistence/message-chunks';
+import {
+  CONVERSATIONS_COLLECTION,
+  conversationIdOf,
+  type StoredConversation,
+} from '../services/chat/src/persistence/conversations';
+import {
+  CHUNK_SIZE,
+  MESSAGE_CHUNKS_COLLECTION,
+  chunkIdOf,
+} from '../services/chat/src/persistence/message-chunks';
 import { INBOXES_COLLECTION, entryOf, previewOf, type Inbox } from '../services/chat/src/persistence/inboxes';
 import { load, percentile, type LoadResult } from './load';
 import { GATEWAY, numberArg, startProduct, stopProduct, waitForProduct } from './product';
@@ -37,20 +45,45 @@ const TOTAL = numberArg('conversations', 10_000);
 const MESSAGES = Math.min(CHUNK_SIZE, numberArg('messages', 50));
 const SECONDS = numberArg('seconds', 15);
 
-const WORDS = ['namaste', 'flight', 'gate', 'boarding', 'Delhi', 'layover', 'wheelchair', 'thank you', 'see you', 'my mother', 'Hindi', 'seat', 'terminal 3', 'coffee', 'visa'];
-const sentence = () => Array.from({ length: 4 + randomInt(14) }, () => WORDS[randomInt(WORDS.length)]).join(' ');
+const WORDS = [
+  'namaste',
+  'flight',
+  'gate',
+  'boarding',
+  'Delhi',
+  'layover',
+  'wheelchair',
+  'thank you',
+  'see you',
+  'my mother',
+  'Hindi',
+  'seat',
+  'terminal 3',
+  'coffee',
+  'visa',
+];
+const sentence = () =>
+  Array.from({ length: 4 + randomInt(14) }, () => WORDS[randomInt(WORDS.length)]).join(' ');
 
 /**
  * The `chat` group would otherwise replay every event of the development topics first (the search
  * benchmark's 100,000 requests among them) while being measured: it starts at their end instead.
  */
 async function moveChatGroupToTheEnd(brokers: string): Promise<void> {
-  const admin = new Kafka({ clientId: 'bench-chat', brokers: brokers.split(','), logLevel: logLevel.NOTHING }).admin();
+  const admin = new Kafka({
+    clientId: 'bench-chat',
+    brokers: brokers.split(','),
+    logLevel: logLevel.NOTHING,
+  }).admin();
   await admin.connect();
   try {
     for (const topic of [TOPICS.companionRequests, TOPICS.searchMatches, TOPICS.authUsers]) {
       const ends = await admin.fetchTopicOffsets(topic);
-      await admin.setOffsets({ groupId: 'chat', topic, partitions: ends.map((o) => ({ partition: o.partition, offset: o.high })) });
+      await admin.setOffsets({
+        groupId: 'chat',
+        topic,
+        partitions: ends.map((o) => ({ partition: o.partition, offset: o.high })),
+      });
     }
   } finally {
     await admin.disconnect();
@@ -61,7 +94,8 @@ async function moveChatGroupToTheEnd(brokers: string): Promise<void> {
 async function forgetCachedViews(redisUrl: string): Promise<void> {
   const redis = createRedis(redisUrl);
   try {
-    for await (const keys of redis.scanStream({ match: 'chat:*', count: 1000 }) as AsyncIterable<string[]>) if (keys.length) await redis.del(...keys);
+    for await (const keys of redis.scanStream({ match: 'chat:*', count: 1000 }) as AsyncIterable<string[]>)
+      if (keys.length) await redis.del(...keys);
   } finally {
     redis.disconnect();
   }
@@ -117,7 +151,12 @@ async function seed(db: Db, heavyId: string, posterIds: string[]): Promise<Seede
         seq: MESSAGES,
         // A few unread messages here and there.
         reads: { [a]: (offset + i) % 3 === 0 ? MESSAGES - 3 : MESSAGES, [b]: MESSAGES },
-        lastMessage: { seq: last.seq, senderId: last.senderId, text: previewOf(last.text), sentAt: last.sentAt },
+        lastMessage: {
+          seq: last.seq,
+          senderId: last.senderId,
+          text: previewOf(last.text),
+          sentAt: last.sentAt,
+        },
         // At most one chunk: it is the newest, inside the conversation (message-chunks.ts).
         recent: messages,
         blockedBy: [],
@@ -141,13 +180,22 @@ async function seed(db: Db, heavyId: string, posterIds: string[]): Promise<Seede
       return conversation;
     });
     await conversations.insertMany(batch, { ordered: false });
-    if ((offset / 500) % 4 === 0) process.stdout.write(`  seeded ${offset + batch.length}/${pairs.length} conversations\n`);
+    if ((offset / 500) % 4 === 0)
+      process.stdout.write(`  seeded ${offset + batch.length}/${pairs.length} conversations\n`);
   }
   const allInboxes = [...inboxes.values()];
   for (let offset = 0; offset < allInboxes.length; offset += 500) {
-    await db.collection<Inbox>(INBOXES_COLLECTION).insertMany(allInboxes.slice(offset, offset + 500), { ordered: false });
+    await db
+      .collection<Inbox>(INBOXES_COLLECTION)
+      .insertMany(allInboxes.slice(offset, offset + 500), { ordered: false });
   }
-  return { conversations: pairs.length, messages: messageCount, ms: Date.now() - started, heavyConversationIds, posterConversationIds };
+  return {
+    conversations: pairs.length,
+    messages: messageCount,
+    ms: Date.now() - started,
+    heavyConversationIds,
+    posterConversationIds,
+  };
 }
 
 /** FerretDB's (or MongoDB's) plan for each read the measured calls make. */
@@ -155,13 +203,24 @@ async function explainPlans(db: Db, heavyId: string, conversationId: string): Pr
   const lines: string[] = [];
   const reads: Array<[string, string, string]> = [
     ['inboxes', heavyId, 'GET /api/chat/conversations, GET /api/chat/unread-count'],
-    [CONVERSATIONS_COLLECTION, conversationId, 'GET .../messages (with the newest chunk), POST .../messages (read before the write), the outbox relay'],
-    [MESSAGE_CHUNKS_COLLECTION, chunkIdOf(conversationId, 0), 'GET .../messages beyond the newest chunk (one read per 50 messages)'],
+    [
+      CONVERSATIONS_COLLECTION,
+      conversationId,
+      'GET .../messages (with the newest chunk), POST .../messages (read before the write), the outbox relay',
+    ],
+    [
+      MESSAGE_CHUNKS_COLLECTION,
+      chunkIdOf(conversationId, 0),
+      'GET .../messages beyond the newest chunk (one read per 50 messages)',
+    ],
     ['chat_requests', 'SC-EXAMPLE', 'starting a conversation (projections)'],
     ['chat_users', heavyId, 'starting a conversation (projections)'],
   ];
   for (const [collection, id, usedBy] of reads) {
-    const explained = (await db.command({ explain: { find: collection, filter: { _id: id } } })) as Record<string, unknown>;
+    const explained = (await db.command({ explain: { find: collection, filter: { _id: id } } })) as Record<
+      string,
+      unknown
+    >;
     const plan = (explained.queryPlanner as { Plan?: unknown; winningPlan?: unknown } | undefined) ?? {};
     lines.push(
       `db.${collection}.find({ _id: ${JSON.stringify(id)} })   // ${usedBy}\n` +
@@ -186,7 +245,11 @@ export async function runChatBench(): Promise<void> {
   await mongo.connect();
   const db = mongo.db(CHAT_DB);
   console.log(`replacing the development chat data (${CHAT_DB}) with the benchmark's...`);
-  for (const collection of [CONVERSATIONS_COLLECTION, MESSAGE_CHUNKS_COLLECTION, INBOXES_COLLECTION]) await db.collection(collection).drop().catch(() => undefined);
+  for (const collection of [CONVERSATIONS_COLLECTION, MESSAGE_CHUNKS_COLLECTION, INBOXES_COLLECTION])
+    await db
+      .collection(collection)
+      .drop()
+      .catch(() => undefined);
   await forgetCachedViews(env.REDIS_URL);
   await moveChatGroupToTheEnd(env.KAFKA_BROKERS);
 
@@ -199,7 +262,10 @@ export async function runChatBench(): Promise<void> {
 
     const heavy = await createSignedInUser(GATEWAY, { fullname: 'Heavy Talker' });
     const posters = [];
-    for (let i = 0; i < CONNECTIONS; i += 1) posters.push(await createSignedInUser(GATEWAY, { fullname: `Bench Poster ${String.fromCharCode(65 + (i % 26))}` }));
+    for (let i = 0; i < CONNECTIONS; i += 1)
+      posters.push(
+        await createSignedInUser(GATEWAY, { fullname: `Bench Poster ${String.fromCharCode(65 + (i % 26))}` }),
+      );
     const users = mongo.db('safarsaathi_auth').collection<{ _id: unknown; email: string }>('users');
     const idOf = async (email: string) => String((await users.findOne({ email }))!._id);
     const heavyId = await idOf(heavy.email);
@@ -207,26 +273,46 @@ export async function runChatBench(): Promise<void> {
 
     console.log(`seeding ${TOTAL} conversations of ${MESSAGES} messages...`);
     const seeded = await seed(db, heavyId, posterIds);
-    console.log(`seeded ${seeded.conversations} conversations, ${seeded.messages} messages in ${(seeded.ms / 1000).toFixed(1)} s`);
+    console.log(
+      `seeded ${seeded.conversations} conversations, ${seeded.messages} messages in ${(seeded.ms / 1000).toFixed(1)} s`,
+    );
 
-    const cookieOf = (client: { cookie: (name: string) => string | undefined }) => `ss_session=${client.cookie('ss_session')}`;
+    const cookieOf = (client: { cookie: (name: string) => string | undefined }) =>
+      `ss_session=${client.cookie('ss_session')}`;
     const heavyCookie = cookieOf(heavy.client);
     const listed = await heavy.client.get<unknown[]>('/api/chat/conversations');
-    const firstMessages = await heavy.client.get<{ messages: unknown[] }>(`/api/chat/conversations/${seeded.heavyConversationIds[0]}/messages`);
-    console.log(`the heavy user lists ${listed.body.length} conversations; a conversation returns ${firstMessages.body.messages.length} messages`);
+    const firstMessages = await heavy.client.get<{ messages: unknown[] }>(
+      `/api/chat/conversations/${seeded.heavyConversationIds[0]}/messages`,
+    );
+    console.log(
+      `the heavy user lists ${listed.body.length} conversations; a conversation returns ${firstMessages.body.messages.length} messages`,
+    );
 
     const plans = await explainPlans(db, heavyId, seeded.heavyConversationIds[0]!);
     console.log('\nexplain plans:\n' + plans.join('\n'));
 
-    const warm = () => load(CONNECTIONS, 2, () => ({ method: 'GET', url: `${GATEWAY}/api/chat/unread-count`, cookie: heavyCookie }));
+    const warm = () =>
+      load(CONNECTIONS, 2, () => ({
+        method: 'GET',
+        url: `${GATEWAY}/api/chat/unread-count`,
+        cookie: heavyCookie,
+      }));
     await warm();
-    const conversationsRun = await load(CONNECTIONS, SECONDS, () => ({ method: 'GET', url: `${GATEWAY}/api/chat/conversations`, cookie: heavyCookie }));
+    const conversationsRun = await load(CONNECTIONS, SECONDS, () => ({
+      method: 'GET',
+      url: `${GATEWAY}/api/chat/conversations`,
+      cookie: heavyCookie,
+    }));
     const messagesRun = await load(CONNECTIONS, SECONDS, (connection, iteration) => ({
       method: 'GET',
       url: `${GATEWAY}/api/chat/conversations/${seeded.heavyConversationIds[(connection * 7 + iteration) % seeded.heavyConversationIds.length]}/messages`,
       cookie: heavyCookie,
     }));
-    const unreadRun = await load(CONNECTIONS, SECONDS, () => ({ method: 'GET', url: `${GATEWAY}/api/chat/unread-count`, cookie: heavyCookie }));
+    const unreadRun = await load(CONNECTIONS, SECONDS, () => ({
+      method: 'GET',
+      url: `${GATEWAY}/api/chat/unread-count`,
+      cookie: heavyCookie,
+    }));
     const posterCookies = posters.map((p) => cookieOf(p.client));
     const postRun = await load(CONNECTIONS, SECONDS, (connection, iteration) => {
       const own = seeded.posterConversationIds[connection]!;
@@ -239,14 +325,22 @@ export async function runChatBench(): Promise<void> {
     });
 
     const postRate = postRun.latencies.length / postRun.elapsed;
-    console.log(`\nload average after the runs: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (other work on this machine shares the cores)`);
-    console.log(`\n| call (${CONNECTIONS} connections, ${SECONDS} s each) | p50 | p95 | p99 | throughput | target |`);
+    console.log(
+      `\nload average after the runs: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} (other work on this machine shares the cores)`,
+    );
+    console.log(
+      `\n| call (${CONNECTIONS} connections, ${SECONDS} s each) | p50 | p95 | p99 | throughput | target |`,
+    );
     console.log('|---|---|---|---|---|---|');
     console.log(row('POST /api/chat/conversations/:id/messages', postRun, 80));
     console.log(row('GET /api/chat/conversations (200 conversations)', conversationsRun, 50));
     console.log(row(`GET /api/chat/conversations/:id/messages (${MESSAGES} messages)`, messagesRun, 50));
     console.log(row('GET /api/chat/unread-count (200 conversations)', unreadRun, 50));
-    console.log(`\nposts: ${postRate.toFixed(0)}/s against >= 500/s: ${(postRate / 500).toFixed(2)} ${postRate >= 500 ? '(met)' : '(miss)'}`);
+    console.log(
+      `\nposts: ${postRate.toFixed(0)}/s against >= 500/s: ${(postRate / 500).toFixed(2)} ${postRate >= 500 ? '(met)' : '(miss)'}`,
+    );
   } finally {
     await stopProduct(product);
     await mongo.close();

@@ -44,7 +44,9 @@ export function summariseProfile(file: string, top = 25): string[] {
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
   const selfMs = new Map<number, number>();
-  profile.samples.forEach((id, i) => selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000));
+  profile.samples.forEach((id, i) =>
+    selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000),
+  );
 
   const ownerCache = new Map<number, string>();
   const chargedTo = (id: number): string => {
@@ -57,7 +59,11 @@ export function summariseProfile(file: string, top = 25): string[] {
     else {
       const own = ownerOf(node.callFrame.url);
       const up = parent.get(id);
-      owner = own ?? (up !== undefined && byId.get(up)!.callFrame.functionName !== '(root)' ? chargedTo(up) : `node internals (${node.callFrame.url || name || 'native'})`);
+      owner =
+        own ??
+        (up !== undefined && byId.get(up)!.callFrame.functionName !== '(root)'
+          ? chargedTo(up)
+          : `node internals (${node.callFrame.url || name || 'native'})`);
     }
     ownerCache.set(id, owner);
     return owner;

@@ -29,7 +29,14 @@ import { up } from '../infra/scripts/infra';
 import { LOCAL_PORTS, localStackUrls } from '../infra/scripts/stack-urls';
 import { DEPLOYABLES } from '../scripts/deployables';
 import { percentile, sendRequest, type LoadRequest } from './load';
-import { GATEWAY, RAISED_SIGN_IN_LIMITS, numberArg, startProduct, stopProduct, waitForProduct } from './product';
+import {
+  GATEWAY,
+  RAISED_SIGN_IN_LIMITS,
+  numberArg,
+  startProduct,
+  stopProduct,
+  waitForProduct,
+} from './product';
 import { processReport, processesOnPorts, sampleProcesses } from './processes';
 import { AIRLINES, DESTINATIONS, NAMES, ORIGINS, pick } from './seed';
 
@@ -41,10 +48,30 @@ const SIGN_IN_CONCURRENCY = numberArg('sign-in-concurrency', 8);
 const SAMPLE_MS = 10_000;
 const TARGET_P95_MS = 100;
 
-const WORDS = ['namaste', 'flight', 'gate', 'boarding', 'Delhi', 'layover', 'wheelchair', 'thank you', 'see you', 'my mother', 'Hindi', 'seat', 'terminal 3', 'coffee', 'visa'];
-const sentence = () => Array.from({ length: 3 + randomInt(12) }, () => WORDS[randomInt(WORDS.length)]).join(' ');
+const WORDS = [
+  'namaste',
+  'flight',
+  'gate',
+  'boarding',
+  'Delhi',
+  'layover',
+  'wheelchair',
+  'thank you',
+  'see you',
+  'my mother',
+  'Hindi',
+  'seat',
+  'terminal 3',
+  'coffee',
+  'visa',
+];
+const sentence = () =>
+  Array.from({ length: 3 + randomInt(12) }, () => WORDS[randomInt(WORDS.length)]).join(' ');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const loadAverage = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+const loadAverage = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 /** Latencies of the 2xx answers and the failures by status, per endpoint (route template). */
 class Stats {
@@ -62,7 +89,8 @@ class Stats {
 
   errorsByStatus(): Record<string, number> {
     const all: Record<string, number> = {};
-    for (const { errors } of this.byEndpoint.values()) for (const [status, n] of Object.entries(errors)) all[status] = (all[status] ?? 0) + n;
+    for (const { errors } of this.byEndpoint.values())
+      for (const [status, n] of Object.entries(errors)) all[status] = (all[status] ?? 0) + n;
     return all;
   }
 
@@ -71,11 +99,15 @@ class Stats {
       `| endpoint | count | errors | p50 | p95 | p99 |${withTarget ? ` p95 / ${TARGET_P95_MS} ms |` : ''}`,
       `|---|---|---|---|---|---|${withTarget ? '---|' : ''}`,
     ];
-    for (const [endpoint, { latencies, errors }] of [...this.byEndpoint].sort(([a], [b]) => a.localeCompare(b))) {
+    for (const [endpoint, { latencies, errors }] of [...this.byEndpoint].sort(([a], [b]) =>
+      a.localeCompare(b),
+    )) {
       const sorted = [...latencies].sort((a, b) => a - b);
       const failed = Object.values(errors).reduce((sum, n) => sum + n, 0);
       const p95 = percentile(sorted, 95);
-      const ratio = withTarget ? ` ${(p95 / TARGET_P95_MS).toFixed(2)} ${p95 <= TARGET_P95_MS ? '(met)' : '(miss)'} |` : '';
+      const ratio = withTarget
+        ? ` ${(p95 / TARGET_P95_MS).toFixed(2)} ${p95 <= TARGET_P95_MS ? '(met)' : '(miss)'} |`
+        : '';
       rows.push(
         `| ${endpoint} | ${sorted.length + failed} | ${failed ? `${failed} ${JSON.stringify(errors)}` : 0} | ${percentile(sorted, 50).toFixed(1)} ms | ${p95.toFixed(1)} ms | ${percentile(sorted, 99).toFixed(1)} ms |${ratio}`,
       );
@@ -98,8 +130,17 @@ class User {
   }
 
   /** Sends a request through the gateway, recorded under its route template; the parsed body on 2xx. */
-  async call<T>(endpoint: string, method: LoadRequest['method'], path: string, body?: unknown): Promise<T | undefined> {
-    const response = await sendRequest(this.agent, { method, url: `${GATEWAY}${path}`, cookie: this.cookie, body }, true);
+  async call<T>(
+    endpoint: string,
+    method: LoadRequest['method'],
+    path: string,
+    body?: unknown,
+  ): Promise<T | undefined> {
+    const response = await sendRequest(
+      this.agent,
+      { method, url: `${GATEWAY}${path}`, cookie: this.cookie, body },
+      true,
+    );
     this.stats.record(endpoint, response.status, response.ms);
     if (response.status < 200 || response.status >= 300) return undefined;
     try {
@@ -110,7 +151,13 @@ class User {
   }
 }
 
-const COMMON = { passengerAge: 68, passengerGender: 'female', languagesKnown: 'Hindi, English', freeService: true, connectingFlights: [] };
+const COMMON = {
+  passengerAge: 68,
+  passengerGender: 'female',
+  languagesKnown: 'Hindi, English',
+  freeService: true,
+  connectingFlights: [],
+};
 
 /** A request on one of the seed's busy routes within its 180 days: it meets the seeded travellers. */
 function everydayRequest(): Record<string, unknown> {
@@ -126,7 +173,11 @@ function everydayRequest(): Record<string, unknown> {
     confirmedTicket: !tentative,
     ...(tentative
       ? { tentativeFromDate: date, tentativeToDate: addDays(date, 3 + randomInt(10)) }
-      : { airline, flightNumber: `${airline.slice(0, 2).toUpperCase()}${100 + randomInt(900)}`, travelDate: date }),
+      : {
+          airline,
+          flightNumber: `${airline.slice(0, 2).toUpperCase()}${100 + randomInt(900)}`,
+          travelDate: date,
+        }),
     passengerName: `${pick(NAMES)} Journey`,
   };
 }
@@ -152,19 +203,36 @@ async function matchPairs(users: User[]): Promise<number> {
       travelDate: date,
       confirmedTicket: true,
     };
-    const provide = await companion.call<{ caseid: string }>('POST /api/companions/requests', 'POST', '/api/companions/requests', { ...flight, serviceType: 'provide', passengerName: 'Pair Companion' });
-    const need = await seeker.call<{ caseid: string }>('POST /api/companions/requests', 'POST', '/api/companions/requests', { ...flight, serviceType: 'need', passengerName: 'Pair Seeker' });
+    const provide = await companion.call<{ caseid: string }>(
+      'POST /api/companions/requests',
+      'POST',
+      '/api/companions/requests',
+      { ...flight, serviceType: 'provide', passengerName: 'Pair Companion' },
+    );
+    const need = await seeker.call<{ caseid: string }>(
+      'POST /api/companions/requests',
+      'POST',
+      '/api/companions/requests',
+      { ...flight, serviceType: 'need', passengerName: 'Pair Seeker' },
+    );
     if (!provide || !need) return;
     for (let waited = 0; waited < 60_000; waited += 1000) {
       await sleep(1000);
-      const own = await seeker.call<Array<{ caseid: string; companion_match: boolean; companion_match_caseid: string | null }>>('GET /api/companions/requests', 'GET', '/api/companions/requests');
+      const own = await seeker.call<
+        Array<{ caseid: string; companion_match: boolean; companion_match_caseid: string | null }>
+      >('GET /api/companions/requests', 'GET', '/api/companions/requests');
       const request = own?.find((r) => r.caseid === need.caseid);
       if (request?.companion_match && request.companion_match_caseid === provide.caseid) {
-        const started = await seeker.call<{ conversation_id: string }>('POST /api/chat/start-chat', 'POST', '/api/chat/start-chat', {
-          service_type: 'companion',
-          user_caseid: need.caseid,
-          matched_caseid: provide.caseid,
-        });
+        const started = await seeker.call<{ conversation_id: string }>(
+          'POST /api/chat/start-chat',
+          'POST',
+          '/api/chat/start-chat',
+          {
+            service_type: 'companion',
+            user_caseid: need.caseid,
+            matched_caseid: provide.caseid,
+          },
+        );
         if (!started) return;
         seeker.conversationId = started.conversation_id;
         companion.conversationId = started.conversation_id;
@@ -189,31 +257,68 @@ async function journey(user: User, deadline: number): Promise<void> {
   await sleep(randomInt(THINK_MAX_MS));
   while (Date.now() < deadline) {
     const from = pick(ORIGINS);
-    const dated = randomInt(2) === 0 ? `&from_date=${addDays(todayIso(), 1 + randomInt(60))}&to_date=${addDays(todayIso(), 61 + randomInt(120))}` : '';
-    await user.call('GET /api/search/unified', 'GET', `/api/search/unified?service=companion&from=${from}&to=${pick(DESTINATIONS)}${dated}`);
+    const dated =
+      randomInt(2) === 0
+        ? `&from_date=${addDays(todayIso(), 1 + randomInt(60))}&to_date=${addDays(todayIso(), 61 + randomInt(120))}`
+        : '';
+    await user.call(
+      'GET /api/search/unified',
+      'GET',
+      `/api/search/unified?service=companion&from=${from}&to=${pick(DESTINATIONS)}${dated}`,
+    );
     if (!(await think())) return;
 
-    const created = await user.call<{ caseid: string }>('POST /api/companions/requests', 'POST', '/api/companions/requests', everydayRequest());
+    const created = await user.call<{ caseid: string }>(
+      'POST /api/companions/requests',
+      'POST',
+      '/api/companions/requests',
+      everydayRequest(),
+    );
     if (created && randomInt(3) === 0) {
       if (!(await think())) return;
-      await user.call('PUT /api/companions/requests/:id/cancel', 'PUT', `/api/companions/requests/${created.caseid}/cancel`);
+      await user.call(
+        'PUT /api/companions/requests/:id/cancel',
+        'PUT',
+        `/api/companions/requests/${created.caseid}/cancel`,
+      );
     }
     if (!(await think())) return;
 
-    const conversations = await user.call<Array<{ conversation_id: string; unread_count: number }>>('GET /api/chat/conversations', 'GET', '/api/chat/conversations');
+    const conversations = await user.call<Array<{ conversation_id: string; unread_count: number }>>(
+      'GET /api/chat/conversations',
+      'GET',
+      '/api/chat/conversations',
+    );
     if (user.conversationId) {
       if (!(await think())) return;
       const id = user.conversationId;
-      await user.call('GET /api/chat/conversations/:id/messages', 'GET', `/api/chat/conversations/${id}/messages`);
+      await user.call(
+        'GET /api/chat/conversations/:id/messages',
+        'GET',
+        `/api/chat/conversations/${id}/messages`,
+      );
       if (conversations?.find((c) => c.conversation_id === id)?.unread_count) {
-        await user.call('PUT /api/chat/conversations/:id/mark-read', 'PUT', `/api/chat/conversations/${id}/mark-read`);
+        await user.call(
+          'PUT /api/chat/conversations/:id/mark-read',
+          'PUT',
+          `/api/chat/conversations/${id}/mark-read`,
+        );
       }
       if (!(await think())) return;
-      await user.call('POST /api/chat/conversations/:id/messages', 'POST', `/api/chat/conversations/${id}/messages`, { message_text: sentence() });
+      await user.call(
+        'POST /api/chat/conversations/:id/messages',
+        'POST',
+        `/api/chat/conversations/${id}/messages`,
+        { message_text: sentence() },
+      );
     }
     if (!(await think())) return;
 
-    const notifications = await user.call<Array<{ is_read: boolean }>>('GET /api/notifications', 'GET', '/api/notifications?limit=10');
+    const notifications = await user.call<Array<{ is_read: boolean }>>(
+      'GET /api/notifications',
+      'GET',
+      '/api/notifications?limit=10',
+    );
     if (notifications?.some((n) => !n.is_read)) {
       if (!(await think())) return;
       await user.call('PUT /api/notifications/mark-all-read', 'PUT', '/api/notifications/mark-all-read');
@@ -227,7 +332,13 @@ async function main(): Promise<void> {
   const env = localStackUrls();
   Object.assign(process.env, env);
   console.log(`load average before the run: ${loadAverage()}`);
-  console.log(`limits raised for the run (every simulated user comes from 127.0.0.1): ${Object.entries(RAISED_SIGN_IN_LIMITS).map(([k, v]) => `${k}=${v}`).join(', ')}`);
+  console.log(
+    `limits raised for the run (every simulated user comes from 127.0.0.1): ${Object.entries(
+      RAISED_SIGN_IN_LIMITS,
+    )
+      .map(([k, v]) => `${k}=${v}`)
+      .join(', ')}`,
+  );
   // A few simulated users post requests all run long: the per-user cap (10 active) would refuse them.
   const product = startProduct({ ACTIVE_REQUESTS_PER_USER: '1000000', UPCOMING_PLANS_PER_USER: '1000000' });
   const stopOnSignal = () => void stopProduct(product).finally(() => process.exit(130));
@@ -235,7 +346,9 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stopOnSignal);
   try {
     const ready = await waitForProduct();
-    const info = (await (await fetch(`${GATEWAY}/api/auth/environment-info`)).json()) as { enable_real_otp?: boolean };
+    const info = (await (await fetch(`${GATEWAY}/api/auth/environment-info`)).json()) as {
+      enable_real_otp?: boolean;
+    };
     console.log(
       `product ready after ${(ready / 1000).toFixed(1)} s; signing in ${USERS} users, ${SIGN_IN_CONCURRENCY} at a time ` +
         `(${info.enable_real_otp ? 'real codes: read from the mail catcher' : 'development codes: real OTP is off, the code comes in the answer'})...`,
@@ -249,8 +362,14 @@ async function main(): Promise<void> {
         Array.from({ length: Math.min(SIGN_IN_CONCURRENCY, USERS - i) }, async (_, j) => {
           const started = process.hrtime.bigint();
           try {
-            const signedIn = await createSignedInUser(GATEWAY, { fullname: `${pick(NAMES)} Journey ${i + j}` });
-            setup.record('sign-in (code requested, read, verified; registration)', 200, Number(process.hrtime.bigint() - started) / 1e6);
+            const signedIn = await createSignedInUser(GATEWAY, {
+              fullname: `${pick(NAMES)} Journey ${i + j}`,
+            });
+            setup.record(
+              'sign-in (code requested, read, verified; registration)',
+              200,
+              Number(process.hrtime.bigint() - started) / 1e6,
+            );
             return new User(signedIn.client, setup);
           } catch (error) {
             setup.record('sign-in (code requested, read, verified; registration)', 0, 0);
@@ -261,29 +380,41 @@ async function main(): Promise<void> {
       );
       users.push(...batch.filter((u): u is User => u !== undefined));
     }
-    console.log(`${users.length} of ${USERS} signed in after ${((Date.now() - signInStarted) / 1000).toFixed(1)} s; matching pairs...`);
+    console.log(
+      `${users.length} of ${USERS} signed in after ${((Date.now() - signInStarted) / 1000).toFixed(1)} s; matching pairs...`,
+    );
     const pairs = await matchPairs(users);
     console.log(`${pairs} of ${Math.floor(users.length / 2)} pairs matched and talking`);
 
     const watched = processesOnPorts([
-      ...DEPLOYABLES.map((d) => ({ name: d.name === 'gateway' ? 'gateway' : `${d.name} service`, port: d.port })),
+      ...DEPLOYABLES.map((d) => ({
+        name: d.name === 'gateway' ? 'gateway' : `${d.name} service`,
+        port: d.port,
+      })),
       { name: 'Kafka', port: LOCAL_PORTS.kafka },
       { name: 'FerretDB', port: LOCAL_PORTS.mongo },
       { name: 'Redis', port: LOCAL_PORTS.redis },
       { name: 'mail catcher', port: LOCAL_PORTS.smtp },
     ]);
     if (watched.missing.length) console.log(`not found (not sampled): ${watched.missing.join(', ')}`);
-    const sampling = sampleProcesses([...watched.found, { name: 'load generator (this process)', pid: process.pid }], SAMPLE_MS);
+    const sampling = sampleProcesses(
+      [...watched.found, { name: 'load generator (this process)', pid: process.pid }],
+      SAMPLE_MS,
+    );
 
     const loop = new Stats();
     for (const user of users) user.stats = loop;
     const loadBefore = loadAverage();
-    console.log(`load average before the loop: ${loadBefore}; ${users.length} users loop for ${MINUTES} min (think ${THINK_MIN_MS}-${THINK_MAX_MS} ms)...`);
+    console.log(
+      `load average before the loop: ${loadBefore}; ${users.length} users loop for ${MINUTES} min (think ${THINK_MIN_MS}-${THINK_MAX_MS} ms)...`,
+    );
     const started = Date.now();
     const deadline = started + MINUTES * 60_000;
     const progress = setInterval(() => {
       const count = [...loop.byEndpoint.values()].reduce((sum, e) => sum + e.latencies.length, 0);
-      console.log(`  ${((Date.now() - started) / 1000).toFixed(0)} s: ${count} answers, errors ${JSON.stringify(loop.errorsByStatus())}, load ${loadAverage()}`);
+      console.log(
+        `  ${((Date.now() - started) / 1000).toFixed(0)} s: ${count} answers, errors ${JSON.stringify(loop.errorsByStatus())}, load ${loadAverage()}`,
+      );
     }, 60_000);
     await Promise.all(users.map((user) => journey(user, deadline)));
     clearInterval(progress);
@@ -292,16 +423,36 @@ async function main(): Promise<void> {
     const loadAfter = loadAverage();
     for (const user of users) user.agent.destroy();
 
-    const total = [...loop.byEndpoint.values()].reduce((sum, e) => sum + e.latencies.length + Object.values(e.errors).reduce((s, n) => s + n, 0), 0);
+    const total = [...loop.byEndpoint.values()].reduce(
+      (sum, e) => sum + e.latencies.length + Object.values(e.errors).reduce((s, n) => s + n, 0),
+      0,
+    );
     const errors = loop.errorsByStatus();
     const errorCount = Object.values(errors).reduce((sum, n) => sum + n, 0);
-    const worst = [...loop.byEndpoint].map(([endpoint, e]) => ({ endpoint, p95: percentile([...e.latencies].sort((a, b) => a - b), 95) })).sort((a, b) => b.p95 - a.p95)[0];
-    console.log(`\nsetup (${users.length} users signed in, ${pairs} pairs matched), not part of the figures below:`);
+    const worst = [...loop.byEndpoint]
+      .map(([endpoint, e]) => ({
+        endpoint,
+        p95: percentile(
+          [...e.latencies].sort((a, b) => a - b),
+          95,
+        ),
+      }))
+      .sort((a, b) => b.p95 - a.p95)[0];
+    console.log(
+      `\nsetup (${users.length} users signed in, ${pairs} pairs matched), not part of the figures below:`,
+    );
     for (const row of setup.rows(false)) console.log(row);
-    console.log(`\njourney: ${users.length} users for ${elapsed.toFixed(0)} s, think ${THINK_MIN_MS}-${THINK_MAX_MS} ms, ${total} requests (${(total / elapsed).toFixed(1)} req/s); load average ${loadBefore} before, ${loadAfter} after`);
+    console.log(
+      `\njourney: ${users.length} users for ${elapsed.toFixed(0)} s, think ${THINK_MIN_MS}-${THINK_MAX_MS} ms, ${total} requests (${(total / elapsed).toFixed(1)} req/s); load average ${loadBefore} before, ${loadAfter} after`,
+    );
     for (const row of loop.rows(true)) console.log(row);
-    console.log(`\nerrors by status: ${errorCount ? JSON.stringify(errors) : 'none'} (target 0: ${errorCount === 0 ? 'met' : `missed by ${errorCount}, ${((errorCount / total) * 100).toFixed(2)} % of the requests`})`);
-    if (worst) console.log(`highest p95: ${worst.endpoint} ${worst.p95.toFixed(1)} ms (target <= ${TARGET_P95_MS} ms: ratio ${(worst.p95 / TARGET_P95_MS).toFixed(2)} ${worst.p95 <= TARGET_P95_MS ? 'met' : 'missed'})`);
+    console.log(
+      `\nerrors by status: ${errorCount ? JSON.stringify(errors) : 'none'} (target 0: ${errorCount === 0 ? 'met' : `missed by ${errorCount}, ${((errorCount / total) * 100).toFixed(2)} % of the requests`})`,
+    );
+    if (worst)
+      console.log(
+        `highest p95: ${worst.endpoint} ${worst.p95.toFixed(1)} ms (target <= ${TARGET_P95_MS} ms: ratio ${(worst.p95 / TARGET_P95_MS).toFixed(2)} ${worst.p95 <= TARGET_P95_MS ? 'met' : 'missed'})`,
+      );
     console.log('');
     for (const row of processReport(sampling, SAMPLE_MS)) console.log(row);
   } finally {

@@ -40,23 +40,39 @@ interface Stack {
 }
 
 function stackOf(label: string, root: string, runtime: string, portOffset: number): Stack {
-  return { label, root, runtime, portOffset, run: runEnv(newRunId()), children: [], gatewayPort: 8080 + (portOffset ? 100 : 0) };
+  return {
+    label,
+    root,
+    runtime,
+    portOffset,
+    run: runEnv(newRunId()),
+    children: [],
+    gatewayPort: 8080 + (portOffset ? 100 : 0),
+  };
 }
 
 async function waitReady(url: string, timeoutMs = 300_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!(await fetch(url).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() > deadline) throw new Error(`${url} not ready`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
 
 async function start(stack: Stack): Promise<void> {
-  const port = (d: (typeof DEPLOYABLES)[number]) => (d.name === 'gateway' ? stack.gatewayPort : d.port + stack.portOffset);
+  const port = (d: (typeof DEPLOYABLES)[number]) =>
+    d.name === 'gateway' ? stack.gatewayPort : d.port + stack.portOffset;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...localStackUrls(),
-    ...Object.fromEntries(DEPLOYABLES.filter((d) => d.gatewayEnv).map((d) => [d.gatewayEnv, `http://127.0.0.1:${port(d)}`])),
+    ...Object.fromEntries(
+      DEPLOYABLES.filter((d) => d.gatewayEnv).map((d) => [d.gatewayEnv, `http://127.0.0.1:${port(d)}`]),
+    ),
     APP_ENV: 'production',
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
@@ -65,7 +81,10 @@ async function start(stack: Stack): Promise<void> {
     QUEUE_PREFIX: stack.run.QUEUE_PREFIX,
   };
   const launch = (d: (typeof DEPLOYABLES)[number]) => {
-    const entry = stack.runtime === 'tsx' ? ['--import', 'tsx', d.entry] : ['--enable-source-maps', compiledEntry(d.entry)];
+    const entry =
+      stack.runtime === 'tsx'
+        ? ['--import', 'tsx', d.entry]
+        : ['--enable-source-maps', compiledEntry(d.entry)];
     const child = spawn(process.execPath, entry, {
       cwd: stack.root,
       env: {
@@ -85,13 +104,25 @@ async function start(stack: Stack): Promise<void> {
 
 async function stop(stack: Stack): Promise<void> {
   for (const child of stack.children) if (child.exitCode === null) child.kill('SIGTERM');
-  await Promise.all(stack.children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(undefined) : child.once('exit', resolve)))));
+  await Promise.all(
+    stack.children.map(
+      (child) =>
+        new Promise((resolve) =>
+          child.exitCode !== null ? resolve(undefined) : child.once('exit', resolve),
+        ),
+    ),
+  );
   const client = new MongoClient(localStackUrls().MONGO_URL);
   await client.connect();
   const { databases } = await client.db('admin').admin().listDatabases();
-  for (const { name } of databases) if (name.startsWith(stack.run.TEST_DB_PREFIX!)) await client.db(name).dropDatabase();
+  for (const { name } of databases)
+    if (name.startsWith(stack.run.TEST_DB_PREFIX!)) await client.db(name).dropDatabase();
   await client.close();
-  const admin = new Kafka({ clientId: 'landing-ab', brokers: localStackUrls().KAFKA_BROKERS.split(','), logLevel: logLevel.NOTHING }).admin();
+  const admin = new Kafka({
+    clientId: 'landing-ab',
+    brokers: localStackUrls().KAFKA_BROKERS.split(','),
+    logLevel: logLevel.NOTHING,
+  }).admin();
   await admin.connect();
   const topics = (await admin.listTopics()).filter((t) => t.startsWith(stack.run.KAFKA_TOPIC_PREFIX!));
   if (topics.length > 0) await admin.deleteTopics({ topics });
@@ -111,7 +142,9 @@ async function load(browser: Browser, port: number): Promise<{ lcpMs: number; js
       }).observe({ type: 'largest-contentful-paint', buffered: true });
       setTimeout(() => resolve(last), 200);
     });
-    const js = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => new URL(e.name).pathname.endsWith('.js'));
+    const js = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) =>
+      new URL(e.name).pathname.endsWith('.js'),
+    );
     return { lcpMs, jsKiB: js.reduce((sum, e) => sum + e.transferSize, 0) / 1024 };
   });
   await context.close();
@@ -125,7 +158,9 @@ async function main(): Promise<void> {
   const b = stackOf('B', HERE, option('b-runtime', 'dist'), 0);
   try {
     await Promise.all([start(a), start(b)]);
-    process.stdout.write(`[ab] A: ${a.root} (${a.runtime}) on :${a.gatewayPort}; B: ${b.root} (${b.runtime}) on :${b.gatewayPort}\n`);
+    process.stdout.write(
+      `[ab] A: ${a.root} (${a.runtime}) on :${a.gatewayPort}; B: ${b.root} (${b.runtime}) on :${b.gatewayPort}\n`,
+    );
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
@@ -139,7 +174,9 @@ async function main(): Promise<void> {
         for (const stack of i % 2 === 0 ? [a, b] : [b, a]) {
           const r = await load(browser, stack.gatewayPort);
           results[stack.label as 'A' | 'B'].push(r);
-          process.stdout.write(`  ${stack.label} LCP ${r.lcpMs.toFixed(0)} ms, JS ${r.jsKiB.toFixed(1)} KiB\n`);
+          process.stdout.write(
+            `  ${stack.label} LCP ${r.lcpMs.toFixed(0)} ms, JS ${r.jsKiB.toFixed(1)} KiB\n`,
+          );
         }
       }
     } finally {

@@ -6,7 +6,11 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { MongoClient } from 'mongodb';
 import { SessionStore, type Redis } from '@safarsaathi/platform';
-import { CONVERSATIONS_COLLECTION, conversationIdOf, type StoredConversation } from '../services/chat/src/persistence/conversations';
+import {
+  CONVERSATIONS_COLLECTION,
+  conversationIdOf,
+  type StoredConversation,
+} from '../services/chat/src/persistence/conversations';
 
 export interface Side {
   userId: string;
@@ -49,7 +53,12 @@ export async function sessionsFor(redis: Redis, count: number): Promise<Side[]> 
  * `chat.message` itself. The conversations are written into the bench's chat database beforehand, in
  * the service's layout (starting one through the contact flow needs two companion requests each).
  */
-export async function chatDriver(gateways: string[], redis: Redis, count: number, log: (line: string) => void): Promise<Driver> {
+export async function chatDriver(
+  gateways: string[],
+  redis: Redis,
+  count: number,
+  log: (line: string) => void,
+): Promise<Driver> {
   const mongo = new MongoClient(process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017');
   await mongo.connect();
   const db = mongo.db(BENCH_CHAT_DB);
@@ -83,7 +92,9 @@ export async function chatDriver(gateways: string[], redis: Redis, count: number
     conversations.push({ id, sides: [a, b], seq: 0 });
   }
   for (let offset = 0; offset < documents.length; offset += 500)
-    await db.collection<StoredConversation>(CONVERSATIONS_COLLECTION).insertMany(documents.slice(offset, offset + 500));
+    await db
+      .collection<StoredConversation>(CONVERSATIONS_COLLECTION)
+      .insertMany(documents.slice(offset, offset + 500));
   log(`  ${count} conversations written to ${BENCH_CHAT_DB}`);
 
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
@@ -91,7 +102,11 @@ export async function chatDriver(gateways: string[], redis: Redis, count: number
     new Promise<{ status: number; text: string }>((resolve, reject) => {
       const request = http.request(
         url,
-        { method: 'POST', agent, headers: { cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        {
+          method: 'POST',
+          agent,
+          headers: { cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
         (response) => {
           let text = '';
           response.setEncoding('utf8');
@@ -112,7 +127,8 @@ export async function chatDriver(gateways: string[], redis: Redis, count: number
       const answer = await post(`${gateways[gateway]}${path}`, side.cookie, body).catch(() =>
         post(`${gateways[(gateway + 1) % gateways.length]}${path}`, side.cookie, body),
       );
-      if (answer.status !== 200) throw new Error(`send answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+      if (answer.status !== 200)
+        throw new Error(`send answered ${answer.status}: ${answer.text.slice(0, 200)}`);
       const { message } = JSON.parse(answer.text) as { message: { seq: number } };
       conversation.seq = Math.max(conversation.seq, message.seq);
       return { seq: message.seq };

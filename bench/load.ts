@@ -20,7 +20,11 @@ export interface TimedResponse {
 }
 
 /** Sends one request on `agent` and times it from the first byte sent to the last byte of the answer. */
-export function sendRequest(agent: http.Agent, request: LoadRequest, readBody = false): Promise<TimedResponse> {
+export function sendRequest(
+  agent: http.Agent,
+  request: LoadRequest,
+  readBody = false,
+): Promise<TimedResponse> {
   return new Promise((resolve) => {
     const started = process.hrtime.bigint();
     const elapsed = () => Number(process.hrtime.bigint() - started) / 1e6;
@@ -36,7 +40,11 @@ export function sendRequest(agent: http.Agent, request: LoadRequest, readBody = 
       if (readBody) res.on('data', (chunk: Buffer) => chunks.push(chunk));
       else res.resume();
       res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, ms: elapsed(), ...(readBody ? { text: Buffer.concat(chunks).toString('utf8') } : {}) }),
+        resolve({
+          status: res.statusCode ?? 0,
+          ms: elapsed(),
+          ...(readBody ? { text: Buffer.concat(chunks).toString('utf8') } : {}),
+        }),
       );
       res.on('error', () => resolve({ status: 0, ms: elapsed() }));
     });
@@ -55,7 +63,11 @@ export interface LoadResult {
 }
 
 /** `next(connection, iteration)` names each connection's next request. */
-export async function load(connections: number, seconds: number, next: (connection: number, iteration: number) => LoadRequest): Promise<LoadResult> {
+export async function load(
+  connections: number,
+  seconds: number,
+  next: (connection: number, iteration: number) => LoadRequest,
+): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
   const errorStatuses: Record<string, number> = {};
@@ -76,7 +88,12 @@ export async function load(connections: number, seconds: number, next: (connecti
     }),
   );
   agent.destroy();
-  return { latencies: latencies.sort((a, b) => a - b), errors, errorStatuses, elapsed: (Date.now() - startedAt) / 1000 };
+  return {
+    latencies: latencies.sort((a, b) => a - b),
+    errors,
+    errorStatuses,
+    elapsed: (Date.now() - startedAt) / 1000,
+  };
 }
 
 export function percentile(sorted: number[], p: number): number {

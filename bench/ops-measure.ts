@@ -50,7 +50,9 @@ if (landingOnly && memoryOnly) throw new Error('--landing-only and --memory-only
 const portOffset = Number(option('port-offset', '0'));
 const portOf = (deployable: (typeof DEPLOYABLES)[number]) => deployable.port + portOffset;
 // The production V8 flags, or those given (`--node-flags ''`: none, to measure without them).
-const nodeFlags = args.includes('--node-flags') ? option('node-flags', '').split(' ').filter(Boolean) : [...PRODUCTION_NODE_FLAGS];
+const nodeFlags = args.includes('--node-flags')
+  ? option('node-flags', '').split(' ').filter(Boolean)
+  : [...PRODUCTION_NODE_FLAGS];
 const BASE_URL = 'http://localhost:8080';
 
 function commandOf(entry: string): string[] {
@@ -115,11 +117,15 @@ async function measureLanding(): Promise<LandingLoad[]> {
           }).observe({ type: 'largest-contentful-paint', buffered: true });
           setTimeout(() => resolve(last), 200);
         });
-        const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) =>
-          new URL(entry.name).pathname.endsWith('.js'),
+        const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+          (entry) => new URL(entry.name).pathname.endsWith('.js'),
         );
         return {
-          files: scripts.map((e) => ({ path: new URL(e.name).pathname, transferBytes: e.transferSize, decodedBytes: e.decodedBodySize })),
+          files: scripts.map((e) => ({
+            path: new URL(e.name).pathname,
+            transferBytes: e.transferSize,
+            decodedBytes: e.decodedBodySize,
+          })),
           lcpMs: lcp,
           jsFiles: scripts.length,
           jsTransferBytes: scripts.reduce((sum, e) => sum + e.transferSize, 0),
@@ -157,7 +163,9 @@ async function main(): Promise<void> {
   const run = fresh ? runEnv(newRunId()) : undefined;
   if (run) {
     Object.assign(env, { KAFKA_TOPIC_PREFIX: run.KAFKA_TOPIC_PREFIX, QUEUE_PREFIX: run.QUEUE_PREFIX });
-    process.stdout.write(`[ops] fresh data: topics ${run.KAFKA_TOPIC_PREFIX}*, databases ${run.TEST_DB_PREFIX}*\n`);
+    process.stdout.write(
+      `[ops] fresh data: topics ${run.KAFKA_TOPIC_PREFIX}*, databases ${run.TEST_DB_PREFIX}*\n`,
+    );
   }
   const children: Array<{ name: string; child: ChildProcess }> = [];
   const stopAll = async () => {
@@ -181,14 +189,19 @@ async function main(): Promise<void> {
   };
   const cleanUp = async () => {
     await stopAll();
-    if (run) await removeRunData(run.TEST_DB_PREFIX!, run.KAFKA_TOPIC_PREFIX!, env.MONGO_URL!, env.KAFKA_BROKERS!);
+    if (run)
+      await removeRunData(run.TEST_DB_PREFIX!, run.KAFKA_TOPIC_PREFIX!, env.MONGO_URL!, env.KAFKA_BROKERS!);
   };
   process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
   try {
     const start = (deployable: (typeof DEPLOYABLES)[number]) => {
       const child = spawn(process.execPath, commandOf(deployable.entry), {
         cwd: ROOT,
-        env: { ...env, PORT: String(portOf(deployable)), ...(run ? { MONGO_DB: `${run.TEST_DB_PREFIX}${deployable.name}` } : {}) },
+        env: {
+          ...env,
+          PORT: String(portOf(deployable)),
+          ...(run ? { MONGO_DB: `${run.TEST_DB_PREFIX}${deployable.name}` } : {}),
+        },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
       children.push({ name: deployable.name, child });
@@ -198,11 +211,13 @@ async function main(): Promise<void> {
     // Services first: they create the topics the gateway's consumer subscribes to.
     await Promise.all(DEPLOYABLES.filter((d) => d.name !== 'gateway').map(start));
     await Promise.all(DEPLOYABLES.filter((d) => d.name === 'gateway').map(start));
-    process.stdout.write(`[ops] all ${DEPLOYABLES.length} deployables ready after ${((Date.now() - started) / 1000).toFixed(1)} s; idling ${idleSeconds} s\n`);
+    process.stdout.write(
+      `[ops] all ${DEPLOYABLES.length} deployables ready after ${((Date.now() - started) / 1000).toFixed(1)} s; idling ${idleSeconds} s\n`,
+    );
     // Resident memory every 30 s while idle (start-up garbage is collected only after a while); the last counts.
     const checkpoints: Array<{ second: number; totalMiB: number }> = [];
     let memory: Array<{ name: string; rssMiB: number }> = [];
-    for (let second = 0; second < idleSeconds; ) {
+    for (let second = 0; second < idleSeconds;) {
       const step = Math.min(30, idleSeconds - second);
       await new Promise((resolve) => setTimeout(resolve, step * 1000));
       second += step;
@@ -211,18 +226,27 @@ async function main(): Promise<void> {
     }
     const totalMiB = memory.reduce((sum, m) => sum + m.rssMiB, 0);
     if (!landingOnly) {
-      process.stdout.write(`\n[ops] idle resident memory (${runtime}${runtime === 'dist' ? `, node flags: ${nodeFlags.join(' ') || 'none'}` : ''}) after ${idleSeconds} s:\n`);
+      process.stdout.write(
+        `\n[ops] idle resident memory (${runtime}${runtime === 'dist' ? `, node flags: ${nodeFlags.join(' ') || 'none'}` : ''}) after ${idleSeconds} s:\n`,
+      );
       for (const m of memory) process.stdout.write(`  ${m.name.padEnd(14)} ${m.rssMiB.toFixed(1)} MiB\n`);
       process.stdout.write(`  ${'total'.padEnd(14)} ${totalMiB.toFixed(1)} MiB\n`);
-      process.stdout.write(`  totals while idle: ${checkpoints.map((c) => `${c.second} s: ${c.totalMiB.toFixed(0)} MiB`).join(', ')}\n`);
+      process.stdout.write(
+        `  totals while idle: ${checkpoints.map((c) => `${c.second} s: ${c.totalMiB.toFixed(0)} MiB`).join(', ')}\n`,
+      );
     }
 
     if (memoryOnly) {
       process.stdout.write(`\n[ops] summary memory total ${totalMiB.toFixed(1)} MiB\n`);
-      if (jsonFile) fs.writeFileSync(jsonFile, JSON.stringify({ date: new Date().toISOString(), runtime, memory, totalMiB, checkpoints }, null, 2));
+      if (jsonFile)
+        fs.writeFileSync(
+          jsonFile,
+          JSON.stringify({ date: new Date().toISOString(), runtime, memory, totalMiB, checkpoints }, null, 2),
+        );
       return;
     }
-    if (portOffset !== 0) throw new Error('the landing page is measured on :8080 only: --port-offset needs --memory-only');
+    if (portOffset !== 0)
+      throw new Error('the landing page is measured on :8080 only: --port-offset needs --memory-only');
     const landing = await measureLanding();
     process.stdout.write(`\n[ops] landing page, ${landing.length} cold loads:\n`);
     for (const load of landing) {
@@ -233,7 +257,9 @@ async function main(): Promise<void> {
     }
     if (args.includes('--list') && landing[0]) {
       for (const file of [...landing[0].files].sort((a, b) => b.transferBytes - a.transferBytes)) {
-        process.stdout.write(`  ${(file.transferBytes / 1024).toFixed(1).padStart(7)} KiB  ${(file.decodedBytes / 1024).toFixed(1).padStart(7)} KiB  ${file.path}\n`);
+        process.stdout.write(
+          `  ${(file.transferBytes / 1024).toFixed(1).padStart(7)} KiB  ${(file.decodedBytes / 1024).toFixed(1).padStart(7)} KiB  ${file.path}\n`,
+        );
       }
     }
     const summary = {
@@ -250,14 +276,21 @@ async function main(): Promise<void> {
         jsDecodedKiB: median(landing.map((l) => l.jsDecodedBytes)) / 1024,
       },
     };
-    process.stdout.write(`\n[ops] summary ${JSON.stringify(summary.landing)}${landingOnly ? '' : ` memory total ${totalMiB.toFixed(1)} MiB`}\n`);
+    process.stdout.write(
+      `\n[ops] summary ${JSON.stringify(summary.landing)}${landingOnly ? '' : ` memory total ${totalMiB.toFixed(1)} MiB`}\n`,
+    );
     if (jsonFile) fs.writeFileSync(jsonFile, JSON.stringify({ ...summary, loads: landing }, null, 2));
   } finally {
     await cleanUp();
   }
 }
 
-async function removeRunData(dbPrefix: string, topicPrefix: string, mongoUrl: string, brokers: string): Promise<void> {
+async function removeRunData(
+  dbPrefix: string,
+  topicPrefix: string,
+  mongoUrl: string,
+  brokers: string,
+): Promise<void> {
   const client = new MongoClient(mongoUrl);
   await client.connect();
   try {
@@ -266,7 +299,11 @@ async function removeRunData(dbPrefix: string, topicPrefix: string, mongoUrl: st
   } finally {
     await client.close();
   }
-  const admin = new Kafka({ clientId: 'ops-measure', brokers: brokers.split(','), logLevel: logLevel.NOTHING }).admin();
+  const admin = new Kafka({
+    clientId: 'ops-measure',
+    brokers: brokers.split(','),
+    logLevel: logLevel.NOTHING,
+  }).admin();
   await admin.connect();
   try {
     const topics = (await admin.listTopics()).filter((topic) => topic.startsWith(topicPrefix));

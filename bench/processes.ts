@@ -21,7 +21,10 @@ export function pidListeningOn(port: number): number | undefined {
 }
 
 /** The named ports' processes (those found). */
-export function processesOnPorts(ports: Array<{ name: string; port: number }>): { found: Watched[]; missing: string[] } {
+export function processesOnPorts(ports: Array<{ name: string; port: number }>): {
+  found: Watched[];
+  missing: string[];
+} {
   const found: Watched[] = [];
   const missing: string[] = [];
   for (const { name, port } of ports) {
@@ -57,7 +60,13 @@ function rssMiB(pid: number): number | undefined {
 
 /** Busy and total jiffies of all cores together (/proc/stat). */
 function machineJiffies(): { busy: number; total: number } {
-  const values = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const values = fs
+    .readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]!
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
   const total = values.reduce((sum, v) => sum + v, 0);
   const idle = (values[3] ?? 0) + (values[4] ?? 0);
   return { busy: total - idle, total };
@@ -84,9 +93,17 @@ export function sampleProcesses(watched: Watched[], intervalMs = 10_000): Sampli
   const processes: ProcessFigures[] = watched.map((w) => ({ ...w, cpuPercent: [], rssMiB: [] }));
   const machineCpuPercent: number[] = [];
   const loadAverages: number[] = [];
-  let last = { at: process.hrtime.bigint(), cpu: processes.map((p) => cpuSeconds(p.pid)), machine: machineJiffies() };
+  let last = {
+    at: process.hrtime.bigint(),
+    cpu: processes.map((p) => cpuSeconds(p.pid)),
+    machine: machineJiffies(),
+  };
   const timer = setInterval(() => {
-    const now = { at: process.hrtime.bigint(), cpu: processes.map((p) => cpuSeconds(p.pid)), machine: machineJiffies() };
+    const now = {
+      at: process.hrtime.bigint(),
+      cpu: processes.map((p) => cpuSeconds(p.pid)),
+      machine: machineJiffies(),
+    };
     const seconds = Number(now.at - last.at) / 1e9;
     processes.forEach((p, i) => {
       const before = last.cpu[i];
@@ -103,7 +120,8 @@ export function sampleProcesses(watched: Watched[], intervalMs = 10_000): Sampli
   return { processes, machineCpuPercent, loadAverages, stop: () => clearInterval(timer) };
 }
 
-const mean = (values: number[]) => (values.length ? values.reduce((sum, v) => sum + v, 0) / values.length : NaN);
+const mean = (values: number[]) =>
+  values.length ? values.reduce((sum, v) => sum + v, 0) / values.length : NaN;
 const max = (values: number[]) => (values.length ? Math.max(...values) : NaN);
 
 /** Markdown rows: CPU and memory, mean and max, per process, then the totals and the machine. */

@@ -25,7 +25,11 @@ export function stringArg(name: string): string | undefined {
   return i > 0 ? process.argv[i + 1] : undefined;
 }
 
-export async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, label: string): Promise<number> {
+export async function waitUntil(
+  check: () => Promise<boolean>,
+  timeoutMs: number,
+  label: string,
+): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (await check().catch(() => false)) return Date.now() - started;
@@ -63,7 +67,8 @@ export function startProduct(env: Record<string, string> = {}): ChildProcess {
 export function waitForProduct(timeoutMs = 600_000): Promise<number> {
   return waitUntil(
     async () => {
-      for (const port of SERVICE_PORTS) if (!(await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return false;
+      for (const port of SERVICE_PORTS)
+        if (!(await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return false;
       return (await fetch(`${GATEWAY}/api/auth/environment-info`)).ok;
     },
     timeoutMs,
@@ -87,9 +92,22 @@ export async function stopProduct(product: ChildProcess): Promise<void> {
     return; // already gone
   }
   const anyAnswers = async () =>
-    (await Promise.all(PRODUCT_PORTS.map((port) => fetch(`http://127.0.0.1:${port}/healthz`).then(() => true, () => false)))).some(Boolean);
-  for (let waited = 0; waited < 30_000 && (await anyAnswers()); waited += 500) await new Promise((resolve) => setTimeout(resolve, 500));
-  const launcherGone = await Promise.race([exited.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000))]);
+    (
+      await Promise.all(
+        PRODUCT_PORTS.map((port) =>
+          fetch(`http://127.0.0.1:${port}/healthz`).then(
+            () => true,
+            () => false,
+          ),
+        ),
+      )
+    ).some(Boolean);
+  for (let waited = 0; waited < 30_000 && (await anyAnswers()); waited += 500)
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  const launcherGone = await Promise.race([
+    exited.then(() => true),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000)),
+  ]);
   if (!launcherGone || (await anyAnswers())) {
     try {
       process.kill(-product.pid, 'SIGKILL');

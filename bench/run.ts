@@ -38,10 +38,17 @@ const SEARCH_DIRECT = 'http://127.0.0.1:4003';
 
 const fmt = (n: number) => n.toFixed(1);
 const rateOf = (run: LoadResult) => run.latencies.length / run.elapsed;
-const loadAverage = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+const loadAverage = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 /** The signed identity the gateway would send for this user's session (the development secret of this machine). */
-async function directIdentity(client: ApiClient, email: string, redisUrl: string): Promise<() => Record<string, string>> {
+async function directIdentity(
+  client: ApiClient,
+  email: string,
+  redisUrl: string,
+): Promise<() => Record<string, string>> {
   const sessionId = sessionIdOf(client.cookie('ss_session')!);
   const redis = createRedis(redisUrl);
   const session = JSON.parse((await redis.get(`session:${sessionId}`)) ?? '{}') as { userId?: string };
@@ -52,7 +59,10 @@ async function directIdentity(client: ApiClient, email: string, redisUrl: string
   let signed = { at: 0, headers: {} as Record<string, string> };
   return () => {
     if (Date.now() - signed.at > 10_000) {
-      signed = { at: Date.now(), headers: signIdentity({ userId: session.userId!, email, role: 'user', sessionId }, secret) };
+      signed = {
+        at: Date.now(),
+        headers: signIdentity({ userId: session.userId!, email, role: 'user', sessionId }, secret),
+      };
     }
     return signed.headers;
   };
@@ -64,12 +74,19 @@ async function gatewayRatio(searcher: { client: ApiClient; email: string }, redi
   const cookie = `ss_session=${searcher.client.cookie('ss_session')}`;
   const identity = await directIdentity(searcher.client, searcher.email, redisUrl);
   const proxied = (): LoadRequest => ({ method: 'GET', url: `${GATEWAY}${SEARCH_PATH}`, cookie });
-  const direct = (): LoadRequest => ({ method: 'GET', url: `${SEARCH_DIRECT}${SEARCH_PATH}`, headers: identity() });
+  const direct = (): LoadRequest => ({
+    method: 'GET',
+    url: `${SEARCH_DIRECT}${SEARCH_PATH}`,
+    headers: identity(),
+  });
   const check = await fetch(`${SEARCH_DIRECT}${SEARCH_PATH}`, { headers: identity() });
   const proxiedBody = await searcher.client.get<{ results: unknown[] }>(SEARCH_PATH);
   const directBody = (await check.json()) as { results: unknown[] };
-  if (!check.ok || proxiedBody.status !== 200) throw new Error(`search answered ${check.status} direct, ${proxiedBody.status} through the gateway`);
-  console.log(`a search returns ${directBody.results.length} results direct, ${proxiedBody.body.results.length} through the gateway; warming up both...`);
+  if (!check.ok || proxiedBody.status !== 200)
+    throw new Error(`search answered ${check.status} direct, ${proxiedBody.status} through the gateway`);
+  console.log(
+    `a search returns ${directBody.results.length} results direct, ${proxiedBody.body.results.length} through the gateway; warming up both...`,
+  );
   await load(CONNECTIONS, 3, direct);
   await load(CONNECTIONS, 3, proxied);
   console.log(`load average before: ${loadAverage()}`);
@@ -79,8 +96,18 @@ async function gatewayRatio(searcher: { client: ApiClient; email: string }, redi
     if (gatewayPid) process.kill(gatewayPid, 'SIGUSR2');
   }
   // Where the CPU goes: each process's CPU time during each kind of turn, per answered request.
-  const watched = [...processesOnPorts([{ name: 'gateway', port: 8080 }, { name: 'search', port: 4003 }, { name: 'Redis', port: 6379 }]).found, { name: 'load generator', pid: process.pid }];
-  const cpu: Record<'direct' | 'gateway', number[]> = { direct: watched.map(() => 0), gateway: watched.map(() => 0) };
+  const watched = [
+    ...processesOnPorts([
+      { name: 'gateway', port: 8080 },
+      { name: 'search', port: 4003 },
+      { name: 'Redis', port: 6379 },
+    ]).found,
+    { name: 'load generator', pid: process.pid },
+  ];
+  const cpu: Record<'direct' | 'gateway', number[]> = {
+    direct: watched.map(() => 0),
+    gateway: watched.map(() => 0),
+  };
   const timed = async (kind: 'direct' | 'gateway', next: () => LoadRequest) => {
     const before = watched.map((w) => cpuSeconds(w.pid) ?? 0);
     const result = await load(CONNECTIONS, SECONDS / rounds, next);
@@ -106,24 +133,37 @@ async function gatewayRatio(searcher: { client: ApiClient; email: string }, redi
   const gatewayRun = merged(runs.gateway);
   const kept = rateOf(gatewayRun) / rateOf(directRun);
   const p95 = percentile(gatewayRun.latencies, 95);
-  console.log(`\n| GET ${SEARCH_PATH}, ${CONNECTIONS} connections, ${rounds} turns of ${SECONDS / rounds} s each | p50 | p95 | p99 | throughput | errors |`);
+  console.log(
+    `\n| GET ${SEARCH_PATH}, ${CONNECTIONS} connections, ${rounds} turns of ${SECONDS / rounds} s each | p50 | p95 | p99 | throughput | errors |`,
+  );
   console.log('|---|---|---|---|---|---|');
-  for (const [name, run] of [['straight to the search service (:4003)', directRun], ['through the gateway (:8080)', gatewayRun]] as const) {
+  for (const [name, run] of [
+    ['straight to the search service (:4003)', directRun],
+    ['through the gateway (:8080)', gatewayRun],
+  ] as const) {
     console.log(
       `| ${name} | ${fmt(percentile(run.latencies, 50))} ms | ${fmt(percentile(run.latencies, 95))} ms | ${fmt(percentile(run.latencies, 99))} ms | ${fmt(rateOf(run))} req/s | ${run.errors} ${run.errors ? JSON.stringify(run.errorStatuses) : ''} |`,
     );
   }
   for (let round = 0; round < rounds; round += 1) {
-    console.log(`  turn ${round + 1}: direct ${fmt(rateOf(runs.direct[round]!))} req/s, gateway ${fmt(rateOf(runs.gateway[round]!))} req/s`);
+    console.log(
+      `  turn ${round + 1}: direct ${fmt(rateOf(runs.direct[round]!))} req/s, gateway ${fmt(rateOf(runs.gateway[round]!))} req/s`,
+    );
   }
   console.log(`\nCPU per answered request (ms of CPU time; ${cpus().length} cores shared with other work):`);
   for (const kind of ['direct', 'gateway'] as const) {
     const answered = merged(runs[kind]).latencies.length;
     const seconds = merged(runs[kind]).elapsed;
-    console.log(`  ${kind}: ${watched.map((w, i) => `${w.name} ${((cpu[kind][i]! * 1000) / answered).toFixed(2)} ms (${((cpu[kind][i]! / seconds) * 100).toFixed(0)} % of a core)`).join(', ')}`);
+    console.log(
+      `  ${kind}: ${watched.map((w, i) => `${w.name} ${((cpu[kind][i]! * 1000) / answered).toFixed(2)} ms (${((cpu[kind][i]! / seconds) * 100).toFixed(0)} % of a core)`).join(', ')}`,
+    );
   }
-  console.log(`\ngateway keeps ${(kept * 100).toFixed(1)} % of the direct throughput: target >= 70 %, ratio ${(kept / 0.7).toFixed(2)} ${kept >= 0.7 ? '(met)' : '(miss)'}`);
-  console.log(`search p95 through the gateway ${fmt(p95)} ms: target <= 50 ms, ratio ${(p95 / 50).toFixed(2)} ${p95 <= 50 ? '(met)' : '(miss)'}`);
+  console.log(
+    `\ngateway keeps ${(kept * 100).toFixed(1)} % of the direct throughput: target >= 70 %, ratio ${(kept / 0.7).toFixed(2)} ${kept >= 0.7 ? '(met)' : '(miss)'}`,
+  );
+  console.log(
+    `search p95 through the gateway ${fmt(p95)} ms: target <= 50 ms, ratio ${(p95 / 50).toFixed(2)} ${p95 <= 50 ? '(met)' : '(miss)'}`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -141,14 +181,19 @@ async function main(): Promise<void> {
   const product = startProduct(
     profileDir
       ? {
-          NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${path.join(__dirname, 'cpu-profile-hook.cjs')}`.trim(),
+          NODE_OPTIONS:
+            `${process.env.NODE_OPTIONS ?? ''} --require ${path.join(__dirname, 'cpu-profile-hook.cjs')}`.trim(),
           BENCH_CPU_PROFILE_DIR: path.resolve(profileDir),
         }
       : {},
   );
   let gatewayPid: number | undefined;
   try {
-    const startMs = await waitUntil(async () => (await fetch('http://127.0.0.1:4003/readyz')).ok, 600_000, 'search index');
+    const startMs = await waitUntil(
+      async () => (await fetch('http://127.0.0.1:4003/readyz')).ok,
+      600_000,
+      'search index',
+    );
     console.log(`search index rebuilt from the topics and ready after ${(startMs / 1000).toFixed(1)} s`);
     await waitUntil(async () => (await fetch(`${GATEWAY}/api/auth/environment-info`)).ok, 120_000, 'gateway');
     await waitUntil(async () => (await fetch('http://127.0.0.1:4002/readyz')).ok, 120_000, 'companion');
@@ -171,9 +216,13 @@ async function main(): Promise<void> {
       console.log('\n| measure | value | target |');
       console.log('|---|---|---|');
       console.log(`| search p50 | ${fmt(percentile(run.latencies, 50))} ms | |`);
-      console.log(`| search p95 | ${fmt(percentile(run.latencies, 95))} ms | <= 50 ms (ratio ${(percentile(run.latencies, 95) / 50).toFixed(2)}) |`);
+      console.log(
+        `| search p95 | ${fmt(percentile(run.latencies, 95))} ms | <= 50 ms (ratio ${(percentile(run.latencies, 95) / 50).toFixed(2)}) |`,
+      );
       console.log(`| search p99 | ${fmt(percentile(run.latencies, 99))} ms | |`);
-      console.log(`| search throughput | ${fmt(rps)} req/s (${run.latencies.length} ok, ${run.errors} errors, ${CONNECTIONS} connections, ${SECONDS} s) | >= 500 req/s (ratio ${(rps / 500).toFixed(2)}) |`);
+      console.log(
+        `| search throughput | ${fmt(rps)} req/s (${run.latencies.length} ok, ${run.errors} errors, ${CONNECTIONS} connections, ${SECONDS} s) | >= 500 req/s (ratio ${(rps / 500).toFixed(2)}) |`,
+      );
     }
 
     const seeker = await createSignedInUser(GATEWAY);
@@ -187,7 +236,9 @@ async function main(): Promise<void> {
         poll,
         log: (line) => console.log(line),
       });
-    console.log('\nmatches, live streams only (POST of the seeker → request.matched on both travellers\' streams):');
+    console.log(
+      "\nmatches, live streams only (POST of the seeker → request.matched on both travellers' streams):",
+    );
     const streamPass = await run(false);
     console.log('\nmatches, polled as before (POST → match in GET /api/companions/requests, every 10 ms):');
     const pollPass = await run(true);
@@ -196,7 +247,9 @@ async function main(): Promise<void> {
   } finally {
     await stopProduct(product);
     if (profileDir && gatewayPid) {
-      const file = readdirSync(profileDir).find((name) => name.includes(`.${gatewayPid}.`) && name.endsWith('.cpuprofile'));
+      const file = readdirSync(profileDir).find(
+        (name) => name.includes(`.${gatewayPid}.`) && name.endsWith('.cpuprofile'),
+      );
       if (file) for (const line of summariseProfile(path.join(profileDir, file))) console.log(line);
       else console.log(`no CPU profile of the gateway (pid ${gatewayPid}) in ${profileDir}`);
     }

@@ -45,7 +45,18 @@ export const AIRLINES = [
   'Qatar Airways',
   'British Airways',
 ];
-export const NAMES = ['Asha', 'Ravi', 'Meera', 'Arjun', 'Kamala', 'Suresh', 'Priya', 'Vikram', 'Lakshmi', 'Anil'];
+export const NAMES = [
+  'Asha',
+  'Ravi',
+  'Meera',
+  'Arjun',
+  'Kamala',
+  'Suresh',
+  'Priya',
+  'Vikram',
+  'Lakshmi',
+  'Anil',
+];
 
 export const pick = <T>(list: readonly T[]): T => list[randomInt(list.length)]!;
 

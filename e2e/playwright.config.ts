@@ -17,7 +17,16 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   workers: 1,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(ROOT, '.stack', 'test-results', 'e2e.json') }]],
+  reporter: [
+    ['list'],
+    [
+      'json',
+      {
+        outputFile:
+          process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(ROOT, '.stack', 'test-results', 'e2e.json'),
+      },
+    ],
+  ],
   use: {
     baseURL: BASE_URL,
     screenshot: 'only-on-failure',

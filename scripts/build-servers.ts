@@ -102,7 +102,8 @@ async function main(): Promise<void> {
       `[build:servers] ${deployable.name.padEnd(14)} ${path.relative(ROOT, outfile)} (${(bytes / 1024).toFixed(0)} KiB, ${Date.now() - started} ms)\n`,
     );
   }
-  if (wanted.length === 0) process.stdout.write(`[build:servers] launcher       ${path.relative(ROOT, await buildLauncher())}\n`);
+  if (wanted.length === 0)
+    process.stdout.write(`[build:servers] launcher       ${path.relative(ROOT, await buildLauncher())}\n`);
 }
 
 if (require.main === module) {

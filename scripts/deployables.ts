@@ -12,7 +12,12 @@ export const DEPLOYABLES: readonly Deployable[] = [
   { name: 'companion', entry: 'services/companion/src/main.ts', port: 4002, gatewayEnv: 'COMPANION_URL' },
   { name: 'search', entry: 'services/search/src/main.ts', port: 4003, gatewayEnv: 'SEARCH_URL' },
   { name: 'chat', entry: 'services/chat/src/main.ts', port: 4004, gatewayEnv: 'CHAT_URL' },
-  { name: 'notifications', entry: 'services/notifications/src/main.ts', port: 4005, gatewayEnv: 'NOTIFICATIONS_URL' },
+  {
+    name: 'notifications',
+    entry: 'services/notifications/src/main.ts',
+    port: 4005,
+    gatewayEnv: 'NOTIFICATIONS_URL',
+  },
   { name: 'support', entry: 'services/support/src/main.ts', port: 4006, gatewayEnv: 'SUPPORT_URL' },
   { name: 'gateway', entry: 'gateway/src/main.ts', port: 8080 },
 ];

@@ -37,10 +37,14 @@ function main(): void {
   const out = path.resolve(outArg);
   const workspace = workspaceOf(deployable);
   const bundle = compiledEntry(deployable.entry);
-  if (!fs.existsSync(path.join(ROOT, bundle))) throw new Error(`${bundle} is missing: run npm run build:servers -- ${name}`);
+  if (!fs.existsSync(path.join(ROOT, bundle)))
+    throw new Error(`${bundle} is missing: run npm run build:servers -- ${name}`);
 
-  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, workspace, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
-  if (manifest.scripts?.['build:assets']) execSync(`npm run build:assets --workspace ${workspace}`, { cwd: ROOT, stdio: 'inherit' });
+  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, workspace, 'package.json'), 'utf8')) as {
+    scripts?: Record<string, string>;
+  };
+  if (manifest.scripts?.['build:assets'])
+    execSync(`npm run build:assets --workspace ${workspace}`, { cwd: ROOT, stdio: 'inherit' });
   if (deployable.name === 'gateway') execSync('npm run build:web', { cwd: ROOT, stdio: 'inherit' });
 
   fs.mkdirSync(path.join(out, workspace), { recursive: true });
@@ -50,9 +54,13 @@ function main(): void {
     if (fs.existsSync(from)) fs.cpSync(from, path.join(out, workspace, folder), { recursive: true });
   }
   if (deployable.name === 'gateway') {
-    for (const dist of webDistDirectories(ROOT)) fs.cpSync(dist, path.join(out, path.relative(ROOT, dist)), { recursive: true });
+    for (const dist of webDistDirectories(ROOT))
+      fs.cpSync(dist, path.join(out, path.relative(ROOT, dist)), { recursive: true });
   }
-  fs.writeFileSync(path.join(out, 'main.js'), `// Starts ${deployable.name} (compiled by npm run build:servers).\nrequire('./${bundle}');\n`);
+  fs.writeFileSync(
+    path.join(out, 'main.js'),
+    `// Starts ${deployable.name} (compiled by npm run build:servers).\nrequire('./${bundle}');\n`,
+  );
   fs.writeFileSync(path.join(out, 'healthcheck.js'), healthcheckScript(deployable));
   process.stdout.write(`[image-files] ${name}: ${workspace} gathered in ${out}\n`);
 }

@@ -34,7 +34,9 @@ async function main(): Promise<void> {
   }
   await up();
   if (!process.argv.includes('--no-build')) {
-    process.stdout.write(PROD ? '[start] building the web app and the servers\n' : '[start] building the web app\n');
+    process.stdout.write(
+      PROD ? '[start] building the web app and the servers\n' : '[start] building the web app\n',
+    );
     execSync(PROD ? 'npm run build:prod --silent' : 'npm run build:web --silent', {
       cwd: ROOT,
       stdio: 'inherit',
@@ -43,21 +45,31 @@ async function main(): Promise<void> {
     });
   }
   const instances = Number(process.env.INSTANCES ?? '1');
-  if (!Number.isInteger(instances) || instances < 1 || instances > 9) throw new Error('INSTANCES must be a whole number from 1 to 9');
-  const portsOf = (d: Deployable) => (d.gatewayEnv ? Array.from({ length: instances }, (_, k) => d.port + 100 * k) : [d.port]);
+  if (!Number.isInteger(instances) || instances < 1 || instances > 9)
+    throw new Error('INSTANCES must be a whole number from 1 to 9');
+  const portsOf = (d: Deployable) =>
+    d.gatewayEnv ? Array.from({ length: instances }, (_, k) => d.port + 100 * k) : [d.port];
   const gatewayUrls = Object.fromEntries(
-    DEPLOYABLES.filter((d) => d.gatewayEnv).map((d) => [d.gatewayEnv, portsOf(d).map((port) => `http://127.0.0.1:${port}`).join(',')]),
+    DEPLOYABLES.filter((d) => d.gatewayEnv).map((d) => [
+      d.gatewayEnv,
+      portsOf(d)
+        .map((port) => `http://127.0.0.1:${port}`)
+        .join(','),
+    ]),
   );
   const mode = PROD ? { APP_ENV: 'production', NODE_ENV: 'production' } : { APP_ENV: 'development' };
   const env: NodeJS.ProcessEnv = { ...mode, ...localStackUrls(), ...gatewayUrls, ...process.env };
   // Identities are signed with this machine's own random secret (made once, kept in the cache directory),
   // never with a value written in the source. Production sets INTERNAL_HMAC_SECRET itself.
-  if (!env.INTERNAL_HMAC_SECRET && env.APP_ENV !== 'production') env.INTERNAL_HMAC_SECRET = machineSecret(cacheDirectory(env));
+  if (!env.INTERNAL_HMAC_SECRET && env.APP_ENV !== 'production')
+    env.INTERNAL_HMAC_SECRET = machineSecret(cacheDirectory(env));
   const { result } = concurrently(
     DEPLOYABLES.flatMap((d) =>
       portsOf(d).map((port, k) => ({
         name: k === 0 ? d.name : `${d.name}-${k + 1}`,
-        command: PROD ? `node ${PRODUCTION_NODE_FLAGS.join(' ')} ${compiledEntry(d.entry)}` : `node --import tsx ${d.entry}`,
+        command: PROD
+          ? `node ${PRODUCTION_NODE_FLAGS.join(' ')} ${compiledEntry(d.entry)}`
+          : `node --import tsx ${d.entry}`,
         env: { ...env, PORT: String(port) },
         cwd: ROOT,
       })),
@@ -65,7 +77,10 @@ async function main(): Promise<void> {
     { prefix: 'name', killOthersOn: ['failure'], restartTries: 0 },
   );
   const modeName = PROD ? 'production mode, compiled' : 'development mode';
-  setTimeout(() => process.stdout.write(`\n[start] SafarSaathi is running at http://localhost:8080 (${modeName})\n\n`), 4000);
+  setTimeout(
+    () => process.stdout.write(`\n[start] SafarSaathi is running at http://localhost:8080 (${modeName})\n\n`),
+    4000,
+  );
   await result;
 }
 

@@ -9,9 +9,21 @@ export async function startContainers(): Promise<{ env: Record<string, string>; 
     return running;
   };
   const [redis, mongo, mail] = await Promise.all([
-    start(new GenericContainer('redis:7-alpine').withExposedPorts(6379).withWaitStrategy(Wait.forLogMessage('Ready to accept connections'))),
-    start(new GenericContainer('mongo:7').withExposedPorts(27017).withWaitStrategy(Wait.forLogMessage(/Waiting for connections/))),
-    start(new GenericContainer('axllent/mailpit:latest').withExposedPorts(1025, 8025).withWaitStrategy(Wait.forListeningPorts())),
+    start(
+      new GenericContainer('redis:7-alpine')
+        .withExposedPorts(6379)
+        .withWaitStrategy(Wait.forLogMessage('Ready to accept connections')),
+    ),
+    start(
+      new GenericContainer('mongo:7')
+        .withExposedPorts(27017)
+        .withWaitStrategy(Wait.forLogMessage(/Waiting for connections/)),
+    ),
+    start(
+      new GenericContainer('axllent/mailpit:latest')
+        .withExposedPorts(1025, 8025)
+        .withWaitStrategy(Wait.forListeningPorts()),
+    ),
   ]);
   // Kafka advertises the host port it is reached on, so that port is fixed up front.
   const kafkaPort = 19092 + Math.floor(Math.random() * 1000);

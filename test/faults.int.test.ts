@@ -14,9 +14,23 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createMailClient, createSignedInUser, testDatabase, waitFor } from '@safarsaathi/platform/src/testing';
+import {
+  createMailClient,
+  createSignedInUser,
+  testDatabase,
+  waitFor,
+} from '@safarsaathi/platform/src/testing';
 import { testEnv } from './stack';
-import { type Call, companionRequest, freePort, freshAirport, KillableProcess, ROOT, ServiceInstance, Traffic } from './processes';
+import {
+  type Call,
+  companionRequest,
+  freePort,
+  freshAirport,
+  KillableProcess,
+  ROOT,
+  ServiceInstance,
+  Traffic,
+} from './processes';
 import { startGateway, type RunningGateway } from '../gateway/src/app';
 import { ferretDbLaunch, kafkaLaunch, redisLaunch } from '../infra/scripts/launch';
 import { probeKafka, probeMongo, probeRedis } from '../infra/scripts/probes';
@@ -49,12 +63,33 @@ let services: ServiceInstance[] = [];
 let gateway: RunningGateway;
 
 async function startInfra(): Promise<Infra> {
-  const [kafkaPort, controllerPort, mongoPort, redisPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
-  const urls = { KAFKA_BROKERS: `127.0.0.1:${kafkaPort}`, MONGO_URL: `mongodb://127.0.0.1:${mongoPort}`, REDIS_URL: `redis://127.0.0.1:${redisPort}` };
+  const [kafkaPort, controllerPort, mongoPort, redisPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
+  const urls = {
+    KAFKA_BROKERS: `127.0.0.1:${kafkaPort}`,
+    MONGO_URL: `mongodb://127.0.0.1:${mongoPort}`,
+    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+  };
   const started: Infra = {
-    kafka: new KillableProcess('kafka', () => kafkaLaunch(kafkaPort, controllerPort, path.join(DATA, 'kafka')), path.join(LOGS, `${RUN}-kafka.log`)),
-    redis: new KillableProcess('redis', () => redisLaunch(redisPort, path.join(DATA, 'redis')), path.join(LOGS, `${RUN}-redis.log`)),
-    ferretdb: new KillableProcess('ferretdb', () => ferretDbLaunch(mongoPort, path.join(DATA, 'ferretdb')), path.join(LOGS, `${RUN}-ferretdb.log`)),
+    kafka: new KillableProcess(
+      'kafka',
+      () => kafkaLaunch(kafkaPort, controllerPort, path.join(DATA, 'kafka')),
+      path.join(LOGS, `${RUN}-kafka.log`),
+    ),
+    redis: new KillableProcess(
+      'redis',
+      () => redisLaunch(redisPort, path.join(DATA, 'redis')),
+      path.join(LOGS, `${RUN}-redis.log`),
+    ),
+    ferretdb: new KillableProcess(
+      'ferretdb',
+      () => ferretDbLaunch(mongoPort, path.join(DATA, 'ferretdb')),
+      path.join(LOGS, `${RUN}-ferretdb.log`),
+    ),
     urls,
     probe: {
       kafka: () => probeKafka(urls.KAFKA_BROKERS),
@@ -63,7 +98,11 @@ async function startInfra(): Promise<Infra> {
     },
   };
   for (const component of ['kafka', 'redis', 'ferretdb'] as const) started[component].start();
-  await Promise.all((['kafka', 'redis', 'ferretdb'] as const).map((c) => waitFor(async () => ((await started.probe[c]()) ? true : undefined), 120_000, 500)));
+  await Promise.all(
+    (['kafka', 'redis', 'ferretdb'] as const).map((c) =>
+      waitFor(async () => ((await started.probe[c]()) ? true : undefined), 120_000, 500),
+    ),
+  );
   return started;
 }
 
@@ -73,8 +112,24 @@ beforeAll(async () => {
   services = [];
   for (const service of SERVICES) {
     const port = await freePort();
-    const env = () => testEnv({ ...infra.urls, MONGO_DB: testDatabase(service.name), PORT: String(port), METRICS_PORT: '0', LOG_LEVEL: 'warn', ...LIMITS });
-    services.push(new ServiceInstance(service.name, service.entry, port, env, path.join(LOGS, `${RUN}-${service.name}.log`)));
+    const env = () =>
+      testEnv({
+        ...infra.urls,
+        MONGO_DB: testDatabase(service.name),
+        PORT: String(port),
+        METRICS_PORT: '0',
+        LOG_LEVEL: 'warn',
+        ...LIMITS,
+      });
+    services.push(
+      new ServiceInstance(
+        service.name,
+        service.entry,
+        port,
+        env,
+        path.join(LOGS, `${RUN}-${service.name}.log`),
+      ),
+    );
   }
   for (const service of services) service.start();
   await Promise.all(services.map((service) => service.ready()));
@@ -99,29 +154,44 @@ interface Posted {
 
 /** The calls that are neither a success nor a clean 503 in time. */
 const unclean = (calls: Call[]) =>
-  calls.filter((c) => c.ms > REQUEST_LIMIT_MS || !(typeof c.status === 'number' && ((c.status >= 200 && c.status <= 299) || c.status === 503)));
+  calls.filter(
+    (c) =>
+      c.ms > REQUEST_LIMIT_MS ||
+      !(typeof c.status === 'number' && ((c.status >= 200 && c.status <= 299) || c.status === 503)),
+  );
 
 test('Kafka, Redis, FerretDB and a service killed in turn under load: clean 503s at worst, nothing lost or told twice', async () => {
   const traffic = new Traffic(REQUEST_LIMIT_MS);
   // Pairs (2k, 2k+1) post a need and a provide on a route of their own; user 6 posts and cancels; users
   // 7 and 8 chat; all of them read.
   const users: User[] = [];
-  for (let i = 0; i < 9; i += 1) users.push(await createSignedInUser(gateway.url, { fullname: `Fault Traveller ${i}` }));
+  for (let i = 0; i < 9; i += 1)
+    users.push(await createSignedInUser(gateway.url, { fullname: `Fault Traveller ${i}` }));
 
   // The chatting pair is matched before any fault, to have a conversation.
   const chatRoute = { from: freshAirport(), to: freshAirport() };
-  const need = await users[7]!.client.post<{ caseid: string }>('/api/companions/requests', companionRequest('need', chatRoute));
-  const provide = await users[8]!.client.post<{ caseid: string }>('/api/companions/requests', companionRequest('provide', chatRoute));
+  const need = await users[7]!.client.post<{ caseid: string }>(
+    '/api/companions/requests',
+    companionRequest('need', chatRoute),
+  );
+  const provide = await users[8]!.client.post<{ caseid: string }>(
+    '/api/companions/requests',
+    companionRequest('provide', chatRoute),
+  );
   let conversationId = '';
-  await waitFor(async () => {
-    const started = await users[7]!.client.post<{ conversation_id?: string }>('/api/chat/start-chat', {
-      service_type: 'companion',
-      user_caseid: need.body.caseid,
-      matched_caseid: provide.body.caseid,
-    });
-    conversationId = started.body.conversation_id ?? '';
-    return conversationId ? true : undefined;
-  }, 60_000, 500);
+  await waitFor(
+    async () => {
+      const started = await users[7]!.client.post<{ conversation_id?: string }>('/api/chat/start-chat', {
+        service_type: 'companion',
+        user_caseid: need.body.caseid,
+        matched_caseid: provide.body.caseid,
+      });
+      conversationId = started.body.conversation_id ?? '';
+      return conversationId ? true : undefined;
+    },
+    60_000,
+    500,
+  );
 
   const posted: Posted[] = [];
   const cancelled: string[] = [];
@@ -134,10 +204,21 @@ test('Kafka, Redis, FerretDB and a service killed in turn under load: clean 503s
     }
   };
   const post = async (owner: number, role: 'need' | 'provide', route: Posted['route']) => {
-    const answer = await traffic.call<{ caseid: string }>(users[owner]!.client, 'post', '/api/companions/requests', companionRequest(role, route));
+    const answer = await traffic.call<{ caseid: string }>(
+      users[owner]!.client,
+      'post',
+      '/api/companions/requests',
+      companionRequest(role, route),
+    );
     if (answer) posted.push({ owner, caseid: String(answer.body.caseid), route });
   };
-  const reads = ['/api/companions/requests', `/api/search/unified?from=${chatRoute.from}`, '/api/notifications?limit=10', '/api/chat/conversations', '/users/profile'];
+  const reads = [
+    '/api/companions/requests',
+    `/api/search/unified?from=${chatRoute.from}`,
+    '/api/notifications?limit=10',
+    '/api/chat/conversations',
+    '/users/profile',
+  ];
   const workers = [
     ...[0, 1, 2].map((pair) =>
       // Slow enough that each user's notifications fit in one page (50).
@@ -148,17 +229,35 @@ test('Kafka, Redis, FerretDB and a service killed in turn under load: clean 503s
       }),
     ),
     loop(1_000, async () => {
-      const answer = await traffic.call<{ caseid: string }>(users[6]!.client, 'post', '/api/companions/requests', companionRequest('need', { from: freshAirport(), to: freshAirport() }));
+      const answer = await traffic.call<{ caseid: string }>(
+        users[6]!.client,
+        'post',
+        '/api/companions/requests',
+        companionRequest('need', { from: freshAirport(), to: freshAirport() }),
+      );
       if (!answer) return;
       posted.push({ owner: 6, caseid: String(answer.body.caseid), route: { from: '', to: '' } });
-      if (await traffic.call(users[6]!.client, 'put', `/api/companions/requests/${answer.body.caseid}/cancel`)) cancelled.push(String(answer.body.caseid));
+      if (
+        await traffic.call(users[6]!.client, 'put', `/api/companions/requests/${answer.body.caseid}/cancel`)
+      )
+        cancelled.push(String(answer.body.caseid));
     }),
     loop(300, async (turn) => {
       const text = `fault message ${turn} ${Math.random().toString(36).slice(2, 8)}`;
       const author = users[7 + (turn % 2)]!;
-      if (await traffic.call(author.client, 'post', `/api/chat/conversations/${conversationId}/messages`, { message_text: text })) sent.push(text);
+      if (
+        await traffic.call(author.client, 'post', `/api/chat/conversations/${conversationId}/messages`, {
+          message_text: text,
+        })
+      )
+        sent.push(text);
     }),
-    ...users.map((user, i) => loop(200, async (turn) => void (await traffic.call(user.client, 'get', reads[(turn + i) % reads.length]!)))),
+    ...users.map((user, i) =>
+      loop(
+        200,
+        async (turn) => void (await traffic.call(user.client, 'get', reads[(turn + i) % reads.length]!)),
+      ),
+    ),
   ];
 
   const outages: Array<{ what: string; from: number; to: number }> = [];
@@ -193,7 +292,9 @@ test('Kafka, Redis, FerretDB and a service killed in turn under load: clean 503s
     const during = traffic.calls.filter((c) => c.at + c.ms >= outage.from && c.at <= outage.to);
     const ok = during.filter((c) => typeof c.status === 'number' && c.status < 300).length;
     const slowest = Math.max(0, ...during.map((c) => c.ms));
-    process.stdout.write(`[faults] ${outage.what}: ${during.length} calls while down or recovering (${Math.round((outage.to - outage.from) / 1000)} s), ${ok} succeeded, ${during.length - ok} answered 503, slowest ${slowest} ms\n`);
+    process.stdout.write(
+      `[faults] ${outage.what}: ${during.length} calls while down or recovering (${Math.round((outage.to - outage.from) / 1000)} s), ${ok} succeeded, ${during.length - ok} answered 503, slowest ${slowest} ms\n`,
+    );
   }
 
   // Answers: success or a clean 503, in time. Traffic went on during every outage and succeeded outside.
@@ -210,12 +311,19 @@ test('Kafka, Redis, FerretDB and a service killed in turn under load: clean 503s
 
   // Stored: every request a client saw created is listed by its owner; every cancelled one is cancelled.
   const listOf = async (owner: number) =>
-    (await users[owner]!.client.get<Array<{ caseid: string; status: string; companion_match_caseid?: string | null }>>('/api/companions/requests')).body;
+    (
+      await users[owner]!.client.get<
+        Array<{ caseid: string; status: string; companion_match_caseid?: string | null }>
+      >('/api/companions/requests')
+    ).body;
   for (const owner of [0, 1, 2, 3, 4, 5, 6]) {
     const list = await listOf(owner);
     const mine = posted.filter((p) => p.owner === owner).map((p) => p.caseid);
     expect(mine.filter((caseid) => !list.some((r) => r.caseid === caseid))).toEqual([]);
-    if (owner === 6) expect(cancelled.filter((caseid) => list.find((r) => r.caseid === caseid)?.status !== 'cancelled')).toEqual([]);
+    if (owner === 6)
+      expect(
+        cancelled.filter((caseid) => list.find((r) => r.caseid === caseid)?.status !== 'cancelled'),
+      ).toEqual([]);
   }
   expect(cancelled.length).toBeGreaterThan(3);
 
@@ -226,18 +334,23 @@ test('Kafka, Redis, FerretDB and a service killed in turn under load: clean 503s
   expect(pairs.length).toBeGreaterThan(10);
   const unmatched = async () => {
     const lists = await Promise.all([0, 1, 2, 3, 4, 5].map(listOf));
-    return pairs.filter(([a, b]) => lists[a!.owner]!.find((r) => r.caseid === a!.caseid)?.companion_match_caseid !== b!.caseid);
+    return pairs.filter(
+      ([a, b]) => lists[a!.owner]!.find((r) => r.caseid === a!.caseid)?.companion_match_caseid !== b!.caseid,
+    );
   };
-  await waitFor(async () => ((await unmatched()).length === 0 ? true : undefined), 180_000, 2_000).catch(() => undefined);
+  await waitFor(async () => ((await unmatched()).length === 0 ? true : undefined), 180_000, 2_000).catch(
+    () => undefined,
+  );
   expect(await unmatched()).toEqual([]);
 
   // Sent messages are in the conversation, each exactly once.
   // Every page, newest first (200 a page).
   const texts: string[] = [];
-  for (let before: number | undefined; ; ) {
-    const page = await users[7]!.client.get<{ messages: Array<{ message_text: string; seq: number }>; has_more: boolean }>(
-      `/api/chat/conversations/${conversationId}/messages${before ? `?before=${before}` : ''}`,
-    );
+  for (let before: number | undefined; ;) {
+    const page = await users[7]!.client.get<{
+      messages: Array<{ message_text: string; seq: number }>;
+      has_more: boolean;
+    }>(`/api/chat/conversations/${conversationId}/messages${before ? `?before=${before}` : ''}`);
     texts.push(...page.body.messages.map((m) => m.message_text));
     if (!page.body.has_more || page.body.messages.length === 0) break;
     before = page.body.messages[0]!.seq;
@@ -249,17 +362,27 @@ test('Kafka, Redis, FerretDB and a service killed in turn under load: clean 503s
   const mail = createMailClient();
   const matchedCases = (owner: number) => pairs.flat().filter((p) => p.owner === owner);
   const tellings = async (owner: number) => {
-    const notifications = await users[owner]!.client.get<Array<{ notification_type: string; message: string }>>('/api/notifications?limit=50');
+    const notifications = await users[owner]!.client.get<
+      Array<{ notification_type: string; message: string }>
+    >('/api/notifications?limit=50');
     const mails = (await mail.searchTo(users[owner]!.email)).filter((m) => /match/i.test(m.Subject));
     const matches = notifications.body.filter((n) => n.notification_type === 'match_found');
-    return { notifications: matches.length, messages: matches.map((n) => n.message), subjects: mails.map((m) => m.Subject) };
+    return {
+      notifications: matches.length,
+      messages: matches.map((n) => n.message),
+      subjects: mails.map((m) => m.Subject),
+    };
   };
   for (const owner of [0, 1, 2, 3, 4, 5]) {
     const owed = matchedCases(owner).length;
-    await waitFor(async () => {
-      const told = await tellings(owner);
-      return told.notifications >= owed && told.subjects.length >= owed ? true : undefined;
-    }, 180_000, 1_000).catch(() => undefined);
+    await waitFor(
+      async () => {
+        const told = await tellings(owner);
+        return told.notifications >= owed && told.subjects.length >= owed ? true : undefined;
+      },
+      180_000,
+      1_000,
+    ).catch(() => undefined);
   }
   await new Promise((resolve) => setTimeout(resolve, 5_000));
   for (const owner of [0, 1, 2, 3, 4, 5]) {
@@ -276,4 +399,3 @@ test('Kafka, Redis, FerretDB and a service killed in turn under load: clean 503s
     expect({ owner, seen }).toEqual({ owner, seen: once });
   }
 });
-

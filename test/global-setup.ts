@@ -39,10 +39,16 @@ async function dropStaleTestDatabases(url: string): Promise<void> {
 }
 
 async function deleteStaleTestTopics(brokers: string): Promise<void> {
-  const admin = new Kafka({ clientId: 'test-setup', brokers: brokers.split(','), logLevel: logLevel.NOTHING }).admin();
+  const admin = new Kafka({
+    clientId: 'test-setup',
+    brokers: brokers.split(','),
+    logLevel: logLevel.NOTHING,
+  }).admin();
   await admin.connect();
   try {
-    const stale = (await admin.listTopics()).filter((topic) => topic.startsWith('test.') && isStaleTestName(topic));
+    const stale = (await admin.listTopics()).filter(
+      (topic) => topic.startsWith('test.') && isStaleTestName(topic),
+    );
     if (stale.length > 0) await admin.deleteTopics({ topics: stale }).catch(() => undefined);
   } finally {
     await admin.disconnect();

@@ -17,7 +17,11 @@ async function dropRunDatabases(url: string, prefix: string): Promise<void> {
 }
 
 async function deleteRunTopics(brokers: string, prefix: string): Promise<void> {
-  const admin = new Kafka({ clientId: 'test-teardown', brokers: brokers.split(','), logLevel: logLevel.NOTHING }).admin();
+  const admin = new Kafka({
+    clientId: 'test-teardown',
+    brokers: brokers.split(','),
+    logLevel: logLevel.NOTHING,
+  }).admin();
   await admin.connect();
   try {
     const topics = (await admin.listTopics()).filter((topic) => topic.startsWith(prefix));

@@ -77,7 +77,11 @@ export class ServiceInstance extends KillableProcess {
     env: () => NodeJS.ProcessEnv,
     logFile: string,
   ) {
-    super(service, () => ({ command: process.execPath, args: ['--import', 'tsx', entry], cwd: ROOT, env: env() }), logFile);
+    super(
+      service,
+      () => ({ command: process.execPath, args: ['--import', 'tsx', entry], cwd: ROOT, env: env() }),
+      logFile,
+    );
   }
 
   get url(): string {
@@ -85,10 +89,16 @@ export class ServiceInstance extends KillableProcess {
   }
 
   async ready(timeoutMs = 120_000): Promise<void> {
-    await waitFor(async () => {
-      const response = await fetch(`${this.url}/readyz`, { signal: AbortSignal.timeout(2_000) }).catch(() => undefined);
-      return response?.ok ? true : undefined;
-    }, timeoutMs, 250);
+    await waitFor(
+      async () => {
+        const response = await fetch(`${this.url}/readyz`, { signal: AbortSignal.timeout(2_000) }).catch(
+          () => undefined,
+        );
+        return response?.ok ? true : undefined;
+      },
+      timeoutMs,
+      250,
+    );
   }
 }
 
@@ -111,14 +121,26 @@ export class Traffic {
   }
 
   /** The answer when it was a success, else undefined (the outcome is recorded either way). */
-  async call<T>(client: ApiClient, method: 'get' | 'post' | 'put' | 'delete', route: string, body?: unknown): Promise<{ status: number; body: T } | undefined> {
+  async call<T>(
+    client: ApiClient,
+    method: 'get' | 'post' | 'put' | 'delete',
+    route: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: T } | undefined> {
     const started = Date.now();
     const call = `${method.toUpperCase()} ${route}`;
     let timer: NodeJS.Timeout | undefined;
     try {
       const request =
-        method === 'get' || method === 'delete' ? client[method]<T>(route) : client[method]<T>(route, body as Record<string, unknown>);
-      const answer = await Promise.race([request, new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(new Error('hung')), this.limitMs)))]);
+        method === 'get' || method === 'delete'
+          ? client[method]<T>(route)
+          : client[method]<T>(route, body as Record<string, unknown>);
+      const answer = await Promise.race([
+        request,
+        new Promise<never>(
+          (_resolve, reject) => (timer = setTimeout(() => reject(new Error('hung')), this.limitMs)),
+        ),
+      ]);
       this.calls.push({ call, status: answer.status, ms: Date.now() - started, at: started });
       return answer.status >= 200 && answer.status <= 299 ? answer : undefined;
     } catch (error) {
@@ -132,7 +154,8 @@ export class Traffic {
 
 const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** A made-up airport code: a route of its own for each pair, so pairs never match across. */
-export const freshAirport = () => Array.from({ length: 3 }, () => letters[Math.floor(Math.random() * 26)]).join('');
+export const freshAirport = () =>
+  Array.from({ length: 3 }, () => letters[Math.floor(Math.random() * 26)]).join('');
 
 /** A booked companion request (need or provide) on `route`, 25 days ahead. */
 export function companionRequest(role: 'need' | 'provide', route: { from: string; to: string }) {

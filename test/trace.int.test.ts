@@ -5,7 +5,14 @@
  */
 import type { Queue } from 'bullmq';
 import { QUEUES, TOPICS, type EmailJob } from '@safarsaathi/contracts';
-import { createEmailQueue, createLogger, createRedis, jobId, traceIdOf, type Redis } from '@safarsaathi/platform';
+import {
+  createEmailQueue,
+  createLogger,
+  createRedis,
+  jobId,
+  traceIdOf,
+  type Redis,
+} from '@safarsaathi/platform';
 import { TopicRecorder, freshEmail, waitFor } from '@safarsaathi/platform/src/testing';
 import { startTestStack, type TestStack } from './stack';
 
@@ -33,13 +40,21 @@ test('a traceparent given to the gateway follows the action into the event, its 
   const answer = await fetch(`${stack.gatewayUrl}/help-support/create-case`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', traceparent: `00-${traceId}-b7ad6b7169203331-01` },
-    body: JSON.stringify({ emailAddress: freshEmail('trace'), issueType: 'General Inquiry', details: 'Following one request through every hop.' }),
+    body: JSON.stringify({
+      emailAddress: freshEmail('trace'),
+      issueType: 'General Inquiry',
+      details: 'Following one request through every hop.',
+    }),
   });
   expect(answer.status).toBe(200);
   expect(answer.headers.get('x-correlation-id')).toBe(traceId);
   const { case_id: caseId } = (await answer.json()) as { case_id: string };
 
-  const event = await waitFor(async () => recorder.find((e) => e.type === 'case_created' && (e.data as { caseId: string }).caseId === caseId), 20_000);
+  const event = await waitFor(
+    async () =>
+      recorder.find((e) => e.type === 'case_created' && (e.data as { caseId: string }).caseId === caseId),
+    20_000,
+  );
   expect(event.correlationId).toBe(traceId);
   const raw = recorder.raw.find((r) => r.value.includes(caseId))!;
   expect(traceIdOf(raw.headers.traceparent)).toBe(traceId);
@@ -47,7 +62,10 @@ test('a traceparent given to the gateway follows the action into the event, its 
   expect(raw.headers.traceparent).not.toContain('b7ad6b7169203331');
 
   // The notifications service handled the event under the same trace and queued the acknowledgement.
-  const job = await waitFor(async () => (await emailQueue.getJob(jobId('case', caseId))) ?? undefined, 20_000);
+  const job = await waitFor(
+    async () => (await emailQueue.getJob(jobId('case', caseId))) ?? undefined,
+    20_000,
+  );
   expect(job.data.correlationId).toBe(traceId);
   expect(QUEUES.email).toBe(job.queueName);
 });
@@ -55,7 +73,9 @@ test('a traceparent given to the gateway follows the action into the event, its 
 test('without a traceparent the gateway starts a trace; a malformed one is not taken over', async () => {
   const fresh = await fetch(`${stack.gatewayUrl}/api/auth/environment-info`);
   expect(fresh.headers.get('x-correlation-id')).toMatch(/^[0-9a-f]{32}$/);
-  const malformed = await fetch(`${stack.gatewayUrl}/api/auth/environment-info`, { headers: { traceparent: '00-zzzz-0000-01' } });
+  const malformed = await fetch(`${stack.gatewayUrl}/api/auth/environment-info`, {
+    headers: { traceparent: '00-zzzz-0000-01' },
+  });
   const id = malformed.headers.get('x-correlation-id');
   expect(id).toMatch(/^[0-9a-f]{32}$/);
   expect(id).not.toContain('zzzz');

@@ -97,7 +97,9 @@ function* sourceFiles(dir: string): Generator<string> {
 export function importedNames(pkg: string, sources: Iterable<string>): string[] | undefined {
   const quoted = pkg.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   const named = new RegExp(`(?:import|export)\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*['"]${quoted}['"]`, 'g');
-  const whole = new RegExp(`import\\s+(?!type\\b)(?:\\*\\s+as\\s+\\w+|\\w+)\\s*(?:,|from)[^;]*['"]${quoted}['"]`);
+  const whole = new RegExp(
+    `import\\s+(?!type\\b)(?:\\*\\s+as\\s+\\w+|\\w+)\\s*(?:,|from)[^;]*['"]${quoted}['"]`,
+  );
   const names = new Set<string>();
   for (const text of sources) {
     if (whole.test(text)) return undefined;
@@ -120,7 +122,8 @@ export function importedNames(pkg: string, sources: Iterable<string>): string[] 
 export function muiPathImports(sources: Iterable<string>): string[] {
   const names = new Set<string>();
   for (const text of sources) {
-    for (const match of text.matchAll(/import\s+(?!type\b)\w+\s+from\s*['"]@mui\/material\/([A-Z]\w*)['"]/g)) names.add(match[1]!);
+    for (const match of text.matchAll(/import\s+(?!type\b)\w+\s+from\s*['"]@mui\/material\/([A-Z]\w*)['"]/g))
+      names.add(match[1]!);
   }
   return [...names].sort();
 }
@@ -128,7 +131,11 @@ export function muiPathImports(sources: Iterable<string>): string[] {
 /** The ESM entry of a package (what a browser bundler resolves for `import 'pkg'`). */
 function esmEntry(pkg: string, require: NodeRequire): string {
   const manifestPath = require.resolve(`${pkg}/package.json`);
-  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as { exports?: unknown; module?: string; main?: string };
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as {
+    exports?: unknown;
+    module?: string;
+    main?: string;
+  };
   const pick = (node: unknown): string | undefined => {
     if (typeof node === 'string') return node;
     if (!node || typeof node !== 'object') return undefined;
@@ -211,7 +218,8 @@ function muiPathShares(config: SharedSingleton, require: NodeRequire): Record<st
   const shares: Record<string, SharedSingleton> = {};
   for (const name of muiPathImports(webSourceTexts())) {
     const file = path.join(esmRoot, name, 'index.js');
-    if (!fs.existsSync(file)) throw new Error(`Module Federation: @mui/material has no ${name} to import by path.`);
+    if (!fs.existsSync(file))
+      throw new Error(`Module Federation: @mui/material has no ${name} to import by path.`);
     shares[`@mui/material/${name}`] = { ...config, import: file };
   }
   return shares;

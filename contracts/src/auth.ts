@@ -23,12 +23,15 @@ export const AUTH_MESSAGES = {
   devOnly: 'This action is only available in development mode.',
   accountBlockedFallback: 'Account access blocked. Please contact support.',
   /** Code `auth.resendCooldown`, the seconds in `details.retryAfterSeconds`. */
-  resendCooldown: (seconds: number | string) => `Please wait ${seconds} seconds before requesting a new code.`,
+  resendCooldown: (seconds: number | string) =>
+    `Please wait ${seconds} seconds before requesting a new code.`,
   /** Many codes were asked for from this network: the browser proves some work (ALTCHA) instead of waiting an hour. */
-  challengeRequired: 'Many sign-ins come from your network right now. Please confirm you are a person to get your code.',
+  challengeRequired:
+    'Many sign-ins come from your network right now. Please confirm you are a person to get your code.',
   challengeInvalid: 'The check could not be confirmed. Please try again.',
   /** Code `auth.wrongCodeBackoff`, the seconds in `details.retryAfterSeconds`. */
-  wrongCodeBackoff: (seconds: number | string) => `Too many incorrect codes for this address. Please wait ${seconds} seconds and try again.`,
+  wrongCodeBackoff: (seconds: number | string) =>
+    `Too many incorrect codes for this address. Please wait ${seconds} seconds and try again.`,
   devToggleLocalOnly: 'The real OTP switch can be used only from this computer or by an admin.',
 } as const;
 
@@ -51,7 +54,9 @@ const DOMAIN = `(?:${DOMAIN_LABEL}\\.)+[A-Za-z]{2,63}`;
 export const EMAIL_PATTERN = new RegExp(`^${DOT_ATOM}@${DOMAIN}$`);
 
 /** The same, as typed: spaces around the address are dropped, so they are allowed here. */
-export const EMAIL_INPUT_PATTERN = new RegExp(`^[${TRIMMED_SPACE}]*${DOT_ATOM}@${DOMAIN}[${TRIMMED_SPACE}]*$`);
+export const EMAIL_INPUT_PATTERN = new RegExp(
+  `^[${TRIMMED_SPACE}]*${DOT_ATOM}@${DOMAIN}[${TRIMMED_SPACE}]*$`,
+);
 
 /**
  * An e-mail address field: checked as typed (so the published schema is the rule), then trimmed and
@@ -81,14 +86,14 @@ export const sendCodeRequestSchema = z.object({
 /** An ALTCHA proof-of-work challenge (altcha-lib v2 format), as `GET /api/auth/challenge` answers it. */
 export const altchaChallengeSchema = z.object({
   parameters: z.looseObject({
-      algorithm: z.string(),
-      nonce: z.string(),
-      salt: z.string(),
-      cost: z.number(),
-      keyLength: z.number(),
-      keyPrefix: z.string(),
-      expiresAt: z.number().optional(),
-    }),
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    expiresAt: z.number().optional(),
+  }),
   signature: z.string().optional(),
 });
 export type AltchaChallenge = z.infer<typeof altchaChallengeSchema>;
@@ -197,10 +202,12 @@ export const phoneNumberSchema = z
   .transform((value) => value.replace(/[\s-]/g, ''));
 
 /** The 10 local digits of a mobile number as the registration form takes them (mobileDigitsError's rule). */
-export const mobileDigitsSchema = z.string({ error: AUTH_MESSAGES.mobileRequired }).superRefine((digits, ctx) => {
-  const error = mobileDigitsError(digits);
-  if (error) ctx.addIssue({ code: 'custom', message: error });
-});
+export const mobileDigitsSchema = z
+  .string({ error: AUTH_MESSAGES.mobileRequired })
+  .superRefine((digits, ctx) => {
+    const error = mobileDigitsError(digits);
+    if (error) ctx.addIssue({ code: 'custom', message: error });
+  });
 
 export const fullNameSchema = z
   .string({ error: AUTH_MESSAGES.fullNameRequired })
@@ -237,7 +244,9 @@ export const registrationFormSchema = registerUserRequestSchema
     mobileDigits: mobileDigitsSchema,
   });
 /** The dialog's values: the terms box starts unticked, though only `true` passes. */
-export type RegistrationForm = Omit<z.input<typeof registrationFormSchema>, 'accepted_terms'> & { accepted_terms: boolean };
+export type RegistrationForm = Omit<z.input<typeof registrationFormSchema>, 'accepted_terms'> & {
+  accepted_terms: boolean;
+};
 export type RegistrationFormOutput = z.output<typeof registrationFormSchema>;
 
 export const registerUserResponseSchema = z.object({
@@ -255,7 +264,10 @@ export const environmentInfoResponseSchema = z.object({
 export type EnvironmentInfo = z.infer<typeof environmentInfoResponseSchema>;
 
 export const toggleRealOtpRequestSchema = z.object({ enable_real_otp: z.boolean() });
-export const toggleRealOtpResponseSchema = z.object({ success: z.literal(true), enable_real_otp: z.boolean() });
+export const toggleRealOtpResponseSchema = z.object({
+  success: z.literal(true),
+  enable_real_otp: z.boolean(),
+});
 
 export const ADMIN_MESSAGES = {
   phoneRequired: 'Phone number is required',
@@ -292,7 +304,8 @@ export const SESSION_MESSAGES = {
   thisDevice: 'This device',
   signOut: 'Sign out',
   signOutOthers: 'Sign out other sessions',
-  othersEnded: (count: number) => (count === 1 ? '1 other session was signed out.' : `${count} other sessions were signed out.`),
+  othersEnded: (count: number) =>
+    count === 1 ? '1 other session was signed out.' : `${count} other sessions were signed out.`,
   loadFailed: 'Failed to load your sessions. Please try again.',
   endFailed: 'Failed to sign out the session. Please try again.',
   unknownDevice: 'Unknown device',
@@ -308,4 +321,7 @@ export const sessionViewSchema = z.object({
 export type SessionView = z.infer<typeof sessionViewSchema>;
 export const sessionsResponseSchema = z.object({ sessions: z.array(sessionViewSchema) });
 export const sessionIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
-export const endOtherSessionsResponseSchema = z.object({ success: z.literal(true), ended: z.number().int().nonnegative() });
+export const endOtherSessionsResponseSchema = z.object({
+  success: z.literal(true),
+  ended: z.number().int().nonnegative(),
+});

@@ -161,7 +161,10 @@ export const messagesResponseSchema = z.object({
 export type MessagesResponse = z.infer<typeof messagesResponseSchema>;
 
 export const sendMessageResponseSchema = z.object({ success: z.literal(true), message: chatMessageSchema });
-export const markReadResponseSchema = z.object({ success: z.literal(true), last_read_seq: z.number().int().nonnegative() });
+export const markReadResponseSchema = z.object({
+  success: z.literal(true),
+  last_read_seq: z.number().int().nonnegative(),
+});
 export const chatUnreadCountSchema = z.object({ unread_count: z.number().int().nonnegative() });
 
 // ---- the unread-message e-mail (notifications service) ----
@@ -178,7 +181,11 @@ export const chatUnreadJobSchema = z.object({
 export type ChatUnreadJob = z.infer<typeof chatUnreadJobSchema>;
 
 /** The e-mail about an unread message: who wrote, never what. */
-export function unreadMessageEmail(senderName: string, recipientName: string, locale: Locale = 'en'): { subject: string; text: string } {
+export function unreadMessageEmail(
+  senderName: string,
+  recipientName: string,
+  locale: Locale = 'en',
+): { subject: string; text: string } {
   if (locale === 'hi') {
     return {
       subject: `${senderName} ने आपको ${PRODUCT_NAME} पर एक संदेश भेजा है`,

@@ -7,7 +7,14 @@ import { LANGUAGES, LIMITS, TRAVEL_FORM_AIRPORTS } from './reference-data';
 import { layoverSchema, matchDetailsSchema } from './events';
 import { splitPhoneNumber, mobileDigitsError } from './auth';
 import { TRIP_MESSAGES, emergencyContactSchema, tripViewSchema, type EmergencyContact } from './trip';
-import { AIRPORT_CODE_INPUT, CALENDAR_DATE, TRIMMED_SPACE, calendarDateSchema, isCalendarDate, withoutBidiControls } from './validation';
+import {
+  AIRPORT_CODE_INPUT,
+  CALENDAR_DATE,
+  TRIMMED_SPACE,
+  calendarDateSchema,
+  isCalendarDate,
+  withoutBidiControls,
+} from './validation';
 
 export { isCalendarDate } from './validation';
 
@@ -100,7 +107,10 @@ const AIRPORT = /^[A-Z]{3}$/;
 export function parseLanguages(value: string): { known: string[]; unknown: string[] } {
   const known: string[] = [];
   const unknown: string[] = [];
-  for (const raw of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const raw of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const match = LANGUAGES.find((language) => language.toLowerCase() === raw.toLowerCase());
     if (match) {
       if (!known.includes(match)) known.push(match);
@@ -159,7 +169,12 @@ export const companionSubmissionInputSchema = z.object({
     .trim()
     .optional()
     .transform((value) => (value ? value : undefined)),
-  emergencyContactPhone: z.string().max(40).trim().optional().transform((value) => (value ? value : undefined)),
+  emergencyContactPhone: z
+    .string()
+    .max(40)
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined)),
 });
 export type CompanionSubmissionInput = z.input<typeof companionSubmissionInputSchema>;
 
@@ -250,26 +265,36 @@ export function companionFormErrors(
   } else {
     date('tentativeFromDate');
     date('tentativeToDate');
-    if (!errors.tentativeFromDate && !errors.tentativeToDate && input.tentativeToDate! < input.tentativeFromDate!) {
+    if (
+      !errors.tentativeFromDate &&
+      !errors.tentativeToDate &&
+      input.tentativeToDate! < input.tentativeFromDate!
+    ) {
       errors.tentativeToDate = COMPANION_MESSAGES.tentativeOrder;
     }
   }
 
   if (!input.passengerName) {
-    errors.passengerName = COMPANION_MESSAGES.required(need ? COMPANION_LABELS.passengerName : COMPANION_LABELS.yourName);
+    errors.passengerName = COMPANION_MESSAGES.required(
+      need ? COMPANION_LABELS.passengerName : COMPANION_LABELS.yourName,
+    );
   }
-  const age = input.passengerAge === undefined || input.passengerAge === '' ? NaN : Number(input.passengerAge);
+  const age =
+    input.passengerAge === undefined || input.passengerAge === '' ? NaN : Number(input.passengerAge);
   if (input.passengerAge === undefined || input.passengerAge === '') {
     errors.passengerAge = COMPANION_MESSAGES.required(COMPANION_LABELS.passengerAge);
   } else if (!Number.isInteger(age) || age < LIMITS.ageMin || age > LIMITS.ageMax) {
     errors.passengerAge = COMPANION_MESSAGES.ageRange;
   }
-  if (!input.passengerGender) errors.passengerGender = COMPANION_MESSAGES.required(COMPANION_LABELS.passengerGender);
-  else if (!genderSchema.safeParse(input.passengerGender).success) errors.passengerGender = COMPANION_MESSAGES.gender;
+  if (!input.passengerGender)
+    errors.passengerGender = COMPANION_MESSAGES.required(COMPANION_LABELS.passengerGender);
+  else if (!genderSchema.safeParse(input.passengerGender).success)
+    errors.passengerGender = COMPANION_MESSAGES.gender;
 
   const languages = parseLanguages(input.languagesKnown);
   if (languages.unknown.length > 0) errors.languagesKnown = COMPANION_MESSAGES.unknownLanguage;
-  else if (languages.known.length === 0) errors.languagesKnown = COMPANION_MESSAGES.required(COMPANION_LABELS.languagesKnown);
+  else if (languages.known.length === 0)
+    errors.languagesKnown = COMPANION_MESSAGES.required(COMPANION_LABELS.languagesKnown);
 
   if (!input.freeService && input.serviceCharges !== undefined && input.serviceCharges !== '') {
     const price = Number(input.serviceCharges);
@@ -285,7 +310,8 @@ export function companionFormErrors(
   // Only a seeker has an emergency contact; a provider's fields are ignored (toCompanionSubmission).
   if (need && (input.emergencyContactName || input.emergencyContactPhone)) {
     if (!input.emergencyContactPhone) errors.emergencyContactPhone = TRIP_MESSAGES.emergencyBoth;
-    else if (!isPhoneNumber(input.emergencyContactPhone)) errors.emergencyContactPhone = TRIP_MESSAGES.emergencyPhoneInvalid;
+    else if (!isPhoneNumber(input.emergencyContactPhone))
+      errors.emergencyContactPhone = TRIP_MESSAGES.emergencyPhoneInvalid;
     if (!input.emergencyContactName) errors.emergencyContactName = TRIP_MESSAGES.emergencyBoth;
   }
   return errors;
@@ -320,7 +346,10 @@ export function toCompanionSubmission(raw: CompanionSubmissionInput): CompanionS
   const input = companionSubmissionInputSchema.parse(raw);
   const need = input.serviceType === 'need';
   const booked = !need || input.confirmedTicket;
-  const price = input.freeService || input.serviceCharges === undefined || input.serviceCharges === '' ? 0 : Number(input.serviceCharges);
+  const price =
+    input.freeService || input.serviceCharges === undefined || input.serviceCharges === ''
+      ? 0
+      : Number(input.serviceCharges);
   return {
     role: input.serviceType,
     from_airport: input.fromAirport,
@@ -336,7 +365,9 @@ export function toCompanionSubmission(raw: CompanionSubmissionInput): CompanionS
       .map((flight) => ({
         [flight.layoverAirport!]: {
           ...(flight.airline ? { airlines: flight.airline } : {}),
-          ...(flight.flightNumber ? { flight_number: flight.flightNumber.toUpperCase().replace(/\s+/g, '') } : {}),
+          ...(flight.flightNumber
+            ? { flight_number: flight.flightNumber.toUpperCase().replace(/\s+/g, '') }
+            : {}),
           ...(flight.date ? { date: flight.date } : {}),
         },
       })),
@@ -401,7 +432,11 @@ export const companionRequestViewSchema = z.object({
 });
 export type CompanionRequestView = z.infer<typeof companionRequestViewSchema>;
 
-export const createCompanionResponseSchema = z.object({ success: z.literal(true), message: z.string(), caseid: z.string() });
+export const createCompanionResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  caseid: z.string(),
+});
 export const caseIdParamsSchema = z.object({ id: z.string().min(1).max(40) });
 
 // ---- the companion request body as published in the OpenAPI document ----
@@ -410,7 +445,9 @@ const SPACES = `[${TRIMMED_SPACE}]*`;
 /** Text the form trims and requires: at least one character that is not a space, and no direction overrides. */
 const requiredText = withoutBidiControls(z.string().regex(new RegExp(`[^${TRIMMED_SPACE}]`)));
 const freeText = (max: number) => withoutBidiControls(z.string().max(max));
-const trimmedAirport = z.string().regex(new RegExp(`^${SPACES}${AIRPORT_CODE_INPUT.source.slice(1, -1)}${SPACES}$`));
+const trimmedAirport = z
+  .string()
+  .regex(new RegExp(`^${SPACES}${AIRPORT_CODE_INPUT.source.slice(1, -1)}${SPACES}$`));
 const documentedDate = (label: string) => calendarDateSchema(`${label} must be a valid date`);
 
 const companionCommonFields = {
@@ -453,8 +490,18 @@ const bookedFields = {
 
 export const companionRequestBodySchema = z.union([
   // A provider always travels on a booked flight, whatever confirmedTicket says.
-  z.object({ serviceType: z.literal('provide'), confirmedTicket: z.boolean().optional(), ...bookedFields, ...companionCommonFields }),
-  z.object({ serviceType: z.literal('need'), confirmedTicket: z.literal(true).optional(), ...bookedFields, ...companionCommonFields }),
+  z.object({
+    serviceType: z.literal('provide'),
+    confirmedTicket: z.boolean().optional(),
+    ...bookedFields,
+    ...companionCommonFields,
+  }),
+  z.object({
+    serviceType: z.literal('need'),
+    confirmedTicket: z.literal(true).optional(),
+    ...bookedFields,
+    ...companionCommonFields,
+  }),
   z.object({
     serviceType: z.literal('need'),
     confirmedTicket: z.literal(false),
@@ -467,9 +514,17 @@ export const companionRequestBodySchema = z.union([
 // ---- travel plans (spec §2 Travel Form / Travel List) ----
 
 export const travelFlightSchema = z.object({
-  from: z.enum(TRAVEL_FORM_AIRPORTS.map((a) => a.code) as [string, ...string[]], { error: COMPANION_FIELD_MESSAGES.chooseFromAirport }),
-  to: z.enum(TRAVEL_FORM_AIRPORTS.map((a) => a.code) as [string, ...string[]], { error: COMPANION_FIELD_MESSAGES.chooseToAirport }),
-  date: z.string({ error: COMPANION_FIELD_MESSAGES.travelDateRequired }).min(1, COMPANION_FIELD_MESSAGES.travelDateRequired).regex(CALENDAR_DATE, COMPANION_FIELD_MESSAGES.travelDateInvalid).meta({ format: 'date' }),
+  from: z.enum(TRAVEL_FORM_AIRPORTS.map((a) => a.code) as [string, ...string[]], {
+    error: COMPANION_FIELD_MESSAGES.chooseFromAirport,
+  }),
+  to: z.enum(TRAVEL_FORM_AIRPORTS.map((a) => a.code) as [string, ...string[]], {
+    error: COMPANION_FIELD_MESSAGES.chooseToAirport,
+  }),
+  date: z
+    .string({ error: COMPANION_FIELD_MESSAGES.travelDateRequired })
+    .min(1, COMPANION_FIELD_MESSAGES.travelDateRequired)
+    .regex(CALENDAR_DATE, COMPANION_FIELD_MESSAGES.travelDateInvalid)
+    .meta({ format: 'date' }),
   airline: optionalText(60),
   flightNumber: optionalText(12),
 });
@@ -482,7 +537,9 @@ export const travelPlanRequestSchema = z.object({
       name: optionalText(60),
       age: z.union([z.number(), z.string().trim()]).optional(),
       gender: z.union([genderSchema, z.literal('')]).optional(),
-      languages: z.union([withoutBidiControls(z.string()), z.array(withoutBidiControls(z.string()))]).optional(),
+      languages: z
+        .union([withoutBidiControls(z.string()), z.array(withoutBidiControls(z.string()))])
+        .optional(),
       specialNeeds: optionalText(1000),
     })
     .default({ name: undefined, specialNeeds: undefined }),
@@ -500,8 +557,10 @@ export function travelPlanRuleIssue(
   earliest: string,
 ): { path: Array<string | number>; message: string } | undefined {
   for (const [index, flight] of input.flights.entries()) {
-    if (flight.date < earliest) return { path: ['flights', index, 'date'], message: COMPANION_FIELD_MESSAGES.travelDatePast };
-    if (flight.from === flight.to) return { path: ['flights', index, 'to'], message: COMPANION_MESSAGES.sameAirports };
+    if (flight.date < earliest)
+      return { path: ['flights', index, 'date'], message: COMPANION_FIELD_MESSAGES.travelDatePast };
+    if (flight.from === flight.to)
+      return { path: ['flights', index, 'to'], message: COMPANION_MESSAGES.sameAirports };
   }
   const age = input.travelerInfo.age;
   if (age !== undefined && age !== '') {
@@ -576,11 +635,21 @@ export const FLIGHT_BADGES: Record<FlightStatus, string> = {
 
 type MatchSubject = Pick<
   CompanionRequestView,
-  'companion_match' | 'companion_match_caseid' | 'match_details' | 'matched_companion' | 'airlines' | 'flight_number' | 'from_airport' | 'to_airport' | 'layovers'
+  | 'companion_match'
+  | 'companion_match_caseid'
+  | 'match_details'
+  | 'matched_companion'
+  | 'airlines'
+  | 'flight_number'
+  | 'from_airport'
+  | 'to_airport'
+  | 'layovers'
 >;
 
 /** A request has a match when the match flag and the matched case id are both present. */
-export function hasMatch(request: Pick<CompanionRequestView, 'companion_match' | 'companion_match_caseid'>): boolean {
+export function hasMatch(
+  request: Pick<CompanionRequestView, 'companion_match' | 'companion_match_caseid'>,
+): boolean {
   return Boolean(request.companion_match && request.companion_match_caseid);
 }
 
@@ -592,8 +661,10 @@ export function fallbackFlightStatus(
   own: { airlines: string | null; flight_number: string | null; from_airport: string; to_airport: string },
   other: { airlines: string | null; flight_number: string | null; from_airport: string; to_airport: string },
 ): FlightStatus {
-  if (same(own.airlines, other.airlines) && same(own.flight_number, other.flight_number)) return 'same_flight';
-  if (same(own.from_airport, other.from_airport) && same(own.to_airport, other.to_airport)) return 'same_route';
+  if (same(own.airlines, other.airlines) && same(own.flight_number, other.flight_number))
+    return 'same_flight';
+  if (same(own.from_airport, other.from_airport) && same(own.to_airport, other.to_airport))
+    return 'same_route';
   return 'different';
 }
 
@@ -606,11 +677,14 @@ export function mainFlightStatus(request: MatchSubject): FlightStatus | null {
 
 /** 'Complete Match' or 'Match' (spec §4), with the fallback when match details are absent. */
 export function matchLabel(request: MatchSubject): 'Complete Match' | 'Match' {
-  if (request.match_details) return request.match_details.overall_status === 'complete_match' ? 'Complete Match' : 'Match';
+  if (request.match_details)
+    return request.match_details.overall_status === 'complete_match' ? 'Complete Match' : 'Match';
   const companion = request.matched_companion;
   if (!companion) return 'Match';
-  if (same(request.airlines, companion.airlines) && same(request.flight_number, companion.flight_number)) return 'Complete Match';
-  const sameRoute = same(request.from_airport, companion.from_airport) && same(request.to_airport, companion.to_airport);
+  if (same(request.airlines, companion.airlines) && same(request.flight_number, companion.flight_number))
+    return 'Complete Match';
+  const sameRoute =
+    same(request.from_airport, companion.from_airport) && same(request.to_airport, companion.to_airport);
   if (sameRoute && request.layovers.length > 0 && companion.layovers.length > 0) return 'Complete Match';
   return 'Match';
 }

@@ -8,7 +8,10 @@ import { notificationText, type NotificationText } from './notifications';
 const recipient = z.string().regex(EMAIL_PATTERN);
 
 /** The trace (correlation) id of the action that queued a job: the worker's log lines carry it. */
-export const jobCorrelationId = z.string().regex(/^[A-Za-z0-9._:-]{1,128}$/).optional();
+export const jobCorrelationId = z
+  .string()
+  .regex(/^[A-Za-z0-9._:-]{1,128}$/)
+  .optional();
 
 /** A job on the `email` queue: a rendered message that holds no secret. */
 export const renderedEmailJobSchema = z.object({
@@ -50,7 +53,9 @@ export const ISSUE_TYPE_NAMES_HI: Record<(typeof FALLBACK_ISSUE_TYPES)[number], 
 };
 
 function issueTypeName(issueType: string, locale: Locale): string {
-  return locale === 'hi' ? (ISSUE_TYPE_NAMES_HI[issueType as keyof typeof ISSUE_TYPE_NAMES_HI] ?? issueType) : issueType;
+  return locale === 'hi'
+    ? (ISSUE_TYPE_NAMES_HI[issueType as keyof typeof ISSUE_TYPE_NAMES_HI] ?? issueType)
+    : issueType;
 }
 
 /** The sign-in code e-mail, in the reader's language. */
@@ -64,7 +69,8 @@ export function renderCodeEmail(code: string, locale: Locale = 'en'): RenderedEm
       html: `<p lang="hi">आपका ${PRODUCT_NAME} सत्यापन कोड है</p><p style="font-size:28px;letter-spacing:6px"><strong>${code}</strong></p><p lang="hi">${validity}</p>`,
     };
   }
-  const validity = 'It is valid for 10 minutes and can be used once. If you did not ask for it, you can ignore this e-mail.';
+  const validity =
+    'It is valid for 10 minutes and can be used once. If you did not ask for it, you can ignore this e-mail.';
   return {
     subject: `Your ${PRODUCT_NAME} verification code`,
     text: `Your ${PRODUCT_NAME} verification code is ${code}.\n\n${validity}`,
@@ -87,11 +93,18 @@ export function matchTexts(match: MatchMessage, locale: Locale = 'en'): { title:
 
 /** The key and values of the in-app notice of a match (its e-mail says the same). */
 export function matchNotificationText(match: MatchMessage): NotificationText {
-  return { key: match.complete ? 'complete_match_found' : 'match_found', params: { caseid: match.caseid, otherCaseid: match.otherCaseid } };
+  return {
+    key: match.complete ? 'complete_match_found' : 'match_found',
+    params: { caseid: match.caseid, otherCaseid: match.otherCaseid },
+  };
 }
 
 /** The e-mail about a match, in the reader's language. */
-export function renderMatchEmail(match: MatchMessage, fullname: string, locale: Locale = 'en'): RenderedEmail {
+export function renderMatchEmail(
+  match: MatchMessage,
+  fullname: string,
+  locale: Locale = 'en',
+): RenderedEmail {
   const { title, message } = matchTexts(match, locale);
   if (locale === 'hi') {
     return {

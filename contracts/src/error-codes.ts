@@ -46,7 +46,9 @@ export type MessageTexts = { [G in keyof Group]: { [K in TextKeys<Group[G]>]: st
 export function messageTexts(): MessageTexts {
   const texts: Record<string, Record<string, string>> = {};
   for (const [group, entries] of Object.entries(MESSAGE_GROUPS)) {
-    texts[group] = Object.fromEntries(Object.entries(entries).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    texts[group] = Object.fromEntries(
+      Object.entries(entries).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
   }
   return texts as MessageTexts;
 }
@@ -64,7 +66,8 @@ export function errorCodeForMessage(message: string): string | undefined {
   if (!codesByText) {
     codesByText = new Map();
     for (const [group, entries] of Object.entries(messageTexts())) {
-      for (const [key, text] of Object.entries(entries)) if (!codesByText.has(text)) codesByText.set(text, `${group}.${key}`);
+      for (const [key, text] of Object.entries(entries))
+        if (!codesByText.has(text)) codesByText.set(text, `${group}.${key}`);
     }
   }
   return codesByText.get(message);

@@ -20,7 +20,9 @@ export const eventEnvelopeSchema = z.object({
   key: z.string().min(1),
   data: z.unknown(),
 });
-export type EventEnvelope<TData = unknown> = Omit<z.infer<typeof eventEnvelopeSchema>, 'data'> & { data: TData };
+export type EventEnvelope<TData = unknown> = Omit<z.infer<typeof eventEnvelopeSchema>, 'data'> & {
+  data: TData;
+};
 
 // ---- auth.users.v1 ----
 export const userRegisteredData = z.object({

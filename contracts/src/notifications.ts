@@ -3,7 +3,15 @@ import { z } from 'zod';
 import type { Locale } from './locale';
 import { PRODUCT_NAME } from './reference-data';
 
-export const notificationTypeSchema = z.enum(['request_created', 'request_cancelled', 'match_found', 'profile_updated', 'meeting_set', 'trip_milestone', 'other']);
+export const notificationTypeSchema = z.enum([
+  'request_created',
+  'request_cancelled',
+  'match_found',
+  'profile_updated',
+  'meeting_set',
+  'trip_milestone',
+  'other',
+]);
 export const notificationServiceTypeSchema = z.enum(['document', 'ride', 'companion', 'profile']);
 
 /**
@@ -49,14 +57,19 @@ export const NOTIFICATION_TEXTS: Record<Locale, Texts> = {
       title: 'Companion request created',
       message: 'Your companion request from {{from}} to {{to}} has been created. Case ID: {{caseid}}',
     },
-    request_cancelled: { title: 'Companion request cancelled', message: 'Your companion request {{caseid}} has been cancelled.' },
+    request_cancelled: {
+      title: 'Companion request cancelled',
+      message: 'Your companion request {{caseid}} has been cancelled.',
+    },
     match_found: {
       title: 'Match found!',
-      message: 'Your companion request {{caseid}} has a match: {{otherCaseid}}. Open Companion Service to see the details and start a chat.',
+      message:
+        'Your companion request {{caseid}} has a match: {{otherCaseid}}. Open Companion Service to see the details and start a chat.',
     },
     complete_match_found: {
       title: 'Complete match found!',
-      message: 'Your companion request {{caseid}} has a match: {{otherCaseid}}. Open Companion Service to see the details and start a chat.',
+      message:
+        'Your companion request {{caseid}} has a match: {{otherCaseid}}. Open Companion Service to see the details and start a chat.',
     },
     match_released: {
       title: 'Your match has changed',
@@ -65,14 +78,25 @@ export const NOTIFICATION_TEXTS: Record<Locale, Texts> = {
     },
     meeting_set: {
       title: 'Meeting point set',
-      message: 'Your companion set where and when to meet for your trip {{caseid}}. Open Companion Service to see it.',
+      message:
+        'Your companion set where and when to meet for your trip {{caseid}}. Open Companion Service to see it.',
     },
-    milestone_met: { title: 'You have met', message: 'Your companion recorded that you have met, on your trip {{caseid}}.' },
-    milestone_boarded: { title: 'Boarded', message: 'Your companion recorded that you have boarded, on your trip {{caseid}}.' },
-    milestone_landed: { title: 'Landed', message: 'Your companion recorded that you have landed, on your trip {{caseid}}.' },
+    milestone_met: {
+      title: 'You have met',
+      message: 'Your companion recorded that you have met, on your trip {{caseid}}.',
+    },
+    milestone_boarded: {
+      title: 'Boarded',
+      message: 'Your companion recorded that you have boarded, on your trip {{caseid}}.',
+    },
+    milestone_landed: {
+      title: 'Landed',
+      message: 'Your companion recorded that you have landed, on your trip {{caseid}}.',
+    },
     milestone_handed_over: {
       title: 'Handed over',
-      message: 'Your companion recorded the hand-over with your code, on your trip {{caseid}}. The trip is complete.',
+      message:
+        'Your companion recorded the hand-over with your code, on your trip {{caseid}}. The trip is complete.',
     },
   },
   hi: {
@@ -86,14 +110,19 @@ export const NOTIFICATION_TEXTS: Record<Locale, Texts> = {
       title: 'सहयात्री अनुरोध बन गया',
       message: '{{from}} से {{to}} के लिए आपका सहयात्री अनुरोध बन गया है। केस आईडी: {{caseid}}',
     },
-    request_cancelled: { title: 'सहयात्री अनुरोध रद्द हुआ', message: 'आपका सहयात्री अनुरोध {{caseid}} रद्द कर दिया गया है।' },
+    request_cancelled: {
+      title: 'सहयात्री अनुरोध रद्द हुआ',
+      message: 'आपका सहयात्री अनुरोध {{caseid}} रद्द कर दिया गया है।',
+    },
     match_found: {
       title: 'सहयात्री मिल गया!',
-      message: 'आपके सहयात्री अनुरोध {{caseid}} का मेल {{otherCaseid}} से हुआ है। पूरी जानकारी देखने और बातचीत शुरू करने के लिए "सहयात्री सेवा" खोलें।',
+      message:
+        'आपके सहयात्री अनुरोध {{caseid}} का मेल {{otherCaseid}} से हुआ है। पूरी जानकारी देखने और बातचीत शुरू करने के लिए "सहयात्री सेवा" खोलें।',
     },
     complete_match_found: {
       title: 'पूरी तरह मेल खाता सहयात्री मिल गया!',
-      message: 'आपके सहयात्री अनुरोध {{caseid}} का मेल {{otherCaseid}} से हुआ है। पूरी जानकारी देखने और बातचीत शुरू करने के लिए "सहयात्री सेवा" खोलें।',
+      message:
+        'आपके सहयात्री अनुरोध {{caseid}} का मेल {{otherCaseid}} से हुआ है। पूरी जानकारी देखने और बातचीत शुरू करने के लिए "सहयात्री सेवा" खोलें।',
     },
     match_released: {
       title: 'आपका मेल बदल गया है',
@@ -102,11 +131,21 @@ export const NOTIFICATION_TEXTS: Record<Locale, Texts> = {
     },
     meeting_set: {
       title: 'मिलने की जगह तय हुई',
-      message: 'आपके सहयात्री ने आपकी यात्रा {{caseid}} के लिए मिलने की जगह और समय तय किया है। देखने के लिए "सहयात्री सेवा" खोलें।',
+      message:
+        'आपके सहयात्री ने आपकी यात्रा {{caseid}} के लिए मिलने की जगह और समय तय किया है। देखने के लिए "सहयात्री सेवा" खोलें।',
     },
-    milestone_met: { title: 'आप मिल गए', message: 'आपके सहयात्री ने दर्ज किया है कि आप मिल गए हैं (यात्रा {{caseid}})।' },
-    milestone_boarded: { title: 'विमान में सवार', message: 'आपके सहयात्री ने दर्ज किया है कि आप विमान में सवार हो गए हैं (यात्रा {{caseid}})।' },
-    milestone_landed: { title: 'विमान उतर गया', message: 'आपके सहयात्री ने दर्ज किया है कि विमान उतर गया है (यात्रा {{caseid}})।' },
+    milestone_met: {
+      title: 'आप मिल गए',
+      message: 'आपके सहयात्री ने दर्ज किया है कि आप मिल गए हैं (यात्रा {{caseid}})।',
+    },
+    milestone_boarded: {
+      title: 'विमान में सवार',
+      message: 'आपके सहयात्री ने दर्ज किया है कि आप विमान में सवार हो गए हैं (यात्रा {{caseid}})।',
+    },
+    milestone_landed: {
+      title: 'विमान उतर गया',
+      message: 'आपके सहयात्री ने दर्ज किया है कि विमान उतर गया है (यात्रा {{caseid}})।',
+    },
     milestone_handed_over: {
       title: 'सौंप दिया गया',
       message: 'आपके सहयात्री ने आपके कोड से सौंपे जाने को दर्ज किया है (यात्रा {{caseid}})। यात्रा पूरी हुई।',
@@ -115,8 +154,12 @@ export const NOTIFICATION_TEXTS: Record<Locale, Texts> = {
 };
 
 /** A notification's title and message in `locale`; a placeholder without a value stays as written. */
-export function notificationText(text: NotificationText, locale: Locale = 'en'): { title: string; message: string } {
-  const fill = (template: string) => template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => text.params[name] ?? whole);
+export function notificationText(
+  text: NotificationText,
+  locale: Locale = 'en',
+): { title: string; message: string } {
+  const fill = (template: string) =>
+    template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => text.params[name] ?? whole);
   const { title, message } = NOTIFICATION_TEXTS[locale][text.key];
   return { title: fill(title), message: fill(message) };
 }

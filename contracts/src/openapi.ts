@@ -29,7 +29,9 @@ interface StringCheckDef {
  * stated; contracts check the raw text and transform afterwards instead.)
  */
 function describeTrimming(zodSchema: unknown, jsonSchema: Record<string, unknown>): void {
-  const def = (zodSchema as { _zod?: { def?: { type?: string; checks?: Array<{ _zod: { def: StringCheckDef } }> } } })._zod?.def;
+  const def = (
+    zodSchema as { _zod?: { def?: { type?: string; checks?: Array<{ _zod: { def: StringCheckDef } }> } } }
+  )._zod?.def;
   if (def?.type !== 'string' || !def.checks?.length) return;
   let trimmed = false;
   let min = 0;
@@ -56,7 +58,8 @@ function describeTrimming(zodSchema: unknown, jsonSchema: Record<string, unknown
   let length: string;
   if (min === 0 && max === undefined) length = '[\\s\\S]*';
   else if (max === 0) length = '';
-  else if (min <= 1) length = `${NOT_SPACE}(?:[\\s\\S]{0,${max === undefined ? '' : Math.max(max - 2, 0)}}${NOT_SPACE})?`;
+  else if (min <= 1)
+    length = `${NOT_SPACE}(?:[\\s\\S]{0,${max === undefined ? '' : Math.max(max - 2, 0)}}${NOT_SPACE})?`;
   else length = `${NOT_SPACE}[\\s\\S]{${min - 2},${max === undefined ? '' : max - 2}}${NOT_SPACE}`;
   if (min === 0) length = `(?:${length})?`;
   const shape = content === undefined ? '' : `(?=(?:${content})${SPACE}*$)`;
@@ -87,9 +90,11 @@ export function documentedStatuses(route: ApiRoute): Record<string, string> {
   }
   if (route.access === 'session' || route.access === 'admin') statuses['401'] = 'Not signed in';
   // E.g. a support case about a conversation: open to visitors, but that part only to its participant.
-  if (route.access === 'optional' && route.errors?.includes(401)) statuses['401'] = 'Not signed in (this part of the call needs it)';
+  if (route.access === 'optional' && route.errors?.includes(401))
+    statuses['401'] = 'Not signed in (this part of the call needs it)';
   statuses['403'] = 'Blocked user, not allowed, or a cross-site request';
-  if (pathParameters(route).length > 0 || route.errors?.includes(404)) statuses['404'] = 'Not found (or not yours)';
+  if (pathParameters(route).length > 0 || route.errors?.includes(404))
+    statuses['404'] = 'Not found (or not yours)';
   if (route.errors?.includes(409)) statuses['409'] = 'Conflict';
   if (hasBody(route)) {
     statuses['413'] = 'Request body is too large';
@@ -97,7 +102,8 @@ export function documentedStatuses(route: ApiRoute): Record<string, string> {
   }
   if (route.rateLimited || route.errors?.includes(429)) statuses['429'] = 'Rate limited (see Retry-After)';
   statuses['503'] = 'The service behind this route is not available';
-  for (const code of route.errors ?? []) statuses[String(code)] ??= code === 401 ? 'Not accepted (e.g. a wrong or expired code)' : 'Error';
+  for (const code of route.errors ?? [])
+    statuses[String(code)] ??= code === 401 ? 'Not accepted (e.g. a wrong or expired code)' : 'Error';
   return Object.fromEntries(Object.entries(statuses).sort(([a], [b]) => Number(a) - Number(b)));
 }
 
@@ -116,7 +122,10 @@ export function buildOpenApiDocument(version = '0.1.0'): Record<string, unknown>
       schema: paramsSchema?.properties?.[name] ?? { type: 'string', minLength: 1 },
     }));
     if (route.query) {
-      const query = jsonSchema(route.query, 'input') as { properties?: Record<string, unknown>; required?: string[] };
+      const query = jsonSchema(route.query, 'input') as {
+        properties?: Record<string, unknown>;
+        required?: string[];
+      };
       for (const [name, schema] of Object.entries(query.properties ?? {})) {
         parameters.push({ name, in: 'query', required: query.required?.includes(name) ?? false, schema });
       }
@@ -135,7 +144,9 @@ export function buildOpenApiDocument(version = '0.1.0'): Record<string, unknown>
       } else if (status === '429') {
         responses[status] = {
           description,
-          headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer', minimum: 1 } } },
+          headers: {
+            'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer', minimum: 1 } },
+          },
           content: errorContent,
         };
       } else {
@@ -148,10 +159,19 @@ export function buildOpenApiDocument(version = '0.1.0'): Record<string, unknown>
       summary: route.summary,
       tags: [route.service],
       // Public routes need no session; `optional` ones use it when there is one.
-      ...(route.access === 'public' ? { security: [] } : route.access === 'optional' ? { security: [{}, { session: [] }] } : {}),
+      ...(route.access === 'public'
+        ? { security: [] }
+        : route.access === 'optional'
+          ? { security: [{}, { session: [] }] }
+          : {}),
       ...(parameters.length ? { parameters } : {}),
       ...(route.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } }
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: jsonSchema(route.body, 'input') } },
+            },
+          }
         : {}),
       responses,
     };

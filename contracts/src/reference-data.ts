@@ -87,8 +87,21 @@ export function searchCountries(query: string): Country[] {
 }
 
 export const LANGUAGES = [
-  'Assamese', 'Bengali', 'English', 'Gujarati', 'Hindi', 'Kannada', 'Kashmiri', 'Malayalam',
-  'Marathi', 'Odia', 'Punjabi', 'Sanskrit', 'Tamil', 'Telugu', 'Urdu',
+  'Assamese',
+  'Bengali',
+  'English',
+  'Gujarati',
+  'Hindi',
+  'Kannada',
+  'Kashmiri',
+  'Malayalam',
+  'Marathi',
+  'Odia',
+  'Punjabi',
+  'Sanskrit',
+  'Tamil',
+  'Telugu',
+  'Urdu',
 ] as const;
 
 export const AIRLINES = [
@@ -125,7 +138,20 @@ export const FALLBACK_ISSUE_TYPES = [
   'Other',
 ] as const;
 
-export const AIRPORT_COUNTRIES = ['IN', 'US', 'AE', 'QA', 'GB', 'DE', 'TR', 'FR', 'SG', 'CA', 'KW', 'JP'] as const;
+export const AIRPORT_COUNTRIES = [
+  'IN',
+  'US',
+  'AE',
+  'QA',
+  'GB',
+  'DE',
+  'TR',
+  'FR',
+  'SG',
+  'CA',
+  'KW',
+  'JP',
+] as const;
 export const DEFAULT_FROM_AIRPORT = 'ORD';
 
 /** Business constants and limits (spec §9). Durations in milliseconds. */

@@ -79,7 +79,14 @@ export const searchResultSchema = z.object({
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
 /** Fields a visitor who is not signed in never receives. */
-export const PRIVATE_RESULT_FIELDS = ['passenger_name', 'passenger_gender', 'passenger_age', 'airlines', 'flight_number', 'layovers'] as const;
+export const PRIVATE_RESULT_FIELDS = [
+  'passenger_name',
+  'passenger_gender',
+  'passenger_age',
+  'airlines',
+  'flight_number',
+  'layovers',
+] as const;
 
 export const searchResponseSchema = z.object({ results: z.array(searchResultSchema) });
 
@@ -131,7 +138,10 @@ export function resultBadge(result: BadgeSubject): string {
   return result.service_type.toUpperCase();
 }
 
-type TicketSubject = Pick<SearchResult, 'confirmed_ticket' | 'date' | 'tentative_from_date' | 'tentative_to_date'>;
+type TicketSubject = Pick<
+  SearchResult,
+  'confirmed_ticket' | 'date' | 'tentative_from_date' | 'tentative_to_date'
+>;
 
 export function ticketLine(result: TicketSubject): string {
   const tentativeOnly = !result.date && Boolean(result.tentative_from_date || result.tentative_to_date);
@@ -139,7 +149,10 @@ export function ticketLine(result: TicketSubject): string {
 }
 
 /** Public mode: the owner or 'Traveler'. Signed in: the passenger's name, else the owner, else 'Traveler'. */
-export function resultOwnerName(result: Pick<SearchResult, 'owner' | 'passenger_name'>, publicMode: boolean): string {
+export function resultOwnerName(
+  result: Pick<SearchResult, 'owner' | 'passenger_name'>,
+  publicMode: boolean,
+): string {
   const owner = result.owner?.trim();
   if (publicMode) return owner || SEARCH_TEXT.traveler;
   return result.passenger_name?.trim() || owner || SEARCH_TEXT.traveler;
@@ -160,7 +173,20 @@ export function priceLabel(price: number): string {
   return price === 0 ? SEARCH_TEXT.freeService : `$${price}`;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 function dateParts(isoDate: string): [number, number, number] | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);

@@ -105,7 +105,9 @@ export const sharedTripSchema = z.object({
   date: z.string().nullable(),
   tentative: z.object({ from: z.string(), to: z.string() }).nullable(),
   flights: z.array(sharedFlightSchema),
-  layovers: z.array(z.object({ airport: z.string(), airline: z.string().nullable(), flightNumber: z.string().nullable() })),
+  layovers: z.array(
+    z.object({ airport: z.string(), airline: z.string().nullable(), flightNumber: z.string().nullable() }),
+  ),
   status: z.string(),
   match: z
     .object({

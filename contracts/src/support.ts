@@ -10,7 +10,8 @@ export const SUPPORT_MESSAGES = {
   detailsTooShort: `Please provide details (minimum ${LIMITS.supportDetailsMin} characters)`,
   submitFailed: 'Failed to submit case. Please try again.',
   submitted: 'Your case has been submitted. We will reply within 24-48 hours.',
-  tooManyForAddress: 'A case for this email address was submitted recently. Please wait an hour before submitting another.',
+  tooManyForAddress:
+    'A case for this email address was submitted recently. Please wait an hour before submitting another.',
   tooManyCases: 'Too many cases submitted. Please try again later.',
   detailsTooLong: 'Please keep the details under 5000 characters',
 } as const;
@@ -29,7 +30,10 @@ export const SUPPORT_POLICY = {
 export const createCaseRequestSchema = z.object({
   /** One of the issue types the server lists (the form's select offers exactly these). */
   issueType: z.enum(FALLBACK_ISSUE_TYPES, { error: SUPPORT_MESSAGES.issueTypeRequired }),
-  emailAddress: emailFieldSchema({ invalid: SUPPORT_MESSAGES.emailInvalid, required: SUPPORT_MESSAGES.emailRequired }),
+  emailAddress: emailFieldSchema({
+    invalid: SUPPORT_MESSAGES.emailInvalid,
+    required: SUPPORT_MESSAGES.emailRequired,
+  }),
   details: z
     .string({ error: SUPPORT_MESSAGES.detailsTooShort })
     .max(5000, SUPPORT_MESSAGES.detailsTooLong)
@@ -41,5 +45,9 @@ export const createCaseRequestSchema = z.object({
 export type CreateCaseRequest = z.input<typeof createCaseRequestSchema>;
 export type CreateCaseRequestOutput = z.output<typeof createCaseRequestSchema>;
 
-export const createCaseResponseSchema = z.object({ success: z.literal(true), case_id: z.string(), status: z.string() });
+export const createCaseResponseSchema = z.object({
+  success: z.literal(true),
+  case_id: z.string(),
+  status: z.string(),
+});
 export const issueTypesResponseSchema = z.object({ issue_types: z.array(z.string()) });

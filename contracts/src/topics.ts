@@ -35,5 +35,13 @@ export const QUEUES = {
   matchEmail: 'match-email',
 } as const;
 
-export const SERVICE_NAMES = ['gateway', 'auth', 'companion', 'search', 'chat', 'notifications', 'support'] as const;
+export const SERVICE_NAMES = [
+  'gateway',
+  'auth',
+  'companion',
+  'search',
+  'chat',
+  'notifications',
+  'support',
+] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];

@@ -15,17 +15,26 @@ const firstError = (result: { success: boolean; error?: { issues: Array<{ messag
   result.success ? undefined : result.error?.issues[0]?.message;
 
 describe('login e-mail', () => {
-  test.each(['', '   ', 'plain', 'a@b', '@b.co', 'a b@c.de'])('%j is refused with the spec message', (email) => {
-    expect(firstError(sendCodeRequestSchema.safeParse({ emailAddress: email }))).toBe(AUTH_MESSAGES.invalidEmail);
-  });
+  test.each(['', '   ', 'plain', 'a@b', '@b.co', 'a b@c.de'])(
+    '%j is refused with the spec message',
+    (email) => {
+      expect(firstError(sendCodeRequestSchema.safeParse({ emailAddress: email }))).toBe(
+        AUTH_MESSAGES.invalidEmail,
+      );
+    },
+  );
   test('a valid e-mail is trimmed and lower-cased', () => {
-    expect(sendCodeRequestSchema.parse({ emailAddress: '  Asha@Example.COM ' }).emailAddress).toBe('asha@example.com');
+    expect(sendCodeRequestSchema.parse({ emailAddress: '  Asha@Example.COM ' }).emailAddress).toBe(
+      'asha@example.com',
+    );
   });
 });
 
 describe('code', () => {
   test.each(['', '12345', '1234567', '12a456'])('%j is refused with the spec message', (otp) => {
-    expect(firstError(verifyOtpRequestSchema.safeParse({ emailAddress: 'a@b.co', otp }))).toBe(AUTH_MESSAGES.incompleteOtp);
+    expect(firstError(verifyOtpRequestSchema.safeParse({ emailAddress: 'a@b.co', otp }))).toBe(
+      AUTH_MESSAGES.incompleteOtp,
+    );
   });
 });
 
@@ -106,5 +115,7 @@ describe('countries', () => {
 });
 
 test('blocked message keeps the wording given by the spec', () => {
-  expect(blockedMessage('spam', 'help@x.org')).toBe('You access is blocked with reason: spam. Please contact us at help@x.org');
+  expect(blockedMessage('spam', 'help@x.org')).toBe(
+    'You access is blocked with reason: spam. Please contact us at help@x.org',
+  );
 });

@@ -33,7 +33,13 @@ const provide: CompanionSubmissionInput = {
   serviceCharges: '150',
   freeService: false,
 };
-const needBooked: CompanionSubmissionInput = { ...provide, serviceType: 'need', passengerName: 'Kamala Rao', passengerAge: 72, passengerGender: 'female' };
+const needBooked: CompanionSubmissionInput = {
+  ...provide,
+  serviceType: 'need',
+  passengerName: 'Kamala Rao',
+  passengerAge: 72,
+  passengerGender: 'female',
+};
 const needYetToBook: CompanionSubmissionInput = {
   serviceType: 'need',
   fromAirport: 'DEL',
@@ -48,7 +54,10 @@ const needYetToBook: CompanionSubmissionInput = {
 };
 
 const errorsOf = (input: CompanionSubmissionInput) => companionFormErrors(input, EARLIEST);
-const without = (input: CompanionSubmissionInput, field: keyof CompanionSubmissionInput): CompanionSubmissionInput => {
+const without = (
+  input: CompanionSubmissionInput,
+  field: keyof CompanionSubmissionInput,
+): CompanionSubmissionInput => {
   const copy = { ...input } as Record<string, unknown>;
   delete copy[field];
   return copy as CompanionSubmissionInput;
@@ -77,9 +86,25 @@ describe('companion form: required fields by role and booking state', () => {
     ['languagesKnown', required(COMPANION_LABELS.languagesKnown)],
   ];
   const cases: Array<[string, CompanionSubmissionInput, CompanionFormField, string]> = [
-    ...booked.map(([field, message]) => ['provide', provide, field, message] as [string, CompanionSubmissionInput, CompanionFormField, string]),
+    ...booked.map(
+      ([field, message]) =>
+        ['provide', provide, field, message] as [
+          string,
+          CompanionSubmissionInput,
+          CompanionFormField,
+          string,
+        ],
+    ),
     ['provide', provide, 'passengerName', required(COMPANION_LABELS.yourName)],
-    ...booked.map(([field, message]) => ['need booked', needBooked, field, message] as [string, CompanionSubmissionInput, CompanionFormField, string]),
+    ...booked.map(
+      ([field, message]) =>
+        ['need booked', needBooked, field, message] as [
+          string,
+          CompanionSubmissionInput,
+          CompanionFormField,
+          string,
+        ],
+    ),
     ['need booked', needBooked, 'passengerName', required(COMPANION_LABELS.passengerName)],
     ['need yet-to-book', needYetToBook, 'fromAirport', required(COMPANION_LABELS.fromAirport)],
     ['need yet-to-book', needYetToBook, 'toAirport', required(COMPANION_LABELS.toAirport)],
@@ -118,8 +143,12 @@ describe('companion form: required fields by role and booking state', () => {
   });
 
   test('no service type', () => {
-    expect(errorsOf(without(provide, 'serviceType'))).toEqual({ serviceType: COMPANION_MESSAGES.serviceType });
-    expect(errorsOf({ ...provide, serviceType: 'ride' as never })).toEqual({ serviceType: COMPANION_MESSAGES.serviceType });
+    expect(errorsOf(without(provide, 'serviceType'))).toEqual({
+      serviceType: COMPANION_MESSAGES.serviceType,
+    });
+    expect(errorsOf({ ...provide, serviceType: 'ride' as never })).toEqual({
+      serviceType: COMPANION_MESSAGES.serviceType,
+    });
   });
 });
 
@@ -141,14 +170,25 @@ describe('companion form: values', () => {
   test.each([
     ['travelDate', needBooked, COMPANION_LABELS.travelDate],
     ['tentativeFromDate', needYetToBook, COMPANION_LABELS.tentativeFromDate],
-  ] as const)('%s before the earliest date is refused; the earliest date itself is allowed', (field, input, label) => {
-    expect(errorsOf({ ...input, [field]: addDays(EARLIEST, -1) })[field]).toBe(COMPANION_MESSAGES.pastDate(label));
-    expect(errorsOf({ ...input, [field]: EARLIEST })[field]).toBeUndefined();
-  });
+  ] as const)(
+    '%s before the earliest date is refused; the earliest date itself is allowed',
+    (field, input, label) => {
+      expect(errorsOf({ ...input, [field]: addDays(EARLIEST, -1) })[field]).toBe(
+        COMPANION_MESSAGES.pastDate(label),
+      );
+      expect(errorsOf({ ...input, [field]: EARLIEST })[field]).toBeUndefined();
+    },
+  );
 
   test('a past tentative to date is refused as past', () => {
-    const errors = errorsOf({ ...needYetToBook, tentativeFromDate: EARLIEST, tentativeToDate: addDays(EARLIEST, -3) });
-    expect(errors).toEqual({ tentativeToDate: COMPANION_MESSAGES.pastDate(COMPANION_LABELS.tentativeToDate) });
+    const errors = errorsOf({
+      ...needYetToBook,
+      tentativeFromDate: EARLIEST,
+      tentativeToDate: addDays(EARLIEST, -3),
+    });
+    expect(errors).toEqual({
+      tentativeToDate: COMPANION_MESSAGES.pastDate(COMPANION_LABELS.tentativeToDate),
+    });
   });
 
   test.each([
@@ -156,11 +196,15 @@ describe('companion form: values', () => {
     [DAY, undefined],
     [addDays(DAY, 1), undefined],
   ])('tentative to %s after from %s', (to, message) => {
-    expect(errorsOf({ ...needYetToBook, tentativeFromDate: DAY, tentativeToDate: to }).tentativeToDate).toBe(message);
+    expect(errorsOf({ ...needYetToBook, tentativeFromDate: DAY, tentativeToDate: to }).tentativeToDate).toBe(
+      message,
+    );
   });
 
   test.each(['2030-13-45', '30/01/2030', 'tomorrow'])('travel date %j is not a valid date', (date) => {
-    expect(errorsOf({ ...provide, travelDate: date }).travelDate).toBe(`${COMPANION_LABELS.travelDate} must be a valid date`);
+    expect(errorsOf({ ...provide, travelDate: date }).travelDate).toBe(
+      `${COMPANION_LABELS.travelDate} must be a valid date`,
+    );
   });
 
   test.each([
@@ -210,7 +254,10 @@ describe('toCompanionSubmission', () => {
       ...needBooked,
       fromAirport: ' del ',
       languagesKnown: 'hindi, english, Hindi',
-      connectingFlights: [{ layoverAirport: 'dxb', airline: 'Emirates', flightNumber: 'ek 511', date: DAY }, { layoverAirport: '' }],
+      connectingFlights: [
+        { layoverAirport: 'dxb', airline: 'Emirates', flightNumber: 'ek 511', date: DAY },
+        { layoverAirport: '' },
+      ],
     });
     expect(submission).toMatchObject({
       role: 'need',
@@ -228,7 +275,12 @@ describe('toCompanionSubmission', () => {
   });
 
   test('yet to book keeps the tentative range and drops any flight', () => {
-    const submission = toCompanionSubmission({ ...needYetToBook, airline: 'Emirates', flightNumber: 'EK1', travelDate: DAY });
+    const submission = toCompanionSubmission({
+      ...needYetToBook,
+      airline: 'Emirates',
+      flightNumber: 'EK1',
+      travelDate: DAY,
+    });
     expect(submission).toMatchObject({
       confirmed_ticket: false,
       date: null,
@@ -272,7 +324,10 @@ const subject = (change: Partial<Subject> = {}): Subject => ({
   ...change,
 });
 
-const details = (overall: 'complete_match' | 'match', main: 'same_flight' | 'same_route' | 'different'): NonNullable<CompanionRequestView['match_details']> => ({
+const details = (
+  overall: 'complete_match' | 'match',
+  main: 'same_flight' | 'same_route' | 'different',
+): NonNullable<CompanionRequestView['match_details']> => ({
   overall_status: overall,
   main_flight: { status: main },
   layovers: [],
@@ -292,15 +347,52 @@ describe('hasMatch', () => {
 describe('matchLabel', () => {
   const layover = [{ DXB: { airlines: 'Emirates' } }];
   test.each<[string, Partial<Subject>, 'Complete Match' | 'Match']>([
-    ['details say complete_match', { match_details: details('complete_match', 'same_flight'), airlines: 'Other' }, 'Complete Match'],
-    ['details say match, even on the same flight', { match_details: details('match', 'same_flight') }, 'Match'],
+    [
+      'details say complete_match',
+      { match_details: details('complete_match', 'same_flight'), airlines: 'Other' },
+      'Complete Match',
+    ],
+    [
+      'details say match, even on the same flight',
+      { match_details: details('match', 'same_flight') },
+      'Match',
+    ],
     ['no details, same airline and flight number', {}, 'Complete Match'],
-    ['no details, same flight compared case-insensitively', { airlines: 'air india ', flight_number: 'ai101' }, 'Complete Match'],
-    ['no details, same route, both with layovers', { flight_number: 'AI999', layovers: layover, matched_companion: companion({ layovers: layover }) }, 'Complete Match'],
-    ['no details, same route, only one side with layovers', { flight_number: 'AI999', layovers: layover }, 'Match'],
+    [
+      'no details, same flight compared case-insensitively',
+      { airlines: 'air india ', flight_number: 'ai101' },
+      'Complete Match',
+    ],
+    [
+      'no details, same route, both with layovers',
+      { flight_number: 'AI999', layovers: layover, matched_companion: companion({ layovers: layover }) },
+      'Complete Match',
+    ],
+    [
+      'no details, same route, only one side with layovers',
+      { flight_number: 'AI999', layovers: layover },
+      'Match',
+    ],
     ['no details, same route, no layovers', { flight_number: 'AI999' }, 'Match'],
-    ['no details, different route with layovers', { flight_number: 'AI999', to_airport: 'LHR', layovers: layover, matched_companion: companion({ layovers: layover }) }, 'Match'],
-    ['no details, missing airline on both sides', { airlines: null, flight_number: null, matched_companion: companion({ airlines: null, flight_number: null }) }, 'Match'],
+    [
+      'no details, different route with layovers',
+      {
+        flight_number: 'AI999',
+        to_airport: 'LHR',
+        layovers: layover,
+        matched_companion: companion({ layovers: layover }),
+      },
+      'Match',
+    ],
+    [
+      'no details, missing airline on both sides',
+      {
+        airlines: null,
+        flight_number: null,
+        matched_companion: companion({ airlines: null, flight_number: null }),
+      },
+      'Match',
+    ],
     ['no details and no matched companion', { matched_companion: null }, 'Match'],
   ])('%s', (_name, change, expected) => {
     expect(matchLabel(subject(change))).toBe(expected);
@@ -319,7 +411,12 @@ describe('flight badges', () => {
     expect(mainFlightStatus(subject(change))).toBe(expected);
   });
 
-  const flight = (airlines: string | null, flight_number: string | null, from_airport = 'DEL', to_airport = 'JFK') => ({
+  const flight = (
+    airlines: string | null,
+    flight_number: string | null,
+    from_airport = 'DEL',
+    to_airport = 'JFK',
+  ) => ({
     airlines,
     flight_number,
     from_airport,
@@ -327,7 +424,12 @@ describe('flight badges', () => {
   });
   test.each([
     ['same airline and number', flight('Emirates', 'EK511'), flight('emirates', 'ek511'), 'same_flight'],
-    ['same airline and number on another route still counts as the same flight', flight('Emirates', 'EK511', 'DXB'), flight('Emirates', 'EK511'), 'same_flight'],
+    [
+      'same airline and number on another route still counts as the same flight',
+      flight('Emirates', 'EK511', 'DXB'),
+      flight('Emirates', 'EK511'),
+      'same_flight',
+    ],
     ['same route, other flight', flight('Emirates', 'EK511'), flight('Emirates', 'EK512'), 'same_route'],
     ['same route, no flight data', flight(null, null), flight(null, null), 'same_route'],
     ['other route', flight('Emirates', 'EK511', 'DEL', 'LHR'), flight('Air India', 'AI1'), 'different'],

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { ALL_TOPICS, EVENT_CATALOG, EVENT_TYPES, deadLetterTopic, eventEnvelopeSchema, parseEvent } from '../src';
+import {
+  ALL_TOPICS,
+  EVENT_CATALOG,
+  EVENT_TYPES,
+  deadLetterTopic,
+  eventEnvelopeSchema,
+  parseEvent,
+} from '../src';
 
 const validEnvelope = () => ({
   id: randomUUID(),
@@ -42,7 +49,9 @@ describe('catalogue', () => {
   test('every event travels on a listed topic and names are past tense', () => {
     for (const type of EVENT_TYPES) {
       expect(ALL_TOPICS).toContain(EVENT_CATALOG[type].topic);
-      expect(type).toMatch(/_(registered|updated|changed|deleted|created|cancelled|found|released|sent|read|set|recorded)$/);
+      expect(type).toMatch(
+        /_(registered|updated|changed|deleted|created|cancelled|found|released|sent|read|set|recorded)$/,
+      );
     }
   });
 

@@ -35,22 +35,34 @@ const issuesOf = (result: Parsed) => {
 };
 
 describe('login forms', () => {
-  test.each([[''], ['   '], ['asha'], ['asha@example'], ['a b@example.com']])('the address %p is refused as send-code refuses it', (email) => {
-    expect(issuesOf(loginEmailFormSchema.safeParse({ emailAddress: email, emailConsent: true }))).toEqual([
-      `emailAddress: ${AUTH_MESSAGES.invalidEmail}`,
-    ]);
-  });
+  test.each([[''], ['   '], ['asha'], ['asha@example'], ['a b@example.com']])(
+    'the address %p is refused as send-code refuses it',
+    (email) => {
+      expect(issuesOf(loginEmailFormSchema.safeParse({ emailAddress: email, emailConsent: true }))).toEqual([
+        `emailAddress: ${AUTH_MESSAGES.invalidEmail}`,
+      ]);
+    },
+  );
 
   test('a valid address is trimmed and lower-cased as the service stores it', () => {
-    expect(loginEmailFormSchema.parse({ emailAddress: ' Asha@Example.COM ', emailConsent: true }).emailAddress).toBe('asha@example.com');
+    expect(
+      loginEmailFormSchema.parse({ emailAddress: ' Asha@Example.COM ', emailConsent: true }).emailAddress,
+    ).toBe('asha@example.com');
   });
 
-  test.each([[''], ['12345'], ['12 456'], ['1234567'], ['12345a']])('the code %p is refused with the spec message on both screens', (otp) => {
-    expect(issuesOf(loginCodeFormSchema.safeParse({ otp }))).toEqual([`otp: ${AUTH_MESSAGES.incompleteOtp}`]);
-    // The same rule as verify-otp's body.
-    expect(verifyOtpRequestSchema.safeParse({ emailAddress: 'a@b.co', otp }).success).toBe(false);
-    expect(issuesOf(standaloneCodeFormSchema('Please enter all 6 digits').safeParse({ otp }))).toEqual(['otp: Please enter all 6 digits']);
-  });
+  test.each([[''], ['12345'], ['12 456'], ['1234567'], ['12345a']])(
+    'the code %p is refused with the spec message on both screens',
+    (otp) => {
+      expect(issuesOf(loginCodeFormSchema.safeParse({ otp }))).toEqual([
+        `otp: ${AUTH_MESSAGES.incompleteOtp}`,
+      ]);
+      // The same rule as verify-otp's body.
+      expect(verifyOtpRequestSchema.safeParse({ emailAddress: 'a@b.co', otp }).success).toBe(false);
+      expect(issuesOf(standaloneCodeFormSchema('Please enter all 6 digits').safeParse({ otp }))).toEqual([
+        'otp: Please enter all 6 digits',
+      ]);
+    },
+  );
 
   test('six digits pass', () => {
     expect(loginCodeFormSchema.safeParse({ otp: '123456' }).success).toBe(true);
@@ -59,11 +71,22 @@ describe('login forms', () => {
 });
 
 describe('registration form', () => {
-  const valid = { fullname: 'Priya Sharma', countryCode: 'IN', mobileDigits: '9812345678', accepted_terms: true };
+  const valid = {
+    fullname: 'Priya Sharma',
+    countryCode: 'IN',
+    mobileDigits: '9812345678',
+    accepted_terms: true,
+  };
 
   test('a valid form gives exactly what register-user accepts', () => {
     const form = registrationFormSchema.parse(valid);
-    expect(registerUserRequestSchema.safeParse({ fullname: form.fullname, phone_number: `+91${form.mobileDigits}`, accepted_terms: true }).success).toBe(true);
+    expect(
+      registerUserRequestSchema.safeParse({
+        fullname: form.fullname,
+        phone_number: `+91${form.mobileDigits}`,
+        accepted_terms: true,
+      }).success,
+    ).toBe(true);
   });
 
   test.each([
@@ -77,7 +100,11 @@ describe('registration form', () => {
   ])('%p is refused with the spec message, as register-user refuses it', (change, issue) => {
     const input = { ...valid, ...change };
     expect(issuesOf(registrationFormSchema.safeParse(input))).toEqual([issue]);
-    const body = { fullname: input.fullname, phone_number: `+91${input.mobileDigits}`, accepted_terms: input.accepted_terms };
+    const body = {
+      fullname: input.fullname,
+      phone_number: `+91${input.mobileDigits}`,
+      accepted_terms: input.accepted_terms,
+    };
     expect(registerUserRequestSchema.safeParse(body).success).toBe(false);
   });
 
@@ -116,7 +143,11 @@ describe('companion form schema: the service rules (companionFormErrors) under e
 
   test.each([
     ['an impossible date', { travelDate: '2030-02-30' }, 'travelDate: Travel Date must be a valid date'],
-    ['a past date', { travelDate: addDays(EARLIEST, -1) }, `travelDate: ${COMPANION_MESSAGES.pastDate('Travel Date')}`],
+    [
+      'a past date',
+      { travelDate: addDays(EARLIEST, -1) },
+      `travelDate: ${COMPANION_MESSAGES.pastDate('Travel Date')}`,
+    ],
     ['the same airports', { toAirport: 'DEL' }, `toAirport: ${COMPANION_MESSAGES.sameAirports}`],
     ['no languages', { languagesKnown: [] }, 'languagesKnown: Languages Known is required'],
     ['an age of 121', { passengerAge: '121' }, `passengerAge: ${COMPANION_MESSAGES.ageRange}`],
@@ -129,7 +160,13 @@ describe('companion form schema: the service rules (companionFormErrors) under e
     ],
     [
       'a yet-to-book range the wrong way round',
-      { serviceType: 'need', confirmedTicket: false, tentativeFromDate: addDays(DAY, 3), tentativeToDate: DAY, passengerName: 'Kamala' },
+      {
+        serviceType: 'need',
+        confirmedTicket: false,
+        tentativeFromDate: addDays(DAY, 3),
+        tentativeToDate: DAY,
+        passengerName: 'Kamala',
+      },
       `tentativeToDate: ${COMPANION_MESSAGES.tentativeOrder}`,
     ],
   ] as const)('%s is refused with the service message', (_case, change, issue) => {
@@ -138,7 +175,9 @@ describe('companion form schema: the service rules (companionFormErrors) under e
     // The service answers the body with the same message.
     const body = { ...input, languagesKnown: (input.languagesKnown ?? []).join(', ') };
     const [field, message] = issue.split(': ');
-    expect(companionFormErrors(body, EARLIEST)[field as keyof ReturnType<typeof companionFormErrors>]).toBe(message);
+    expect(companionFormErrors(body, EARLIEST)[field as keyof ReturnType<typeof companionFormErrors>]).toBe(
+      message,
+    );
   });
 });
 
@@ -157,12 +196,32 @@ describe('travel form schema: the body schema and the service rules', () => {
   });
 
   test.each([
-    ['no help preference', { helpPreference: '' }, `helpPreference: ${TRAVEL_MESSAGES.helpPreferenceRequired}`],
-    ['an impossible date', { flights: [{ ...valid.flights[0], date: '2030-02-30' }] }, 'flights.0.date: Travel Date must be a valid date'],
+    [
+      'no help preference',
+      { helpPreference: '' },
+      `helpPreference: ${TRAVEL_MESSAGES.helpPreferenceRequired}`,
+    ],
+    [
+      'an impossible date',
+      { flights: [{ ...valid.flights[0], date: '2030-02-30' }] },
+      'flights.0.date: Travel Date must be a valid date',
+    ],
     ['no date', { flights: [{ ...valid.flights[0], date: '' }] }, 'flights.0.date: Travel Date is required'],
-    ['a past date', { flights: [{ ...valid.flights[0], date: '2030-01-09' }] }, `flights.0.date: ${COMPANION_MESSAGES.pastDate('Travel Date')}`],
-    ['the same airports', { flights: [{ ...valid.flights[0], to: 'DEL' }] }, `flights.0.to: ${COMPANION_MESSAGES.sameAirports}`],
-    ['an age of 0', { travelerInfo: { ...valid.travelerInfo, age: '0' } }, `travelerInfo.age: ${COMPANION_MESSAGES.ageRange}`],
+    [
+      'a past date',
+      { flights: [{ ...valid.flights[0], date: '2030-01-09' }] },
+      `flights.0.date: ${COMPANION_MESSAGES.pastDate('Travel Date')}`,
+    ],
+    [
+      'the same airports',
+      { flights: [{ ...valid.flights[0], to: 'DEL' }] },
+      `flights.0.to: ${COMPANION_MESSAGES.sameAirports}`,
+    ],
+    [
+      'an age of 0',
+      { travelerInfo: { ...valid.travelerInfo, age: '0' } },
+      `travelerInfo.age: ${COMPANION_MESSAGES.ageRange}`,
+    ],
   ])('%s is refused with the service message', (_case, change, issue) => {
     expect(issuesOf(schema.safeParse({ ...valid, ...change }))).toEqual([issue]);
   });
@@ -175,7 +234,12 @@ describe('support case form', () => {
     [{ emailAddress: 'asha@' }, `emailAddress: ${SUPPORT_MESSAGES.emailInvalid}`],
     [{ details: `  ${'x'.repeat(19)}  ` }, `details: ${SUPPORT_MESSAGES.detailsTooShort}`],
   ])('%p is refused with the spec message', (change, issue) => {
-    const input = { issueType: 'Other', emailAddress: 'asha@example.com', details: 'x'.repeat(20), ...change };
+    const input = {
+      issueType: 'Other',
+      emailAddress: 'asha@example.com',
+      details: 'x'.repeat(20),
+      ...change,
+    };
     expect(issuesOf(createCaseRequestSchema.safeParse(input))).toEqual([issue]);
   });
 });

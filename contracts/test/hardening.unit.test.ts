@@ -94,7 +94,14 @@ test('e-mail addresses with control characters are refused, in sign-in and in su
 test('every companion request the form accepts matches the published body schema', () => {
   const accepted: CompanionSubmissionInput[] = [
     companion,
-    { ...companion, serviceType: 'provide', confirmedTicket: false, fromAirport: ' del ', passengerGender: ' female ', passengerAge: '34' },
+    {
+      ...companion,
+      serviceType: 'provide',
+      confirmedTicket: false,
+      fromAirport: ' del ',
+      passengerGender: ' female ',
+      passengerAge: '34',
+    },
     { ...companion, serviceType: 'need', serviceCharges: '25', freeService: false },
     {
       serviceType: 'need',
@@ -109,7 +116,10 @@ test('every companion request the form accepts matches the published body schema
       languagesKnown: 'hindi',
       travelDate: 'ignored',
     },
-    { ...companion, connectingFlights: [{ layoverAirport: 'dxb', date: '2030-03-10' }, { layoverAirport: '' }] },
+    {
+      ...companion,
+      connectingFlights: [{ layoverAirport: 'dxb', date: '2030-03-10' }, { layoverAirport: '' }],
+    },
   ];
   for (const input of accepted) {
     expect(companionFormErrors(input, '2030-01-01')).toEqual({});

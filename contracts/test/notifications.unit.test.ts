@@ -1,19 +1,35 @@
 import { describe, expect, it } from '@jest/globals';
-import { MATCH_RELEASED_TEXTS, NOTIFICATION_TEXT_KEYS, NOTIFICATION_TEXTS, matchTexts, notificationSchema, notificationText } from '../src';
+import {
+  MATCH_RELEASED_TEXTS,
+  NOTIFICATION_TEXT_KEYS,
+  NOTIFICATION_TEXTS,
+  matchTexts,
+  notificationSchema,
+  notificationText,
+} from '../src';
 
 describe('notification texts', () => {
   it('English renders the texts the service has always stored', () => {
-    expect(notificationText({ key: 'request_created', params: { from: 'DEL', to: 'BOM', caseid: 'CR1' } })).toEqual({
+    expect(
+      notificationText({ key: 'request_created', params: { from: 'DEL', to: 'BOM', caseid: 'CR1' } }),
+    ).toEqual({
       title: 'Companion request created',
       message: 'Your companion request from DEL to BOM has been created. Case ID: CR1',
     });
-    expect(notificationText({ key: 'request_cancelled', params: { caseid: 'CR1' } }).message).toBe('Your companion request CR1 has been cancelled.');
-    expect(matchTexts({ caseid: 'CR1', otherCaseid: 'CR2', complete: true }).title).toBe('Complete match found!');
+    expect(notificationText({ key: 'request_cancelled', params: { caseid: 'CR1' } }).message).toBe(
+      'Your companion request CR1 has been cancelled.',
+    );
+    expect(matchTexts({ caseid: 'CR1', otherCaseid: 'CR2', complete: true }).title).toBe(
+      'Complete match found!',
+    );
     expect(MATCH_RELEASED_TEXTS.message('CR9')).toContain('companion request CR9 is now paired');
   });
 
   it('Hindi fills the same values into its own words', () => {
-    const hindi = notificationText({ key: 'request_created', params: { from: 'DEL', to: 'BOM', caseid: 'CR1' } }, 'hi');
+    const hindi = notificationText(
+      { key: 'request_created', params: { from: 'DEL', to: 'BOM', caseid: 'CR1' } },
+      'hi',
+    );
     expect(hindi.title).toBe('सहयात्री अनुरोध बन गया');
     expect(hindi.message).toBe('DEL से BOM के लिए आपका सहयात्री अनुरोध बन गया है। केस आईडी: CR1');
   });
@@ -24,19 +40,33 @@ describe('notification texts', () => {
       for (const part of ['title', 'message'] as const) {
         expect(NOTIFICATION_TEXTS.hi[key][part]).not.toBe('');
         expect(NOTIFICATION_TEXTS.hi[key][part]).not.toBe(NOTIFICATION_TEXTS.en[key][part]);
-        expect(placeholders(NOTIFICATION_TEXTS.hi[key][part])).toEqual(placeholders(NOTIFICATION_TEXTS.en[key][part]));
+        expect(placeholders(NOTIFICATION_TEXTS.hi[key][part])).toEqual(
+          placeholders(NOTIFICATION_TEXTS.en[key][part]),
+        );
       }
     }
   });
 
   it('a missing value leaves its placeholder visible rather than printing undefined', () => {
-    expect(notificationText({ key: 'request_cancelled', params: {} }).message).toBe('Your companion request {{caseid}} has been cancelled.');
+    expect(notificationText({ key: 'request_cancelled', params: {} }).message).toBe(
+      'Your companion request {{caseid}} has been cancelled.',
+    );
   });
 
   it('the API shape accepts a notification with or without its text key, and refuses an unknown key', () => {
-    const base = { notification_id: 'n1', notification_type: 'other', service_type: 'profile', title: 't', message: 'm', created_at: '2026-11-23T00:00:00Z', is_read: false };
+    const base = {
+      notification_id: 'n1',
+      notification_type: 'other',
+      service_type: 'profile',
+      title: 't',
+      message: 'm',
+      created_at: '2026-11-23T00:00:00Z',
+      is_read: false,
+    };
     expect(notificationSchema.safeParse(base).success).toBe(true);
-    expect(notificationSchema.safeParse({ ...base, text: { key: 'welcome', params: {} } }).success).toBe(true);
+    expect(notificationSchema.safeParse({ ...base, text: { key: 'welcome', params: {} } }).success).toBe(
+      true,
+    );
     expect(notificationSchema.safeParse({ ...base, text: { key: 'nope', params: {} } }).success).toBe(false);
   });
 });

@@ -85,7 +85,10 @@ describe('companion requests and travel plans', () => {
     ['flightNumber', { flightNumber: 'AI\u202d101' }],
     ['connectingFlights', { connectingFlights: [{ layoverAirport: 'DXB', airline: 'Emi\u2068rates' }] }],
   ])('the form refuses an override in %s, under that field', (field, change) => {
-    const errors: Record<string, string | undefined> = companionFormErrors({ ...request, ...change }, '2030-01-01');
+    const errors: Record<string, string | undefined> = companionFormErrors(
+      { ...request, ...change },
+      '2030-01-01',
+    );
     expect(errors[field]).toBe(TEXT_MESSAGES.directionControls);
   });
 

@@ -16,7 +16,9 @@ export async function readCode(email: string, after: number, seen?: Set<string>)
   const message = await createMailClient().waitForMessageTo(email, {
     timeoutMs: 20_000,
     predicate: (m) =>
-      /verification code|सत्यापन कोड/i.test(m.Subject) && new Date(m.Date).getTime() >= after - 1000 && !seen?.has(m.ID),
+      /verification code|सत्यापन कोड/i.test(m.Subject) &&
+      new Date(m.Date).getTime() >= after - 1000 &&
+      !seen?.has(m.ID),
   });
   const code = /\b(\d{6})\b/.exec(message.Text)?.[1];
   if (!code) throw new Error(`no code in the e-mail to ${email}`);
@@ -26,11 +28,15 @@ export async function readCode(email: string, after: number, seen?: Set<string>)
 /** From an open login dialog or /login page: e-mail, consent, code. */
 export async function enterEmailAndCode(page: Page, email: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Email Address' }).fill(email);
-  await page.getByRole('checkbox', { name: 'I agree to receive emails for login verification and account alerts' }).check();
+  await page
+    .getByRole('checkbox', { name: 'I agree to receive emails for login verification and account alerts' })
+    .check();
   const seen = await mailIdsTo(email);
   const requestedAt = Date.now();
   await page.getByRole('button', { name: 'Send OTP' }).click();
-  await expect(page.getByText('OTP sent successfully! Check your email for the verification code.')).toBeVisible();
+  await expect(
+    page.getByText('OTP sent successfully! Check your email for the verification code.'),
+  ).toBeVisible();
   const code = await readCode(email, requestedAt, seen);
   await page.getByRole('textbox', { name: 'Digit 1' }).fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
@@ -49,7 +55,10 @@ export async function completeRegistration(page: Page, fullName: string): Promis
 }
 
 /** A new traveller signs up from the landing page and lands on the dashboard. */
-export async function signUpFromLanding(page: Page, fullName = 'Priya Sharma'): Promise<{ email: string; digits: string }> {
+export async function signUpFromLanding(
+  page: Page,
+  fullName = 'Priya Sharma',
+): Promise<{ email: string; digits: string }> {
   const email = freshEmail('e2e');
   await page.goto('/');
   await page.getByRole('button', { name: 'Get Started' }).click();
@@ -70,9 +79,15 @@ export const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@safarsaathi.tes
  * Signs an existing (or new) user in through /login; a first-time user is registered on the way.
  * Answers the server's 30-second resend cooldown by waiting it out once.
  */
-export async function signInThroughLoginPage(page: Page, email: string, fullName = 'Asha Admin'): Promise<void> {
+export async function signInThroughLoginPage(
+  page: Page,
+  email: string,
+  fullName = 'Asha Admin',
+): Promise<void> {
   await page.getByRole('textbox', { name: 'Email Address' }).fill(email);
-  await page.getByRole('checkbox', { name: 'I agree to receive emails for login verification and account alerts' }).check();
+  await page
+    .getByRole('checkbox', { name: 'I agree to receive emails for login verification and account alerts' })
+    .check();
   const seen = await mailIdsTo(email);
   let requestedAt = Date.now();
   await page.getByRole('button', { name: 'Send OTP' }).click();
@@ -134,7 +149,10 @@ export async function skipTour(page: Page): Promise<void> {
 }
 
 /** A fresh user on the dashboard with the tour out of the way. */
-export async function signUpAndSkipTour(page: Page, fullName = 'Priya Sharma'): Promise<{ email: string; digits: string }> {
+export async function signUpAndSkipTour(
+  page: Page,
+  fullName = 'Priya Sharma',
+): Promise<{ email: string; digits: string }> {
   const user = await signUpFromLanding(page, fullName);
   await skipTour(page);
   return user;

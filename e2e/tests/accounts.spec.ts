@@ -300,7 +300,9 @@ test('the profile lists active sessions and signs the other ones out', async ({ 
     }
     expect(sent.ok()).toBe(true);
     const code = await readCode(email, requestedAt, seen);
-    expect((await other.post('/api/auth/verify-otp', { data: { emailAddress: email, otp: code } })).ok()).toBe(true);
+    expect(
+      (await other.post('/api/auth/verify-otp', { data: { emailAddress: email, otp: code } })).ok(),
+    ).toBe(true);
     expect((await other.get('/api/auth/user-info')).status()).toBe(200);
 
     await page.getByRole('button', { name: 'Account menu' }).click();

@@ -34,7 +34,11 @@ function watchFor503(page: Page, seen: string[]): void {
   });
 }
 
-async function newTraveller(browser: Browser, viewport: { width: number; height: number }, seen503: string[]) {
+async function newTraveller(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  seen503: string[],
+) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   watchFor503(page, seen503);
@@ -83,7 +87,10 @@ test('A contacts B from the dashboard search through the disclaimer and the comp
 
     // A, without a request of their own yet: Messages is empty.
     await signUpAndSkipTour(a.page, 'Arjun Helper');
-    await a.page.getByTestId('side-nav').getByRole('link', { name: /Messages/ }).click();
+    await a.page
+      .getByTestId('side-nav')
+      .getByRole('link', { name: /Messages/ })
+      .click();
     await expect(a.page).toHaveURL(/\/messages$/);
     await expect(a.page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
     await expect(a.page.getByText('Chat with your travel connections')).toBeVisible();
@@ -123,12 +130,21 @@ test('A contacts B from the dashboard search through the disclaimer and the comp
     releaseCheck();
 
     const disclaimer = a.page.getByRole('dialog', { name: 'Create a request first' });
-    await expect(disclaimer).toContainText('To contact Kamala Devi, you first need to create a companion request.');
+    await expect(disclaimer).toContainText(
+      'To contact Kamala Devi, you first need to create a companion request.',
+    );
     // Only now: the held request has gone on (unrouting while it waits would fail its continue()).
     await a.page.unroute('**/api/chat/check-search-contact');
-    for (const reason of ['Verify travel plans', 'Ensure safe connections', 'Better matching', 'Keep a record of interactions'])
+    for (const reason of [
+      'Verify travel plans',
+      'Ensure safe connections',
+      'Better matching',
+      'Keep a record of interactions',
+    ])
       await expect(disclaimer.getByText(reason)).toBeVisible();
-    await expect(disclaimer).toContainText('Once your request is created, a chat with the traveler starts automatically.');
+    await expect(disclaimer).toContainText(
+      'Once your request is created, a chat with the traveler starts automatically.',
+    );
     await shot(a.page, 'contact-disclaimer-desktop');
     await a.page.setViewportSize(PHONE);
     await shot(a.page, 'contact-disclaimer-phone');
@@ -141,7 +157,9 @@ test('A contacts B from the dashboard search through the disclaimer and the comp
     await expect(a.page.getByTestId('contact-banner')).toContainText('Kamala Devi');
     await a.page.getByTestId('side-nav').getByRole('link', { name: 'Home', exact: true }).click();
     const discard = a.page.getByRole('dialog', { name: 'Discard Contact Request' });
-    await expect(discard).toContainText("You won't be able to contact Kamala Devi without creating a request first.");
+    await expect(discard).toContainText(
+      "You won't be able to contact Kamala Devi without creating a request first.",
+    );
     await discard.getByRole('button', { name: 'Continue Creating Request' }).click();
     await expect(a.page).toHaveURL(/\/companion-service$/);
 
@@ -156,7 +174,9 @@ test('A contacts B from the dashboard search through the disclaimer and the comp
     await a.page.getByRole('button', { name: 'Submit Request' }).click();
 
     // The request is created, then the conversation with B, and the chat opens by itself.
-    await expect(a.page.getByTestId('companion-form-message')).toContainText('Chat with Kamala Devi is now available!');
+    await expect(a.page.getByTestId('companion-form-message')).toContainText(
+      'Chat with Kamala Devi is now available!',
+    );
     const aDialog = chatDialog(a.page);
     await expect(aDialog).toBeVisible();
     await expect(aDialog.getByTestId('chat-notice')).toHaveText('Chat with Kamala Devi is now available!');
@@ -179,7 +199,10 @@ test('A contacts B from the dashboard search through the disclaimer and the comp
     // B sees the unread badge on the navigation (polled every 20 s), opens Messages and reads.
     await b.page.goto('/dashboard');
     await expect(visibleUnreadBadge(b.page)).toHaveAttribute('data-count', '1', { timeout: 30_000 });
-    await b.page.getByTestId('bottom-nav').getByRole('link', { name: /Messages/ }).click();
+    await b.page
+      .getByTestId('bottom-nav')
+      .getByRole('link', { name: /Messages/ })
+      .click();
     await expect(b.page).toHaveURL(/\/messages$/);
     const row = b.page.getByTestId('conversation-row');
     await expect(row).toHaveCount(1);
@@ -240,7 +263,9 @@ test('A contacts B from the dashboard search through the disclaimer and the comp
     // A reaches the same conversation from the Messages screen, on desktop.
     await aDialog.getByRole('button', { name: 'Close' }).click();
     await a.page.goto('/messages');
-    await expect(a.page.getByTestId('conversation-row').getByTestId('conversation-name')).toContainText('Kamala');
+    await expect(a.page.getByTestId('conversation-row').getByTestId('conversation-name')).toContainText(
+      'Kamala',
+    );
     await shot(a.page, 'messages-list-desktop');
 
     expect(seen503).toEqual([]);
@@ -292,7 +317,9 @@ test('a matched pair starts a chat from the match panel; Block stops both sides,
     await expect(seekerDialog.getByRole('heading', { level: 2 })).toContainText('Vikram');
     await expect(seekerDialog.getByTestId('chat-service')).toHaveText('Companion Service');
     const seekerInput = seekerDialog.getByRole('textbox', { name: 'Message' });
-    await seekerInput.fill('Hello Vikram, my mother Lakshmi flies alone. Could you help her at the transfer?');
+    await seekerInput.fill(
+      'Hello Vikram, my mother Lakshmi flies alone. Could you help her at the transfer?',
+    );
     await seekerDialog.getByRole('button', { name: 'Send message' }).click();
     await expect(messageBubbles(seekerDialog, true)).toHaveCount(1);
 
@@ -303,7 +330,9 @@ test('a matched pair starts a chat from the match panel; Block stops both sides,
     await row.click();
     const helperDialog = chatDialog(helper.page);
     await expect(messageBubbles(helperDialog, false)).toHaveCount(1);
-    await helperDialog.getByRole('textbox', { name: 'Message' }).fill('Of course, I will meet her at the gate.');
+    await helperDialog
+      .getByRole('textbox', { name: 'Message' })
+      .fill('Of course, I will meet her at the gate.');
     await helperDialog.getByRole('textbox', { name: 'Message' }).press('Enter');
     await expect(messageBubbles(seekerDialog, false)).toHaveCount(1, { timeout: 15_000 });
 
@@ -329,7 +358,10 @@ test('a matched pair starts a chat from the match panel; Block stops both sides,
 
     // Report: a support case about this conversation; the text must say what happened.
     await seekerDialog.getByRole('button', { name: 'Conversation options' }).click();
-    await seeker.page.getByRole('menu').getByRole('menuitem', { name: /^Report/ }).click();
+    await seeker.page
+      .getByRole('menu')
+      .getByRole('menuitem', { name: /^Report/ })
+      .click();
     const report = seeker.page.getByRole('dialog', { name: 'Report conversation' });
     await report.getByRole('textbox', { name: 'What happened?' }).fill('Rude words');
     await report.getByRole('button', { name: 'Send report' }).click();
@@ -341,7 +373,9 @@ test('a matched pair starts a chat from the match panel; Block stops both sides,
     await report.getByRole('button', { name: 'Send report' }).click();
     // The same dialog, now titled for its outcome.
     const reportSent = seeker.page.getByRole('dialog', { name: 'Report sent' });
-    await expect(reportSent.getByTestId('report-sent')).toHaveText('Thank you. Your report was sent to our support team.');
+    await expect(reportSent.getByTestId('report-sent')).toHaveText(
+      'Thank you. Your report was sent to our support team.',
+    );
     await expect(reportSent.getByTestId('report-case-id')).toHaveText(/\S+/);
     const sent = (await reportCase).postDataJSON() as Record<string, unknown>;
     expect(sent).toMatchObject({
@@ -390,8 +424,24 @@ test('the chat dialog groups messages under Today, Yesterday and a date, with ti
     other_participant_deleted: false,
   };
   const others: Conversation[] = [
-    { ...conversation, conversation_id: 'CV-E2ERIDE', other_participant_name: 'Sana Ride', service_type: 'ride', last_message: 'Shall we share a cab from the airport?', last_message_timestamp: new Date(now.getTime() - 50 * 3600_000).toISOString(), unread_count: 0 },
-    { ...conversation, conversation_id: 'CV-E2EDOC', other_participant_name: 'Dev Documents', service_type: 'document', last_message: null, last_message_timestamp: null, unread_count: 0 },
+    {
+      ...conversation,
+      conversation_id: 'CV-E2ERIDE',
+      other_participant_name: 'Sana Ride',
+      service_type: 'ride',
+      last_message: 'Shall we share a cab from the airport?',
+      last_message_timestamp: new Date(now.getTime() - 50 * 3600_000).toISOString(),
+      unread_count: 0,
+    },
+    {
+      ...conversation,
+      conversation_id: 'CV-E2EDOC',
+      other_participant_name: 'Dev Documents',
+      service_type: 'document',
+      last_message: null,
+      last_message_timestamp: null,
+      unread_count: 0,
+    },
   ];
   let seq = 0;
   const message = (text: string, sentAt: string, mine: boolean, read: boolean): ChatMessage => {
@@ -401,14 +451,23 @@ test('the chat dialog groups messages under Today, Yesterday and a date, with ti
   const messages = [
     message('Hello Ravi, are you on AI 347 to Singapore?', daysAgo(5, 9, 30), true, true),
     message('Yes! Happy to help your father at Changi.', daysAgo(5, 9, 42), false, false),
-    message('Wonderful.\nHe speaks Tamil and a little English.\nHe walks slowly.', daysAgo(1, 18, 15), true, true),
+    message(
+      'Wonderful.\nHe speaks Tamil and a little English.\nHe walks slowly.',
+      daysAgo(1, 18, 15),
+      true,
+      true,
+    ),
     message('<b>No problem</b>, I will wait at the gate.', daysAgo(1, 18, 20), false, false),
     message('Landed safely, thank you!', daysAgo(0, 0, 5), false, false),
     message('So glad to hear it!', daysAgo(0, 0, 6), true, false),
   ];
   const answer: MessagesResponse = { messages, conversation, has_more: false };
-  await page.route('**/api/chat/conversations', (route) => route.fulfill({ json: [conversation, ...others] }));
-  await page.route('**/api/chat/conversations/CV-E2EDAYS/messages', (route) => route.fulfill({ json: answer }));
+  await page.route('**/api/chat/conversations', (route) =>
+    route.fulfill({ json: [conversation, ...others] }),
+  );
+  await page.route('**/api/chat/conversations/CV-E2EDAYS/messages', (route) =>
+    route.fulfill({ json: answer }),
+  );
   await page.route('**/api/chat/conversations/CV-E2EDAYS/mark-read', (route) =>
     route.fulfill({ json: { success: true, last_read_seq: seq } }),
   );
@@ -425,7 +484,11 @@ test('the chat dialog groups messages under Today, Yesterday and a date, with ti
   await rows.first().click();
   await markRead;
   const dialog = chatDialog(page);
-  const longDate = new Date(daysAgo(5, 9)).toLocaleDateString('en-US', { day: 'numeric', month: 'long', year: 'numeric' });
+  const longDate = new Date(daysAgo(5, 9)).toLocaleDateString('en-US', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
   await expect(dialog.getByTestId('day-separator')).toHaveText([longDate, 'Yesterday', 'Today']);
   // Ticks only on own messages the other traveller has read.
   const mine = messageBubbles(dialog, true);

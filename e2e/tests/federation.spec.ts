@@ -18,7 +18,8 @@ const LOADS = Number(process.env.FEDERATION_LOADS ?? 50);
 /** Console errors of the federation runtime, and remotes shown as failed, on one page. */
 function watchRemoteFailures(page: Page, failures: string[]): void {
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Federation Runtime|RUNTIME-\d+/.test(message.text())) failures.push(message.text());
+    if (message.type() === 'error' && /Federation Runtime|RUNTIME-\d+/.test(message.text()))
+      failures.push(message.text());
   });
   page.on('pageerror', (error) => {
     if (/Federation Runtime|RUNTIME-\d+/.test(error.message)) failures.push(error.message);
@@ -45,7 +46,9 @@ async function openOnce(browser: Browser, url: string, storageState?: string): P
   return failures;
 }
 
-test('the search widget loads even when the landing page renders before the search remote', async ({ page }) => {
+test('the search widget loads even when the landing page renders before the search remote', async ({
+  page,
+}) => {
   const failures: string[] = [];
   watchRemoteFailures(page, failures);
   // Hold the search remote back, so the landing page (and its <section id="search">) renders first:
@@ -62,7 +65,9 @@ test('the search widget loads even when the landing page renders before the sear
   expect(failures).toEqual([]);
 });
 
-test(`the landing page and the dashboard load every remote, ${LOADS} times each in fresh contexts`, async ({ browser }) => {
+test(`the landing page and the dashboard load every remote, ${LOADS} times each in fresh contexts`, async ({
+  browser,
+}) => {
   test.setTimeout(LOADS * 2 * 8_000 + 120_000);
   const statePath = path.resolve(__dirname, '..', '..', '.stack', 'e2e', 'federation-user.json');
   const setup = await browser.newContext();

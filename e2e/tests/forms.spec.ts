@@ -2,7 +2,9 @@
 import { expect, test } from '@playwright/test';
 import { freshEmail, signUpAndSkipTour } from '../support/auth';
 
-test('the code page: a pasted 6-digit code fills every box, and Resend waits out its countdown', async ({ page }) => {
+test('the code page: a pasted 6-digit code fills every box, and Resend waits out its countdown', async ({
+  page,
+}) => {
   await page.clock.install();
   await page.goto(`/otp-verification?email=${encodeURIComponent(freshEmail('e2e-forms'))}`);
   const group = page.getByRole('group', { name: /Enter the 6-digit code sent to/ });
@@ -33,11 +35,15 @@ test('the code page: a pasted 6-digit code fills every box, and Resend waits out
   await expect(page.getByTestId('resend-countdown')).toHaveText('You can resend the code in 1s');
   await page.clock.runFor(1_000);
   await page.getByRole('button', { name: 'Resend OTP' }).click();
-  await expect(page.getByText('OTP sent successfully! Check your email for the verification code.')).toBeVisible();
+  await expect(
+    page.getByText('OTP sent successfully! Check your email for the verification code.'),
+  ).toBeVisible();
   await expect(page.getByTestId('resend-countdown')).toHaveText('You can resend the code in 30s');
 });
 
-test('the companion form: a layover is added and removed, and an impossible date is refused', async ({ page }) => {
+test('the companion form: a layover is added and removed, and an impossible date is refused', async ({
+  page,
+}) => {
   await signUpAndSkipTour(page);
   await page.goto('/companion-service');
   await page.getByRole('button', { name: 'New Request' }).click();

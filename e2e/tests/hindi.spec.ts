@@ -25,7 +25,9 @@ async function shot(page: Page, size: string, step: string, dir = SHOTS_DIR): Pr
 /** From the open login dialog of a Hindi page: e-mail, consent, the e-mailed code; the code's time is returned. */
 async function enterEmailAndCodeInHindi(page: Page, email: string): Promise<void> {
   await page.getByRole('textbox', { name: 'ई-मेल पता' }).fill(email);
-  await page.getByRole('checkbox', { name: 'मैं लॉग इन सत्यापन और खाते की सूचनाओं के लिए ई-मेल पाने के लिए सहमत हूँ' }).check();
+  await page
+    .getByRole('checkbox', { name: 'मैं लॉग इन सत्यापन और खाते की सूचनाओं के लिए ई-मेल पाने के लिए सहमत हूँ' })
+    .check();
   const requestedAt = Date.now();
   await page.getByRole('button', { name: 'OTP भेजें' }).click();
   await expect(page.getByText('OTP भेज दिया गया है! सत्यापन कोड के लिए अपना ई-मेल देखें।')).toBeVisible();
@@ -64,13 +66,20 @@ async function accountLocale(page: Page): Promise<string | undefined> {
 }
 
 for (const [size, viewport] of Object.entries(SIZES)) {
-  test(`${size}: a visitor switches to Hindi, signs in, and the choice stays on the account`, async ({ page }) => {
+  test(`${size}: a visitor switches to Hindi, signs in, and the choice stays on the account`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await page.goto('/');
     const html = page.locator('html');
     // A fresh browser whose language is en-US starts in English.
     await expect(html).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', { level: 1, name: 'Never fly alone: find a travel companion for your flight' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: 'Never fly alone: find a travel companion for your flight',
+      }),
+    ).toBeVisible();
     // 'हिन्दी' is drawn in a Devanagari face on the English page too (no empty boxes); Noto Sans
     // Devanagari itself is not even declared for an English reader.
     await expect.poll(() => fontLoaded(page, 'SafarSaathi Devanagari Label')).toBe(true);
@@ -80,7 +89,9 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     // The switch names the other language in that language.
     await page.getByTestId('language-switch').click();
     await expect(html).toHaveAttribute('lang', 'hi');
-    await expect(page.getByRole('heading', { level: 1, name: 'अब अकेले उड़ान नहीं: अपनी उड़ान के लिए सहयात्री खोजें' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'अब अकेले उड़ान नहीं: अपनी उड़ान के लिए सहयात्री खोजें' }),
+    ).toBeVisible();
     await expect(page.getByTestId('header-login')).toHaveText('लॉग इन');
     await expect(page.getByTestId('language-switch')).toHaveText('English');
     await expect(page.getByText('दुनिया भर के भारतीय समुदाय के लिए यात्रा को आसान बनाना।')).toBeAttached();
@@ -93,7 +104,9 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     await expect(html).toHaveAttribute('lang', 'hi');
     await expect(page.getByRole('heading', { level: 2, name: 'यह कैसे काम करता है' })).toBeAttached();
     await page.getByRole('button', { name: 'शुरू करें' }).first().click();
-    await expect(page.getByRole('dialog', { name: 'SafarSaathi' }).getByRole('textbox', { name: 'ई-मेल पता' })).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'SafarSaathi' }).getByRole('textbox', { name: 'ई-मेल पता' }),
+    ).toBeVisible();
     await shot(page, size, '3-login-dialog');
 
     // The sign-in form speaks Hindi, and the code e-mail comes in Hindi.
@@ -110,7 +123,9 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     await expect(tour).toBeHidden();
     await expect(page.getByRole('heading', { name: 'नमस्ते, Kamala Devi' })).toBeVisible();
     await expect(html).toHaveAttribute('lang', 'hi');
-    await expect(page.getByRole('navigation', { name: 'मुख्य नेविगेशन' }).getByText('यात्रा योजनाएँ')).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'मुख्य नेविगेशन' }).getByText('यात्रा योजनाएँ'),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'जल्दी शुरू करें' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'यात्री और अनुरोध खोजें' })).toBeVisible();
     await shot(page, size, '5-dashboard-hindi');
@@ -149,7 +164,9 @@ for (const [size, viewport] of Object.entries(SIZES)) {
 }
 
 for (const [size, viewport] of Object.entries(SIZES)) {
-  test(`${size}: the whole sign-in and a companion request in Hindi, errors included`, async ({ browser }) => {
+  test(`${size}: the whole sign-in and a companion request in Hindi, errors included`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ locale: 'hi-IN', viewport });
     const page = await context.newPage();
     const snap = (step: string) => shot(page, size, step, FORMS_SHOTS_DIR);
@@ -165,7 +182,9 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     await expect(login.getByRole('button', { name: 'बंद करें' })).toBeVisible();
     await snap('1-login-dialog');
     await login.getByRole('textbox', { name: 'ई-मेल पता' }).fill('kamala@example');
-    await login.getByRole('checkbox', { name: 'मैं लॉग इन सत्यापन और खाते की सूचनाओं के लिए ई-मेल पाने के लिए सहमत हूँ' }).check();
+    await login
+      .getByRole('checkbox', { name: 'मैं लॉग इन सत्यापन और खाते की सूचनाओं के लिए ई-मेल पाने के लिए सहमत हूँ' })
+      .check();
     await login.getByRole('button', { name: 'OTP भेजें' }).click();
     await expect(login.getByText('कृपया सही ई-मेल पता लिखें')).toBeVisible();
     await snap('2-login-email-error');
@@ -199,14 +218,20 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     const mobile = registration.getByRole('textbox', { name: 'मोबाइल नंबर' });
     await mobile.fill('1234567890');
     await mobile.blur();
-    await expect(registration.getByText('कृपया सही 10 अंकों का मोबाइल नंबर लिखें (1234567890 जैसे क्रम नहीं)')).toBeVisible();
+    await expect(
+      registration.getByText('कृपया सही 10 अंकों का मोबाइल नंबर लिखें (1234567890 जैसे क्रम नहीं)'),
+    ).toBeVisible();
     await snap('5-registration-error');
     await mobile.fill(freshMobileDigits());
-    await registration.getByRole('checkbox', { name: 'मैंने नियम और शर्तें पढ़ ली हैं और मैं उन्हें स्वीकार करता/करती हूँ' }).check();
+    await registration
+      .getByRole('checkbox', { name: 'मैंने नियम और शर्तें पढ़ ली हैं और मैं उन्हें स्वीकार करता/करती हूँ' })
+      .check();
     await registration.getByRole('button', { name: 'पंजीकरण पूरा करें' }).click();
     await expect(registration.getByText('पंजीकरण पूरा हो गया! SafarSaathi में आपका स्वागत है')).toBeVisible();
     await snap('6-registration-done');
-    await expect(login.getByTestId('login-welcome')).toContainText('पंजीकरण पूरा हो गया! SafarSaathi में आपका स्वागत है');
+    await expect(login.getByTestId('login-welcome')).toContainText(
+      'पंजीकरण पूरा हो गया! SafarSaathi में आपका स्वागत है',
+    );
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
     await page.getByTestId('guided-tour').getByRole('button', { name: 'टूर छोड़ें' }).click();
 
@@ -243,7 +268,9 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     await form.getByRole('button', { name: 'अनुरोध भेजें' }).scrollIntoViewIfNeeded();
     await snap('8-companion-form-filled');
     await form.getByRole('button', { name: 'अनुरोध भेजें' }).click();
-    await expect(page.getByTestId('companion-form-message')).toContainText('सहयात्री अनुरोध सफलतापूर्वक भेज दिया गया!');
+    await expect(page.getByTestId('companion-form-message')).toContainText(
+      'सहयात्री अनुरोध सफलतापूर्वक भेज दिया गया!',
+    );
 
     // The created request's card, in Hindi.
     await expect(page.getByText('आपकी सहयात्री गतिविधियाँ')).toBeVisible({ timeout: 10_000 });
@@ -263,11 +290,13 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       // Closed and opened again: the list is fetched when it opens.
       await page.keyboard.press('Escape');
       await page.getByTestId('notification-bell').click();
-      await expect(page.getByTestId('notification-item').filter({ hasText: 'सहयात्री अनुरोध बन गया' })).toBeVisible({ timeout: 3_000 });
+      await expect(
+        page.getByTestId('notification-item').filter({ hasText: 'सहयात्री अनुरोध बन गया' }),
+      ).toBeVisible({ timeout: 3_000 });
     }).toPass({ timeout: 30_000 });
-    await expect(page.getByTestId('notification-item').filter({ hasText: 'सहयात्री अनुरोध बन गया' })).toContainText(
-      `DEL से JFK के लिए आपका सहयात्री अनुरोध बन गया है। केस आईडी: ${caseid}`,
-    );
+    await expect(
+      page.getByTestId('notification-item').filter({ hasText: 'सहयात्री अनुरोध बन गया' }),
+    ).toContainText(`DEL से JFK के लिए आपका सहयात्री अनुरोध बन गया है। केस आईडी: ${caseid}`);
     await snap('10-notification-in-hindi');
     await context.close();
   });
@@ -278,6 +307,8 @@ test('a browser whose language is Hindi starts in Hindi', async ({ browser }) =>
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-  await expect(page.getByRole('heading', { level: 1, name: 'अब अकेले उड़ान नहीं: अपनी उड़ान के लिए सहयात्री खोजें' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'अब अकेले उड़ान नहीं: अपनी उड़ान के लिए सहयात्री खोजें' }),
+  ).toBeVisible();
   await context.close();
 });

@@ -287,7 +287,10 @@ test.describe('at desktop size', () => {
     // Submit stays disabled until the required fields are in (spec §5), and the form says so.
     const submitHint = page.getByTestId('companion-submit-hint');
     await expect(submitHint).toHaveText('Fill in every field marked * to submit the request.');
-    await expect(page.getByRole('button', { name: 'Submit Request' })).toHaveAttribute('aria-describedby', /.+/);
+    await expect(page.getByRole('button', { name: 'Submit Request' })).toHaveAttribute(
+      'aria-describedby',
+      /.+/,
+    );
 
     await tabTo(page, page.getByTestId('from-airport'), { max: 20 });
     await chooseAirport(page, page.getByTestId('from-airport'), 'DEL', 'DEL');

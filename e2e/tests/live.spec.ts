@@ -172,8 +172,22 @@ test('an open chat shows the other traveller’s message within a second, and th
     const helper = await helperContext.newPage();
     await signUpAndSkipTour(seeker, 'Ruma Seeker');
     await signUpAndSkipTour(helper, 'Tapan Helper');
-    await postBookedRequest(seeker, { ...common, role: 'need', name: 'Ruma Sen', age: 72, gender: 'Female', language: 'Bengali' });
-    await postBookedRequest(helper, { ...common, role: 'provide', name: 'Tapan Das', age: 35, gender: 'Male', language: 'Bengali' });
+    await postBookedRequest(seeker, {
+      ...common,
+      role: 'need',
+      name: 'Ruma Sen',
+      age: 72,
+      gender: 'Female',
+      language: 'Bengali',
+    });
+    await postBookedRequest(helper, {
+      ...common,
+      role: 'provide',
+      name: 'Tapan Das',
+      age: 35,
+      gender: 'Male',
+      language: 'Bengali',
+    });
     const card = seeker.getByTestId('companion-request-card');
     await expect(card.getByText('Match Found', { exact: true })).toBeVisible({ timeout: 15_000 });
     await card.getByRole('button', { name: 'Contact Companion' }).click();
@@ -199,7 +213,9 @@ test('an open chat shows the other traveller’s message within a second, and th
     expect(shownAfterMs).toBeLessThan(1_000);
 
     // The helper's open dialog marks it read; the seeker's tick follows without a reload.
-    const ticks = seekerDialog.locator('[data-testid="chat-message"][data-mine="true"] [data-testid="read-tick"]');
+    const ticks = seekerDialog.locator(
+      '[data-testid="chat-message"][data-mine="true"] [data-testid="read-tick"]',
+    );
     await expect(ticks).toHaveCount(2, { timeout: 2_000 });
     await shot(seeker, 'chat-live-tick-desktop');
     await shot(helper, 'chat-live-message-phone');

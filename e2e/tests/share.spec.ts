@@ -15,7 +15,10 @@ const shot = (page: Page, name: string) => saveShot(page, SHOTS, name);
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
-test('a shared request opens without signing in, shows nothing private, and stops when sharing stops', async ({ page, browser }) => {
+test('a shared request opens without signing in, shows nothing private, and stops when sharing stops', async ({
+  page,
+  browser,
+}) => {
   await page.setViewportSize(DESKTOP);
   const owner = await signUpAndSkipTour(page, 'Meera Iyer');
   const travelDate = futureDate(25);
@@ -89,7 +92,9 @@ test('a shared request opens without signing in, shows nothing private, and stop
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     await visitor.reload();
-    await expect(visitor.getByTestId('shared-trip-error')).toHaveText('This link was turned off by the person who shared it.');
+    await expect(visitor.getByTestId('shared-trip-error')).toHaveText(
+      'This link was turned off by the person who shared it.',
+    );
     await expect(visitor.getByTestId('shared-trip')).toHaveCount(0);
     await expect(visitor.getByText('DEL → JFK')).toHaveCount(0);
     await shot(visitor, 'public-revoked-phone');
@@ -102,7 +107,9 @@ test('a shared request opens without signing in, shows nothing private, and stop
   }
 });
 
-test('the shared page shows a matched companion by first name, with languages and the badge', async ({ page }) => {
+test('the shared page shows a matched companion by first name, with languages and the badge', async ({
+  page,
+}) => {
   // The server's answer for a matched request (its content is proven in share-links.int.test.ts); here
   // only how the page draws it.
   const date = futureDate(18);
@@ -122,7 +129,9 @@ test('the shared page shows a matched companion by first name, with languages an
     expiresAt: `${futureDate(20)}T00:00:00.000Z`,
   };
   const token = 'M'.repeat(43);
-  await page.route(`**/api/shared/${token}`, (route) => route.fulfill({ json: trip, headers: { 'cache-control': 'no-store' } }));
+  await page.route(`**/api/shared/${token}`, (route) =>
+    route.fulfill({ json: trip, headers: { 'cache-control': 'no-store' } }),
+  );
   await page.setViewportSize(DESKTOP);
   await page.goto(`/shared/${token}`);
   const card = page.getByTestId('shared-trip');
@@ -146,7 +155,10 @@ function formatUs(isoDate: string): string {
   return `${month}/${day}/${year}`;
 }
 
-test('a travel plan is shared from its menu on a phone; deleting the plan ends the link', async ({ page, browser }) => {
+test('a travel plan is shared from its menu on a phone; deleting the plan ends the link', async ({
+  page,
+  browser,
+}) => {
   await page.setViewportSize(PHONE);
   const owner = await signUpAndSkipTour(page, 'Arjun Menon');
   await page.goto('/travel-form');
@@ -159,7 +171,9 @@ test('a travel plan is shared from its menu on a phone; deleting the plan ends t
   await page.getByLabel(/^Travel Date/).fill(travelDate);
   await page.getByRole('textbox', { name: 'Flight Number' }).fill('AI 111');
   await page.getByRole('button', { name: 'Submit Travel Plan' }).click();
-  await expect(page.getByText('Travel plan submitted successfully! You will be matched with companions soon.')).toBeVisible();
+  await expect(
+    page.getByText('Travel plan submitted successfully! You will be matched with companions soon.'),
+  ).toBeVisible();
 
   await page.goto('/travel-list');
   const card = page.getByTestId('travel-plan-card');
@@ -190,12 +204,16 @@ test('a travel plan is shared from its menu on a phone; deleting the plan ends t
     await expect(trip).toContainText(formatUs(travelDate));
     await expect(trip.getByLabel('Status: Upcoming')).toBeVisible();
     const text = (await visitor.locator('body').innerText()).toLowerCase();
-    for (const secret of [owner.email, owner.digits, 'arjun', 'menon']) expect(text).not.toContain(secret.toLowerCase());
+    for (const secret of [owner.email, owner.digits, 'arjun', 'menon'])
+      expect(text).not.toContain(secret.toLowerCase());
     await shot(visitor, 'plan-public-phone');
 
     await card.getByRole('button', { name: 'Travel plan actions' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: 'Delete Travel Plan' }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete Travel Plan' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await expect(page.getByText('No travel plans yet')).toBeVisible();
     await visitor.reload();
     await expect(visitor.getByTestId('shared-trip-error')).toHaveText('This trip is no longer shared.');

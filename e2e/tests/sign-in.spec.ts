@@ -1,11 +1,22 @@
 /** Issue 2's journey: a new traveller signs in with an e-mailed code, registers, lands on the dashboard, logs out. */
 import { expect, test } from '@playwright/test';
-import { completeRegistration, enterEmailAndCode, freshEmail, logoutFromDashboard, readCode, skipTour } from '../support/auth';
+import {
+  completeRegistration,
+  enterEmailAndCode,
+  freshEmail,
+  logoutFromDashboard,
+  readCode,
+  skipTour,
+} from '../support/auth';
 
 test('a new user signs in with the code from the mail catcher, registers and logs out', async ({ page }) => {
   const email = freshEmail('e2e');
   await page.goto('/');
-  await expect(page.getByText('A free community platform connecting adult travelers (18+) for companionship only. Use your judgment and stay safe.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'A free community platform connecting adult travelers (18+) for companionship only. Use your judgment and stay safe.',
+    ),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Get Started' }).click();
   const dialog = page.getByRole('dialog', { name: 'SafarSaathi' });
@@ -35,9 +46,13 @@ test('a new user signs in with the code from the mail catcher, registers and log
 test('a wrong code shows the spec message and the legal pages open', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'Email Address' }).fill(freshEmail('e2e'));
-  await page.getByRole('checkbox', { name: 'I agree to receive emails for login verification and account alerts' }).check();
+  await page
+    .getByRole('checkbox', { name: 'I agree to receive emails for login verification and account alerts' })
+    .check();
   await page.getByRole('button', { name: 'Send OTP' }).click();
-  await expect(page.getByText('OTP sent successfully! Check your email for the verification code.')).toBeVisible();
+  await expect(
+    page.getByText('OTP sent successfully! Check your email for the verification code.'),
+  ).toBeVisible();
   await page.getByRole('textbox', { name: 'Digit 1' }).fill('000000');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Invalid OTP. Please try again.')).toBeVisible();
@@ -47,7 +62,9 @@ test('a wrong code shows the spec message and the legal pages open', async ({ pa
   expect(await terms.text()).toContain('Terms &amp; Conditions');
 });
 
-test('past its network budget the login proves some work by itself (ALTCHA), then the code arrives and works', async ({ page }) => {
+test('past its network budget the login proves some work by itself (ALTCHA), then the code arrives and works', async ({
+  page,
+}) => {
   const { createChallenge, verifySolution } = await import('altcha-lib');
   const { deriveKey } = await import('altcha-lib/algorithms/pbkdf2');
   const secret = 'e2e-challenge-signing-secret';
@@ -74,7 +91,8 @@ test('past its network budget the login proves some work by itself (ALTCHA), the
       await route.fulfill({
         status: 429,
         json: {
-          error: 'Many sign-ins come from your network right now. Please confirm you are a person to get your code.',
+          error:
+            'Many sign-ins come from your network right now. Please confirm you are a person to get your code.',
           code: 'auth.challengeRequired',
           details: { challenge },
         },
@@ -88,17 +106,30 @@ test('past its network budget the login proves some work by itself (ALTCHA), the
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'Email Address' }).fill(email);
-  await page.getByRole('checkbox', { name: 'I agree to receive emails for login verification and account alerts' }).check();
+  await page
+    .getByRole('checkbox', { name: 'I agree to receive emails for login verification and account alerts' })
+    .check();
   const requestedAt = Date.now();
   await page.getByRole('button', { name: 'Send OTP' }).click();
-  await expect(page.getByText('Many sign-ins come from your network right now. Please confirm you are a person to get your code.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Many sign-ins come from your network right now. Please confirm you are a person to get your code.',
+    ),
+  ).toBeVisible();
   await expect(page.getByTestId('altcha-widget')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('challenge-phone.png') });
   // Solved in the browser's worker, and the code is asked for again with the proof: no click needed.
-  await expect(page.getByText('OTP sent successfully! Check your email for the verification code.')).toBeVisible({ timeout: 60_000 });
+  await expect(
+    page.getByText('OTP sent successfully! Check your email for the verification code.'),
+  ).toBeVisible({ timeout: 60_000 });
   expect(proofs[0]).toBeUndefined();
   const proof = JSON.parse(Buffer.from(proofs[1]!, 'base64').toString('utf8'));
-  const verified = await verifySolution({ challenge: proof.challenge, solution: proof.solution, deriveKey, hmacSignatureSecret: secret });
+  const verified = await verifySolution({
+    challenge: proof.challenge,
+    solution: proof.solution,
+    deriveKey,
+    hmacSignatureSecret: secret,
+  });
   expect(verified.verified).toBe(true);
 
   const code = await readCode(email, requestedAt);

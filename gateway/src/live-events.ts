@@ -117,12 +117,10 @@ export class LiveEvents {
       if (!session) return next(unauthorized(AUTH_MESSAGES.notSignedIn));
       const lastEventId = lastEventIdOf(req);
       if (lastEventId === null) {
-        res
-          .status(400)
-          .json({
-            error: LIVE_MESSAGES.invalidLastEventId,
-            code: errorCodeForMessage(LIVE_MESSAGES.invalidLastEventId),
-          });
+        res.status(400).json({
+          error: LIVE_MESSAGES.invalidLastEventId,
+          code: errorCodeForMessage(LIVE_MESSAGES.invalidLastEventId),
+        });
         return;
       }
       if (this.streams.size >= this.options.maxStreams) {

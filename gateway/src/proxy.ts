@@ -15,7 +15,13 @@
  * cost about 60 µs of the gateway's ~400 µs per proxied request; a plain `http.request` proxy was tried in
  * round 2 session 5 and taken back for the design card (docs/decisions.md).
  */
-import { Agent, type AgentOptions, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import {
+  Agent,
+  type AgentOptions,
+  type ClientRequest,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware, fixRequestBody } from 'http-proxy-middleware';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS, type Logger } from '@safarsaathi/platform';
@@ -27,7 +33,19 @@ import { JSON_TYPE as JSON_ANSWER } from './compression';
  * headers the gateway writes itself from what it trusts (a client's own are never passed on). The
  * connection to the service has its own (the agent's keep-alive).
  */
-const NOT_FORWARDED = ['keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'upgrade', 'forwarded', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host'];
+const NOT_FORWARDED = [
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'upgrade',
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+];
 /** Answer headers of the connection to the service: the gateway's connection to the client has its own. */
 const NOT_RETURNED = ['keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade'];
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD']);
@@ -61,7 +79,8 @@ function retryable(code: string, req: Routed): boolean {
 function varyOnEncoding(res: ServerResponse): void {
   const current = res.getHeader('vary');
   if (current === undefined) res.setHeader('Vary', 'Accept-Encoding');
-  else if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(String(current))) res.setHeader('Vary', `${String(current)}, Accept-Encoding`);
+  else if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(String(current)))
+    res.setHeader('Vary', `${String(current)}, Accept-Encoding`);
 }
 
 /** The instance a failed request went to, as the pool names it (scheme://host:port). */
@@ -81,7 +100,9 @@ export function serviceProxy(
   /** A service answers 503 itself at its request deadline; this is only for one that does not answer at all. */
   timeoutMs = 9_500,
 ): RequestHandler {
-  const unavailableBody = JSON.stringify({ error: `The ${service} service is temporarily unavailable. Please try again.` });
+  const unavailableBody = JSON.stringify({
+    error: `The ${service} service is temporarily unavailable. Please try again.`,
+  });
   // The error handler calls it again for a retry (it runs only after this assignment).
   const proxy: RequestHandler = createProxyMiddleware<IncomingMessage, ServerResponse>({
     target: pool.urls[0],
@@ -147,13 +168,19 @@ export function serviceProxy(
         if (!routed.upstreamRetried && (pool.size > 1 || staleConnection) && retryable(code, routed)) {
           routed.upstreamRetried = true;
           routed.upstreamAvoid = pool.size > 1 ? failed : undefined;
-          logger.info({ service, failed, code, method: routed.method }, 'upstream instance failed the request; retrying it on another instance');
+          logger.info(
+            { service, failed, code, method: routed.method },
+            'upstream instance failed the request; retrying it on another instance',
+          );
           proxy(req as unknown as Request, res as unknown as Response, () => undefined);
           return;
         }
         logger.warn({ err: error, service, code }, 'upstream unavailable');
         onUpstreamError();
-        res.writeHead(503, { 'content-type': 'application/json', 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
+        res.writeHead(503, {
+          'content-type': 'application/json',
+          'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS),
+        });
         res.end(unavailableBody);
       },
     },

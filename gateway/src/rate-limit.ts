@@ -22,7 +22,11 @@ const DEVICE_COOKIE = 'ss_device';
 
 async function hit(redis: Redis, key: string): Promise<number> {
   const bucket = `${key}:${Math.floor(Date.now() / 1000 / WINDOW_SECONDS)}`;
-  const [[, count]] = (await redis.multi().incr(bucket).expire(bucket, WINDOW_SECONDS * 2).exec()) as [[null, number], unknown];
+  const [[, count]] = (await redis
+    .multi()
+    .incr(bucket)
+    .expire(bucket, WINDOW_SECONDS * 2)
+    .exec()) as [[null, number], unknown];
   return count;
 }
 
@@ -50,9 +54,17 @@ export function authRateLimit(
       }
       const email: unknown = req.body?.emailAddress;
       if (typeof email === 'string' && email.length > 0 && email.length < 300) {
-        const emailCount = await hit(redis, `${prefix}:email:${routePath}:${email.trim().toLowerCase()}|${subject}`);
+        const emailCount = await hit(
+          redis,
+          `${prefix}:email:${routePath}:${email.trim().toLowerCase()}|${subject}`,
+        );
         if (emailCount > limits.perEmail) {
-          return next(tooManyRequests('Too many attempts for this e-mail address. Please wait a minute and try again.', WINDOW_SECONDS));
+          return next(
+            tooManyRequests(
+              'Too many attempts for this e-mail address. Please wait a minute and try again.',
+              WINDOW_SECONDS,
+            ),
+          );
         }
       }
       next();

@@ -9,11 +9,14 @@ import helmet, { type HelmetOptions } from 'helmet';
 
 /** The headers helmet sets with these options, in its order. */
 export function helmetHeaders(options: HelmetOptions): Array<[string, string]> {
-  const directives = typeof options.contentSecurityPolicy === 'object' ? options.contentSecurityPolicy.directives : undefined;
+  const directives =
+    typeof options.contentSecurityPolicy === 'object' ? options.contentSecurityPolicy.directives : undefined;
   for (const [name, values] of Object.entries(directives ?? {})) {
     const list = Array.isArray(values) ? values : [values];
     if (typeof values === 'function' || list.some((value) => typeof value === 'function')) {
-      throw new Error(`security headers: the CSP directive ${name} depends on the request and cannot be computed once`);
+      throw new Error(
+        `security headers: the CSP directive ${name} depends on the request and cannot be computed once`,
+      );
     }
   }
   const headers: Array<[string, string]> = [];

@@ -82,7 +82,11 @@ export function identitySigner(secret: string, now: () => number = Date.now): Id
     const at = now();
     const kept = signed.get(session.sessionId);
     if (kept && kept.identity === identity && at - kept.at < SIGNATURE_REUSE_MS) return kept.headers;
-    const headers = signIdentity({ userId: session.userId, email: session.email, role: session.role, sessionId: session.sessionId }, secret, at);
+    const headers = signIdentity(
+      { userId: session.userId, email: session.email, role: session.role, sessionId: session.sessionId },
+      secret,
+      at,
+    );
     if (signed.size >= 50_000) signed.clear();
     signed.set(session.sessionId, { identity, at, headers });
     return headers;
@@ -94,7 +98,8 @@ export function requireAccess(access: Access, signer: IdentitySigner | string): 
   const sign = typeof signer === 'string' ? identitySigner(signer) : signer;
   return (req, _res, next) => {
     const session = req.session;
-    if (!session && (access === 'session' || access === 'admin')) return next(unauthorized(AUTH_MESSAGES.notSignedIn));
+    if (!session && (access === 'session' || access === 'admin'))
+      return next(unauthorized(AUTH_MESSAGES.notSignedIn));
     if (access === 'admin' && session?.role !== 'admin') return next(forbidden(ADMIN_MESSAGES.notAuthorised));
     if (session) Object.assign(req.headers, sign(session));
     next();

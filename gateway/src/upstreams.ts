@@ -63,11 +63,14 @@ export class UpstreamPool {
   }
 
   private async check(url: string, i: number): Promise<void> {
-    const ok = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(this.options.checkTimeoutMs ?? 1_500) }).then(
+    const ok = await fetch(`${url}/readyz`, {
+      signal: AbortSignal.timeout(this.options.checkTimeoutMs ?? 1_500),
+    }).then(
       (response) => response.ok,
       () => false,
     );
-    if (ok !== this.ready[i]) this.logger.info({ service: this.service, url, ready: ok }, 'upstream instance readiness changed');
+    if (ok !== this.ready[i])
+      this.logger.info({ service: this.service, url, ready: ok }, 'upstream instance readiness changed');
     this.ready[i] = ok;
   }
 }

@@ -44,7 +44,10 @@ async function listening(server: Server): Promise<string> {
 }
 
 /** An upstream that records every request (once its body is read) and answers as `behaviour` says. */
-async function upstream(behaviour: Behaviour = (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}')): Promise<Upstream> {
+async function upstream(
+  behaviour: Behaviour = (_req, res) =>
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}'),
+): Promise<Upstream> {
   const state = { seen: [] as Seen[], closedEarly: 0 };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -85,7 +88,10 @@ async function refusingAddress(): Promise<string> {
  * (compression, cookies, identity stripped, a session, access, JSON parsed, the proxy), with a session for
  * the cookie `ss_session=asha`.
  */
-async function gatewayFor(urls: string[], options: { timeoutMs?: number; access?: 'public' | 'session' } = {}) {
+async function gatewayFor(
+  urls: string[],
+  options: { timeoutMs?: number; access?: 'public' | 'session' } = {},
+) {
   const pool = new UpstreamPool('search', urls, logger);
   const failures = { count: 0 };
   const app = express();
@@ -94,7 +100,13 @@ async function gatewayFor(urls: string[], options: { timeoutMs?: number; access?
   app.use(stripClientIdentity());
   app.use((req, _res, next) => {
     if (req.cookies?.ss_session === 'asha') {
-      req.session = { sessionId: 's-1', userId: 'user-asha', email: 'asha@example.test', role: 'user', createdAt: new Date().toISOString() };
+      req.session = {
+        sessionId: 's-1',
+        userId: 'user-asha',
+        email: 'asha@example.test',
+        role: 'user',
+        createdAt: new Date().toISOString(),
+      };
     }
     next();
   });
@@ -120,10 +132,16 @@ afterAll(async () => {
 });
 
 describe('what is passed on', () => {
-  test('method, path and query, headers and the answer pass through; the forwarding headers are the gateway\'s own', async () => {
+  test("method, path and query, headers and the answer pass through; the forwarding headers are the gateway's own", async () => {
     const service = await upstream((_req, res) => {
       res.setHeader('set-cookie', ['a=1; HttpOnly', 'b=2; HttpOnly']);
-      res.writeHead(201, { 'content-type': 'application/json', 'x-from-service': 'yes', 'keep-alive': 'timeout=77, max=3' }).end('{"made":1}');
+      res
+        .writeHead(201, {
+          'content-type': 'application/json',
+          'x-from-service': 'yes',
+          'keep-alive': 'timeout=77, max=3',
+        })
+        .end('{"made":1}');
     });
     const gateway = await gatewayFor([service.url]);
     const answer = await fetch(`${gateway.url}/api/search/unified?service=companion&from=DEL`, {
@@ -160,10 +178,14 @@ describe('what is passed on', () => {
     const gateway = await gatewayFor([service.url]);
     const payload = { emailAddress: 'asha@example.test', note: 'नमस्ते'.repeat(50) };
     const chunked = await new Promise<number>((resolve, reject) => {
-      const req = http.request(`${gateway.url}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      });
+      const req = http.request(
+        `${gateway.url}/api/auth/register`,
+        { method: 'POST', headers: { 'content-type': 'application/json' } },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        },
+      );
       req.on('error', reject);
       const text = JSON.stringify(payload);
       req.write(text.slice(0, 10));
@@ -177,21 +199,34 @@ describe('what is passed on', () => {
   });
 
   test('JSON answers above 1 KB are compressed for clients that accept it, and passed as they are otherwise', async () => {
-    const big = JSON.stringify({ results: Array.from({ length: 100 }, (_, i) => ({ id: i, route: 'DEL-JFK' })) });
-    const service = await upstream((_req, res) => res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(big) }).end(big));
+    const big = JSON.stringify({
+      results: Array.from({ length: 100 }, (_, i) => ({ id: i, route: 'DEL-JFK' })),
+    });
+    const service = await upstream((_req, res) =>
+      res
+        .writeHead(200, {
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': Buffer.byteLength(big),
+        })
+        .end(big),
+    );
     const gateway = await gatewayFor([service.url]);
     const compressed = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
       http
         .get(`${gateway.url}/api/search/unified`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+          res.on('end', () =>
+            resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }),
+          );
         })
         .on('error', reject);
     });
     expect(compressed.encoding).toBe('gzip');
     expect(zlib.gunzipSync(compressed.body).toString('utf8')).toBe(big);
-    const plain = await fetch(`${gateway.url}/api/search/unified`, { headers: { 'accept-encoding': 'identity' } });
+    const plain = await fetch(`${gateway.url}/api/search/unified`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(plain.headers.get('vary')).toBe('Accept-Encoding');
     expect(await plain.text()).toBe(big);
@@ -234,7 +269,9 @@ describe('what is passed on', () => {
     const service = await upstream(() => undefined); // never answers
     const gateway = await gatewayFor([service.url]);
     const controller = new AbortController();
-    const pending = fetch(`${gateway.url}/api/slow`, { signal: controller.signal }).catch((error: unknown) => error);
+    const pending = fetch(`${gateway.url}/api/slow`, { signal: controller.signal }).catch(
+      (error: unknown) => error,
+    );
     await waitFor(() => service.seen.length === 1);
     controller.abort();
     await pending;
@@ -244,19 +281,33 @@ describe('what is passed on', () => {
 });
 
 describe('the identity', () => {
-  test('an identity a client sends is removed; a session\'s identity is signed by the gateway', async () => {
+  test("an identity a client sends is removed; a session's identity is signed by the gateway", async () => {
     const service = await upstream();
     const gateway = await gatewayFor([service.url]);
-    const forged = signIdentity({ userId: 'someone-else', email: 'x@example.test', role: 'admin', sessionId: 'x' }, SECRET);
+    const forged = signIdentity(
+      { userId: 'someone-else', email: 'x@example.test', role: 'admin', sessionId: 'x' },
+      SECRET,
+    );
     // Signed-out, with a (validly signed) identity of its own: nothing reaches the service.
     await fetch(`${gateway.url}/api/companions/requests`, { headers: forged });
     expect(service.seen[0]!.headers[IDENTITY_HEADER]).toBeUndefined();
     expect(service.seen[0]!.headers[IDENTITY_SIGNATURE_HEADER]).toBeUndefined();
     // Signed-in: the session's identity replaces the forged one.
-    await fetch(`${gateway.url}/api/companions/requests`, { headers: { ...forged, cookie: 'ss_session=asha' } });
+    await fetch(`${gateway.url}/api/companions/requests`, {
+      headers: { ...forged, cookie: 'ss_session=asha' },
+    });
     const headers = service.seen[1]!.headers;
-    const identity = verifyIdentity(headers[IDENTITY_HEADER] as string, headers[IDENTITY_SIGNATURE_HEADER] as string, SECRET);
-    expect(identity).toMatchObject({ userId: 'user-asha', email: 'asha@example.test', role: 'user', sessionId: 's-1' });
+    const identity = verifyIdentity(
+      headers[IDENTITY_HEADER] as string,
+      headers[IDENTITY_SIGNATURE_HEADER] as string,
+      SECRET,
+    );
+    expect(identity).toMatchObject({
+      userId: 'user-asha',
+      email: 'asha@example.test',
+      role: 'user',
+      sessionId: 's-1',
+    });
   });
 
   test('a protected route without a session is refused before the service is called', async () => {
@@ -267,17 +318,25 @@ describe('the identity', () => {
   });
 });
 
-test('a session\'s signature is reused for 10 s at most, and never for another identity', () => {
+test("a session's signature is reused for 10 s at most, and never for another identity", () => {
   let now = 1_000_000;
   const sign = identitySigner(SECRET, () => now);
-  const session = { sessionId: 's-1', userId: 'user-asha', email: 'asha@example.test', role: 'user' as const, createdAt: '' };
+  const session = {
+    sessionId: 's-1',
+    userId: 'user-asha',
+    email: 'asha@example.test',
+    role: 'user' as const,
+    createdAt: '',
+  };
   const first = sign(session);
   now += 9_000;
   expect(sign(session)).toBe(first);
   expect(sign({ ...session, role: 'admin' })).not.toBe(first);
   now += 10_001;
   const later = sign({ ...session, role: 'admin' });
-  expect(verifyIdentity(later[IDENTITY_HEADER], later[IDENTITY_SIGNATURE_HEADER], SECRET, now)).toMatchObject({ role: 'admin', iat: now });
+  expect(verifyIdentity(later[IDENTITY_HEADER], later[IDENTITY_SIGNATURE_HEADER], SECRET, now)).toMatchObject(
+    { role: 'admin', iat: now },
+  );
   expect(sign({ ...session, sessionId: 's-2' })).not.toBe(later);
 });
 
@@ -306,7 +365,9 @@ describe('instances that fail', () => {
     const answer = await fetch(`${gateway.url}/api/search/unified`);
     expect(answer.status).toBe(503);
     expect(answer.headers.get('retry-after')).toBe('5');
-    expect(await answer.json()).toEqual({ error: 'The search service is temporarily unavailable. Please try again.' });
+    expect(await answer.json()).toEqual({
+      error: 'The search service is temporarily unavailable. Please try again.',
+    });
     expect(gateway.failures.count).toBe(1);
   });
 
@@ -338,7 +399,9 @@ describe('instances that fail', () => {
     const waited = Date.now() - started;
     expect(answer.status).toBe(503);
     expect(answer.headers.get('retry-after')).toBe('5');
-    expect(await answer.json()).toEqual({ error: 'The search service is temporarily unavailable. Please try again.' });
+    expect(await answer.json()).toEqual({
+      error: 'The search service is temporarily unavailable. Please try again.',
+    });
     expect(waited).toBeGreaterThanOrEqual(290);
     expect(waited).toBeLessThan(3_000);
     expect(live.seen).toHaveLength(0);

@@ -19,7 +19,9 @@ beforeAll(async () => {
     startAuthService(testEnv({ MONGO_DB: database })),
     startAuthService(testEnv({ MONGO_DB: database })),
   ]);
-  gateway = await startGateway(testEnv({ AUTH_URL: `${first.url},${second.url}`, RATE_LIMIT_IP_PER_MINUTE: '10000' }));
+  gateway = await startGateway(
+    testEnv({ AUTH_URL: `${first.url},${second.url}`, RATE_LIMIT_IP_PER_MINUTE: '10000' }),
+  );
 });
 
 afterAll(async () => {
@@ -32,7 +34,9 @@ async function answered(service: RunningService, route: string): Promise<number>
   const text = await (await fetch(service.metricsUrl)).text();
   return text
     .split('\n')
-    .filter((line) => line.startsWith('http_request_duration_seconds_count{') && line.includes(`route="${route}"`))
+    .filter(
+      (line) => line.startsWith('http_request_duration_seconds_count{') && line.includes(`route="${route}"`),
+    )
     .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
 }
 

@@ -11,7 +11,18 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { FERRETDB_DIR, KAFKA_LIBS, KAFKA_VERSION, CACHE, ferretDbBinary, ferretDbLaunch, kafkaLaunch, redisLaunch, ROOT, type Launch } from './launch';
+import {
+  FERRETDB_DIR,
+  KAFKA_LIBS,
+  KAFKA_VERSION,
+  CACHE,
+  ferretDbBinary,
+  ferretDbLaunch,
+  kafkaLaunch,
+  redisLaunch,
+  ROOT,
+  type Launch,
+} from './launch';
 import { probeKafka, probeMongo, probeRedis, probeSmtp, createTopics } from './probes';
 import { localStackUrls, LOCAL_PORTS } from './stack-urls';
 
@@ -76,7 +87,10 @@ function requireTools(): void {
     ['redis-server', 'Redis (apt-get install redis-server)'],
   ];
   for (const [command, what] of needs) {
-    if (!has(command)) fail(`missing ${command}: install ${what}, run \`npm run infra:install\`, or use \`docker compose up\``);
+    if (!has(command))
+      fail(
+        `missing ${command}: install ${what}, run \`npm run infra:install\`, or use \`docker compose up\``,
+      );
   }
 }
 
@@ -90,7 +104,6 @@ function fetchKafka(): void {
   );
 }
 
-
 interface SourcePatches {
   module: string;
   version: string;
@@ -103,7 +116,9 @@ interface SourcePatches {
  */
 function patchedFerretDbSource(): { module: string; dir: string } {
   const spec = JSON.parse(fs.readFileSync(path.join(FERRETDB_DIR, 'patches.json'), 'utf8')) as SourcePatches;
-  const download = execFileSync('go', ['mod', 'download', '-json', `${spec.module}@${spec.version}`], { cwd: FERRETDB_DIR });
+  const download = execFileSync('go', ['mod', 'download', '-json', `${spec.module}@${spec.version}`], {
+    cwd: FERRETDB_DIR,
+  });
   const { Dir: pristine } = JSON.parse(download.toString()) as { Dir: string };
   const dir = path.join(CACHE, 'src', `ferretdb-${spec.version}-patched`);
   fs.rmSync(dir, { recursive: true, force: true });
@@ -127,9 +142,17 @@ function buildFerretDb(): string {
   // Built in a scratch copy whose go.mod points the module at the patched source.
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ferretdb-build-'));
   try {
-    for (const file of ['go.mod', 'go.sum', 'main.go']) fs.copyFileSync(path.join(FERRETDB_DIR, file), path.join(work, file));
-    execFileSync('go', ['mod', 'edit', `-replace=${source.module}=${source.dir}`], { cwd: work, stdio: 'inherit' });
-    execFileSync('go', ['build', '-o', binary, '.'], { cwd: work, stdio: 'inherit', env: { ...process.env, CGO_ENABLED: '0' } });
+    for (const file of ['go.mod', 'go.sum', 'main.go'])
+      fs.copyFileSync(path.join(FERRETDB_DIR, file), path.join(work, file));
+    execFileSync('go', ['mod', 'edit', `-replace=${source.module}=${source.dir}`], {
+      cwd: work,
+      stdio: 'inherit',
+    });
+    execFileSync('go', ['build', '-o', binary, '.'], {
+      cwd: work,
+      stdio: 'inherit',
+      env: { ...process.env, CGO_ENABLED: '0' },
+    });
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }
@@ -170,14 +193,20 @@ async function portOpen(port: number): Promise<boolean> {
   });
 }
 
-async function waitFor(component: Component, probe: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+async function waitFor(
+  component: Component,
+  probe: () => Promise<boolean>,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await probe()) return;
     await new Promise((r) => setTimeout(r, 500));
   }
   const logFile = path.join(LOGS, `${component}.log`);
-  const tail = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n') : '';
+  const tail = fs.existsSync(logFile)
+    ? fs.readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n')
+    : '';
   fail(`${component} did not answer within ${timeoutMs / 1000}s. Last log lines:\n${tail}`);
 }
 
@@ -199,13 +228,19 @@ function startFerretDb(): void {
 
 function startKafka(): void {
   fetchKafka();
-  startDetached('kafka', kafkaLaunch(LOCAL_PORTS.kafka, LOCAL_PORTS.kafkaController, path.join(STACK, 'kafka')));
+  startDetached(
+    'kafka',
+    kafkaLaunch(LOCAL_PORTS.kafka, LOCAL_PORTS.kafkaController, path.join(STACK, 'kafka')),
+  );
 }
 
 function startSmtp(): void {
   startDetached('smtp', {
     command: process.execPath,
-    args: [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(ROOT, 'infra', 'smtp', 'catcher.ts')],
+    args: [
+      path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+      path.join(ROOT, 'infra', 'smtp', 'catcher.ts'),
+    ],
     cwd: ROOT,
   });
 }
@@ -235,13 +270,19 @@ export async function up(): Promise<void> {
       continue;
     }
     if (await portOpen(portOf[component])) {
-      fail(`port ${portOf[component]} is taken by something that is not ${component}; stop it or set the *_URL variables`);
+      fail(
+        `port ${portOf[component]} is taken by something that is not ${component}; stop it or set the *_URL variables`,
+      );
     }
     starters[component]();
   }
   await Promise.all(COMPONENTS.map((c) => waitFor(c, probes[c], c === 'kafka' ? 90_000 : 30_000)));
   await createTopics(urls.KAFKA_BROKERS);
-  log(`ready: ${Object.entries(urls).map(([k, v]) => `${k}=${v}`).join(' ')}`);
+  log(
+    `ready: ${Object.entries(urls)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' ')}`,
+  );
 }
 
 function installPrerequisitesIfPossible(): void {
@@ -278,7 +319,9 @@ export async function status(): Promise<boolean> {
   for (const component of COMPONENTS) {
     const ok = await probes[component]();
     allUp &&= ok;
-    log(`${component.padEnd(8)} ${ok ? 'up' : 'down'}  pid=${readPid(component) ?? '-'}  port=${portOf[component]}`);
+    log(
+      `${component.padEnd(8)} ${ok ? 'up' : 'down'}  pid=${readPid(component) ?? '-'}  port=${portOf[component]}`,
+    );
   }
   return allUp;
 }

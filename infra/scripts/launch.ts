@@ -35,7 +35,20 @@ export function redisLaunch(port: number, dir: string): Launch {
   fs.mkdirSync(dir, { recursive: true });
   return {
     command: 'redis-server',
-    args: ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--save', '60 1', '--daemonize', 'no'],
+    args: [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dir,
+      '--appendonly',
+      'yes',
+      '--save',
+      '60 1',
+      '--daemonize',
+      'no',
+    ],
     cwd: ROOT,
   };
 }
@@ -59,14 +72,41 @@ export function kafkaLaunch(port: number, controllerPort: number, dir: string): 
   const clusterIdFile = path.join(dir, 'cluster-id');
   if (!fs.existsSync(clusterIdFile)) {
     // Kafka wants a base64url-encoded 16-byte id.
-    fs.writeFileSync(clusterIdFile, Buffer.from(randomUUID().replaceAll('-', ''), 'hex').toString('base64url'));
+    fs.writeFileSync(
+      clusterIdFile,
+      Buffer.from(randomUUID().replaceAll('-', ''), 'hex').toString('base64url'),
+    );
   }
   const classpath = `${KAFKA_LIBS}/*`;
   const log4j = `-Dlog4j.configuration=file:${path.join(ROOT, 'infra', 'kafka', 'log4j.properties')}`;
   execFileSync(
     'java',
-    ['-cp', classpath, log4j, 'kafka.tools.StorageTool', 'format', '-t', fs.readFileSync(clusterIdFile, 'utf8'), '-c', propertiesFile, '--ignore-formatted'],
+    [
+      '-cp',
+      classpath,
+      log4j,
+      'kafka.tools.StorageTool',
+      'format',
+      '-t',
+      fs.readFileSync(clusterIdFile, 'utf8'),
+      '-c',
+      propertiesFile,
+      '--ignore-formatted',
+    ],
     { stdio: 'ignore' },
   );
-  return { command: 'java', args: ['-Xmx512m', '-Xms256m', '-XX:+UseSerialGC', log4j, '-cp', classpath, 'kafka.Kafka', propertiesFile], cwd: ROOT };
+  return {
+    command: 'java',
+    args: [
+      '-Xmx512m',
+      '-Xms256m',
+      '-XX:+UseSerialGC',
+      log4j,
+      '-cp',
+      classpath,
+      'kafka.Kafka',
+      propertiesFile,
+    ],
+    cwd: ROOT,
+  };
 }

@@ -38,7 +38,12 @@ export async function probeMongo(url: string): Promise<boolean> {
 }
 
 export async function probeRedis(url: string): Promise<boolean> {
-  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 1000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   redis.on('error', () => undefined);
   try {
     await redis.connect();
@@ -67,6 +72,10 @@ export async function probeSmtp(url: string): Promise<boolean> {
 
 /** Creates every topic of the contracts list (and its dead-letter topic) before any service starts. */
 export async function createTopics(brokers: string): Promise<void> {
-  const kafka = new Kafka({ clientId: 'infra-topics', brokers: brokers.split(','), logLevel: logLevel.NOTHING });
+  const kafka = new Kafka({
+    clientId: 'infra-topics',
+    brokers: brokers.split(','),
+    logLevel: logLevel.NOTHING,
+  });
   await ensureTopics(kafka.admin());
 }

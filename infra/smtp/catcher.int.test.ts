@@ -9,7 +9,11 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { startCatcher, type Catcher } from './catcher';
-import { createMailClient, MailApiError, type MailClient } from '@safarsaathi/platform/src/testing/mail-client';
+import {
+  createMailClient,
+  MailApiError,
+  type MailClient,
+} from '@safarsaathi/platform/src/testing/mail-client';
 
 jest.setTimeout(30_000);
 

@@ -21,7 +21,11 @@ import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import { matches, parseQuery } from './query';
 import { ID_PATTERN, MailStore, newMessageId, toDetail, toSummary, type StoredMessage } from './store';
-import type { MailAddress, MailAttachment, MessagesResponse } from '@safarsaathi/platform/src/testing/mail-types';
+import type {
+  MailAddress,
+  MailAttachment,
+  MessagesResponse,
+} from '@safarsaathi/platform/src/testing/mail-types';
 
 export interface CatcherOptions {
   /** SMTP port; 0 picks a free one. */

@@ -12,7 +12,9 @@ export class ConfigError extends Error {
     readonly service: string,
     readonly problems: string[],
   ) {
-    super(`${service}: invalid configuration:\n  - ${problems.join('\n  - ')}\nSee .env.example for every variable.`);
+    super(
+      `${service}: invalid configuration:\n  - ${problems.join('\n  - ')}\nSee .env.example for every variable.`,
+    );
     this.name = 'ConfigError';
   }
 }
@@ -95,7 +97,10 @@ export const trustProxySchema = z
   .transform((value, ctx): false | number | string | string[] => {
     if (value === '' || value === 'false' || value === '0') return false;
     if (value === 'true') {
-      ctx.addIssue({ code: 'custom', message: 'true would trust X-Forwarded-For from anyone; name the proxies or a hop count' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'true would trust X-Forwarded-For from anyone; name the proxies or a hop count',
+      });
       return z.NEVER;
     }
     if (/^\d+$/.test(value)) return Number(value);
@@ -116,8 +121,14 @@ export const baseEnvSchema = z.object({
   APP_ENV: z.enum(['development', 'test', 'production']).default('production'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   KAFKA_BROKERS: z.string().min(1).default('127.0.0.1:9092'),
-  MONGO_URL: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// URL').default('mongodb://127.0.0.1:27017'),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').default('redis://127.0.0.1:6379'),
+  MONGO_URL: z
+    .string()
+    .regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// URL')
+    .default('mongodb://127.0.0.1:27017'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .default('redis://127.0.0.1:6379'),
   /** Unset in development: a random secret of this machine (see machineSecret); production must set it. */
   INTERNAL_HMAC_SECRET: z
     .string()
@@ -128,24 +139,39 @@ export const baseEnvSchema = z.object({
   /** Services: the gateway in front of them runs on this machine in development (see trustProxySchema). */
   TRUST_PROXY: trustProxySchema.default('loopback'),
   /** Key prefix of rate-limit counters in Redis (tests use their own, so their counters never mix). */
-  RATE_LIMIT_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9._:-]+$/).default('limit'),
+  RATE_LIMIT_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._:-]+$/)
+    .default('limit'),
   /** Where development keeps its per-machine secret (and the infrastructure its artefacts). */
   SAFARSAATHI_CACHE: z.string().optional(),
   /** Appended to consumer group names, so a test run never shares groups with a running product. */
-  KAFKA_GROUP_SUFFIX: z.string().regex(/^[A-Za-z0-9._-]*$/).default(''),
+  KAFKA_GROUP_SUFFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]*$/)
+    .default(''),
   /**
    * Put before every topic and consumer group name. Tests set a fresh value per run, so a test run and a
    * running product (or two test runs) never see each other's events.
    */
-  KAFKA_TOPIC_PREFIX: z.string().regex(/^[A-Za-z0-9._-]*$/).default(''),
+  KAFKA_TOPIC_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]*$/)
+    .default(''),
   /** Days a processed-event marker (and an attempt count) is kept: a redelivery older than that is handled again. */
   PROCESSED_EVENT_RETENTION_DAYS: z.coerce.number().positive().default(7),
   /** FerretDB (no TTL indexes): how often one instance sweeps expired markers; each batch reads the whole collection. */
   PROCESSED_EVENT_SWEEP_MINUTES: z.coerce.number().positive().default(60),
   /** BullMQ's key prefix in Redis: tests use their own, so a running product's workers never take their jobs. */
-  QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9._-]+$/).default('bull'),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]+$/)
+    .default('bull'),
   /** Prefix of the live streams' Redis keys and channel (platform/src/live); tests use one per run. */
-  LIVE_PREFIX: z.string().regex(/^[A-Za-z0-9._-]+$/).default('live'),
+  LIVE_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]+$/)
+    .default('live'),
   /**
    * How often the outbox relay sweeps for events a crash left behind (it also sweeps once at start). Every
    * write names its document to the relay, so the sweep is only a safety net; on FerretDB it reads whole
@@ -160,7 +186,10 @@ export const baseEnvSchema = z.object({
    */
   REQUEST_DEADLINE_MS: z.coerce.number().int().min(100).default(9_000),
   /** The service's database (default `safarsaathi_<service>`); tests use `test_*`. Declared, or parsing drops it. */
-  MONGO_DB: z.string().regex(/^[A-Za-z0-9_-]+$/).optional(),
+  MONGO_DB: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .optional(),
   /** Prometheus metrics (platform/src/metrics.ts): a port of their own, default PORT + 1000, never behind the gateway. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** 127.0.0.1 by default; containers set 0.0.0.0 so Prometheus on the container network can scrape. */
@@ -200,7 +229,11 @@ export function machineSecret(directory: string): string {
  * any published or placeholder secret (productionSecretProblems); without INTERNAL_HMAC_SECRET, production
  * refuses to start and development uses the machine's own random secret.
  */
-export function loadConfig<S extends z.ZodObject>(service: string, schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+export function loadConfig<S extends z.ZodObject>(
+  service: string,
+  schema: S,
+  env: NodeJS.ProcessEnv = process.env,
+): z.infer<S> {
   const result = schema.safeParse(env);
   if (!result.success) {
     throw new ConfigError(
@@ -215,11 +248,15 @@ export function loadConfig<S extends z.ZodObject>(service: string, schema: S, en
   }
   if (config.INTERNAL_HMAC_SECRET !== undefined) {
     if (PUBLISHED_SECRETS.includes(config.INTERNAL_HMAC_SECRET)) {
-      throw new ConfigError(service, ['INTERNAL_HMAC_SECRET: this value is published in the source code; set a random one (e.g. `openssl rand -hex 32`)']);
+      throw new ConfigError(service, [
+        'INTERNAL_HMAC_SECRET: this value is published in the source code; set a random one (e.g. `openssl rand -hex 32`)',
+      ]);
     }
     if (config.INTERNAL_HMAC_SECRET === '') {
       if (config.APP_ENV === 'production') {
-        throw new ConfigError(service, ['INTERNAL_HMAC_SECRET: required in production (at least 32 random characters)']);
+        throw new ConfigError(service, [
+          'INTERNAL_HMAC_SECRET: required in production (at least 32 random characters)',
+        ]);
       }
       config.INTERNAL_HMAC_SECRET = machineSecret(config.SAFARSAATHI_CACHE || cacheDirectory(env));
     }

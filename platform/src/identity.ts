@@ -28,7 +28,11 @@ function sign(payload: string, secret: string): string {
   return createHmac('sha256', secret).update(payload).digest('base64url');
 }
 
-export function signIdentity(identity: Omit<Identity, 'iat'>, secret: string, now = Date.now()): Record<string, string> {
+export function signIdentity(
+  identity: Omit<Identity, 'iat'>,
+  secret: string,
+  now = Date.now(),
+): Record<string, string> {
   const payload = Buffer.from(JSON.stringify({ ...identity, iat: now })).toString('base64url');
   return { [IDENTITY_HEADER]: payload, [IDENTITY_SIGNATURE_HEADER]: sign(payload, secret) };
 }
@@ -55,11 +59,7 @@ export function verifyIdentity(
 /** Sets `req.identity` when the request carries a valid signed identity; never refuses by itself. */
 export function identityMiddleware(secret: string): RequestHandler {
   return (req, _res, next) => {
-    req.identity = verifyIdentity(
-      req.header(IDENTITY_HEADER),
-      req.header(IDENTITY_SIGNATURE_HEADER),
-      secret,
-    );
+    req.identity = verifyIdentity(req.header(IDENTITY_HEADER), req.header(IDENTITY_SIGNATURE_HEADER), secret);
     next();
   };
 }

@@ -25,6 +25,9 @@ export function createLogger(service: string, level: string = process.env.LOG_LE
       const correlationId = currentCorrelationId();
       return correlationId ? { correlationId } : {};
     },
-    redact: { paths: ['req.headers.cookie', 'req.headers["x-safarsaathi-identity"]', 'otp', '*.otp'], censor: '[redacted]' },
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers["x-safarsaathi-identity"]', 'otp', '*.otp'],
+      censor: '[redacted]',
+    },
   });
 }

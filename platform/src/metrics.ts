@@ -132,18 +132,20 @@ export class ServiceMetrics {
         this.reset();
         for (const result of results) {
           if (result.status !== 'fulfilled') continue;
-          for (const { group, topic, partition, lag } of result.value) this.set({ group, topic, partition: String(partition) }, lag);
+          for (const { group, topic, partition, lag } of result.value)
+            this.set({ group, topic, partition: String(partition) }, lag);
         }
       },
     });
     const outboxSources = this.outboxSources;
     new Gauge({
       name: METRIC_NAMES.outboxPending,
-      help: 'Outbox events staged and not yet published, as of the relay\'s latest pass.',
+      help: "Outbox events staged and not yet published, as of the relay's latest pass.",
       labelNames: ['collection'],
       registers,
       collect() {
-        for (const stats of outboxSources.flatMap((source) => source())) this.set({ collection: stats.collection }, stats.pendingEvents);
+        for (const stats of outboxSources.flatMap((source) => source()))
+          this.set({ collection: stats.collection }, stats.pendingEvents);
       },
     });
     new Gauge({
@@ -154,7 +156,8 @@ export class ServiceMetrics {
       collect() {
         const now = Date.now();
         for (const stats of outboxSources.flatMap((source) => source())) {
-          const age = stats.oldestPendingAt === undefined ? 0 : Math.max(0, (now - stats.oldestPendingAt) / 1000);
+          const age =
+            stats.oldestPendingAt === undefined ? 0 : Math.max(0, (now - stats.oldestPendingAt) / 1000);
           this.set({ collection: stats.collection }, age);
         }
       },
@@ -168,7 +171,8 @@ export class ServiceMetrics {
       collect() {
         for (const stats of outboxSources.flatMap((source) => source())) {
           const before = publishedSoFar.get(stats.collection) ?? 0;
-          if (stats.publishedEvents > before) this.inc({ collection: stats.collection }, stats.publishedEvents - before);
+          if (stats.publishedEvents > before)
+            this.inc({ collection: stats.collection }, stats.publishedEvents - before);
           publishedSoFar.set(stats.collection, Math.max(before, stats.publishedEvents));
         }
       },
@@ -246,15 +250,20 @@ export class ServiceMetrics {
   /** The hooks the Kafka consumer runner calls (platform/src/kafka/consumer.ts). */
   consumerHooks() {
     return {
-      messageHandled: (group: string, topic: string, outcome: string) => this.consumerMessages.inc({ group, topic, outcome }),
-      handlerFailed: (group: string, topic: string, eventType: string) => this.handlerFailures.inc({ group, topic, event_type: eventType }),
+      messageHandled: (group: string, topic: string, outcome: string) =>
+        this.consumerMessages.inc({ group, topic, outcome }),
+      handlerFailed: (group: string, topic: string, eventType: string) =>
+        this.handlerFailures.inc({ group, topic, event_type: eventType }),
       deadLettered: (group: string, topic: string) => this.deadLetters.inc({ group, topic }),
     };
   }
 }
 
 /** Where a process serves its metrics: METRICS_PORT, else PORT + 1000 (0, a free port, when PORT is 0). */
-export function metricsAddress(config: { PORT: number; METRICS_PORT?: number; METRICS_HOST: string }): { host: string; port: number } {
+export function metricsAddress(config: { PORT: number; METRICS_PORT?: number; METRICS_HOST: string }): {
+  host: string;
+  port: number;
+} {
   const port = config.METRICS_PORT ?? (config.PORT === 0 ? 0 : config.PORT + 1000);
   if (port > 65535) throw new Error(`METRICS_PORT: PORT + 1000 is ${port}; set METRICS_PORT`);
   return { host: config.METRICS_HOST, port };
@@ -267,7 +276,10 @@ export interface MetricsServer {
 }
 
 /** Serves `GET /metrics` (Prometheus text format) and nothing else. */
-export async function startMetricsServer(registry: Registry, address: { host: string; port: number }): Promise<MetricsServer> {
+export async function startMetricsServer(
+  registry: Registry,
+  address: { host: string; port: number },
+): Promise<MetricsServer> {
   const server = http.createServer((req, res) => {
     if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found\n');

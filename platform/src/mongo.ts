@@ -32,7 +32,11 @@ export interface MongoOptions {
  * keeps compare-and-set writes (outbox clean-up, match claims, "only if active") correct. MongoDB
  * (Docker, production) updates atomically and keeps a normal pool. See docs/decisions.md.
  */
-export async function connectMongo(url: string, dbName: string, options: MongoOptions = {}): Promise<Connection> {
+export async function connectMongo(
+  url: string,
+  dbName: string,
+  options: MongoOptions = {},
+): Promise<Connection> {
   const ferret = await isFerretDb(url);
   const connection = mongoose.createConnection(url, {
     dbName,

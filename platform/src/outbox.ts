@@ -62,7 +62,12 @@ function markersOf(connection: Connection) {
 async function markEvents(model: AnyModel, documentId: unknown, events: EventEnvelope[]): Promise<void> {
   if (events.length === 0) return;
   const markedAt = new Date();
-  const markers = events.map((event) => ({ _id: event.id, collection: model.collection.collectionName, documentId, markedAt }));
+  const markers = events.map((event) => ({
+    _id: event.id,
+    collection: model.collection.collectionName,
+    documentId,
+    markedAt,
+  }));
   try {
     if (markers.length === 1) await markersOf(model.db).insertOne(markers[0]!);
     else await markersOf(model.db).insertMany(markers, { ordered: false });
@@ -73,14 +78,19 @@ async function markEvents(model: AnyModel, documentId: unknown, events: EventEnv
 }
 
 function isOnlyDuplicateKeys(error: unknown): boolean {
-  const { code, writeErrors } = error as { code?: number; writeErrors?: Array<{ code?: number }> | { code?: number } };
-  if (Array.isArray(writeErrors)) return writeErrors.length > 0 && writeErrors.every((writeError) => writeError.code === 11000);
+  const { code, writeErrors } = error as {
+    code?: number;
+    writeErrors?: Array<{ code?: number }> | { code?: number };
+  };
+  if (Array.isArray(writeErrors))
+    return writeErrors.length > 0 && writeErrors.every((writeError) => writeError.code === 11000);
   return code === 11000 || (writeErrors as { code?: number } | undefined)?.code === 11000;
 }
 
 /** The events an update stages with `stageEvents`. */
 function stagedBy(update: unknown): EventEnvelope[] {
-  const pushed = (update as { $push?: { pendingEvents?: { $each?: EventEnvelope[] } } } | null)?.$push?.pendingEvents;
+  const pushed = (update as { $push?: { pendingEvents?: { $each?: EventEnvelope[] } } } | null)?.$push
+    ?.pendingEvents;
   return pushed?.$each ?? [];
 }
 
@@ -120,7 +130,9 @@ export function outboxPlugin(schema: Schema): void {
     if (stagedBy(this.getUpdate()).length > 0) throw new Error(manyRefused);
   });
   schema.pre('insertMany', function refuseStagedOnMany(next: (error?: Error) => void, documents: unknown) {
-    const staged = (Array.isArray(documents) ? documents : [documents]).some((d) => (d as { pendingEvents?: unknown[] } | null)?.pendingEvents?.length);
+    const staged = (Array.isArray(documents) ? documents : [documents]).some(
+      (d) => (d as { pendingEvents?: unknown[] } | null)?.pendingEvents?.length,
+    );
     next(staged ? new Error(manyRefused) : undefined);
   });
 }
@@ -143,7 +155,12 @@ export function stageEvents(
   };
 }
 
-export function outboxEvent<T extends EventType>(producer: string, type: T, key: string, data: EventData<T>): EventEnvelope {
+export function outboxEvent<T extends EventType>(
+  producer: string,
+  type: T,
+  key: string,
+  data: EventData<T>,
+): EventEnvelope {
   return buildEnvelope(type, key, data, producer);
 }
 
@@ -335,7 +352,9 @@ export class OutboxRelay {
       await Promise.all(
         named.map(async ({ source, id, events }) => {
           if (events) return { source, id, events };
-          const document = await source.model.findOne({ _id: id }, { pendingEvents: 1 }).lean<{ pendingEvents?: EventEnvelope[] }>();
+          const document = await source.model
+            .findOne({ _id: id }, { pendingEvents: 1 })
+            .lean<{ pendingEvents?: EventEnvelope[] }>();
           return document?.pendingEvents?.length ? { source, id, events: document.pendingEvents } : undefined;
         }),
       )
@@ -344,7 +363,12 @@ export class OutboxRelay {
     await this.publish(found.flatMap((entry) => entry.events));
     await Promise.all(
       found.map(async (entry) => {
-        await this.removePublished(entry.source, entry.id, new Set(entry.events.map((event) => event.id)), entry.events);
+        await this.removePublished(
+          entry.source,
+          entry.id,
+          new Set(entry.events.map((event) => event.id)),
+          entry.events,
+        );
         await this.unmark(entry.source.model, entry.events);
         this.notePublished(entry.source.model, entry.id, entry.events.length);
       }),
@@ -354,7 +378,11 @@ export class OutboxRelay {
 
   /** Publishes what this relay has not published yet (events still in their documents are only removed). */
   private async publish(events: EventEnvelope[]): Promise<void> {
-    const unpublished = [...new Map(events.filter((event) => !this.publishedIds.has(event.id)).map((event) => [event.id, event])).values()];
+    const unpublished = [
+      ...new Map(
+        events.filter((event) => !this.publishedIds.has(event.id)).map((event) => [event.id, event]),
+      ).values(),
+    ];
     if (unpublished.length === 0) return;
     if (this.options.bus.publishEnvelopes) await this.options.bus.publishEnvelopes(unpublished);
     else for (const event of unpublished) await this.options.bus.publishEnvelope(event);
@@ -374,14 +402,21 @@ export class OutboxRelay {
     for (const connection of new Set(this.sources.map((source) => source.model.db))) {
       const sources = this.sources.filter((source) => source.model.db === connection);
       // On the sweep's own connection when there is one (FerretDB), like the full sweep's reads.
-      const markers = await markersOf(this.options.sweepConnection ?? connection).find({}).limit(MARKERS_PER_PASS).toArray();
+      const markers = await markersOf(this.options.sweepConnection ?? connection)
+        .find({})
+        .limit(MARKERS_PER_PASS)
+        .toArray();
       for (const source of sources) {
         const collection = source.model.collection.collectionName;
         const own = markers.filter((marker) => marker.collection === collection);
         // Nothing marked: nothing is pending here (metrics).
         if (own.length === 0) this.pendingOf(source.model).clear();
         const byDocument = new Map<string, OutboxMarker[]>();
-        for (const marker of own) byDocument.set(String(marker.documentId), [...(byDocument.get(String(marker.documentId)) ?? []), marker]);
+        for (const marker of own)
+          byDocument.set(String(marker.documentId), [
+            ...(byDocument.get(String(marker.documentId)) ?? []),
+            marker,
+          ]);
         for (const documentMarkers of byDocument.values()) {
           published += await this.publishMarked(source, documentMarkers);
         }
@@ -392,7 +427,9 @@ export class OutboxRelay {
 
   private async publishMarked(source: Source, markers: OutboxMarker[]): Promise<number> {
     const id = markers[0]!.documentId;
-    const document = await source.model.findOne({ _id: id }, { pendingEvents: 1 }).lean<{ pendingEvents?: EventEnvelope[] }>();
+    const document = await source.model
+      .findOne({ _id: id }, { pendingEvents: 1 })
+      .lean<{ pendingEvents?: EventEnvelope[] }>();
     const events = document?.pendingEvents ?? [];
     if (events.length > 0) {
       this.notePending(source.model, String(id), events);
@@ -403,8 +440,13 @@ export class OutboxRelay {
     }
     const pendingIds = new Set(events.map((event) => event.id));
     const orphanBefore = Date.now() - ORPHAN_MARKER_AGE_MS;
-    const done = markers.filter((marker) => pendingIds.has(marker._id) || new Date(marker.markedAt).getTime() < orphanBefore);
-    await this.unmark(source.model, done.map((marker) => ({ id: marker._id })));
+    const done = markers.filter(
+      (marker) => pendingIds.has(marker._id) || new Date(marker.markedAt).getTime() < orphanBefore,
+    );
+    await this.unmark(
+      source.model,
+      done.map((marker) => ({ id: marker._id })),
+    );
     return events.length;
   }
 
@@ -424,10 +466,15 @@ export class OutboxRelay {
           this.pendingOf(source.model).clear();
           break;
         }
-        for (const document of documents) this.notePending(source.model, String(document._id), document.pendingEvents);
+        for (const document of documents)
+          this.notePending(source.model, String(document._id), document.pendingEvents);
         for (const document of documents) {
           await this.publish(document.pendingEvents);
-          await this.removePublished(source, document._id, new Set(document.pendingEvents.map((event) => event.id)));
+          await this.removePublished(
+            source,
+            document._id,
+            new Set(document.pendingEvents.map((event) => event.id)),
+          );
           await this.unmark(source.model, document.pendingEvents);
           this.notePublished(source.model, String(document._id), document.pendingEvents.length);
           published += document.pendingEvents.length;
@@ -437,18 +484,27 @@ export class OutboxRelay {
     return published;
   }
 
-  private async findPending(model: AnyModel, limit: number): Promise<Array<{ _id: unknown; pendingEvents: EventEnvelope[] }>> {
+  private async findPending(
+    model: AnyModel,
+    limit: number,
+  ): Promise<Array<{ _id: unknown; pendingEvents: EventEnvelope[] }>> {
     const filter = { hasPendingEvents: true };
     const sweepDb = this.options.sweepConnection?.db;
     if (!sweepDb) {
-      return model.find(filter, { pendingEvents: 1 }).limit(limit).lean<Array<{ _id: unknown; pendingEvents: EventEnvelope[] }>>();
+      return model
+        .find(filter, { pendingEvents: 1 })
+        .limit(limit)
+        .lean<Array<{ _id: unknown; pendingEvents: EventEnvelope[] }>>();
     }
     const documents = await sweepDb
       .collection(model.collection.collectionName)
       .find(filter, { projection: { pendingEvents: 1 } })
       .limit(limit)
       .toArray();
-    return documents.map((document) => ({ _id: document._id, pendingEvents: (document.pendingEvents ?? []) as EventEnvelope[] }));
+    return documents.map((document) => ({
+      _id: document._id,
+      pendingEvents: (document.pendingEvents ?? []) as EventEnvelope[],
+    }));
   }
 
   /** The backlog as of the latest passes, per outbox collection (for metrics). */
@@ -493,19 +549,30 @@ export class OutboxRelay {
    * here could hide an event staged between the read and this write); else (the sweep) a compare-and-set
    * on `outboxVersion`.
    */
-  private async removePublished(source: Source, id: unknown, published: Set<string>, namedEvents?: EventEnvelope[]): Promise<void> {
+  private async removePublished(
+    source: Source,
+    id: unknown,
+    published: Set<string>,
+    namedEvents?: EventEnvelope[],
+  ): Promise<void> {
     const { model, lockKey } = source;
-    const remainingOf = (current: { pendingEvents: EventEnvelope[] }) => current.pendingEvents.filter((event) => !published.has(event.id));
+    const remainingOf = (current: { pendingEvents: EventEnvelope[] }) =>
+      current.pendingEvents.filter((event) => !published.has(event.id));
     const locks = this.options.locks;
     if (lockKey && locks?.enabled) {
       // Every writer of this document holds the same lock: nothing can stage events between read and write.
       await locks.around(lockKey(String(id)), async () => {
-        const current = await model.findOne({ _id: id }, { pendingEvents: 1 }).lean<{ pendingEvents: EventEnvelope[] }>();
+        const current = await model
+          .findOne({ _id: id }, { pendingEvents: 1 })
+          .lean<{ pendingEvents: EventEnvelope[] }>();
         if (!current) return;
         const remaining = remainingOf(current);
         await model.updateOne(
           { _id: id },
-          { $set: { pendingEvents: remaining, hasPendingEvents: remaining.length > 0 }, $inc: { outboxVersion: 1 } },
+          {
+            $set: { pendingEvents: remaining, hasPendingEvents: remaining.length > 0 },
+            $inc: { outboxVersion: 1 },
+          },
         );
       });
       return;
@@ -522,7 +589,10 @@ export class OutboxRelay {
       const remaining = remainingOf(current);
       const result = await model.updateOne(
         { _id: id, outboxVersion: current.outboxVersion ?? 0 },
-        { $set: { pendingEvents: remaining, hasPendingEvents: remaining.length > 0 }, $inc: { outboxVersion: 1 } },
+        {
+          $set: { pendingEvents: remaining, hasPendingEvents: remaining.length > 0 },
+          $inc: { outboxVersion: 1 },
+        },
       );
       // Lost the race with a write that staged new events: read again and retry.
       if (result.modifiedCount === 1) return;
@@ -541,7 +611,10 @@ export class OutboxRelay {
     await this.running;
     if (this.targets.size === 0) return;
     await this.publishTargets().catch((error: unknown) => {
-      this.options.logger.warn({ err: error }, 'outbox flush at shutdown failed; the next start publishes it');
+      this.options.logger.warn(
+        { err: error },
+        'outbox flush at shutdown failed; the next start publishes it',
+      );
     });
   }
 }

@@ -53,7 +53,8 @@ export function createWorker<T>(
   const worker = new Worker<T>(name, traced, { connection, concurrency, prefix });
   worker.on('failed', (job, error) => {
     const details = { err: error, jobId: job?.id, attemptsMade: job?.attemptsMade };
-    if (expectedFailure(error) && (job?.attemptsMade ?? 0) < (job?.opts.attempts ?? 1)) logger.debug(details, `${name} job will be tried again`);
+    if (expectedFailure(error) && (job?.attemptsMade ?? 0) < (job?.opts.attempts ?? 1))
+      logger.debug(details, `${name} job will be tried again`);
     else logger.warn(details, `${name} job failed`);
   });
   worker.on('error', (error) => logger.error({ err: error }, `${name} worker error`));

@@ -5,7 +5,11 @@ import type { Logger } from './logger';
  * `maxRetriesPerRequest: null` is what BullMQ workers require; commands wait for a reconnect
  * instead of failing while Redis restarts.
  */
-export function createRedis(url: string, logger?: Logger, options: { commandTimeoutMs?: number; autoPipelining?: boolean } = {}): Redis {
+export function createRedis(
+  url: string,
+  logger?: Logger,
+  options: { commandTimeoutMs?: number; autoPipelining?: boolean } = {},
+): Redis {
   const redis = new Redis(url, {
     maxRetriesPerRequest: null,
     enableReadyCheck: true,
@@ -21,7 +25,12 @@ export function createRedis(url: string, logger?: Logger, options: { commandTime
 
 export async function pingRedis(redis: Redis): Promise<boolean> {
   try {
-    return (await Promise.race([redis.ping(), new Promise<string>((r) => setTimeout(() => r('timeout'), 1000))])) === 'PONG';
+    return (
+      (await Promise.race([
+        redis.ping(),
+        new Promise<string>((r) => setTimeout(() => r('timeout'), 1000)),
+      ])) === 'PONG'
+    );
   } catch {
     return false;
   }

@@ -41,11 +41,18 @@ export async function revisedWrite<T extends Revised>(
       const current = (await model.findOne({ _id: id }).lean()) as T | null;
       const update = await decide(current);
       if (!update) return { doc: current, changed: false };
-      const filter = locks.enabled ? { _id: id } : current ? { _id: id, rev: current.rev } : { _id: id, rev: { $exists: false } };
+      const filter = locks.enabled
+        ? { _id: id }
+        : current
+          ? { _id: id, rev: current.rev }
+          : { _id: id, rev: { $exists: false } };
       const inc = { ...(update.$inc as Record<string, number> | undefined), rev: 1 };
       try {
         const written = (await model
-          .findOneAndUpdate(filter, { ...update, $inc: inc } as UpdateQuery<T>, { new: true, upsert: !current })
+          .findOneAndUpdate(filter, { ...update, $inc: inc } as UpdateQuery<T>, {
+            new: true,
+            upsert: !current,
+          })
           .lean()) as T | null;
         if (!written) return undefined;
         await within?.(written, current);

@@ -128,7 +128,9 @@ export async function startService<C extends ServiceConfig>(
   const parts = await build(deps);
   try {
     if (parts.handlers && !parts.subscriptions) {
-      throw new SubscriptionError(name, ['has event handlers but declares no subscriptions (topics, ignores) beside them']);
+      throw new SubscriptionError(name, [
+        'has event handlers but declares no subscriptions (topics, ignores) beside them',
+      ]);
     }
     if (parts.subscriptions) checkSubscriptions(name, parts.subscriptions, parts.handlers);
   } catch (error) {
@@ -167,7 +169,11 @@ export async function startService<C extends ServiceConfig>(
     if (!onFerretDb) await ensureMarkerTtlIndexes(mongo, retentionMs);
     else {
       const connection = await connectMongo(config.MONGO_URL, mongo.name);
-      const sweeper = new MarkerSweeper(connection, redis, { retentionMs, intervalMs: config.PROCESSED_EVENT_SWEEP_MINUTES * 60_000, logger });
+      const sweeper = new MarkerSweeper(connection, redis, {
+        retentionMs,
+        intervalMs: config.PROCESSED_EVENT_SWEEP_MINUTES * 60_000,
+        logger,
+      });
       sweeper.start();
       markerSweep = { sweeper, connection };
     }
@@ -225,7 +231,14 @@ export async function startService<C extends ServiceConfig>(
     })();
     return stopping;
   };
-  return { url: `http://${reachableHost(config.HOST)}:${port}`, port, metricsUrl: metricsServer.url, deps, relay, stop };
+  return {
+    url: `http://${reachableHost(config.HOST)}:${port}`,
+    port,
+    metricsUrl: metricsServer.url,
+    deps,
+    relay,
+    stop,
+  };
 }
 
 /** An address to call a server on that listens on `host` (every interface: this machine's loopback). */
@@ -235,7 +248,11 @@ export function reachableHost(host: string): string {
 }
 
 /** Listens on `host` (127.0.0.1 unless configured) and fails clearly when the port is taken. */
-export function listen(app: { listen: (port: number, host: string, callback: () => void) => Server }, port: number, host: string): Promise<Server> {
+export function listen(
+  app: { listen: (port: number, host: string, callback: () => void) => Server },
+  port: number,
+  host: string,
+): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host, () => {
       server.off('error', reject);

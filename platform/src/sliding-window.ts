@@ -50,7 +50,15 @@ export class SlidingWindowLimit {
   async hit(subject: string, now = Date.now()): Promise<SlidingWindowHit> {
     const key = this.key(subject);
     const member = `${now}:${randomUUID()}`;
-    const [allowed, retryMs] = (await this.redis.eval(HIT_SCRIPT, 1, key, now, this.windowMs, this.limit, member)) as [number, number];
+    const [allowed, retryMs] = (await this.redis.eval(
+      HIT_SCRIPT,
+      1,
+      key,
+      now,
+      this.windowMs,
+      this.limit,
+      member,
+    )) as [number, number];
     return {
       allowed: allowed === 1,
       retryAfterSeconds: allowed === 1 ? 0 : Math.ceil(retryMs / 1000),

@@ -1,16 +1,28 @@
 import { z } from 'zod';
 import { ConfigError, baseEnvSchema, envList, loadConfig } from '../src/config';
 
-const schema = baseEnvSchema.extend({ PORT: z.coerce.number().int().min(1), ADMIN_EMAILS: envList.default([]) });
+const schema = baseEnvSchema.extend({
+  PORT: z.coerce.number().int().min(1),
+  ADMIN_EMAILS: envList.default([]),
+});
 
 test('defaults point at the local stack', () => {
   const config = loadConfig('svc', schema, { PORT: '4001', APP_ENV: 'development' });
-  expect(config).toMatchObject({ APP_ENV: 'development', KAFKA_BROKERS: '127.0.0.1:9092', PORT: 4001, ADMIN_EMAILS: [] });
+  expect(config).toMatchObject({
+    APP_ENV: 'development',
+    KAFKA_BROKERS: '127.0.0.1:9092',
+    PORT: 4001,
+    ADMIN_EMAILS: [],
+  });
 });
 
 test('without APP_ENV a process is production: it needs its own secret and gets no development aids', () => {
-  expect(() => loadConfig('svc', schema, { PORT: '1' })).toThrow(/INTERNAL_HMAC_SECRET: required in production/);
-  expect(loadConfig('svc', schema, { PORT: '1', INTERNAL_HMAC_SECRET: 'q'.repeat(40) }).APP_ENV).toBe('production');
+  expect(() => loadConfig('svc', schema, { PORT: '1' })).toThrow(
+    /INTERNAL_HMAC_SECRET: required in production/,
+  );
+  expect(loadConfig('svc', schema, { PORT: '1', INTERNAL_HMAC_SECRET: 'q'.repeat(40) }).APP_ENV).toBe(
+    'production',
+  );
 });
 
 test('every problem is reported at once, by variable name', () => {
@@ -29,12 +41,18 @@ test('every problem is reported at once, by variable name', () => {
 });
 
 test('production needs its own secret', () => {
-  expect(() => loadConfig('svc', schema, { PORT: '1', APP_ENV: 'production' })).toThrow(/INTERNAL_HMAC_SECRET: required in production/);
-  expect(loadConfig('svc', schema, { PORT: '1', APP_ENV: 'production', INTERNAL_HMAC_SECRET: 'p'.repeat(40) }).APP_ENV).toBe(
-    'production',
+  expect(() => loadConfig('svc', schema, { PORT: '1', APP_ENV: 'production' })).toThrow(
+    /INTERNAL_HMAC_SECRET: required in production/,
   );
+  expect(
+    loadConfig('svc', schema, { PORT: '1', APP_ENV: 'production', INTERNAL_HMAC_SECRET: 'p'.repeat(40) })
+      .APP_ENV,
+  ).toBe('production');
 });
 
 test('lists are split and trimmed', () => {
-  expect(loadConfig('svc', schema, { PORT: '1', APP_ENV: 'development', ADMIN_EMAILS: ' a@x.io, ,b@y.io ' }).ADMIN_EMAILS).toEqual(['a@x.io', 'b@y.io']);
+  expect(
+    loadConfig('svc', schema, { PORT: '1', APP_ENV: 'development', ADMIN_EMAILS: ' a@x.io, ,b@y.io ' })
+      .ADMIN_EMAILS,
+  ).toEqual(['a@x.io', 'b@y.io']);
 });

@@ -37,7 +37,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // A failed test may leave a consumer process behind: end it (it was started by this file).
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   await Promise.all(running.map((bus) => bus.disconnect()));
   await deadLetters.stop();
   await producer.disconnect();
@@ -51,18 +52,40 @@ interface PoisonProcess {
 }
 
 /** Starts platform/test/fixtures/poison-consumer.ts in a process of its own. */
-function startPoisonProcess(groupId: string, poisonEventId: string, mode: 'throw' | 'crash', maxAttempts: number, backoffMs: number): PoisonProcess {
+function startPoisonProcess(
+  groupId: string,
+  poisonEventId: string,
+  mode: 'throw' | 'crash',
+  maxAttempts: number,
+  backoffMs: number,
+): PoisonProcess {
   const script = path.join(__dirname, 'fixtures', 'poison-consumer.ts');
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', script, process.env.MONGO_URL!, groupId, poisonEventId, mode, String(maxAttempts), String(backoffMs)],
+    [
+      '--import',
+      'tsx',
+      script,
+      process.env.MONGO_URL!,
+      groupId,
+      poisonEventId,
+      mode,
+      String(maxAttempts),
+      String(backoffMs),
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'], env: process.env },
   );
   children.push(child);
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
-  return { child, attempts: () => output.split('\n').filter((line) => line.startsWith('attempt ')).length, exited };
+  const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+    child.once('exit', (_code, signal) => resolve(signal)),
+  );
+  return {
+    child,
+    attempts: () => output.split('\n').filter((line) => line.startsWith('attempt ')).length,
+    exited,
+  };
 }
 
 /** The restarted consumer, in this process: the same group, the same database. */
@@ -113,7 +136,10 @@ test('killed during the retries, then restarted: dead-lettered after N attempts 
 
   const restarted = await restartedConsumer(groupId, poison.id, 4);
   const letter = await waitFor(async () => deadLetters.raw.find((m) => m.value.includes(poison.id)), 60_000);
-  await waitFor(async () => (restarted.handled.some((event) => event.id === next.id) ? true : undefined), 30_000);
+  await waitFor(
+    async () => (restarted.handled.some((event) => event.id === next.id) ? true : undefined),
+    30_000,
+  );
 
   // Two attempts before the restart and two after: four in all, not four more.
   expect(restarted.poisonAttempts).toBe(2);
@@ -136,7 +162,10 @@ test('a handler that kills its process on every attempt is dead-lettered once it
 
   const restarted = await restartedConsumer(groupId, poison.id, 2);
   const letter = await waitFor(async () => deadLetters.raw.find((m) => m.value.includes(poison.id)), 60_000);
-  await waitFor(async () => (restarted.handled.some((event) => event.id === next.id) ? true : undefined), 30_000);
+  await waitFor(
+    async () => (restarted.handled.some((event) => event.id === next.id) ? true : undefined),
+    30_000,
+  );
 
   // The handler is not run a third time: the message goes to the dead-letter topic at once.
   expect(restarted.poisonAttempts).toBe(0);

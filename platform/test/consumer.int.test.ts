@@ -21,7 +21,12 @@ let poisonAttempts = 0;
 beforeAll(async () => {
   connection = await connectMongo(process.env.MONGO_URL!, testDatabase('platform'));
   const topicPrefix = process.env.KAFKA_TOPIC_PREFIX;
-  bus = new EventBus({ clientId: 'consumer-test', brokers: process.env.KAFKA_BROKERS!.split(','), logger, topicPrefix });
+  bus = new EventBus({
+    clientId: 'consumer-test',
+    brokers: process.env.KAFKA_BROKERS!.split(','),
+    logger,
+    topicPrefix,
+  });
   await ensureTopics(bus.admin(), topicPrefix);
   await bus.connect();
   const store = mongoIdempotencyStore(connection);
@@ -56,16 +61,30 @@ test('an event delivered twice is handled once', async () => {
   const event = buildEnvelope('user_deleted', key, { userId: key, email: 'twice@example.test' }, 'test');
   await bus.publishEnvelope(event);
   await bus.publishEnvelope(event);
-  const marker = buildEnvelope('user_deleted', `dup-marker-${key}`, { userId: key, email: 'marker@example.test' }, 'test');
+  const marker = buildEnvelope(
+    'user_deleted',
+    `dup-marker-${key}`,
+    { userId: key, email: 'marker@example.test' },
+    'test',
+  );
   await bus.publishEnvelope(marker);
   // Same partition order is not guaranteed across keys, so wait for both, then check the count.
-  await waitFor(async () => (handled.some((e) => e.id === event.id) && handled.some((e) => e.id === marker.id) ? true : undefined), 30_000);
+  await waitFor(
+    async () =>
+      handled.some((e) => e.id === event.id) && handled.some((e) => e.id === marker.id) ? true : undefined,
+    30_000,
+  );
   await new Promise((resolve) => setTimeout(resolve, 500));
   expect(handled.filter((e) => e.id === event.id)).toHaveLength(1);
 });
 
 test('a message that keeps failing goes to the dead-letter topic after bounded retries, with error headers', async () => {
-  const event = buildEnvelope('user_deleted', poisonKey, { userId: poisonKey, email: 'poison@example.test' }, 'test');
+  const event = buildEnvelope(
+    'user_deleted',
+    poisonKey,
+    { userId: poisonKey, email: 'poison@example.test' },
+    'test',
+  );
   await bus.publishEnvelope(event);
   const letter = await waitFor(async () => deadLetters.raw.find((m) => m.value.includes(event.id)), 30_000);
   expect(poisonAttempts).toBe(3);
@@ -78,11 +97,18 @@ test('a message that keeps failing goes to the dead-letter topic after bounded r
 test('a malformed message goes straight to the dead-letter topic', async () => {
   const marker = `malformed-${randomUUID()}`;
   // Published raw, bypassing the envelope validation of publishEnvelope.
-  const producer = new Kafka({ clientId: 'raw', brokers: process.env.KAFKA_BROKERS!.split(','), logLevel: logLevel.NOTHING }).producer({
+  const producer = new Kafka({
+    clientId: 'raw',
+    brokers: process.env.KAFKA_BROKERS!.split(','),
+    logLevel: logLevel.NOTHING,
+  }).producer({
     createPartitioner: Partitioners.DefaultPartitioner,
   });
   await producer.connect();
-  await producer.send({ topic: testTopic(TOPICS.authUsers), messages: [{ key: marker, value: `{"not":"an envelope","marker":"${marker}"}` }] });
+  await producer.send({
+    topic: testTopic(TOPICS.authUsers),
+    messages: [{ key: marker, value: `{"not":"an envelope","marker":"${marker}"}` }],
+  });
   await producer.disconnect();
   const letter = await waitFor(async () => deadLetters.raw.find((m) => m.value.includes(marker)), 30_000);
   expect(letter.headers['x-error-handler']).toBe('unparseable');

@@ -2,7 +2,13 @@
 import type { KafkaMessage } from 'kafkajs';
 import type { EventEnvelope } from '@safarsaathi/contracts';
 import { buildEnvelope } from '../src/kafka/envelope';
-import { handleMessage, memoryAttemptLog, type DeadLetter, type IdempotencyStore, type MessageHandlingDeps } from '../src/kafka/consumer';
+import {
+  handleMessage,
+  memoryAttemptLog,
+  type DeadLetter,
+  type IdempotencyStore,
+  type MessageHandlingDeps,
+} from '../src/kafka/consumer';
 import { createLogger } from '../src/logger';
 
 function message(value: unknown): KafkaMessage {
@@ -98,7 +104,12 @@ test.each([
 
 test('an event type without a handler in this group is ignored', async () => {
   const { deps, letters } = setup(async () => undefined);
-  const other = buildEnvelope('profile_updated', 'u1', { userId: 'u1', email: 'e@x.io', changed: ['help_preference'] }, 't');
+  const other = buildEnvelope(
+    'profile_updated',
+    'u1',
+    { userId: 'u1', email: 'e@x.io', changed: ['help_preference'] },
+    't',
+  );
   expect(await handleMessage('auth.users.v1', 0, message(other), deps)).toBe('ignored');
   expect(letters).toHaveLength(0);
 });
@@ -156,7 +167,9 @@ describe('attempts counted in the store (durable across restarts)', () => {
     expect(await handleMessage('auth.users.v1', 0, message(e), deps)).toBe('dead-lettered');
     expect(handler).not.toHaveBeenCalled();
     expect(letters[0]?.headers['x-attempts']).toBe('2');
-    expect(letters[0]?.headers['x-error-message']).toBe('the consumer stopped during attempt 2; the attempt before failed with: out of memory');
+    expect(letters[0]?.headers['x-error-message']).toBe(
+      'the consumer stopped during attempt 2; the attempt before failed with: out of memory',
+    );
   });
 
   test('after a dead letter the count starts again, so a replayed message gets its attempts', async () => {

@@ -17,7 +17,11 @@ afterEach(() => fs.rmSync(cache, { recursive: true, force: true }));
 
 test('without INTERNAL_HMAC_SECRET, development uses a random secret of this machine, the same for every process', () => {
   const first = loadConfig('auth', schema, { PORT: '1', APP_ENV: 'development', SAFARSAATHI_CACHE: cache });
-  const second = loadConfig('gateway', schema, { PORT: '1', APP_ENV: 'development', SAFARSAATHI_CACHE: cache });
+  const second = loadConfig('gateway', schema, {
+    PORT: '1',
+    APP_ENV: 'development',
+    SAFARSAATHI_CACHE: cache,
+  });
   expect(first.INTERNAL_HMAC_SECRET).toHaveLength(64);
   expect(PUBLISHED_SECRETS).not.toContain(first.INTERNAL_HMAC_SECRET);
   expect(second.INTERNAL_HMAC_SECRET).toBe(first.INTERNAL_HMAC_SECRET);
@@ -29,7 +33,8 @@ test('without INTERNAL_HMAC_SECRET, development uses a random secret of this mac
   const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'ss-secret-'));
   try {
     expect(
-      loadConfig('auth', schema, { PORT: '1', APP_ENV: 'development', SAFARSAATHI_CACHE: elsewhere }).INTERNAL_HMAC_SECRET,
+      loadConfig('auth', schema, { PORT: '1', APP_ENV: 'development', SAFARSAATHI_CACHE: elsewhere })
+        .INTERNAL_HMAC_SECRET,
     ).not.toBe(first.INTERNAL_HMAC_SECRET);
   } finally {
     fs.rmSync(elsewhere, { recursive: true, force: true });
@@ -57,9 +62,22 @@ test('a secret published in the source is refused everywhere; production must se
 
 test('production refuses placeholder secrets and published or placeholder passwords in URLs; development does not', () => {
   const load = (APP_ENV: string, env: Record<string, string>) => () =>
-    loadConfig('svc', schema, { PORT: '1', APP_ENV, SAFARSAATHI_CACHE: cache, INTERNAL_HMAC_SECRET: 'a1'.repeat(20), ...env });
-  for (const placeholder of ['please-replace-this-with-32-random-chars', 'CHANGEME-0123456789abcdef0123456789', 'example-secret-0123456789abcdef0123456789', 'placeholder-0123456789abcdef0123456789']) {
-    expect(load('production', { INTERNAL_HMAC_SECRET: placeholder })).toThrow(/^ {2}- INTERNAL_HMAC_SECRET: this value is a placeholder/m);
+    loadConfig('svc', schema, {
+      PORT: '1',
+      APP_ENV,
+      SAFARSAATHI_CACHE: cache,
+      INTERNAL_HMAC_SECRET: 'a1'.repeat(20),
+      ...env,
+    });
+  for (const placeholder of [
+    'please-replace-this-with-32-random-chars',
+    'CHANGEME-0123456789abcdef0123456789',
+    'example-secret-0123456789abcdef0123456789',
+    'placeholder-0123456789abcdef0123456789',
+  ]) {
+    expect(load('production', { INTERNAL_HMAC_SECRET: placeholder })).toThrow(
+      /^ {2}- INTERNAL_HMAC_SECRET: this value is a placeholder/m,
+    );
     expect(load('development', { INTERNAL_HMAC_SECRET: placeholder })).not.toThrow();
   }
   for (const [name, url] of [
@@ -73,19 +91,29 @@ test('production refuses placeholder secrets and published or placeholder passwo
   }
   // A random password passes (a literal one here would be published: test/repository-secrets.unit.test.ts); so does a URL without credentials.
   const password = randomBytes(12).toString('base64url');
-  expect(load('production', { REDIS_URL: `redis://:${password}@redis:6379`, MONGO_URL: 'mongodb://mongo:27017' })).not.toThrow();
+  expect(
+    load('production', { REDIS_URL: `redis://:${password}@redis:6379`, MONGO_URL: 'mongodb://mongo:27017' }),
+  ).not.toThrow();
 });
 
 test('services listen on 127.0.0.1 unless HOST says otherwise', () => {
-  expect(loadConfig('svc', schema, { PORT: '1', APP_ENV: 'development', SAFARSAATHI_CACHE: cache }).HOST).toBe('127.0.0.1');
-  expect(loadConfig('svc', schema, { PORT: '1', APP_ENV: 'development', HOST: '0.0.0.0', SAFARSAATHI_CACHE: cache }).HOST).toBe(
-    '0.0.0.0',
-  );
+  expect(
+    loadConfig('svc', schema, { PORT: '1', APP_ENV: 'development', SAFARSAATHI_CACHE: cache }).HOST,
+  ).toBe('127.0.0.1');
+  expect(
+    loadConfig('svc', schema, {
+      PORT: '1',
+      APP_ENV: 'development',
+      HOST: '0.0.0.0',
+      SAFARSAATHI_CACHE: cache,
+    }).HOST,
+  ).toBe('0.0.0.0');
 });
 
 test('TRUST_PROXY: which hops may set X-Forwarded-For', () => {
   const load = (TRUST_PROXY?: string) =>
-    loadConfig('svc', schema, { PORT: '1', APP_ENV: 'development', SAFARSAATHI_CACHE: cache, TRUST_PROXY }).TRUST_PROXY;
+    loadConfig('svc', schema, { PORT: '1', APP_ENV: 'development', SAFARSAATHI_CACHE: cache, TRUST_PROXY })
+      .TRUST_PROXY;
   expect(load()).toBe('loopback');
   expect(load('false')).toBe(false);
   expect(load('2')).toBe(2);

@@ -60,13 +60,25 @@ async function seedOld(count: number): Promise<string[]> {
 }
 
 function message(value: unknown): KafkaMessage {
-  return { key: Buffer.from('k'), value: Buffer.from(JSON.stringify(value)), timestamp: '0', attributes: 0, offset: '1', headers: {} } as KafkaMessage;
+  return {
+    key: Buffer.from('k'),
+    value: Buffer.from(JSON.stringify(value)),
+    timestamp: '0',
+    attributes: 0,
+    offset: '1',
+    headers: {},
+  } as KafkaMessage;
 }
 
 test('old markers are deleted, recent ones stay, and a redelivery within the retention is still a duplicate', async () => {
   const store = mongoIdempotencyStore(connection);
   const oldIds = await seedOld(6);
-  const recent = buildEnvelope('user_deleted', 'u-recent', { userId: 'u-recent', email: 'recent@example.test' }, 'test');
+  const recent = buildEnvelope(
+    'user_deleted',
+    'u-recent',
+    { userId: 'u-recent', email: 'recent@example.test' },
+    'test',
+  );
   const handler = 'marker-group:user_deleted';
   await store.attempts!.begin(recent.id, handler);
   await store.markProcessed(recent.id, handler);
@@ -125,16 +137,21 @@ test('a running service expires its markers by itself (FerretDB: its sweeper; Mo
       baseEnvSchema.extend({ PORT: z.coerce.number() }),
       testEnv({ MONGO_DB: database, METRICS_PORT: '0', PROCESSED_EVENT_SWEEP_MINUTES: '0.02' }),
     ),
-    () => ({ routes: Router(), subscriptions: { topics: [TOPICS.supportCases] }, handlers: { case_created: async () => undefined } }),
+    () => ({
+      routes: Router(),
+      subscriptions: { topics: [TOPICS.supportCases] },
+      handlers: { case_created: async () => undefined },
+    }),
   );
   try {
     const model = processedEventModel(service.deps.mongo);
     if (!ferret) {
       const indexes = await model.collection.indexes();
-      expect(indexes.filter((index) => index.expireAfterSeconds === 7 * 86_400).map((index) => Object.keys(index.key))).toEqual([
-        ['processedAt'],
-        ['attemptedAt'],
-      ]);
+      expect(
+        indexes
+          .filter((index) => index.expireAfterSeconds === 7 * 86_400)
+          .map((index) => Object.keys(index.key)),
+      ).toEqual([['processedAt'], ['attemptedAt']]);
       return;
     }
     const oldId = `support:case_created|${randomUUID()}`;

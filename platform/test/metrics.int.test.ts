@@ -51,18 +51,27 @@ test('consumer lag per group and partition grows while a handler is stuck and fa
       },
     },
   });
-  for (let i = 0; i < 3; i += 1) await bus.publish('user_deleted', key, { userId: key, email: `lag${i}@example.test` });
+  for (let i = 0; i < 3; i += 1)
+    await bus.publish('user_deleted', key, { userId: key, email: `lag${i}@example.test` });
 
   const lagOf = async () => sumOf(await scrape(), 'kafka_consumer_lag', { group });
   const stuck = await waitFor(async () => ((await lagOf()) >= 3 ? lagOf() : undefined), 30_000, 250);
   expect(stuck).toBeGreaterThanOrEqual(3);
-  const partitions = (await scrape()).filter((s) => s.name === 'kafka_consumer_lag' && s.labels.group === group);
+  const partitions = (await scrape()).filter(
+    (s) => s.name === 'kafka_consumer_lag' && s.labels.group === group,
+  );
   expect(partitions.length).toBeGreaterThanOrEqual(1);
-  expect(partitions.every((s) => /^\d+$/.test(s.labels.partition ?? '') && s.labels.topic?.endsWith('auth.users.v1'))).toBe(true);
+  expect(
+    partitions.every(
+      (s) => /^\d+$/.test(s.labels.partition ?? '') && s.labels.topic?.endsWith('auth.users.v1'),
+    ),
+  ).toBe(true);
 
   released = true;
   await waitFor(async () => ((await lagOf()) === 0 ? true : undefined), 30_000, 250);
-  expect(sumOf(await scrape(), 'kafka_consumer_messages_total', { group, outcome: 'handled' })).toBeGreaterThanOrEqual(3);
+  expect(
+    sumOf(await scrape(), 'kafka_consumer_messages_total', { group, outcome: 'handled' }),
+  ).toBeGreaterThanOrEqual(3);
 });
 
 test('the outbox backlog and its oldest pending age come from the relay passes, and clear once published', async () => {

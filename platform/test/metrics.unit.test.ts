@@ -61,7 +61,8 @@ describe('HTTP requests', () => {
     await fetch(`${url}/api/things`, { method: 'POST' });
     await fetch(`${url}/nowhere/at/all`);
     const all = await samples(metrics);
-    const count = (labels: Record<string, string>) => sumOf(all, 'http_request_duration_seconds_count', labels);
+    const count = (labels: Record<string, string>) =>
+      sumOf(all, 'http_request_duration_seconds_count', labels);
     expect(count({ route: '/api/things/:id', method: 'GET', status_code: '200' })).toBe(2);
     expect(count({ route: '/api/things/:id', method: 'GET', status_code: '404' })).toBe(1);
     expect(count({ route: '/api/things', method: 'POST', status_code: '500' })).toBe(1);
@@ -70,13 +71,18 @@ describe('HTTP requests', () => {
     const routes = new Set(samplesOf(all, 'http_request_duration_seconds_count').map((s) => s.labels.route));
     expect([...routes].some((route) => /\/(1|2|missing)$/.test(route ?? ''))).toBe(false);
     // Durations are observed: the async handler took at least 5 ms.
-    expect(sumOf(all, 'http_request_duration_seconds_sum', { route: '/api/things/:id', status_code: '200' })).toBeGreaterThan(0.008);
+    expect(
+      sumOf(all, 'http_request_duration_seconds_sum', { route: '/api/things/:id', status_code: '200' }),
+    ).toBeGreaterThan(0.008);
     expect(samplesOf(all, 'http_request_duration_seconds_count')[0]?.labels.service).toBe('unit');
   });
 
   test('open event streams are counted while open and kept out of the duration histogram', async () => {
     const controller = new AbortController();
-    const response = await fetch(`${url}/events`, { headers: { accept: 'text/event-stream' }, signal: controller.signal });
+    const response = await fetch(`${url}/events`, {
+      headers: { accept: 'text/event-stream' },
+      signal: controller.signal,
+    });
     expect(response.headers.get('content-type')).toBe('text/event-stream');
     expect(sumOf(await samples(metrics), 'http_open_event_streams')).toBe(1);
     controller.abort();
@@ -91,7 +97,12 @@ describe('HTTP requests', () => {
 
   test('the event-loop lag and the process defaults are collected', async () => {
     const names = new Set((await samples(metrics)).map((s) => s.name));
-    for (const name of ['nodejs_eventloop_lag_seconds', 'nodejs_eventloop_lag_p99_seconds', 'process_resident_memory_bytes', 'nodejs_heap_size_used_bytes']) {
+    for (const name of [
+      'nodejs_eventloop_lag_seconds',
+      'nodejs_eventloop_lag_p99_seconds',
+      'process_resident_memory_bytes',
+      'nodejs_heap_size_used_bytes',
+    ]) {
       expect(names).toContain(name);
     }
   });
@@ -130,13 +141,18 @@ describe('consumer hooks', () => {
       },
     });
     hooks.messageHandled('group-a', 'auth.users.v1', failing);
-    const ok = await handleMessage('auth.users.v1', 0, message(JSON.stringify(event)), { ...deps, handlers: { user_deleted: async () => undefined } });
+    const ok = await handleMessage('auth.users.v1', 0, message(JSON.stringify(event)), {
+      ...deps,
+      handlers: { user_deleted: async () => undefined },
+    });
     hooks.messageHandled('group-a', 'auth.users.v1', ok);
     await handleMessage('auth.users.v1', 0, message('not json'), { ...deps, handlers: {} });
 
     const all = await samples(metrics);
     const labels = { group: 'group-a', topic: 'auth.users.v1' };
-    expect(sumOf(all, 'kafka_consumer_handler_failures_total', { ...labels, event_type: 'user_deleted' })).toBe(3);
+    expect(
+      sumOf(all, 'kafka_consumer_handler_failures_total', { ...labels, event_type: 'user_deleted' }),
+    ).toBe(3);
     expect(sumOf(all, 'kafka_consumer_dead_letters_total', labels)).toBe(2); // the failing one and the unparseable one
     expect(sumOf(all, 'kafka_consumer_messages_total', { ...labels, outcome: 'dead-lettered' })).toBe(1);
     expect(sumOf(all, 'kafka_consumer_messages_total', { ...labels, outcome: 'handled' })).toBe(1);
@@ -150,7 +166,9 @@ describe('consumer hooks', () => {
       if (fail) throw new Error('kafka unreachable');
       return [{ group: 'g', topic: 't', partition: 1, lag }];
     });
-    expect(sumOf(await samples(metrics), 'kafka_consumer_lag', { group: 'g', topic: 't', partition: '1' })).toBe(5);
+    expect(
+      sumOf(await samples(metrics), 'kafka_consumer_lag', { group: 'g', topic: 't', partition: '1' }),
+    ).toBe(5);
     lag = 0;
     expect(sumOf(await samples(metrics), 'kafka_consumer_lag', { group: 'g', partition: '1' })).toBe(0);
     lag = 9;
@@ -161,7 +179,12 @@ describe('consumer hooks', () => {
 
 test('outbox gauges follow the relay: backlog, oldest pending age (growing), published events', async () => {
   const metrics = new ServiceMetrics('unit');
-  const stats = { collection: 'users', pendingEvents: 3, oldestPendingAt: Date.now() - 5000 as number | undefined, publishedEvents: 7 };
+  const stats = {
+    collection: 'users',
+    pendingEvents: 3,
+    oldestPendingAt: (Date.now() - 5000) as number | undefined,
+    publishedEvents: 7,
+  };
   metrics.trackOutbox(() => [stats]);
   let all = await samples(metrics);
   expect(sumOf(all, 'outbox_pending_events', { collection: 'users' })).toBe(3);
@@ -176,7 +199,10 @@ test('outbox gauges follow the relay: backlog, oldest pending age (growing), pub
 
 describe('where metrics are served', () => {
   test('METRICS_PORT, else PORT + 1000; a free port for PORT 0; 127.0.0.1 by default', () => {
-    expect(metricsAddress({ PORT: 4001, METRICS_HOST: '127.0.0.1' })).toEqual({ host: '127.0.0.1', port: 5001 });
+    expect(metricsAddress({ PORT: 4001, METRICS_HOST: '127.0.0.1' })).toEqual({
+      host: '127.0.0.1',
+      port: 5001,
+    });
     expect(metricsAddress({ PORT: 8080, METRICS_HOST: '0.0.0.0' })).toEqual({ host: '0.0.0.0', port: 9080 });
     expect(metricsAddress({ PORT: 0, METRICS_HOST: '127.0.0.1' }).port).toBe(0);
     expect(metricsAddress({ PORT: 4001, METRICS_PORT: 9100, METRICS_HOST: '127.0.0.1' }).port).toBe(9100);

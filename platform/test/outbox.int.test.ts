@@ -22,7 +22,12 @@ let recorder: TopicRecorder;
 beforeAll(async () => {
   connection = await connectMongo(process.env.MONGO_URL!, testDatabase('platform'));
   const topicPrefix = process.env.KAFKA_TOPIC_PREFIX;
-  bus = new EventBus({ clientId: 'platform-test', brokers: process.env.KAFKA_BROKERS!.split(','), logger, topicPrefix });
+  bus = new EventBus({
+    clientId: 'platform-test',
+    brokers: process.env.KAFKA_BROKERS!.split(','),
+    logger,
+    topicPrefix,
+  });
   await ensureTopics(bus.admin(), topicPrefix);
   await bus.connect();
   recorder = await TopicRecorder.start([TOPICS.authUsers]);
@@ -38,9 +43,13 @@ function runAndCrash(userId: string): Promise<{ stdout: string; signal: string |
   const script = path.join(__dirname, 'fixtures', 'write-then-crash.ts');
   return new Promise((resolve) => {
     // `--import tsx` runs the script in this very process (the tsx CLI would wrap it in a child).
-    const child = execFile(process.execPath, ['--import', 'tsx', script, process.env.MONGO_URL!, userId], (_error, stdout) => {
-      resolve({ stdout, signal: child.signalCode });
-    });
+    const child = execFile(
+      process.execPath,
+      ['--import', 'tsx', script, process.env.MONGO_URL!, userId],
+      (_error, stdout) => {
+        resolve({ stdout, signal: child.signalCode });
+      },
+    );
   });
 }
 
@@ -64,7 +73,7 @@ test('an event written with its change survives a crash before the publish and i
   expect(stored).toBeNull();
 });
 
-test('with a sweep connection, the sweep finds crash-left events there and the models\' connection sees no scan', async () => {
+test("with a sweep connection, the sweep finds crash-left events there and the models' connection sees no scan", async () => {
   const userId = `crash-side-${randomUUID()}`;
   const { signal, stdout } = await runAndCrash(userId);
   expect(signal).toBe('SIGKILL');
@@ -78,14 +87,22 @@ test('with a sweep connection, the sweep finds crash-left events there and the m
     recorded.stop();
     await sweepConnection.close();
   }
-  expect(await waitFor(async () => recorder.find((e) => e.id === eventId))).toMatchObject({ type: 'user_deleted', key: userId });
+  expect(await waitFor(async () => recorder.find((e) => e.id === eventId))).toMatchObject({
+    type: 'user_deleted',
+    key: userId,
+  });
   expect(await model.findOne({ 'pendingEvents.id': eventId }).lean()).toBeNull();
   // Only writes by `_id` (the clean-up) went through the models' connection; the scan went elsewhere.
-  expect(recorded.calls.filter((call) => JSON.stringify(call.filter ?? {}).includes('hasPendingEvents'))).toEqual([]);
+  expect(
+    recorded.calls.filter((call) => JSON.stringify(call.filter ?? {}).includes('hasPendingEvents')),
+  ).toEqual([]);
   expect(recorded.calls.length).toBeGreaterThan(0);
 });
 
-const markers = () => connection.collection<{ _id: string; collection: string; documentId: unknown; markedAt: Date }>(OUTBOX_MARKERS_COLLECTION);
+const markers = () =>
+  connection.collection<{ _id: string; collection: string; documentId: unknown; markedAt: Date }>(
+    OUTBOX_MARKERS_COLLECTION,
+  );
 
 test('the periodic sweep finds crash-left events through their markers, reading the outbox collection by _id only', async () => {
   const userId = `crash-marked-${randomUUID()}`;
@@ -101,7 +118,10 @@ test('the periodic sweep finds crash-left events through their markers, reading 
   } finally {
     recorded.stop();
   }
-  expect(await waitFor(async () => recorder.find((e) => e.id === eventId))).toMatchObject({ type: 'user_deleted', key: userId });
+  expect(await waitFor(async () => recorder.find((e) => e.id === eventId))).toMatchObject({
+    type: 'user_deleted',
+    key: userId,
+  });
   expect(await model.findOne({ 'pendingEvents.id': eventId }).lean()).toBeNull();
   expect(await markers().findOne({ _id: eventId })).toBeNull();
   // Every read and write of the outbox collection named one document; the markers were read whole.
@@ -114,9 +134,17 @@ test('a named publish removes its markers; a marker without its event is kept wh
   const model = noteModel(connection);
   const key = `marker-${randomUUID()}`;
   const event = outboxEvent('auth', 'user_deleted', key, { userId: key, email: 'm@example.test' });
-  const note = await model.create({ text: 'marked', pendingEvents: [], hasPendingEvents: false, outboxVersion: 0 });
+  const note = await model.create({
+    text: 'marked',
+    pendingEvents: [],
+    hasPendingEvents: false,
+    outboxVersion: 0,
+  });
   await model.updateOne({ _id: note._id }, stageEvents([event]));
-  expect(await markers().findOne({ _id: event.id })).toMatchObject({ collection: 'outbox_crash_notes', documentId: note._id });
+  expect(await markers().findOne({ _id: event.id })).toMatchObject({
+    collection: 'outbox_crash_notes',
+    documentId: note._id,
+  });
   const relay = new OutboxRelay({ models: [model], bus, logger });
   await relay.publishNow({ model, id: note._id });
   await waitFor(async () => recorder.find((e) => e.id === event.id));
@@ -127,7 +155,12 @@ test('a named publish removes its markers; a marker without its event is kept wh
   const old = `old-${randomUUID()}`;
   await markers().insertMany([
     { _id: young, collection: 'outbox_crash_notes', documentId: note._id, markedAt: new Date() },
-    { _id: old, collection: 'outbox_crash_notes', documentId: note._id, markedAt: new Date(Date.now() - 120_000) },
+    {
+      _id: old,
+      collection: 'outbox_crash_notes',
+      documentId: note._id,
+      markedAt: new Date(Date.now() - 120_000),
+    },
   ]);
   expect(await relay.sweepMarked()).toBe(0);
   expect(await markers().findOne({ _id: young })).not.toBeNull();
@@ -141,16 +174,25 @@ test('events are staged on one document named by _id: other filters and writes t
   const event = () => outboxEvent('auth', 'user_deleted', key, { userId: key, email: 'r@example.test' });
   await expect(model.updateOne({ text: 'anything' }, stageEvents([event()]))).rejects.toThrow('plain _id');
   await expect(model.updateMany({}, stageEvents([event()]))).rejects.toThrow('one document at a time');
-  await expect(model.insertMany([{ text: 'many', pendingEvents: [event()], hasPendingEvents: true }])).rejects.toThrow('one document at a time');
+  await expect(
+    model.insertMany([{ text: 'many', pendingEvents: [event()], hasPendingEvents: true }]),
+  ).rejects.toThrow('one document at a time');
   // Updates that stage nothing are untouched by the rule.
-  await expect(model.updateMany({ text: 'no such note' }, { $set: { text: 'still none' } })).resolves.toMatchObject({ matchedCount: 0 });
+  await expect(
+    model.updateMany({ text: 'no such note' }, { $set: { text: 'still none' } }),
+  ).resolves.toMatchObject({ matchedCount: 0 });
 });
 
 test('events staged while the relay publishes are not lost', async () => {
   const model = noteModel(connection);
   const key = `race-${randomUUID()}`;
   const first = outboxEvent('auth', 'user_deleted', key, { userId: key, email: 'a@example.test' });
-  const note = await model.create({ text: 'race', pendingEvents: [first], hasPendingEvents: true, outboxVersion: 0 });
+  const note = await model.create({
+    text: 'race',
+    pendingEvents: [first],
+    hasPendingEvents: true,
+    outboxVersion: 0,
+  });
   const second = outboxEvent('auth', 'user_deleted', key, { userId: key, email: 'b@example.test' });
   // A publisher that stages another event on the same document mid-publish.
   const relay = new OutboxRelay({
@@ -166,7 +208,9 @@ test('events staged while the relay publishes are not lost', async () => {
   await relay.drain();
   await waitFor(async () => recorder.find((e) => e.id === first.id));
   await waitFor(async () => recorder.find((e) => e.id === second.id));
-  const after = await model.findById(note._id).lean<{ pendingEvents: unknown[]; hasPendingEvents: boolean }>();
+  const after = await model
+    .findById(note._id)
+    .lean<{ pendingEvents: unknown[]; hasPendingEvents: boolean }>();
   expect(after).toMatchObject({ pendingEvents: [], hasPendingEvents: false });
 });
 
@@ -207,14 +251,21 @@ test('a named document is published at once; a lock-keyed source keeps events st
     },
   });
   relay.start();
-  const note = await model.create({ text: 'named', pendingEvents: [first], hasPendingEvents: true, outboxVersion: 0 });
+  const note = await model.create({
+    text: 'named',
+    pendingEvents: [first],
+    hasPendingEvents: true,
+    outboxVersion: 0,
+  });
   try {
     // The writer hands over what it staged (the relay does not read it back).
     relay.nudge({ model, id: note._id, events: [first] });
     await waitFor(async () => recorder.find((e) => e.id === first.id));
     await waitFor(async () => recorder.find((e) => e.id === second.id));
     const after = await waitFor(async () => {
-      const current = await model.findById(note._id).lean<{ pendingEvents: unknown[]; hasPendingEvents: boolean }>();
+      const current = await model
+        .findById(note._id)
+        .lean<{ pendingEvents: unknown[]; hasPendingEvents: boolean }>();
       return current && current.pendingEvents.length === 0 ? current : undefined;
     });
     expect(after).toMatchObject({ pendingEvents: [], hasPendingEvents: false });
@@ -247,8 +298,16 @@ test('without a lock, a named document is published by _id, keeps events staged 
   });
   relay.start();
   await relay.drain();
-  const note = await model.create({ text: 'targeted', pendingEvents: [first], hasPendingEvents: true, outboxVersion: 0 });
-  const pending = async () => (await model.findById(note._id).lean<{ pendingEvents: Array<{ id: string }>; hasPendingEvents: boolean }>())!;
+  const note = await model.create({
+    text: 'targeted',
+    pendingEvents: [first],
+    hasPendingEvents: true,
+    outboxVersion: 0,
+  });
+  const pending = async () =>
+    (await model
+      .findById(note._id)
+      .lean<{ pendingEvents: Array<{ id: string }>; hasPendingEvents: boolean }>())!;
 
   relay.nudge({ model, id: note._id });
   await waitFor(async () => recorder.find((e) => e.id === first.id));
@@ -292,7 +351,12 @@ test('a named document whose publish failed is tried again within seconds, with 
   relay.start();
   try {
     await relay.drain();
-    const note = await model.create({ text: 'retried', pendingEvents: [event], hasPendingEvents: true, outboxVersion: 0 });
+    const note = await model.create({
+      text: 'retried',
+      pendingEvents: [event],
+      hasPendingEvents: true,
+      outboxVersion: 0,
+    });
     const startedAt = Date.now();
     relay.nudge({ model, id: note._id, events: [event] });
     await waitFor(async () => recorder.find((e) => e.id === event.id), 5_000, 50);
@@ -308,7 +372,10 @@ test('revisedWrite: concurrent read-decide-writes of one document lose nothing',
   const counters = connection.collection<{ _id: string; rev: number; values: number[] }>('revised_counters');
   // A plain mongoose model over the same collection, so revisedWrite gets a Model.
   const { Schema } = await import('mongoose');
-  const schema = new Schema({ _id: String, rev: Number, values: [Number] }, { collection: 'revised_counters', versionKey: false });
+  const schema = new Schema(
+    { _id: String, rev: Number, values: [Number] },
+    { collection: 'revised_counters', versionKey: false },
+  );
   const Counter = connection.models.RevisedCounter ?? connection.model('RevisedCounter', schema);
   const id = `counter-${randomUUID()}`;
   try {
@@ -317,12 +384,15 @@ test('revisedWrite: concurrent read-decide-writes of one document lose nothing',
       const docId = `${id}-${enabled}`;
       await Promise.all(
         Array.from({ length: 12 }, (_, i) =>
-          revisedWrite(Counter, locks, docId, docId, (current: { values?: number[] } | null) => ({ $set: { values: [...(current?.values ?? []), i] } })),
+          revisedWrite(Counter, locks, docId, docId, (current: { values?: number[] } | null) => ({
+            $set: { values: [...(current?.values ?? []), i] },
+          })),
         ),
       );
       const stored = await counters.findOne({ _id: docId });
       // With the lock every write sees the one before; without it (MongoDB) the revision check retries lost races.
-      if (enabled || !(await isFerret())) expect(stored!.values.slice().sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i));
+      if (enabled || !(await isFerret()))
+        expect(stored!.values.slice().sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i));
       expect(stored!.rev).toBeGreaterThanOrEqual(1);
     }
   } finally {

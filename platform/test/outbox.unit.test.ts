@@ -31,7 +31,9 @@ test('an event a second write carries again is removed from its document but not
   const model = {
     collection: { name: 'conversations', collectionName: 'conversations' },
     updateOne: async (_filter: unknown, update: unknown) => removed.push(update),
-    db: { collection: () => ({ deleteOne: async (filter: { _id: string }) => void unmarked.push(filter._id) }) },
+    db: {
+      collection: () => ({ deleteOne: async (filter: { _id: string }) => void unmarked.push(filter._id) }),
+    },
   };
   const relay = new OutboxRelay({
     models: [model as never],
@@ -44,7 +46,10 @@ test('an event a second write carries again is removed from its document but not
   // The second write's document still held the first event when it was written.
   await relay.publishNow({ model: model as never, id: 'c1', events: [first, second, second] });
   expect(published).toEqual([first.id, second.id]);
-  expect(removed).toEqual([{ $pullAll: { pendingEvents: [first] } }, { $pullAll: { pendingEvents: [first, second, second] } }]);
+  expect(removed).toEqual([
+    { $pullAll: { pendingEvents: [first] } },
+    { $pullAll: { pendingEvents: [first, second, second] } },
+  ]);
   // Each publish removes the markers of what it published, by event id.
   expect(unmarked).toEqual([first.id, first.id, second.id, second.id]);
 });

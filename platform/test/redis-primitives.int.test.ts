@@ -43,18 +43,24 @@ test('hits older than the window no longer count', async () => {
 test('writes from two connections to one document under the lock lose nothing', async () => {
   // Two connections behave like two instances of a service (each has its own FerretDB connection).
   for (let i = 0; i < 2; i += 1) {
-    const connection = mongoose.createConnection(process.env.MONGO_URL!, { dbName: testDatabase('platform'), maxPoolSize: 1 });
+    const connection = mongoose.createConnection(process.env.MONGO_URL!, {
+      dbName: testDatabase('platform'),
+      maxPoolSize: 1,
+    });
     await connection.asPromise();
     connections.push(connection);
   }
   const id = `lock-${randomUUID()}`;
   const locks = connections.map(() => new DocumentLocks(redis, true, 'test_platform'));
-  const lockedDocs = (connection: Connection) => connection.collection<{ _id: string; items: string[] }>('locked_docs');
+  const lockedDocs = (connection: Connection) =>
+    connection.collection<{ _id: string; items: string[] }>('locked_docs');
   await lockedDocs(connections[0]!).insertOne({ _id: id, items: [] });
   await Promise.all(
     connections.flatMap((connection, i) =>
       Array.from({ length: 25 }, (_, n) =>
-        locks[i]!.around(id, () => lockedDocs(connection).updateOne({ _id: id }, { $push: { items: `${i}-${n}` } })),
+        locks[i]!.around(id, () =>
+          lockedDocs(connection).updateOne({ _id: id }, { $push: { items: `${i}-${n}` } }),
+        ),
       ),
     ),
   );

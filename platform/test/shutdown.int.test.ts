@@ -34,7 +34,11 @@ test('a handler running when stop() is called finishes, and the event it staged 
     'support',
     baseEnvSchema.extend({ PORT: z.coerce.number().int().min(0).default(0) }),
     // A group of its own: other tests' case_created events are skipped by key below.
-    testEnv({ MONGO_DB: testDatabase('shutdown'), KAFKA_GROUP_SUFFIX: `-shutdown-${randomUUID().slice(0, 8)}`, LOG_LEVEL: 'silent' }),
+    testEnv({
+      MONGO_DB: testDatabase('shutdown'),
+      KAFKA_GROUP_SUFFIX: `-shutdown-${randomUUID().slice(0, 8)}`,
+      LOG_LEVEL: 'silent',
+    }),
   );
   const service = await startService('support', config, (deps) => {
     const notes = noteModel(deps.mongo);
@@ -56,14 +60,21 @@ test('a handler running when stop() is called finishes, and the event it staged 
     };
   });
   try {
-    await bus.publish('case_created', key, { caseId: 'SS-SHUTDOWN', userId: null, emailAddress: 'someone@example.test', issueType: 'Other' });
+    await bus.publish('case_created', key, {
+      caseId: 'SS-SHUTDOWN',
+      userId: null,
+      emailAddress: 'someone@example.test',
+      issueType: 'Other',
+    });
     await waitFor(async () => (handlerStarted ? true : undefined), 30_000, 20);
   } finally {
     await service.stop();
   }
   expect(handlerFinished).toBe(true);
   // Published by the stopping service itself (nothing else runs that could publish it: no later start, no sweep).
-  expect(await waitFor(async () => recorder.find((event) => event.id === staged.id), 5_000, 50)).toBeDefined();
+  expect(
+    await waitFor(async () => recorder.find((event) => event.id === staged.id), 5_000, 50),
+  ).toBeDefined();
   await recorder.stop();
   await bus.disconnect();
 });

@@ -8,7 +8,11 @@ import { testDatabase } from '../src/testing';
 import { testEnv } from '../../test/stack';
 
 const config = () =>
-  loadConfig('support', baseEnvSchema.extend({ PORT: z.coerce.number() }), testEnv({ MONGO_DB: testDatabase('subscriptions'), METRICS_PORT: '0' }));
+  loadConfig(
+    'support',
+    baseEnvSchema.extend({ PORT: z.coerce.number() }),
+    testEnv({ MONGO_DB: testDatabase('subscriptions'), METRICS_PORT: '0' }),
+  );
 const noop = async () => undefined;
 
 test('a subscribed event without a handler: the service refuses to start, and what it built is stopped', async () => {
@@ -27,9 +31,9 @@ test('a subscribed event without a handler: the service refuses to start, and wh
 });
 
 test('handlers without a declaration of what the service subscribes to: refused', async () => {
-  await expect(startService('support', config(), () => ({ routes: Router(), handlers: { case_created: noop } }))).rejects.toThrow(
-    'declares no subscriptions',
-  );
+  await expect(
+    startService('support', config(), () => ({ routes: Router(), handlers: { case_created: noop } })),
+  ).rejects.toThrow('declares no subscriptions');
 });
 
 test('a declaration in line with the catalogue starts', async () => {

@@ -9,7 +9,14 @@ import { createLogger } from '../src/logger';
 const logger = createLogger('test', 'silent');
 
 async function serve(routes: express.Router, requestDeadlineMs = 300) {
-  const app = createServiceApp({ logger, hmacSecret: 'x'.repeat(32), readiness: {}, routes, trustProxy: 'loopback', requestDeadlineMs });
+  const app = createServiceApp({
+    logger,
+    hmacSecret: 'x'.repeat(32),
+    readiness: {},
+    routes,
+    trustProxy: 'loopback',
+    requestDeadlineMs,
+  });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -18,10 +25,18 @@ async function serve(routes: express.Router, requestDeadlineMs = 300) {
 
 test('errors of an unreachable MongoDB, Redis or Kafka are recognised, others are not', () => {
   expect(isDependencyUnavailable(new MongoNetworkError('connection 1 to 127.0.0.1:27017 closed'))).toBe(true);
-  expect(isDependencyUnavailable(Object.assign(new Error('Server selection timed out after 10000 ms'), { name: 'MongooseServerSelectionError' }))).toBe(true);
+  expect(
+    isDependencyUnavailable(
+      Object.assign(new Error('Server selection timed out after 10000 ms'), {
+        name: 'MongooseServerSelectionError',
+      }),
+    ),
+  ).toBe(true);
   expect(isDependencyUnavailable(new Error('Connection is closed.'))).toBe(true);
   expect(isDependencyUnavailable(new Error('Command timed out'))).toBe(true);
-  expect(isDependencyUnavailable(Object.assign(new Error('broker gone'), { name: 'KafkaJSConnectionError' }))).toBe(true);
+  expect(
+    isDependencyUnavailable(Object.assign(new Error('broker gone'), { name: 'KafkaJSConnectionError' })),
+  ).toBe(true);
   expect(isDependencyUnavailable(new Error('outer', { cause: new MongoNetworkError('closed') }))).toBe(true);
   expect(isDependencyUnavailable(new Error('Cannot read properties of undefined'))).toBe(false);
   expect(isDependencyUnavailable(new TypeError('x is not a function'))).toBe(false);

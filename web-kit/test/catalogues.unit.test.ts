@@ -8,7 +8,11 @@ import path from 'node:path';
 import type { Catalogue } from '../src/i18n/catalogue';
 
 const ROOT = path.resolve(__dirname, '../..');
-const SOURCE_DIRS = ['web-kit/src', ...fs.readdirSync(path.join(ROOT, 'web-remotes')).map((remote) => `web-remotes/${remote}/src`), 'web-shell/src'];
+const SOURCE_DIRS = [
+  'web-kit/src',
+  ...fs.readdirSync(path.join(ROOT, 'web-remotes')).map((remote) => `web-remotes/${remote}/src`),
+  'web-shell/src',
+];
 
 function* files(dir: string): Generator<string> {
   if (!fs.existsSync(dir)) return;
@@ -28,7 +32,12 @@ function catalogues(): Catalogue[] {
     // Synchronous on purpose: it.each needs the catalogues when the tests are collected.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     Object.values(require(file) as Record<string, unknown>).filter(
-      (value): value is Catalogue => typeof value === 'object' && value !== null && 'namespace' in value && 'en' in value && 'loadHi' in value,
+      (value): value is Catalogue =>
+        typeof value === 'object' &&
+        value !== null &&
+        'namespace' in value &&
+        'en' in value &&
+        'loadHi' in value,
     ),
   );
 }
@@ -38,7 +47,8 @@ function leaves(tree: unknown, prefix = ''): Map<string, unknown> {
   const found = new Map<string, unknown>();
   for (const [key, value] of Object.entries(tree as Record<string, unknown>)) {
     const name = prefix ? `${prefix}.${key}` : key;
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) for (const [k, v] of leaves(value, name)) found.set(k, v);
+    if (value !== null && typeof value === 'object' && !Array.isArray(value))
+      for (const [k, v] of leaves(value, name)) found.set(k, v);
     else found.set(name, value);
   }
   return found;
@@ -61,25 +71,32 @@ describe('translation catalogues', () => {
     expect(new Set(namespaces).size).toBe(namespaces.length);
   });
 
-  it.each(all.map((c) => [c.namespace, c] as const))('%s: every key in both languages, each a non-empty text with the same placeholders', (_ns, catalogue) => {
-    const en = leaves(catalogue.en);
-    const hi = leaves(catalogue.hi);
-    expect([...hi.keys()].filter((key) => !en.has(key))).toEqual([]);
-    expect([...en.keys()].filter((key) => !hi.has(key))).toEqual([]);
-    for (const [key, text] of en) {
-      expect(typeof text === 'string' && text.trim() !== '' ? key : `${key} is not a text`).toBe(key);
-      const hindi = hi.get(key);
-      expect(typeof hindi === 'string' && hindi.trim() !== '' ? key : `${key} has no Hindi text`).toBe(key);
-      expect([key, placeholders(hindi as string)]).toEqual([key, placeholders(text as string)]);
-    }
-  });
+  it.each(all.map((c) => [c.namespace, c] as const))(
+    '%s: every key in both languages, each a non-empty text with the same placeholders',
+    (_ns, catalogue) => {
+      const en = leaves(catalogue.en);
+      const hi = leaves(catalogue.hi);
+      expect([...hi.keys()].filter((key) => !en.has(key))).toEqual([]);
+      expect([...en.keys()].filter((key) => !hi.has(key))).toEqual([]);
+      for (const [key, text] of en) {
+        expect(typeof text === 'string' && text.trim() !== '' ? key : `${key} is not a text`).toBe(key);
+        const hindi = hi.get(key);
+        expect(typeof hindi === 'string' && hindi.trim() !== '' ? key : `${key} has no Hindi text`).toBe(key);
+        expect([key, placeholders(hindi as string)]).toEqual([key, placeholders(text as string)]);
+      }
+    },
+  );
 
   it('a Hindi text is written in Devanagari, unless it is a name kept as it is', () => {
     const keptAsIs = /^(English|हिन्दी|[A-Z0-9 .:+@-]+)$/;
     for (const catalogue of all) {
       for (const [key, text] of leaves(catalogue.hi)) {
         if (keptAsIs.test(String(text)) || key === 'language.english') continue;
-        expect([catalogue.namespace, key, /[\u0900-\u097F]/.test(String(text))]).toEqual([catalogue.namespace, key, true]);
+        expect([catalogue.namespace, key, /[\u0900-\u097F]/.test(String(text))]).toEqual([
+          catalogue.namespace,
+          key,
+          true,
+        ]);
       }
     }
   });

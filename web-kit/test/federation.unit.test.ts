@@ -17,6 +17,11 @@ describe('the import lists that decide what each shared module holds', () => {
   });
 
   it('leaves out named imports from MUI sub-paths and type-only default imports', () => {
-    expect(muiPathImports(["import { alpha } from '@mui/material/styles';", "import type Tabs from '@mui/material/Tabs';"])).toEqual([]);
+    expect(
+      muiPathImports([
+        "import { alpha } from '@mui/material/styles';",
+        "import type Tabs from '@mui/material/Tabs';",
+      ]),
+    ).toEqual([]);
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatDate, formatLanguage, formatLongDate, formatNumber, formatPrice, formatTime, relativeTime } from '../src/i18n/format';
+import {
+  formatDate,
+  formatLanguage,
+  formatLongDate,
+  formatNumber,
+  formatPrice,
+  formatTime,
+  relativeTime,
+} from '../src/i18n/format';
 
 describe('Intl formatting per language', () => {
   it('groups numbers in lakhs and crores in Hindi, in thousands in English', () => {

@@ -6,7 +6,12 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { REMOTE_EXPERIMENTS, remoteLibrary, sharedSingletons } from '@safarsaathi/web-kit/federation';
 
 /** The ALTCHA widget's PBKDF2 worker (login/ProofOfWork.tsx loads it from PUBLIC_PATH/altcha/). */
-const ALTCHA_WORKER = path.join(path.dirname(createRequire(import.meta.url).resolve('altcha')), '..', 'workers', 'pbkdf2.js');
+const ALTCHA_WORKER = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('altcha')),
+  '..',
+  'workers',
+  'pbkdf2.js',
+);
 
 /** Where the gateway serves this remote's build; chunk URLs in mf-manifest.json start with it. */
 const PUBLIC_PATH = '/remotes/site/';

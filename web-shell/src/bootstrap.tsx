@@ -1,5 +1,10 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { LanguageProvider, RemoteModuleLoaderProvider, languageReady, safarSaathiTheme } from '@safarsaathi/web-kit';
+import {
+  LanguageProvider,
+  RemoteModuleLoaderProvider,
+  languageReady,
+  safarSaathiTheme,
+} from '@safarsaathi/web-kit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -20,7 +25,9 @@ registerRemotesFromManifest().catch((error: unknown) => {
 });
 // Start loading the first page's modules now, side by side, instead of one after another as they render
 // (the landing page, then the search widget inside it). A failure shows where the page renders them.
-const firstPage = modulesForPath(window.location.pathname).map((id) => remoteModuleLoader.load(id).catch(() => undefined));
+const firstPage = modulesForPath(window.location.pathname).map((id) =>
+  remoteModuleLoader.load(id).catch(() => undefined),
+);
 /**
  * The first render waits for those modules (at most FIRST_PAGE_WAIT_MS): a page that is ready when it
  * first renders is painted whole, at once, instead of a spinner that React then keeps on screen for a
@@ -34,7 +41,10 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // A Hindi page's texts too (an English page has nothing to wait for): loaded side by side with the modules.
-await Promise.race([Promise.all([...firstPage, languageReady]), new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
+await Promise.race([
+  Promise.all([...firstPage, languageReady]),
+  new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
+]);
 
 createRoot(container).render(
   <StrictMode>

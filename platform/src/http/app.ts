@@ -46,7 +46,8 @@ export function correlationMiddleware(): express.RequestHandler {
   return (req, res, next) => {
     const given = req.header(CORRELATION_HEADER);
     const correlationId =
-      traceIdOf(req.header(TRACEPARENT_HEADER)) ?? (given && acceptableCorrelationId(given) ? given : newTraceId());
+      traceIdOf(req.header(TRACEPARENT_HEADER)) ??
+      (given && acceptableCorrelationId(given) ? given : newTraceId());
     req.headers[CORRELATION_HEADER] = correlationId;
     const traceparent = traceparentFor(correlationId);
     if (traceparent) req.headers[TRACEPARENT_HEADER] = traceparent;
@@ -56,7 +57,9 @@ export function correlationMiddleware(): express.RequestHandler {
   };
 }
 
-export async function runReadiness(checks: ReadinessChecks): Promise<{ ok: boolean; checks: Record<string, boolean> }> {
+export async function runReadiness(
+  checks: ReadinessChecks,
+): Promise<{ ok: boolean; checks: Record<string, boolean> }> {
   const entries = await Promise.all(
     Object.entries(checks).map(async ([name, check]) => [name, await check().catch(() => false)] as const),
   );
@@ -70,7 +73,9 @@ export function healthRoutes(readiness: ReadinessChecks): Router {
   });
   router.get('/readyz', async (_req, res) => {
     const result = await runReadiness(readiness);
-    res.status(result.ok ? 200 : 503).json({ status: result.ok ? 'ready' : 'not ready', checks: result.checks });
+    res
+      .status(result.ok ? 200 : 503)
+      .json({ status: result.ok ? 'ready' : 'not ready', checks: result.checks });
   });
   return router;
 }

@@ -64,12 +64,16 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     let body: { error: string; code?: string; details?: unknown } = { error: HTTP_MESSAGES.serverError };
     if (err instanceof HttpError) {
       status = err.status;
-      body = err.details === undefined ? { error: err.message } : { error: err.message, details: err.details };
+      body =
+        err.details === undefined ? { error: err.message } : { error: err.message, details: err.details };
       if (err.code) body.code = err.code;
     } else if (err instanceof ZodError) {
       status = 400;
       body = { error: err.issues[0]?.message ?? HTTP_MESSAGES.invalidRequest };
-      logger.warn({ issues: err.issues, method: req.method, path: req.path }, 'validation failed inside a handler');
+      logger.warn(
+        { issues: err.issues, method: req.method, path: req.path },
+        'validation failed inside a handler',
+      );
     } else if (err instanceof URIError) {
       // A path parameter with a malformed percent-encoding (express decodes parameters before any handler).
       status = 400;
@@ -96,14 +100,21 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     // The stable code of the text, so a client can show it translated (contracts/src/error-codes.ts).
     body.code ??= errorCodeForMessage(body.error);
-    if (status === 503) logger.warn({ err, method: req.method, path: req.path }, 'service unavailable: answered 503');
+    if (status === 503)
+      logger.warn({ err, method: req.method, path: req.path }, 'service unavailable: answered 503');
     else if (status >= 500) logger.error({ err, method: req.method, path: req.path }, 'request failed');
     // After a deadline's 503 (http/unavailable.ts) the handler's own answer or error has nowhere to go.
     if (res.headersSent) return;
-    if (status === 429 && body.details && typeof body.details === 'object' && 'retryAfterSeconds' in body.details) {
+    if (
+      status === 429 &&
+      body.details &&
+      typeof body.details === 'object' &&
+      'retryAfterSeconds' in body.details
+    ) {
       res.setHeader('Retry-After', String((body.details as { retryAfterSeconds: number }).retryAfterSeconds));
     }
-    if (status === 503 && !res.hasHeader('Retry-After')) res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    if (status === 503 && !res.hasHeader('Retry-After'))
+      res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     res.status(status).json(body);
   };
 }

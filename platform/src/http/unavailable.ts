@@ -28,14 +28,26 @@ const UNAVAILABLE_ERROR_NAMES = new Set([
 ]);
 
 /** Messages of ioredis and mongoose for the same situation (their errors carry no specific name). */
-const UNAVAILABLE_MESSAGES = [/^Connection is closed\.?$/, /^Command timed out$/, /buffering timed out/, /Stream isn't writeable/, /^connect ECONNREFUSED/];
+const UNAVAILABLE_MESSAGES = [
+  /^Connection is closed\.?$/,
+  /^Command timed out$/,
+  /buffering timed out/,
+  /Stream isn't writeable/,
+  /^connect ECONNREFUSED/,
+];
 
 /** True when `err` (or the error it wraps) says a dependency could not be reached. */
 export function isDependencyUnavailable(err: unknown, depth = 0): boolean {
   if (typeof err !== 'object' || err === null || depth > 3) return false;
-  const { name, message, cause, originalError } = err as { name?: unknown; message?: unknown; cause?: unknown; originalError?: unknown };
+  const { name, message, cause, originalError } = err as {
+    name?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    originalError?: unknown;
+  };
   if (typeof name === 'string' && UNAVAILABLE_ERROR_NAMES.has(name)) return true;
-  if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message)))
+    return true;
   return isDependencyUnavailable(cause, depth + 1) || isDependencyUnavailable(originalError, depth + 1);
 }
 
@@ -48,7 +60,10 @@ export function requestDeadline(deadlineMs: number, logger: Logger): RequestHand
   return (req, res, next) => {
     const timer = setTimeout(() => {
       if (res.headersSent) return;
-      logger.warn({ method: req.method, path: req.path, deadlineMs }, 'request passed its deadline: answered 503');
+      logger.warn(
+        { method: req.method, path: req.path, deadlineMs },
+        'request passed its deadline: answered 503',
+      );
       res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       res.status(503).json({ error: UNAVAILABLE_MESSAGE });
     }, deadlineMs);

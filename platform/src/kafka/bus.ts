@@ -1,5 +1,13 @@
 /** kafkajs event bus: typed publish, explicit subscriptions, topic creation and a readiness probe. */
-import { Kafka, logLevel, Partitioners, type Admin, type Consumer, type Producer, type LogEntry } from 'kafkajs';
+import {
+  Kafka,
+  logLevel,
+  Partitioners,
+  type Admin,
+  type Consumer,
+  type Producer,
+  type LogEntry,
+} from 'kafkajs';
 import {
   ALL_TOPICS,
   CORRELATION_HEADER,
@@ -12,7 +20,13 @@ import {
 } from '@safarsaathi/contracts';
 import type { Logger } from '../logger';
 import { buildEnvelope, topicOf } from './envelope';
-import { handleMessage, memoryAttemptLog, type ConsumerMetricHooks, type EventHandlers, type IdempotencyStore } from './consumer';
+import {
+  handleMessage,
+  memoryAttemptLog,
+  type ConsumerMetricHooks,
+  type EventHandlers,
+  type IdempotencyStore,
+} from './consumer';
 import type { ConsumerLag } from '../metrics';
 import { TRACEPARENT_HEADER, traceparentFor } from '../trace-context';
 
@@ -69,7 +83,10 @@ export class EventBus {
       retry: { initialRetryTime: 300, retries: 8 },
     });
     // At-least-once delivery with idempotent consumers; one request in flight keeps per-key order.
-    this.producer = this.kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner, maxInFlightRequests: 1 });
+    this.producer = this.kafka.producer({
+      createPartitioner: Partitioners.DefaultPartitioner,
+      maxInFlightRequests: 1,
+    });
   }
 
   async connect(): Promise<void> {
@@ -78,7 +95,11 @@ export class EventBus {
   }
 
   /** Builds, validates and publishes an event straight away (use the outbox when a database write goes with it). */
-  async publish<T extends EventType>(type: T, key: string, data: EventData<T>): Promise<EventEnvelope<EventData<T>>> {
+  async publish<T extends EventType>(
+    type: T,
+    key: string,
+    data: EventData<T>,
+  ): Promise<EventEnvelope<EventData<T>>> {
     const envelope = buildEnvelope(type, key, data, this.options.clientId);
     await this.publishEnvelope(envelope);
     return envelope;
@@ -118,7 +139,9 @@ export class EventBus {
       byTopic.set(topic, messages);
     }
     if (byTopic.size === 0) return;
-    await this.producer.sendBatch({ topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })) });
+    await this.producer.sendBatch({
+      topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
+    });
   }
 
   /**
@@ -129,12 +152,23 @@ export class EventBus {
     const types = Object.keys(options.handlers);
     if (types.length === 0) throw new Error(`consumer group ${options.groupId} has no handlers`);
     for (const type of types) {
-      if (!isEventType(type)) throw new Error(`consumer group ${options.groupId} subscribes to unknown event ${type}`);
+      if (!isEventType(type))
+        throw new Error(`consumer group ${options.groupId} subscribes to unknown event ${type}`);
     }
-    const topics = [...new Set((options.topics ?? types.map((type) => EVENT_CATALOG[type as EventType].topic)).map((topic) => this.topicName(topic)))];
+    const topics = [
+      ...new Set(
+        (options.topics ?? types.map((type) => EVENT_CATALOG[type as EventType].topic)).map((topic) =>
+          this.topicName(topic),
+        ),
+      ),
+    ];
     const groupId = this.topicName(options.groupId);
     const sessionTimeout = options.sessionTimeoutMs ?? 30_000;
-    const consumer = this.kafka.consumer({ groupId, sessionTimeout, heartbeatInterval: Math.min(3_000, sessionTimeout / 3) });
+    const consumer = this.kafka.consumer({
+      groupId,
+      sessionTimeout,
+      heartbeatInterval: Math.min(3_000, sessionTimeout / 3),
+    });
     await consumer.connect();
     await consumer.subscribe({ topics, fromBeginning: options.fromBeginning ?? true });
     const deps = {
@@ -147,10 +181,17 @@ export class EventBus {
       metrics: this.options.metrics,
       maxAttempts: options.maxAttempts ?? 4,
       backoffMs: options.backoffMs ?? 250,
-      sendToDeadLetter: async (letter: { topic: string; key: Buffer | string | null; value: Buffer | string | null; headers: Record<string, unknown> }) => {
+      sendToDeadLetter: async (letter: {
+        topic: string;
+        key: Buffer | string | null;
+        value: Buffer | string | null;
+        headers: Record<string, unknown>;
+      }) => {
         await this.producer.send({
           topic: letter.topic,
-          messages: [{ key: letter.key, value: letter.value, headers: letter.headers as Record<string, string> }],
+          messages: [
+            { key: letter.key, value: letter.value, headers: letter.headers as Record<string, string> },
+          ],
         });
       },
     };
@@ -184,7 +225,10 @@ export class EventBus {
     const ends = new Map<string, Map<number, { high: number; low: number }>>();
     for (const topic of new Set(this.groups.flatMap((group) => group.topics))) {
       const offsets = await admin.fetchTopicOffsets(topic);
-      ends.set(topic, new Map(offsets.map((o) => [o.partition, { high: Number(o.high), low: Number(o.low) }])));
+      ends.set(
+        topic,
+        new Map(offsets.map((o) => [o.partition, { high: Number(o.high), low: Number(o.low) }])),
+      );
     }
     const lags: ConsumerLag[] = [];
     for (const { groupId, topics } of this.groups) {
@@ -193,7 +237,12 @@ export class EventBus {
           const end = ends.get(topic)?.get(partition);
           if (!end) continue;
           const committed = Number(offset);
-          lags.push({ group: groupId, topic, partition, lag: committed < 0 ? end.high - end.low : Math.max(0, end.high - committed) });
+          lags.push({
+            group: groupId,
+            topic,
+            partition,
+            lag: committed < 0 ? end.high - end.low : Math.max(0, end.high - committed),
+          });
         }
       }
     }

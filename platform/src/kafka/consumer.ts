@@ -6,7 +6,13 @@
  * or that is retried across restarts, still reaches the dead-letter topic after `maxAttempts` in all.
  */
 import type { IHeaders, KafkaMessage } from 'kafkajs';
-import { deadLetterTopic, parseEvent, type EventData, type EventEnvelope, type EventType } from '@safarsaathi/contracts';
+import {
+  deadLetterTopic,
+  parseEvent,
+  type EventData,
+  type EventEnvelope,
+  type EventType,
+} from '@safarsaathi/contracts';
 import { CORRELATION_HEADER } from '@safarsaathi/contracts';
 import { withCorrelationId, type Logger } from '../logger';
 
@@ -127,7 +133,10 @@ export async function handleMessage(
         return 'handled';
       } catch (error) {
         deps.metrics?.handlerFailed(deps.groupId, topic, event.type);
-        deps.logger.warn({ err: error, eventId: event.id, type: event.type, attempt }, 'event handler failed');
+        deps.logger.warn(
+          { err: error, eventId: event.id, type: event.type, attempt },
+          'event handler failed',
+        );
         if (attempt >= deps.maxAttempts) {
           await deadLetter(topic, partition, message, deps, handlerName, error, attempt);
           await attempts.reset(event.id, handlerName);
@@ -154,7 +163,10 @@ async function deadLetter(
   attempts: number,
 ): Promise<void> {
   const reason = errorText(error);
-  deps.logger.error({ topic, partition, offset: message.offset, handler: handlerName, reason }, 'message dead-lettered');
+  deps.logger.error(
+    { topic, partition, offset: message.offset, handler: handlerName, reason },
+    'message dead-lettered',
+  );
   await deps.sendToDeadLetter({
     topic: deadLetterTopic(topic),
     key: message.key,

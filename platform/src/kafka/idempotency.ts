@@ -33,7 +33,10 @@ const processedEventSchema = new Schema<ProcessedEvent>(
 const markerId = (eventId: string, handler: string) => `${handler}|${eventId}`;
 
 export function processedEventModel(connection: Connection): Model<ProcessedEvent> {
-  return connection.models.ProcessedEvent ?? connection.model<ProcessedEvent>('ProcessedEvent', processedEventSchema);
+  return (
+    connection.models.ProcessedEvent ??
+    connection.model<ProcessedEvent>('ProcessedEvent', processedEventSchema)
+  );
 }
 
 const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
@@ -82,7 +85,11 @@ export function mongoIdempotencyStore(connection: Connection): IdempotencyStore 
     async markProcessed(eventId, handler) {
       const id = markerId(eventId, handler);
       try {
-        await model.updateOne({ _id: id }, { $set: { processedAt: new Date() }, $unset: { lastError: 1 } }, { upsert: true });
+        await model.updateOne(
+          { _id: id },
+          { $set: { processedAt: new Date() }, $unset: { lastError: 1 } },
+          { upsert: true },
+        );
       } catch (error) {
         if (!isDuplicateKey(error)) throw error;
         await model.updateOne({ _id: id }, { $set: { processedAt: new Date() }, $unset: { lastError: 1 } });

@@ -15,7 +15,12 @@ import { processedEventModel } from './idempotency';
 
 /** Markers whose latest write is older than `cutoff`: handled before it, or attempted before it and never handled. */
 export function expiredMarkers(cutoff: Date): Record<string, unknown> {
-  return { $or: [{ processedAt: { $lt: cutoff } }, { processedAt: { $exists: false }, attemptedAt: { $lt: cutoff } }] };
+  return {
+    $or: [
+      { processedAt: { $lt: cutoff } },
+      { processedAt: { $exists: false }, attemptedAt: { $lt: cutoff } },
+    ],
+  };
 }
 
 /** MongoDB: TTL indexes do the expiry (a changed retention is applied to the existing indexes). */
@@ -30,7 +35,10 @@ export async function ensureMarkerTtlIndexes(connection: Connection, retentionMs
       const code = (error as { code?: number }).code;
       // IndexOptionsConflict / IndexKeySpecsConflict: made earlier with another retention.
       if (code !== 85 && code !== 86) throw error;
-      await connection.db!.command({ collMod: collection.collectionName, index: { name, expireAfterSeconds } });
+      await connection.db!.command({
+        collMod: collection.collectionName,
+        index: { name, expireAfterSeconds },
+      });
     }
   }
 }
@@ -63,7 +71,9 @@ export class MarkerSweeper {
 
   start(): void {
     const tick = () => {
-      this.running = this.sweep().catch((error: unknown) => this.options.logger.warn({ err: error }, 'processed-event sweep failed'));
+      this.running = this.sweep().catch((error: unknown) =>
+        this.options.logger.warn({ err: error }, 'processed-event sweep failed'),
+      );
       this.timer = setTimeout(tick, this.options.intervalMs);
       this.timer.unref();
     };
@@ -76,7 +86,13 @@ export class MarkerSweeper {
    * undefined when another instance holds the lease.
    */
   async sweep(now = Date.now()): Promise<number | undefined> {
-    const leased = await this.redis.set(this.leaseKey, randomUUID(), 'PX', Math.max(1, Math.round(this.options.intervalMs)), 'NX');
+    const leased = await this.redis.set(
+      this.leaseKey,
+      randomUUID(),
+      'PX',
+      Math.max(1, Math.round(this.options.intervalMs)),
+      'NX',
+    );
     if (leased !== 'OK') return undefined;
     const model = processedEventModel(this.connection);
     const filter = expiredMarkers(new Date(now - this.options.retentionMs));
@@ -89,7 +105,11 @@ export class MarkerSweeper {
       deleted += (await model.deleteMany({ _id: { $in: ids } })).deletedCount;
       if (ids.length < batchSize) break;
     }
-    if (deleted > 0) this.options.logger.info({ deleted, database: this.connection.name }, 'expired processed-event markers deleted');
+    if (deleted > 0)
+      this.options.logger.info(
+        { deleted, database: this.connection.name },
+        'expired processed-event markers deleted',
+      );
     return deleted;
   }
 

@@ -16,7 +16,8 @@ export class ApiClient {
     options: { json?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
   ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (this.cookies.size > 0)
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     let body: string | undefined;
     if (options.json !== undefined) {
       headers['content-type'] = 'application/json';

@@ -13,8 +13,15 @@ export class TopicRecorder {
    * Starts recording `topics` (product names: this run's KAFKA_TOPIC_PREFIX is put before them) from now on
    * (offsets at the end, so only new messages are seen).
    */
-  static async start(topics: string[], brokers = process.env.KAFKA_BROKERS ?? '127.0.0.1:9092'): Promise<TopicRecorder> {
-    const kafka = new Kafka({ clientId: 'test-recorder', brokers: brokers.split(','), logLevel: logLevel.NOTHING });
+  static async start(
+    topics: string[],
+    brokers = process.env.KAFKA_BROKERS ?? '127.0.0.1:9092',
+  ): Promise<TopicRecorder> {
+    const kafka = new Kafka({
+      clientId: 'test-recorder',
+      brokers: brokers.split(','),
+      logLevel: logLevel.NOTHING,
+    });
     const consumer = kafka.consumer({ groupId: `test-recorder-${randomUUID()}` });
     const recorder = new TopicRecorder(consumer);
     await consumer.connect();
@@ -25,7 +32,9 @@ export class TopicRecorder {
     await consumer.run({
       eachMessage: async ({ topic, message }) => {
         const value = message.value?.toString('utf8') ?? '';
-        const headers = Object.fromEntries(Object.entries(message.headers ?? {}).map(([k, v]) => [k, String(v)]));
+        const headers = Object.fromEntries(
+          Object.entries(message.headers ?? {}).map(([k, v]) => [k, String(v)]),
+        );
         recorder.raw.push({ topic, headers, value });
         try {
           recorder.events.push(parseEvent(JSON.parse(value)));

@@ -28,8 +28,14 @@ export async function scrapeMetrics(url: string): Promise<MetricSample[]> {
 }
 
 /** Samples named `name` whose labels include `labels`. */
-export function samplesOf(samples: MetricSample[], name: string, labels: Record<string, string> = {}): MetricSample[] {
-  return samples.filter((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v));
+export function samplesOf(
+  samples: MetricSample[],
+  name: string,
+  labels: Record<string, string> = {},
+): MetricSample[] {
+  return samples.filter(
+    (s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v),
+  );
 }
 
 /** The sum of the matching samples (0 when there is none). */

@@ -25,11 +25,18 @@ export async function mailIdsTo(email: string): Promise<Set<string>> {
  * (a second's slack: the Date header counts whole seconds), leaving out the messages in `seen`. Each browser
  * gets a code of its own, so a test that signs one address in from two browsers passes `seen`.
  */
-export async function readCodeFromMail(email: string, after = 0, timeoutMs = 15_000, seen?: Set<string>): Promise<string> {
+export async function readCodeFromMail(
+  email: string,
+  after = 0,
+  timeoutMs = 15_000,
+  seen?: Set<string>,
+): Promise<string> {
   const message = await createMailClient().waitForMessageTo(email, {
     timeoutMs,
     predicate: (m) =>
-      /verification code|सत्यापन कोड/i.test(m.Subject) && new Date(m.Date).getTime() >= after - 1000 && !seen?.has(m.ID),
+      /verification code|सत्यापन कोड/i.test(m.Subject) &&
+      new Date(m.Date).getTime() >= after - 1000 &&
+      !seen?.has(m.ID),
   });
   const code = /\b(\d{6})\b/.exec(message.Text)?.[1];
   if (!code) throw new Error(`no 6-digit code in the e-mail to ${email}`);
@@ -49,9 +56,16 @@ export async function signIn(client: ApiClient, email: string): Promise<User> {
     sent = await client.post('/api/auth/register', { emailAddress: email, emailConsent: true });
   }
   if (sent.status !== 200) throw new Error(`register failed: ${sent.status} ${JSON.stringify(sent.body)}`);
-  const code = typeof sent.body.otp === 'string' ? sent.body.otp : await readCodeFromMail(email, requestedAt, undefined, seen);
-  const verified = await client.post<{ user: User }>('/api/auth/verify-otp', { emailAddress: email, otp: code });
-  if (verified.status !== 200) throw new Error(`verify failed: ${verified.status} ${JSON.stringify(verified.body)}`);
+  const code =
+    typeof sent.body.otp === 'string'
+      ? sent.body.otp
+      : await readCodeFromMail(email, requestedAt, undefined, seen);
+  const verified = await client.post<{ user: User }>('/api/auth/verify-otp', {
+    emailAddress: email,
+    otp: code,
+  });
+  if (verified.status !== 200)
+    throw new Error(`verify failed: ${verified.status} ${JSON.stringify(verified.body)}`);
   return verified.body.user;
 }
 
@@ -70,6 +84,7 @@ export async function createSignedInUser(
     phone_number: phone,
     accepted_terms: true,
   });
-  if (registered.status !== 200) throw new Error(`register-user failed: ${registered.status} ${JSON.stringify(registered.body)}`);
+  if (registered.status !== 200)
+    throw new Error(`register-user failed: ${registered.status} ${JSON.stringify(registered.body)}`);
   return { client, user: registered.body.user, email, phone };
 }

@@ -1,5 +1,9 @@
 /** Polls `probe` until it returns a value other than undefined, or fails after `timeoutMs`. */
-export async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000, intervalMs = 100): Promise<T> {
+export async function waitFor<T>(
+  probe: () => Promise<T | undefined>,
+  timeoutMs = 10_000,
+  intervalMs = 100,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < deadline) {

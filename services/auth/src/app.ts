@@ -21,7 +21,8 @@ export function startAuthService(env: NodeJS.ProcessEnv = process.env): Promise<
   return startService('auth', config, (deps) => {
     const users = userModel(deps.mongo);
     const emailQueue = createEmailQueue(deps.redis, config.QUEUE_PREFIX);
-    const hourly = (name: string, limit: number) => new SlidingWindowLimit(deps.redis, name, limit, 3600_000, config.RATE_LIMIT_KEY_PREFIX);
+    const hourly = (name: string, limit: number) =>
+      new SlidingWindowLimit(deps.redis, name, limit, 3600_000, config.RATE_LIMIT_KEY_PREFIX);
     const ctx: AuthContext = {
       config,
       logger: deps.logger,
@@ -36,7 +37,13 @@ export function startAuthService(env: NodeJS.ProcessEnv = process.env): Promise<
       settings: new AuthSettings(deps.redis),
       emailQueue,
       emailSecrets: new EmailSecrets(deps.redis, config.INTERNAL_HMAC_SECRET),
-      verifiesPerIp: new SlidingWindowLimit(deps.redis, 'otp-verify-ip', config.OTP_VERIFIES_PER_IP_PER_MINUTE, 60_000, config.RATE_LIMIT_KEY_PREFIX),
+      verifiesPerIp: new SlidingWindowLimit(
+        deps.redis,
+        'otp-verify-ip',
+        config.OTP_VERIFIES_PER_IP_PER_MINUTE,
+        60_000,
+        config.RATE_LIMIT_KEY_PREFIX,
+      ),
       registration: {
         perUser: hourly('register-user', REGISTRATION_POLICY.attemptsPerUserPerHour),
         firstPerUser: hourly('register-user-first', 1),
@@ -46,6 +53,10 @@ export function startAuthService(env: NodeJS.ProcessEnv = process.env): Promise<
       live: deps.live,
       locks: deps.locks,
     };
-    return { routes: authRoutes(ctx), outboxModels: [{ model: users, lockKey: userLockKey }], onStop: () => emailQueue.close() };
+    return {
+      routes: authRoutes(ctx),
+      outboxModels: [{ model: users, lockKey: userLockKey }],
+      onStop: () => emailQueue.close(),
+    };
   });
 }

@@ -8,9 +8,17 @@ const authEnvSchema = baseEnvSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(4001),
   ADMIN_EMAILS: envList.default([]),
   MAIL_FROM: z.string().default('SafarSaathi <no-reply@safarsaathi.app>'),
-  SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 3600),
   /** Minimum wait between two codes for one e-mail (the UI's 30 s countdown). */
-  OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().positive().default(LIMITS.otpResendCountdownMs / 1000),
+  OTP_RESEND_COOLDOWN_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(LIMITS.otpResendCountdownMs / 1000),
   /**
    * Codes one network (an IPv4 address, an IPv6 /64) may request per hour for browsers that never signed in
    * to the address; past it a proof-of-work challenge is asked for (docs/security.md, "Sign-in limits").
@@ -23,7 +31,11 @@ const authEnvSchema = baseEnvSchema.extend({
   /** Wrong code checks one network may make per minute from browsers that never signed in to the address. */
   OTP_VERIFIES_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(120),
   /** Registration answers "this number is taken" one client IP may get per hour (REGISTRATION_POLICY). */
-  PHONE_TAKEN_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(REGISTRATION_POLICY.phoneTakenPerIpPerHour),
+  PHONE_TAKEN_PER_IP_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(REGISTRATION_POLICY.phoneTakenPerIpPerHour),
 });
 
 export type AuthConfig = z.infer<typeof authEnvSchema> & { adminEmails: Set<string> };

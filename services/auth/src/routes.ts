@@ -21,7 +21,13 @@ import { newChallenge, sendCode } from './use-cases/send-code';
 import { verifyCode } from './use-cases/verify-code';
 import { registerUser } from './use-cases/register-user';
 import { environmentInfo, logout, toggleRealOtp, userInfo } from './use-cases/session-info';
-import { setHelpPreference, setLocale, setTourCompleted, simpleProfile, tourStatus } from './use-cases/profile';
+import {
+  setHelpPreference,
+  setLocale,
+  setTourCompleted,
+  simpleProfile,
+  tourStatus,
+} from './use-cases/profile';
 import { deleteAccount } from './use-cases/delete-account';
 import { updateUserStatus } from './use-cases/user-status';
 import { endOtherSessions, endSession, listSessions } from './use-cases/sessions';
@@ -89,7 +95,10 @@ export function authRoutes(ctx: AuthContext): Router {
     }),
   );
 
-  router.get('/api/auth/challenge', endpoint({}, () => newChallenge(ctx)));
+  router.get(
+    '/api/auth/challenge',
+    endpoint({}, () => newChallenge(ctx)),
+  );
 
   router.post(
     '/api/auth/verify-otp',
@@ -101,7 +110,10 @@ export function authRoutes(ctx: AuthContext): Router {
     }),
   );
 
-  router.get('/api/auth/sessions', authedEndpoint({}, (_input, { identity }) => listSessions(ctx, identity)));
+  router.get(
+    '/api/auth/sessions',
+    authedEndpoint({}, (_input, { identity }) => listSessions(ctx, identity)),
+  );
   router.delete(
     '/api/auth/sessions/:id',
     authedEndpoint({ params: sessionIdParamsSchema }, async ({ params }, { identity, res }) => {
@@ -110,19 +122,29 @@ export function authRoutes(ctx: AuthContext): Router {
       return { success: true as const };
     }),
   );
-  router.post('/api/auth/logout-others', authedEndpoint({}, (_input, { identity }) => endOtherSessions(ctx, identity)));
+  router.post(
+    '/api/auth/logout-others',
+    authedEndpoint({}, (_input, { identity }) => endOtherSessions(ctx, identity)),
+  );
 
   router.post(
     '/api/auth/register-user',
-    authedEndpoint({ body: registerUserRequestSchema }, ({ body }, { identity, req }) => registerUser(ctx, identity, body, ipSubject(clientIp(req)))),
+    authedEndpoint({ body: registerUserRequestSchema }, ({ body }, { identity, req }) =>
+      registerUser(ctx, identity, body, ipSubject(clientIp(req))),
+    ),
   );
 
   router.put(
     '/api/auth/locale',
-    authedEndpoint({ body: setLocaleRequestSchema }, ({ body }, { identity }) => setLocale(ctx, identity, body.locale)),
+    authedEndpoint({ body: setLocaleRequestSchema }, ({ body }, { identity }) =>
+      setLocale(ctx, identity, body.locale),
+    ),
   );
 
-  router.get('/api/auth/user-info', authedEndpoint({}, (_input, { identity }) => userInfo(ctx, identity)));
+  router.get(
+    '/api/auth/user-info',
+    authedEndpoint({}, (_input, { identity }) => userInfo(ctx, identity)),
+  );
 
   router.post(
     '/api/auth/logout',
@@ -132,25 +154,36 @@ export function authRoutes(ctx: AuthContext): Router {
     }),
   );
 
-  router.get('/api/auth/environment-info', endpoint({}, () => environmentInfo(ctx)));
+  router.get(
+    '/api/auth/environment-info',
+    endpoint({}, () => environmentInfo(ctx)),
+  );
 
   router.post(
     '/api/auth/toggle-real-otp',
-    endpoint({ body: toggleRealOtpRequestSchema }, ({ body }, { req, identity }) => toggleRealOtp(ctx, body, originOf(req), identity)),
+    endpoint({ body: toggleRealOtpRequestSchema }, ({ body }, { req, identity }) =>
+      toggleRealOtp(ctx, body, originOf(req), identity),
+    ),
   );
 
   router.post(
     '/api/auth/update-user-status',
-    authedEndpoint({ body: updateUserStatusRequestSchema }, ({ body }, { identity }) => updateUserStatus(ctx, identity, body)),
+    authedEndpoint({ body: updateUserStatusRequestSchema }, ({ body }, { identity }) =>
+      updateUserStatus(ctx, identity, body),
+    ),
   );
 
   router.get(
     '/users/profile',
-    authedEndpoint({ query: profileQuerySchema }, ({ query }, { identity }) => simpleProfile(ctx, identity, query.emailAddress)),
+    authedEndpoint({ query: profileQuerySchema }, ({ query }, { identity }) =>
+      simpleProfile(ctx, identity, query.emailAddress),
+    ),
   );
   router.put(
     '/users/help-preference',
-    authedEndpoint({ body: helpPreferenceRequestSchema }, ({ body }, { identity }) => setHelpPreference(ctx, identity, body)),
+    authedEndpoint({ body: helpPreferenceRequestSchema }, ({ body }, { identity }) =>
+      setHelpPreference(ctx, identity, body),
+    ),
   );
   router.delete(
     '/users/delete-account',
@@ -161,9 +194,18 @@ export function authRoutes(ctx: AuthContext): Router {
     }),
   );
 
-  router.get('/api/tour/status', authedEndpoint({}, (_input, { identity }) => tourStatus(ctx, identity)));
-  router.post('/api/tour/complete', authedEndpoint({}, (_input, { identity }) => setTourCompleted(ctx, identity, true)));
-  router.post('/api/tour/reset', authedEndpoint({}, (_input, { identity }) => setTourCompleted(ctx, identity, false)));
+  router.get(
+    '/api/tour/status',
+    authedEndpoint({}, (_input, { identity }) => tourStatus(ctx, identity)),
+  );
+  router.post(
+    '/api/tour/complete',
+    authedEndpoint({}, (_input, { identity }) => setTourCompleted(ctx, identity, true)),
+  );
+  router.post(
+    '/api/tour/reset',
+    authedEndpoint({}, (_input, { identity }) => setTourCompleted(ctx, identity, false)),
+  );
 
   return router;
 }

@@ -1,7 +1,14 @@
 /** Profile, tour, deletion and admin blocking through the gateway. */
 import { ADMIN_MESSAGES, PROFILE_MESSAGES, TOPICS, blockedMessage } from '@safarsaathi/contracts';
 import { signIdentity } from '@safarsaathi/platform';
-import { ApiClient, TopicRecorder, createSignedInUser, freshEmail, signIn, waitFor } from '@safarsaathi/platform/src/testing';
+import {
+  ApiClient,
+  TopicRecorder,
+  createSignedInUser,
+  freshEmail,
+  signIn,
+  waitFor,
+} from '@safarsaathi/platform/src/testing';
 import { startTestStack, type TestStack } from '../../../test/stack';
 
 let stack: TestStack;
@@ -22,7 +29,9 @@ test('help preference round trip, and the profile answers only for the caller', 
   expect(before.body).toMatchObject({ phone_number: phone, otp_verified: true, help_preference: null });
   expect(Date.parse(String(before.body.registered_at))).toBeGreaterThan(Date.now() - 60_000);
 
-  expect((await client.put('/users/help-preference', { emailAddress: email, helpPreference: 'need_help' })).status).toBe(200);
+  expect(
+    (await client.put('/users/help-preference', { emailAddress: email, helpPreference: 'need_help' })).status,
+  ).toBe(200);
   expect((await client.get('/users/profile')).body.help_preference).toBe('need_help');
   expect((await client.put('/users/help-preference', { helpPreference: 'want_to_help' })).status).toBe(200);
   expect((await client.get('/users/profile')).body.help_preference).toBe('want_to_help');
@@ -34,17 +43,30 @@ test('help preference round trip, and the profile answers only for the caller', 
   const peek = await client.get(`/users/profile?emailAddress=${encodeURIComponent(other.email)}`);
   expect(peek.status).toBe(403);
   expect(peek.body.error).toBe(PROFILE_MESSAGES.ownProfileOnly);
-  const change = await client.put('/users/help-preference', { emailAddress: other.email, helpPreference: 'need_help' });
+  const change = await client.put('/users/help-preference', {
+    emailAddress: other.email,
+    helpPreference: 'need_help',
+  });
   expect(change.status).toBe(403);
   expect((await other.client.get('/users/profile')).body.help_preference).toBeNull();
 });
 
 test('tour: first time until completed; reset makes it first time again', async () => {
   const { client, email } = await createSignedInUser(stack.gatewayUrl);
-  expect((await client.get('/api/tour/status')).body).toEqual({ email_address: email, has_completed_tour: false, is_first_time: true });
-  expect((await client.post('/api/tour/complete')).body).toMatchObject({ has_completed_tour: true, is_first_time: false });
+  expect((await client.get('/api/tour/status')).body).toEqual({
+    email_address: email,
+    has_completed_tour: false,
+    is_first_time: true,
+  });
+  expect((await client.post('/api/tour/complete')).body).toMatchObject({
+    has_completed_tour: true,
+    is_first_time: false,
+  });
   expect((await client.get('/api/tour/status')).body.has_completed_tour).toBe(true);
-  expect((await client.post('/api/tour/reset')).body).toMatchObject({ has_completed_tour: false, is_first_time: true });
+  expect((await client.post('/api/tour/reset')).body).toMatchObject({
+    has_completed_tour: false,
+    is_first_time: true,
+  });
 });
 
 test('deleting the profile ends every session and emits user_deleted', async () => {
@@ -60,7 +82,9 @@ test('deleting the profile ends every session and emits user_deleted', async () 
     expect((await client.get('/api/auth/user-info')).status).toBe(401);
     expect((await secondDevice.get('/api/auth/user-info')).status).toBe(401);
 
-    const event = await waitFor(async () => recorder.find((e) => e.type === 'user_deleted' && (e.data as { email: string }).email === email));
+    const event = await waitFor(async () =>
+      recorder.find((e) => e.type === 'user_deleted' && (e.data as { email: string }).email === email),
+    );
     expect(event.key).toEqual(expect.any(String));
     expect(user.email_address).toBe(email);
 
@@ -76,7 +100,11 @@ test('deleting the profile ends every session and emits user_deleted', async () 
 describe('admin user status', () => {
   test('a non-admin is refused at the gateway and at the service', async () => {
     const { client, phone, user } = await createSignedInUser(stack.gatewayUrl);
-    const result = await client.post('/api/auth/update-user-status', { phoneNumber: phone, status: 'Block', status_reason: 'test' });
+    const result = await client.post('/api/auth/update-user-status', {
+      phoneNumber: phone,
+      status: 'Block',
+      status_reason: 'test',
+    });
     expect(result.status).toBe(403);
     expect(result.body.error).toBe(ADMIN_MESSAGES.notAuthorised);
 
@@ -94,13 +122,29 @@ describe('admin user status', () => {
   });
 
   test('validation and unknown numbers', async () => {
-    expect((await admin.post('/api/auth/update-user-status', { phoneNumber: ' ', status: 'Block', status_reason: 'x' })).body.error).toBe(
-      ADMIN_MESSAGES.phoneRequired,
-    );
-    expect((await admin.post('/api/auth/update-user-status', { phoneNumber: '+919812345670', status: 'Block', status_reason: '' })).body.error).toBe(
-      ADMIN_MESSAGES.reasonRequired,
-    );
-    const unknown = await admin.post('/api/auth/update-user-status', { phoneNumber: '+919000000001', status: 'Block', status_reason: 'spam' });
+    expect(
+      (
+        await admin.post('/api/auth/update-user-status', {
+          phoneNumber: ' ',
+          status: 'Block',
+          status_reason: 'x',
+        })
+      ).body.error,
+    ).toBe(ADMIN_MESSAGES.phoneRequired);
+    expect(
+      (
+        await admin.post('/api/auth/update-user-status', {
+          phoneNumber: '+919812345670',
+          status: 'Block',
+          status_reason: '',
+        })
+      ).body.error,
+    ).toBe(ADMIN_MESSAGES.reasonRequired);
+    const unknown = await admin.post('/api/auth/update-user-status', {
+      phoneNumber: '+919000000001',
+      status: 'Block',
+      status_reason: 'spam',
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error).toBe(ADMIN_MESSAGES.unknownPhone);
   });
@@ -111,7 +155,11 @@ describe('admin user status', () => {
       const { client, email, phone, user } = await createSignedInUser(stack.gatewayUrl);
       expect((await client.get('/api/auth/user-info')).status).toBe(200);
 
-      const blocked = await admin.post('/api/auth/update-user-status', { phoneNumber: phone, status: 'Block', status_reason: 'Spam messages' });
+      const blocked = await admin.post('/api/auth/update-user-status', {
+        phoneNumber: phone,
+        status: 'Block',
+        status_reason: 'Spam messages',
+      });
       expect(blocked.status).toBe(200);
       expect(blocked.body.message).toBe('User status updated successfully to Block');
 
@@ -125,11 +173,22 @@ describe('admin user status', () => {
       const retry = new ApiClient(stack.gatewayUrl);
       await expect(signIn(retry, email)).rejects.toThrow(/403/);
 
-      const event = await waitFor(async () => recorder.find((e) => e.type === 'user_status_changed' && e.key === (e.data as { userId: string }).userId && (e.data as { email: string }).email === email));
+      const event = await waitFor(async () =>
+        recorder.find(
+          (e) =>
+            e.type === 'user_status_changed' &&
+            e.key === (e.data as { userId: string }).userId &&
+            (e.data as { email: string }).email === email,
+        ),
+      );
       expect(event.data).toMatchObject({ status: 'Block', status_reason: 'Spam messages' });
 
       // The admin may type the 10 digits without the country code.
-      const unblocked = await admin.post('/api/auth/update-user-status', { phoneNumber: phone.slice(-10), status: 'Active', status_reason: 'Appeal accepted' });
+      const unblocked = await admin.post('/api/auth/update-user-status', {
+        phoneNumber: phone.slice(-10),
+        status: 'Active',
+        status_reason: 'Appeal accepted',
+      });
       expect(unblocked.status).toBe(200);
       const back = new ApiClient(stack.gatewayUrl);
       const restored = await signIn(back, email);

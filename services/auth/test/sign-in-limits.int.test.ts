@@ -83,7 +83,8 @@ test('100 code requests from one IP with other addresses: a known device still g
   await signInAt(owner, ownerEmail, '198.51.100.20');
 
   const statuses: number[] = [];
-  for (let i = 0; i < 100; i += 1) statuses.push((await requestCode(new ApiClient(stack.gatewayUrl), freshEmail('cgnat-junk'), ip)).status);
+  for (let i = 0; i < 100; i += 1)
+    statuses.push((await requestCode(new ApiClient(stack.gatewayUrl), freshEmail('cgnat-junk'), ip)).status);
   expect(statuses.filter((status) => status === 200)).toHaveLength(30);
   expect(statuses.slice(30).every((status) => status === 429)).toBe(true);
 
@@ -99,7 +100,10 @@ test('100 code requests from one IP with other addresses: a known device still g
   const newEmail = freshEmail('cgnat-new');
   const refused = await requestCode(newcomer, newEmail, ip);
   expect(refused.status).toBe(429);
-  expect(refused.body).toMatchObject({ error: AUTH_MESSAGES.challengeRequired, code: 'auth.challengeRequired' });
+  expect(refused.body).toMatchObject({
+    error: AUTH_MESSAGES.challengeRequired,
+    code: 'auth.challengeRequired',
+  });
   const challenge = (refused.body.details as { challenge: Challenge }).challenge;
   expect(challenge.parameters.algorithm).toBe('PBKDF2/SHA-256');
   expect(challenge.signature).toEqual(expect.any(String));
@@ -112,27 +116,48 @@ test('100 code requests from one IP with other addresses: a known device still g
   expect((await checkCode(newcomer, newEmail, newCode, ip)).status).toBe(200);
 
   // A solution works once, and a made-up one not at all.
-  const replayed = await requestCode(new ApiClient(stack.gatewayUrl), freshEmail('cgnat-replay'), ip, { altcha });
+  const replayed = await requestCode(new ApiClient(stack.gatewayUrl), freshEmail('cgnat-replay'), ip, {
+    altcha,
+  });
   expect(replayed.status).toBe(429);
   expect(replayed.body.error).toBe(AUTH_MESSAGES.challengeInvalid);
-  const forged = Buffer.from(JSON.stringify({ challenge, solution: { counter: 1, derivedKey: '00'.repeat(32) } })).toString('base64');
-  expect((await requestCode(new ApiClient(stack.gatewayUrl), freshEmail('cgnat-forged'), ip, { altcha: forged })).status).toBe(429);
+  const forged = Buffer.from(
+    JSON.stringify({ challenge, solution: { counter: 1, derivedKey: '00'.repeat(32) } }),
+  ).toString('base64');
+  expect(
+    (await requestCode(new ApiClient(stack.gatewayUrl), freshEmail('cgnat-forged'), ip, { altcha: forged }))
+      .status,
+  ).toBe(429);
   // The widget can also fetch a challenge of its own.
   const fetched = await new ApiClient(stack.gatewayUrl).get<Challenge>('/api/auth/challenge');
   expect(fetched.status).toBe(200);
-  const viaFetched = await requestCode(new ApiClient(stack.gatewayUrl), freshEmail('cgnat-fetched'), ip, { altcha: await solve(fetched.body) });
+  const viaFetched = await requestCode(new ApiClient(stack.gatewayUrl), freshEmail('cgnat-fetched'), ip, {
+    altcha: await solve(fetched.body),
+  });
   expect(viaFetched.status).toBe(200);
 }, 120_000);
 
 test('IPv6 addresses of one /64 share a budget; another /64 has its own', async () => {
   const statuses: number[] = [];
   for (let i = 1; i <= 31; i += 1) {
-    statuses.push((await requestCode(new ApiClient(stack.gatewayUrl), freshEmail('v6'), `2001:db8:77:1::${i.toString(16)}`)).status);
+    statuses.push(
+      (
+        await requestCode(
+          new ApiClient(stack.gatewayUrl),
+          freshEmail('v6'),
+          `2001:db8:77:1::${i.toString(16)}`,
+        )
+      ).status,
+    );
   }
   expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
   expect(statuses[30]).toBe(429);
-  expect((await requestCode(new ApiClient(stack.gatewayUrl), freshEmail('v6'), '2001:db8:77:1:ffff:1:2:3')).status).toBe(429);
-  expect((await requestCode(new ApiClient(stack.gatewayUrl), freshEmail('v6'), '2001:db8:77:2::1')).status).toBe(200);
+  expect(
+    (await requestCode(new ApiClient(stack.gatewayUrl), freshEmail('v6'), '2001:db8:77:1:ffff:1:2:3')).status,
+  ).toBe(429);
+  expect(
+    (await requestCode(new ApiClient(stack.gatewayUrl), freshEmail('v6'), '2001:db8:77:2::1')).status,
+  ).toBe(200);
 }, 60_000);
 
 test("five wrong checks from another client leave the owner's code working", async () => {
@@ -144,9 +169,11 @@ test("five wrong checks from another client leave the owner's code working", asy
 
   // A stranger without the owner's browser: with no device cookie, and with one of its own.
   const stranger = new ApiClient(stack.gatewayUrl);
-  for (let i = 0; i < 5; i += 1) expect((await checkCode(stranger, email, wrongCode(code), '203.0.113.40')).status).toBe(401);
+  for (let i = 0; i < 5; i += 1)
+    expect((await checkCode(stranger, email, wrongCode(code), '203.0.113.40')).status).toBe(401);
   expect((await requestCode(stranger, email, '203.0.113.40')).status).toBe(200);
-  for (let i = 0; i < 6; i += 1) expect([401, 429]).toContain((await checkCode(stranger, email, wrongCode(code), '203.0.113.40')).status);
+  for (let i = 0; i < 6; i += 1)
+    expect([401, 429]).toContain((await checkCode(stranger, email, wrongCode(code), '203.0.113.40')).status);
   // Straight at the service too, with a made-up device cookie.
   for (let i = 0; i < 5; i += 1) {
     const direct = await fetch(`${stack.auth.url}/api/auth/verify-otp`, {
@@ -173,7 +200,8 @@ test('wrong codes for one address back off after ten, from any browser that neve
   const statuses: number[] = [];
   for (const [index, stranger] of strangers.entries()) {
     expect((await requestCode(stranger, email, `203.0.113.${70 + index}`)).status).toBe(200);
-    for (let i = 0; i < 4; i += 1) statuses.push((await checkCode(stranger, email, '999999', `203.0.113.${70 + index}`)).status);
+    for (let i = 0; i < 4; i += 1)
+      statuses.push((await checkCode(stranger, email, '999999', `203.0.113.${70 + index}`)).status);
   }
   // Ten wrong codes cost nothing; then each one waits (5 s, then 10 s, …).
   expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
@@ -196,7 +224,10 @@ test('at 100 consecutive wrong codes an address takes no more checks from unknow
   const owner = new ApiClient(stack.gatewayUrl);
   await signInAt(owner, email, '198.51.100.80');
   // 100 failures over days, as the back-off would space them (recorded directly: the waits add up to ~80 hours).
-  await redis.hset(`otp-failures:${email}`, { count: String(OTP_POLICY.maxConsecutiveFailures), last: String(Date.now()) });
+  await redis.hset(`otp-failures:${email}`, {
+    count: String(OTP_POLICY.maxConsecutiveFailures),
+    last: String(Date.now()),
+  });
   await redis.pexpire(`otp-failures:${email}`, OTP_POLICY.failureMemorySeconds * 1000);
 
   const newcomer = new ApiClient(stack.gatewayUrl);
@@ -212,7 +243,12 @@ test('at 100 consecutive wrong codes an address takes no more checks from unknow
 test('address spellings nodemailer would rewrite are refused, and spellings of one address share its limits', async () => {
   const client = new ApiClient(stack.gatewayUrl);
   const email = freshEmail('variant');
-  for (const variant of [`${email}(2)`, `"${email.split('@')[0]}"@${email.split('@')[1]}`, `Someone <${email}>`, `${email},x@example.test`]) {
+  for (const variant of [
+    `${email}(2)`,
+    `"${email.split('@')[0]}"@${email.split('@')[1]}`,
+    `Someone <${email}>`,
+    `${email},x@example.test`,
+  ]) {
     const refused = await requestCode(client, variant, '192.0.2.90');
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe(AUTH_MESSAGES.invalidEmail);
@@ -227,7 +263,12 @@ test('address spellings nodemailer would rewrite are refused, and spellings of o
 test('a respelt path (case, trailing slash) counts against the same gateway limit', async () => {
   const email = freshEmail('respelt');
   const statuses: number[] = [];
-  const paths = ['/api/auth/verify-otp', '/API/AUTH/VERIFY-OTP', '/api/auth/verify-otp/', '/Api/Auth/Verify-Otp/'];
+  const paths = [
+    '/api/auth/verify-otp',
+    '/API/AUTH/VERIFY-OTP',
+    '/api/auth/verify-otp/',
+    '/Api/Auth/Verify-Otp/',
+  ];
   // RATE_LIMIT_EMAIL_PER_MINUTE is 10 per (address, client) and route.
   for (let i = 0; i < 12; i += 1) {
     const response = await new ApiClient(stack.gatewayUrl).request('POST', paths[i % paths.length]!, {
@@ -249,7 +290,9 @@ describe('the real-code switch (development only)', () => {
     expect(stranger.status).toBe(403);
     expect(stranger.body).toMatchObject({ error: AUTH_MESSAGES.devToggleLocalOnly });
 
-    const local = await new ApiClient(stack.gatewayUrl).post('/api/auth/toggle-real-otp', { enable_real_otp: true });
+    const local = await new ApiClient(stack.gatewayUrl).post('/api/auth/toggle-real-otp', {
+      enable_real_otp: true,
+    });
     expect(local.status).toBe(200);
 
     const admin = new ApiClient(stack.gatewayUrl);

@@ -2,7 +2,13 @@
  * Sign-in through the gateway against real Kafka, FerretDB/MongoDB, Redis and the SMTP catcher.
  */
 import Redis from 'ioredis';
-import { AUTH_MESSAGES, IDENTITY_HEADER, IDENTITY_SIGNATURE_HEADER, SESSION_COOKIE, TOPICS } from '@safarsaathi/contracts';
+import {
+  AUTH_MESSAGES,
+  IDENTITY_HEADER,
+  IDENTITY_SIGNATURE_HEADER,
+  SESSION_COOKIE,
+  TOPICS,
+} from '@safarsaathi/contracts';
 import { signIdentity } from '@safarsaathi/platform';
 import {
   ApiClient,
@@ -63,15 +69,30 @@ test('a new traveller gets the code by e-mail, signs in with an httpOnly SameSit
     });
     expect(registered.status).toBe(200);
     expect(registered.body.message).toBe('Registration completed successfully! Welcome to SafarSaathi');
-    expect(registered.body.user).toMatchObject({ fullname: 'Meera Iyer-Rao', phone_number: phone, is_registered: true });
+    expect(registered.body.user).toMatchObject({
+      fullname: 'Meera Iyer-Rao',
+      phone_number: phone,
+      is_registered: true,
+    });
 
     const info = await client.get('/api/auth/user-info');
     expect(info.status).toBe(200);
-    expect(info.body).toMatchObject({ email_address: email, fullname: 'Meera Iyer-Rao', phone_number: phone });
+    expect(info.body).toMatchObject({
+      email_address: email,
+      fullname: 'Meera Iyer-Rao',
+      phone_number: phone,
+    });
 
-    const event = await waitFor(async () => recorder.find((e) => e.type === 'user_registered' && (e.data as { email: string }).email === email));
+    const event = await waitFor(async () =>
+      recorder.find((e) => e.type === 'user_registered' && (e.data as { email: string }).email === email),
+    );
     // The consent ticked with the very first code request (no account existed yet) reaches the event.
-    expect(event.data).toMatchObject({ email, fullname: 'Meera Iyer-Rao', phone_number: phone, emailConsent: true });
+    expect(event.data).toMatchObject({
+      email,
+      fullname: 'Meera Iyer-Rao',
+      phone_number: phone,
+      emailConsent: true,
+    });
     expect(event.producer).toBe('auth');
   } finally {
     await recorder.stop();
@@ -94,7 +115,9 @@ test('without the e-mail consent, user_registered says so', async () => {
       accepted_terms: true,
     });
     expect(registered.status).toBe(200);
-    const event = await waitFor(async () => recorder.find((e) => e.type === 'user_registered' && (e.data as { email: string }).email === email));
+    const event = await waitFor(async () =>
+      recorder.find((e) => e.type === 'user_registered' && (e.data as { email: string }).email === email),
+    );
     expect(event.data).toMatchObject({ email, emailConsent: false });
   } finally {
     await recorder.stop();
@@ -185,13 +208,19 @@ test('an identity header sent by a client is ignored, even one signed with the r
   );
   const stranger = new ApiClient(stack.gatewayUrl);
   const result = await stranger.request('GET', '/api/auth/user-info', {
-    headers: { [IDENTITY_HEADER]: forged[IDENTITY_HEADER]!, [IDENTITY_SIGNATURE_HEADER]: forged[IDENTITY_SIGNATURE_HEADER]! },
+    headers: {
+      [IDENTITY_HEADER]: forged[IDENTITY_HEADER]!,
+      [IDENTITY_SIGNATURE_HEADER]: forged[IDENTITY_SIGNATURE_HEADER]!,
+    },
   });
   expect(result.status).toBe(401);
 
   // Straight at the service, a badly signed identity is refused too.
   const direct = await fetch(`${stack.auth.url}/api/auth/user-info`, {
-    headers: { [IDENTITY_HEADER]: forged[IDENTITY_HEADER]!, [IDENTITY_SIGNATURE_HEADER]: 'not-the-signature' },
+    headers: {
+      [IDENTITY_HEADER]: forged[IDENTITY_HEADER]!,
+      [IDENTITY_SIGNATURE_HEADER]: 'not-the-signature',
+    },
   });
   expect(direct.status).toBe(401);
 });
@@ -263,7 +292,11 @@ test('a phone number belongs to one account', async () => {
   const { phone } = await createSignedInUser(stack.gatewayUrl);
   const client = new ApiClient(stack.gatewayUrl);
   await signIn(client, freshEmail());
-  const result = await client.post('/api/auth/register-user', { fullname: 'Second Person', phone_number: phone, accepted_terms: true });
+  const result = await client.post('/api/auth/register-user', {
+    fullname: 'Second Person',
+    phone_number: phone,
+    accepted_terms: true,
+  });
   expect(result.status).toBe(409);
   expect(result.body.error).toBe(AUTH_MESSAGES.phoneTaken);
 });
@@ -293,7 +326,9 @@ test('unknown API paths answer a JSON 404, and the OpenAPI document is served', 
   const missing = await client.get('/api/auth/nothing-here');
   expect(missing.status).toBe(404);
   expect(typeof missing.body.error).toBe('string');
-  const openApi = await client.get<{ openapi: string; paths: Record<string, Record<string, unknown>> }>('/api/openapi.json');
+  const openApi = await client.get<{ openapi: string; paths: Record<string, Record<string, unknown>> }>(
+    '/api/openapi.json',
+  );
   expect(openApi.status).toBe(200);
   expect(openApi.body.openapi).toBe('3.1.0');
   expect(Object.keys(openApi.body.paths['/api/auth/verify-otp']!)).toEqual(['post']);

@@ -20,13 +20,20 @@ afterAll(async () => {
 });
 
 const pending = async (userId: string) =>
-  ((await users.findById(userId, { pendingEvents: 1 }).lean<{ pendingEvents: unknown[] }>())?.pendingEvents ?? []).length;
+  (
+    (await users.findById(userId, { pendingEvents: 1 }).lean<{ pendingEvents: unknown[] }>())
+      ?.pendingEvents ?? []
+  ).length;
 
 test('the outbox relay removes published events under the user lock, so it never undoes a write made meanwhile', async () => {
   const user = await createSignedInUser(stack.gatewayUrl, { fullname: 'Lata Iyer' });
   const userId = String((await users.findOne({ email: user.email }, { _id: 1 }).lean())!._id);
   await waitFor(async () => ((await pending(userId)) === 0 ? true : undefined));
-  const staged = outboxEvent('auth', 'profile_updated', userId, { userId: userId, email: user.email, changed: ['help_preference'] });
+  const staged = outboxEvent('auth', 'profile_updated', userId, {
+    userId: userId,
+    email: user.email,
+    changed: ['help_preference'],
+  });
   const { locks, flushOutbox } = stack.auth.deps;
   if (!locks.enabled) return expect(locks.enabled).toBe(false); // MongoDB applies each update atomically: no lock needed.
   // Another instance holds the user (writing it) while the relay is asked to sweep.

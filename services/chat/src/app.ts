@@ -15,33 +15,48 @@ const DAY_MS = 24 * 3600_000;
 /** Starts the chat service; tests pass their own env (e.g. PORT=0). */
 export function startChatService(env: NodeJS.ProcessEnv = process.env): Promise<RunningService<ChatConfig>> {
   const config = loadChatConfig(env);
-  return startService('chat', config, (deps) => {
-    const ctx: ChatContext = {
-      config,
-      logger: deps.logger,
-      locks: deps.locks,
-      conversations: conversationModel(deps.mongo),
-      chunks: messageChunkModel(deps.mongo),
-      inboxes: inboxModel(deps.mongo),
-      requests: chatRequestModel(deps.mongo),
-      users: chatUserModel(deps.mongo),
-      inboxCache: new VersionedCache(deps.redis, 'inbox'),
-      conversationCache: new VersionedCache(deps.redis, 'conversation'),
-      limits: {
-        newConversations: new SlidingWindowLimit(deps.redis, 'chat-new-conversations', config.CHAT_NEW_CONVERSATIONS_PER_DAY, DAY_MS),
-        messages: new SlidingWindowLimit(deps.redis, 'chat-messages', config.CHAT_MESSAGES_PER_MINUTE, 60_000),
-      },
-      flushOutbox: deps.flushOutbox,
-      live: deps.live,
-    };
-    return {
-      routes: chatRoutes(ctx),
-      subscriptions: chatSubscriptions,
-      handlers: chatHandlers(ctx),
-      outboxModels: [{ model: ctx.conversations, lockKey: conversationLockKey }],
-      outboxSweepMs: config.CHAT_OUTBOX_SWEEP_MS,
-    };
-    // Every write to a shared document holds deps.locks (revisedWrite, inbox and projection writes, the
-    // relay's lock-keyed source), so FerretDB may serve this service on several connections at once.
-  }, { poolSizeOnFerretDb: 4 });
+  return startService(
+    'chat',
+    config,
+    (deps) => {
+      const ctx: ChatContext = {
+        config,
+        logger: deps.logger,
+        locks: deps.locks,
+        conversations: conversationModel(deps.mongo),
+        chunks: messageChunkModel(deps.mongo),
+        inboxes: inboxModel(deps.mongo),
+        requests: chatRequestModel(deps.mongo),
+        users: chatUserModel(deps.mongo),
+        inboxCache: new VersionedCache(deps.redis, 'inbox'),
+        conversationCache: new VersionedCache(deps.redis, 'conversation'),
+        limits: {
+          newConversations: new SlidingWindowLimit(
+            deps.redis,
+            'chat-new-conversations',
+            config.CHAT_NEW_CONVERSATIONS_PER_DAY,
+            DAY_MS,
+          ),
+          messages: new SlidingWindowLimit(
+            deps.redis,
+            'chat-messages',
+            config.CHAT_MESSAGES_PER_MINUTE,
+            60_000,
+          ),
+        },
+        flushOutbox: deps.flushOutbox,
+        live: deps.live,
+      };
+      return {
+        routes: chatRoutes(ctx),
+        subscriptions: chatSubscriptions,
+        handlers: chatHandlers(ctx),
+        outboxModels: [{ model: ctx.conversations, lockKey: conversationLockKey }],
+        outboxSweepMs: config.CHAT_OUTBOX_SWEEP_MS,
+      };
+      // Every write to a shared document holds deps.locks (revisedWrite, inbox and projection writes, the
+      // relay's lock-keyed source), so FerretDB may serve this service on several connections at once.
+    },
+    { poolSizeOnFerretDb: 4 },
+  );
 }

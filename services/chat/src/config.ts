@@ -16,7 +16,11 @@ const chatEnvSchema = baseEnvSchema.extend({
   CHAT_OUTBOX_SWEEP_MS: z.coerce.number().int().min(1_000).default(60_000),
   /** Safety limits (contracts CHAT_LIMITS); the benchmark raises the message limit to measure throughput. */
   CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(CHAT_LIMITS.messagesPerMinute),
-  CHAT_NEW_CONVERSATIONS_PER_DAY: z.coerce.number().int().positive().default(CHAT_LIMITS.newConversationsPerDay),
+  CHAT_NEW_CONVERSATIONS_PER_DAY: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(CHAT_LIMITS.newConversationsPerDay),
 });
 export type ChatConfig = z.infer<typeof chatEnvSchema>;
 

@@ -20,13 +20,22 @@ export function chatRoutes(ctx: ChatContext): Router {
 
   router.post(
     '/api/chat/check-search-contact',
-    authedEndpoint({ body: checkSearchContactRequestSchema }, ({ body }, { identity }) => checkSearchContact(ctx, identity, body)),
+    authedEndpoint({ body: checkSearchContactRequestSchema }, ({ body }, { identity }) =>
+      checkSearchContact(ctx, identity, body),
+    ),
   );
   router.post(
     '/api/chat/create-search-conversation',
-    authedEndpoint({ body: createSearchConversationRequestSchema }, ({ body }, { identity }) => createSearchConversation(ctx, identity, body)),
+    authedEndpoint({ body: createSearchConversationRequestSchema }, ({ body }, { identity }) =>
+      createSearchConversation(ctx, identity, body),
+    ),
   );
-  router.post('/api/chat/start-chat', authedEndpoint({ body: startChatRequestSchema }, ({ body }, { identity }) => startChat(ctx, identity, body)));
+  router.post(
+    '/api/chat/start-chat',
+    authedEndpoint({ body: startChatRequestSchema }, ({ body }, { identity }) =>
+      startChat(ctx, identity, body),
+    ),
+  );
 
   router.get(
     '/api/chat/conversations',
@@ -36,7 +45,10 @@ export function chatRoutes(ctx: ChatContext): Router {
       res.type('application/json').send(await listConversationsJson(ctx, identity));
     }),
   );
-  router.get('/api/chat/unread-count', authedEndpoint({}, (_input, { identity }) => unreadCount(ctx, identity)));
+  router.get(
+    '/api/chat/unread-count',
+    authedEndpoint({}, (_input, { identity }) => unreadCount(ctx, identity)),
+  );
   router.get(
     '/api/chat/conversations/:id/messages',
     authedEndpoint({ params, query: messagesQuerySchema }, ({ params, query }, { identity, res }) => {
@@ -51,8 +63,17 @@ export function chatRoutes(ctx: ChatContext): Router {
       sendMessage(ctx, identity, params.id, body.message_text),
     ),
   );
-  router.put('/api/chat/conversations/:id/mark-read', authedEndpoint({ params }, ({ params }, { identity }) => markRead(ctx, identity, params.id)));
-  router.put('/api/chat/conversations/:id/block', authedEndpoint({ params }, ({ params }, { identity }) => block(ctx, identity, params.id)));
-  router.delete('/api/chat/conversations/:id/block', authedEndpoint({ params }, ({ params }, { identity }) => unblock(ctx, identity, params.id)));
+  router.put(
+    '/api/chat/conversations/:id/mark-read',
+    authedEndpoint({ params }, ({ params }, { identity }) => markRead(ctx, identity, params.id)),
+  );
+  router.put(
+    '/api/chat/conversations/:id/block',
+    authedEndpoint({ params }, ({ params }, { identity }) => block(ctx, identity, params.id)),
+  );
+  router.delete(
+    '/api/chat/conversations/:id/block',
+    authedEndpoint({ params }, ({ params }, { identity }) => unblock(ctx, identity, params.id)),
+  );
   return router;
 }

@@ -1,5 +1,13 @@
 /** The chat service's rules that need no infrastructure: ids, pages, views, closing reasons, texts. */
-import { CHAT_LIMITS, CHAT_MESSAGES, DEFAULT_PARTICIPANT_NAME, DELETED_USER_NAME, conversationSchema, chatMessageSchema, unreadMessageEmail } from '@safarsaathi/contracts';
+import {
+  CHAT_LIMITS,
+  CHAT_MESSAGES,
+  DEFAULT_PARTICIPANT_NAME,
+  DELETED_USER_NAME,
+  conversationSchema,
+  chatMessageSchema,
+  unreadMessageEmail,
+} from '@safarsaathi/contracts';
 import { conversationIdOf, type ConversationRecord } from '../src/persistence/conversations';
 import { chunkIndexOf, pageOf } from '../src/persistence/message-chunks';
 import { entryOf, previewOf, unreadOf } from '../src/persistence/inboxes';
@@ -60,32 +68,65 @@ test('a conversation as each participant sees it', () => {
     can_send: true,
     other_participant_deleted: false,
   });
-  expect(conversationViewOf(record, 'alice')).toMatchObject({ other_participant_name: 'Bob Nair', unread_count: 0 });
+  expect(conversationViewOf(record, 'alice')).toMatchObject({
+    other_participant_name: 'Bob Nair',
+    unread_count: 0,
+  });
 
   const blocked = conversation({ blockedBy: ['bob'] });
   expect(conversationViewOf(blocked, 'bob')).toMatchObject({ blocked_by_me: true, can_send: false });
   expect(conversationViewOf(blocked, 'alice')).toMatchObject({ blocked_by_me: false, can_send: false });
 
   const deleted = conversation({ deletedIds: ['alice'], names: { bob: 'Bob Nair' } });
-  expect(conversationViewOf(deleted, 'bob')).toMatchObject({ other_participant_name: DELETED_USER_NAME, other_participant_deleted: true, can_send: false });
-  expect(conversationViewOf(conversation({ names: {} }), 'bob').other_participant_name).toBe(DEFAULT_PARTICIPANT_NAME);
+  expect(conversationViewOf(deleted, 'bob')).toMatchObject({
+    other_participant_name: DELETED_USER_NAME,
+    other_participant_deleted: true,
+    can_send: false,
+  });
+  expect(conversationViewOf(conversation({ names: {} }), 'bob').other_participant_name).toBe(
+    DEFAULT_PARTICIPANT_NAME,
+  );
 });
 
 test('ticks: my message is read once the other pointer passes it; no sender e-mail', () => {
   const record = conversation();
   const mine = messageView(record, { seq: 2, senderId: 'alice', text: 'hi', sentAt: new Date() }, 'alice');
-  const unseen = messageView(record, { seq: 3, senderId: 'alice', text: 'there', sentAt: new Date() }, 'alice');
-  expect(chatMessageSchema.parse(mine)).toMatchObject({ message_id: 'cabc-2', seq: 2, is_mine: true, is_read: true });
+  const unseen = messageView(
+    record,
+    { seq: 3, senderId: 'alice', text: 'there', sentAt: new Date() },
+    'alice',
+  );
+  expect(chatMessageSchema.parse(mine)).toMatchObject({
+    message_id: 'cabc-2',
+    seq: 2,
+    is_mine: true,
+    is_read: true,
+  });
   expect(unseen).toMatchObject({ is_mine: true, is_read: false });
-  expect(messageView(record, { seq: 3, senderId: 'alice', text: 'there', sentAt: new Date() }, 'bob')).toMatchObject({ is_mine: false, is_read: false });
+  expect(
+    messageView(record, { seq: 3, senderId: 'alice', text: 'there', sentAt: new Date() }, 'bob'),
+  ).toMatchObject({ is_mine: false, is_read: false });
   expect(Object.keys(mine)).not.toContain('sender_email');
 });
 
 test('the list is newest activity first; conversations without messages by their creation', () => {
-  const old = conversationViewOf(conversation({ _id: 'old', lastMessage: { seq: 1, senderId: 'alice', text: 'a', sentAt: new Date('2026-11-01T00:00:00Z') } }), 'bob');
-  const fresh = conversationViewOf(conversation({ _id: 'fresh', lastMessage: null, seq: 0, createdAt: new Date('2026-11-10T00:00:00Z') }), 'bob');
+  const old = conversationViewOf(
+    conversation({
+      _id: 'old',
+      lastMessage: { seq: 1, senderId: 'alice', text: 'a', sentAt: new Date('2026-11-01T00:00:00Z') },
+    }),
+    'bob',
+  );
+  const fresh = conversationViewOf(
+    conversation({ _id: 'fresh', lastMessage: null, seq: 0, createdAt: new Date('2026-11-10T00:00:00Z') }),
+    'bob',
+  );
   const latest = conversationViewOf(conversation({ _id: 'latest' }), 'bob');
-  expect([old, fresh, latest].sort(byLatestActivity).map((c) => c.conversation_id)).toEqual(['latest', 'fresh', 'old']);
+  expect([old, fresh, latest].sort(byLatestActivity).map((c) => c.conversation_id)).toEqual([
+    'latest',
+    'fresh',
+    'old',
+  ]);
 });
 
 test('inbox entries, unread counts and previews', () => {

@@ -12,7 +12,9 @@ import type { CompanionContext } from './use-cases/context';
 import { migrateToIdLayout } from './use-cases/layout-migration';
 
 /** Starts the companion service; tests pass their own env (e.g. PORT=0). */
-export function startCompanionService(env: NodeJS.ProcessEnv = process.env): Promise<RunningService<CompanionConfig>> {
+export function startCompanionService(
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<RunningService<CompanionConfig>> {
   const config = loadCompanionConfig(env);
   return startService('companion', config, async (deps) => {
     const ctx: CompanionContext = {

@@ -13,58 +13,91 @@ import type { CompanionContext } from './use-cases/context';
 import { cancelRequest, createRequest, listRequests } from './use-cases/requests';
 import { shareTrip, stopSharing, viewSharedTrip } from './use-cases/share-links';
 import { newHandoverCode, recordMilestone, setMeeting } from './use-cases/trip';
-import { createTravelPlan, deleteTravelPlan, getTravelPlan, listTravelPlans, updateTravelPlan } from './use-cases/travel-plans';
+import {
+  createTravelPlan,
+  deleteTravelPlan,
+  getTravelPlan,
+  listTravelPlans,
+  updateTravelPlan,
+} from './use-cases/travel-plans';
 
 export function companionRoutes(ctx: CompanionContext): Router {
   const router = Router();
-  router.get('/api/companions/requests', authedEndpoint({}, (_input, { identity }) => listRequests(ctx, identity)));
+  router.get(
+    '/api/companions/requests',
+    authedEndpoint({}, (_input, { identity }) => listRequests(ctx, identity)),
+  );
   // Bodies are checked in the use-cases: by the form's own rules, which answer in the form's words.
-  router.post('/api/companions/requests', authedEndpoint({}, (_input, { identity, req }) => createRequest(ctx, identity, req.body)));
+  router.post(
+    '/api/companions/requests',
+    authedEndpoint({}, (_input, { identity, req }) => createRequest(ctx, identity, req.body)),
+  );
   router.put(
     '/api/companions/requests/:id/cancel',
-    authedEndpoint({ params: caseIdParamsSchema }, ({ params }, { identity }) => cancelRequest(ctx, identity, params.id)),
+    authedEndpoint({ params: caseIdParamsSchema }, ({ params }, { identity }) =>
+      cancelRequest(ctx, identity, params.id),
+    ),
   );
   router.put(
     '/api/companions/requests/:id/meeting',
-    authedEndpoint({ params: caseIdParamsSchema, body: meetingRequestSchema }, ({ params, body }, { identity }) => setMeeting(ctx, identity, params.id, body)),
+    authedEndpoint(
+      { params: caseIdParamsSchema, body: meetingRequestSchema },
+      ({ params, body }, { identity }) => setMeeting(ctx, identity, params.id, body),
+    ),
   );
   router.post(
     '/api/companions/requests/:id/milestones',
-    authedEndpoint({ params: caseIdParamsSchema, body: milestoneRequestSchema }, ({ params, body }, { identity }) =>
-      recordMilestone(ctx, identity, params.id, body),
+    authedEndpoint(
+      { params: caseIdParamsSchema, body: milestoneRequestSchema },
+      ({ params, body }, { identity }) => recordMilestone(ctx, identity, params.id, body),
     ),
   );
   router.post(
     '/api/companions/requests/:id/handover-code',
-    authedEndpoint({ params: caseIdParamsSchema }, ({ params }, { identity }) => newHandoverCode(ctx, identity, params.id)),
+    authedEndpoint({ params: caseIdParamsSchema }, ({ params }, { identity }) =>
+      newHandoverCode(ctx, identity, params.id),
+    ),
   );
 
   router.post(
     '/api/travel',
     authedEndpoint({}, (_input, { identity, req }) => createTravelPlan(ctx, identity, req.body)),
   );
-  router.get('/api/travels', authedEndpoint({}, (_input, { identity }) => listTravelPlans(ctx, identity)));
+  router.get(
+    '/api/travels',
+    authedEndpoint({}, (_input, { identity }) => listTravelPlans(ctx, identity)),
+  );
   router.get(
     '/api/travels/:id',
-    authedEndpoint({ params: caseIdParamsSchema }, ({ params }, { identity }) => getTravelPlan(ctx, identity, params.id)),
+    authedEndpoint({ params: caseIdParamsSchema }, ({ params }, { identity }) =>
+      getTravelPlan(ctx, identity, params.id),
+    ),
   );
   // The body is checked in the use-case, by the same rules (and words) as a new plan.
   router.put(
     '/api/travels/:id',
-    authedEndpoint({ params: caseIdParamsSchema }, ({ params }, { identity, req }) => updateTravelPlan(ctx, identity, params.id, req.body)),
+    authedEndpoint({ params: caseIdParamsSchema }, ({ params }, { identity, req }) =>
+      updateTravelPlan(ctx, identity, params.id, req.body),
+    ),
   );
   router.delete(
     '/api/travels/:id',
-    authedEndpoint({ params: caseIdParamsSchema }, ({ params }, { identity }) => deleteTravelPlan(ctx, identity, params.id)),
+    authedEndpoint({ params: caseIdParamsSchema }, ({ params }, { identity }) =>
+      deleteTravelPlan(ctx, identity, params.id),
+    ),
   );
 
   router.post(
     '/api/share-links',
-    authedEndpoint({ body: createShareLinkRequestSchema }, ({ body }, { identity }) => shareTrip(ctx, identity, body.kind, body.id)),
+    authedEndpoint({ body: createShareLinkRequestSchema }, ({ body }, { identity }) =>
+      shareTrip(ctx, identity, body.kind, body.id),
+    ),
   );
   router.delete(
     '/api/share-links/:kind/:id',
-    authedEndpoint({ params: shareLinkParamsSchema }, ({ params }, { identity }) => stopSharing(ctx, identity, params.kind, params.id)),
+    authedEndpoint({ params: shareLinkParamsSchema }, ({ params }, { identity }) =>
+      stopSharing(ctx, identity, params.kind, params.id),
+    ),
   );
   router.get(
     '/api/shared/:token',
@@ -73,7 +106,9 @@ export function companionRoutes(ctx: CompanionContext): Router {
       res.setHeader('Cache-Control', 'no-store');
       next();
     },
-    endpoint({ params: shareTokenParamsSchema }, ({ params }, { req }) => viewSharedTrip(ctx, params.token, clientIp(req))),
+    endpoint({ params: shareTokenParamsSchema }, ({ params }, { req }) =>
+      viewSharedTrip(ctx, params.token, clientIp(req)),
+    ),
   );
   return router;
 }

@@ -13,12 +13,7 @@ import {
   type TravelPlanView,
 } from '@safarsaathi/contracts';
 import { buildEnvelope, signIdentity, type EventBus } from '@safarsaathi/platform';
-import {
-  ApiClient,
-  createSignedInUser,
-  recordFilters,
-  waitFor,
-} from '@safarsaathi/platform/src/testing';
+import { ApiClient, createSignedInUser, recordFilters, waitFor } from '@safarsaathi/platform/src/testing';
 import type { TestStack } from '../../../test/stack';
 import { startCompanionHarness, type CompanionHarness } from './harness';
 import type { RequestModel } from '../src/persistence/requests';

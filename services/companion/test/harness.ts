@@ -20,7 +20,10 @@ export interface CompanionHarness {
   stop: () => Promise<void>;
 }
 
-export async function startCompanionHarness(clientId: string, env: Record<string, string> = {}): Promise<CompanionHarness> {
+export async function startCompanionHarness(
+  clientId: string,
+  env: Record<string, string> = {},
+): Promise<CompanionHarness> {
   const stack = await startTestStack(env);
   const recorder = await TopicRecorder.start([TOPICS.companionRequests]);
   const bus = new EventBus({

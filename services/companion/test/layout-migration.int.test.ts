@@ -191,15 +191,13 @@ test('old-layout owners, requests (also under an ObjectId, also half moved by a 
   // An instance of the previous version registered someone and took a request since (it writes `owners`
   // and no index): the next start runs the step again and indexes it.
   const meera = `old-meera-${randomUUID().slice(0, 6)}`;
-  await db
-    .collection('owners')
-    .insertOne({
-      _id: new Types.ObjectId(),
-      userId: meera,
-      fullname: 'Meera Iyer',
-      blocked: false,
-      updated_at: new Date(),
-    } as never);
+  await db.collection('owners').insertOne({
+    _id: new Types.ObjectId(),
+    userId: meera,
+    fullname: 'Meera Iyer',
+    blocked: false,
+    updated_at: new Date(),
+  } as never);
   await db
     .collection('companion_requests')
     .insertOne({ _id: 'SC-LATE0001', ...request('SC-LATE0001', asha, '2026-03-01') } as never);

@@ -63,7 +63,9 @@ const needInput = (change: Partial<CompanionSubmissionInput> = {}): CompanionSub
   flightNumber: 'AI 101',
   travelDate: inDays(30),
   confirmedTicket: true,
-  connectingFlights: [{ layoverAirport: 'DXB', airline: 'Emirates', flightNumber: 'EK 513', date: inDays(30) }],
+  connectingFlights: [
+    { layoverAirport: 'DXB', airline: 'Emirates', flightNumber: 'EK 513', date: inDays(30) },
+  ],
   passengerName: 'Kamala Rao',
   passengerAge: 72,
   passengerGender: 'female',
@@ -78,7 +80,13 @@ const planInput: TravelPlanRequest = {
     { from: 'BOM', to: 'LHR', date: inDays(12), airline: 'British Airways', flightNumber: 'BA 138' },
     { from: 'LHR', to: 'JFK', date: inDays(13), airline: 'British Airways', flightNumber: 'BA 117' },
   ],
-  travelerInfo: { name: 'Gopal Iyer', age: 81, gender: 'male', languages: 'Tamil', specialNeeds: 'Diabetic meals' },
+  travelerInfo: {
+    name: 'Gopal Iyer',
+    age: 81,
+    gender: 'male',
+    languages: 'Tamil',
+    specialNeeds: 'Diabetic meals',
+  },
 };
 
 /** A registered, signed-in user the companion service already knows. */
@@ -95,14 +103,18 @@ async function createRequest(client: ApiClient, input: CompanionSubmissionInput)
   expect(result.status).toBe(200);
   // The outbox relay removes the request_created event with a write of its own: wait for it, so a test's
   // direct write to the request is not lost to that read-modify-write on FerretDB.
-  await waitFor(async () => ((await requests.findById(result.body.caseid).lean())?.pendingEvents?.length ? undefined : true));
+  await waitFor(async () =>
+    (await requests.findById(result.body.caseid).lean())?.pendingEvents?.length ? undefined : true,
+  );
   return result.body.caseid;
 }
 
 async function createPlan(client: ApiClient): Promise<string> {
   const result = await client.post<{ data: { id: string } }>('/api/travel', planInput);
   expect(result.status).toBe(200);
-  await waitFor(async () => ((await travelPlans.findById(result.body.data.id).lean())?.pendingEvents?.length ? undefined : true));
+  await waitFor(async () =>
+    (await travelPlans.findById(result.body.data.id).lean())?.pendingEvents?.length ? undefined : true,
+  );
   return result.body.data.id;
 }
 
@@ -127,7 +139,12 @@ describe('sharing a companion request', () => {
     expect((await share(asha.client, 'request', caseid)).token).toBe(link.token);
     // Only the token's hash is stored, never the token.
     const stored = await shareLinks.findById(shareTokenHash(link.token)).lean();
-    expect(stored).toMatchObject({ kind: 'request', objectId: caseid, ownerId: asha.userId, revoked_at: null });
+    expect(stored).toMatchObject({
+      kind: 'request',
+      objectId: caseid,
+      ownerId: asha.userId,
+      revoked_at: null,
+    });
     expect(JSON.stringify(await requests.findById(caseid).lean())).not.toContain(link.token);
 
     const seen = await open(link.token);
@@ -149,14 +166,27 @@ describe('sharing a companion request', () => {
       expiresAt: link.expiresAt,
     });
     const text = JSON.stringify(seen.body);
-    for (const secret of [asha.email, asha.phone, asha.phone.slice(3), 'Kamala', '72', 'female', 'wheelchair', caseid, asha.userId]) {
+    for (const secret of [
+      asha.email,
+      asha.phone,
+      asha.phone.slice(3),
+      'Kamala',
+      '72',
+      'female',
+      'wheelchair',
+      caseid,
+      asha.userId,
+    ]) {
       expect(text).not.toContain(secret);
     }
 
     const revoked = await asha.client.delete(`/api/share-links/request/${caseid}`);
     expect([revoked.status, revoked.body]).toEqual([200, { success: true }]);
     const after = await open(link.token);
-    expect([after.status, after.body]).toEqual([410, { error: SHARE_MESSAGES.revoked, code: 'share.revoked' }]);
+    expect([after.status, after.body]).toEqual([
+      410,
+      { error: SHARE_MESSAGES.revoked, code: 'share.revoked' },
+    ]);
     expect(after.headers.get('cache-control')).toBe('no-store');
     // Revoking twice is harmless; sharing again makes a new link, and the revoked one stays dead.
     expect((await asha.client.delete(`/api/share-links/request/${caseid}`)).status).toBe(200);
@@ -172,7 +202,15 @@ describe('sharing a companion request', () => {
     const need = await createRequest(asha.client, needInput());
     const provide = await createRequest(
       ravi.client,
-      needInput({ serviceType: 'provide', passengerName: 'Ravi Kumar Nair', passengerAge: 34, passengerGender: 'male', languagesKnown: 'Hindi, English', serviceCharges: '150', freeService: false }),
+      needInput({
+        serviceType: 'provide',
+        passengerName: 'Ravi Kumar Nair',
+        passengerAge: 34,
+        passengerGender: 'male',
+        languagesKnown: 'Hindi, English',
+        serviceCharges: '150',
+        freeService: false,
+      }),
     );
     const data: EventData<'match_found'> = {
       matchId: randomUUID(),
@@ -180,34 +218,65 @@ describe('sharing a companion request', () => {
       needUserId: asha.userId,
       provideCaseid: provide,
       provideUserId: ravi.userId,
-      match_details: { overall_status: 'complete_match', main_flight: { status: 'same_flight' }, layovers: [] },
+      match_details: {
+        overall_status: 'complete_match',
+        main_flight: { status: 'same_flight' },
+        layovers: [],
+      },
     };
     const deps = stack.companion.deps;
-    expect(await applyMatch({ logger: deps.logger, requests, live: deps.live, locks: deps.locks }, data)).toEqual({ updated: 2 });
+    expect(
+      await applyMatch({ logger: deps.logger, requests, live: deps.live, locks: deps.locks }, data),
+    ).toEqual({ updated: 2 });
 
     const link = await share(asha.client, 'request', need);
     const seen = await open(link.token);
     expect(seen.status).toBe(200);
     expect(seen.body.status).toBe('Match Found');
-    expect(seen.body.match).toEqual({ firstName: 'Ravi', languages: ['Hindi', 'English'], badge: 'Complete Match' });
+    expect(seen.body.match).toEqual({
+      firstName: 'Ravi',
+      languages: ['Hindi', 'English'],
+      badge: 'Complete Match',
+    });
     const text = JSON.stringify(seen.body);
-    for (const secret of [ravi.email, ravi.phone, ravi.phone.slice(3), 'Kumar', '34', '150', 'male', provide, ravi.userId]) {
+    for (const secret of [
+      ravi.email,
+      ravi.phone,
+      ravi.phone.slice(3),
+      'Kumar',
+      '34',
+      '150',
+      'male',
+      provide,
+      ravi.userId,
+    ]) {
       expect(text).not.toContain(secret);
     }
   });
 
-  test('a stranger can neither share nor revoke someone else\'s trip (404, like a missing one)', async () => {
+  test("a stranger can neither share nor revoke someone else's trip (404, like a missing one)", async () => {
     const asha = await traveller('Asha Rao');
     const mallory = await traveller('Mallory Nosy');
     const caseid = await createRequest(asha.client, needInput());
     const planId = await createPlan(asha.client);
     const link = await share(asha.client, 'request', caseid);
 
-    for (const [kind, id] of [['request', caseid], ['travel-plan', planId], ['request', 'SC-NOTHERE'], ['travel-plan', 'not-an-object-id']] as const) {
+    for (const [kind, id] of [
+      ['request', caseid],
+      ['travel-plan', planId],
+      ['request', 'SC-NOTHERE'],
+      ['travel-plan', 'not-an-object-id'],
+    ] as const) {
       const created = await mallory.client.post('/api/share-links', { kind, id });
-      expect([created.status, created.body]).toEqual([404, { error: SHARE_MESSAGES.objectNotFound, code: 'share.objectNotFound' }]);
+      expect([created.status, created.body]).toEqual([
+        404,
+        { error: SHARE_MESSAGES.objectNotFound, code: 'share.objectNotFound' },
+      ]);
       const revoked = await mallory.client.delete(`/api/share-links/${kind}/${id}`);
-      expect([revoked.status, revoked.body]).toEqual([404, { error: SHARE_MESSAGES.objectNotFound, code: 'share.objectNotFound' }]);
+      expect([revoked.status, revoked.body]).toEqual([
+        404,
+        { error: SHARE_MESSAGES.objectNotFound, code: 'share.objectNotFound' },
+      ]);
     }
     // Signed out: 401 at the gateway.
     expect((await visitor.post('/api/share-links', { kind: 'request', id: caseid })).status).toBe(401);
@@ -216,7 +285,7 @@ describe('sharing a companion request', () => {
     expect((await open(link.token)).status).toBe(200);
   });
 
-  test('a cancelled request\'s link stops working and the request cannot be shared again', async () => {
+  test("a cancelled request's link stops working and the request cannot be shared again", async () => {
     const asha = await traveller('Asha Rao');
     const caseid = await createRequest(asha.client, needInput());
     const link = await share(asha.client, 'request', caseid);
@@ -224,20 +293,35 @@ describe('sharing a companion request', () => {
     const seen = await open(link.token);
     expect([seen.status, seen.body]).toEqual([410, { error: SHARE_MESSAGES.gone, code: 'share.gone' }]);
     const again = await asha.client.post('/api/share-links', { kind: 'request', id: caseid });
-    expect([again.status, again.body]).toEqual([409, { error: SHARE_MESSAGES.notShareable, code: 'share.notShareable' }]);
+    expect([again.status, again.body]).toEqual([
+      409,
+      { error: SHARE_MESSAGES.notShareable, code: 'share.notShareable' },
+    ]);
   });
 
   test('a yet-to-book request shows its tentative range and lasts until the day after its end', async () => {
     const asha = await traveller('Asha Rao');
     const caseid = await createRequest(
       asha.client,
-      needInput({ confirmedTicket: false, airline: undefined, flightNumber: undefined, travelDate: undefined, connectingFlights: [], tentativeFromDate: inDays(10), tentativeToDate: inDays(20) }),
+      needInput({
+        confirmedTicket: false,
+        airline: undefined,
+        flightNumber: undefined,
+        travelDate: undefined,
+        connectingFlights: [],
+        tentativeFromDate: inDays(10),
+        tentativeToDate: inDays(20),
+      }),
     );
     const link = await share(asha.client, 'request', caseid);
     expect(link.lastDay).toBe(inDays(21));
     const seen = await open(link.token);
     expect(seen.status).toBe(200);
-    expect(seen.body).toMatchObject({ date: null, tentative: { from: inDays(10), to: inDays(20) }, layovers: [] });
+    expect(seen.body).toMatchObject({
+      date: null,
+      tentative: { from: inDays(10), to: inDays(20) },
+      layovers: [],
+    });
   });
 
   test('a link expires after the travel date', async () => {
@@ -283,7 +367,8 @@ describe('sharing a travel plan', () => {
       expiresAt: `${inDays(15)}T00:00:00.000Z`,
     });
     const text = JSON.stringify(seen.body);
-    for (const secret of [asha.email, asha.phone, 'Gopal', '81', 'Diabetic', planId]) expect(text).not.toContain(secret);
+    for (const secret of [asha.email, asha.phone, 'Gopal', '81', 'Diabetic', planId])
+      expect(text).not.toContain(secret);
     // The owner's own views never show the pointer or the sealed token.
     expect(JSON.stringify((await asha.client.get(`/api/travels/${planId}`)).body)).not.toContain('share');
 
@@ -296,24 +381,33 @@ describe('sharing a travel plan', () => {
 describe('the public view', () => {
   test('an unknown token is 404, a token of the wrong shape 400', async () => {
     const unknown = await open('A'.repeat(43));
-    expect([unknown.status, unknown.body]).toEqual([404, { error: SHARE_MESSAGES.notFound, code: 'share.notFound' }]);
+    expect([unknown.status, unknown.body]).toEqual([
+      404,
+      { error: SHARE_MESSAGES.notFound, code: 'share.notFound' },
+    ]);
     for (const bad of ['short', 'A'.repeat(44), `${'A'.repeat(42)}!`]) {
       const answer = await visitor.get(`/api/shared/${encodeURIComponent(bad)}`);
-      expect([answer.status, (answer.body as { error: string }).error]).toEqual([400, SHARE_MESSAGES.invalidToken]);
+      expect([answer.status, (answer.body as { error: string }).error]).toEqual([
+        400,
+        SHARE_MESSAGES.invalidToken,
+      ]);
     }
   });
 
-  test('a deleted user\'s links are removed', async () => {
+  test("a deleted user's links are removed", async () => {
     const asha = await traveller('Asha Rao');
     const caseid = await createRequest(asha.client, needInput());
     const link = await share(asha.client, 'request', caseid);
     expect((await asha.client.delete('/users/delete-account')).status).toBe(200);
-    await waitFor(async () => ((await shareLinks.findById(shareTokenHash(link.token)).lean()) ? undefined : true), 30_000);
+    await waitFor(
+      async () => ((await shareLinks.findById(shareTokenHash(link.token)).lean()) ? undefined : true),
+      30_000,
+    );
     expect((await open(link.token)).status).toBe(404);
   });
 
   // Last: it spends this minute's views of 127.0.0.1.
-  test('views are limited per IP: 429 with Retry-After once the minute\'s views are spent', async () => {
+  test("views are limited per IP: 429 with Retry-After once the minute's views are spent", async () => {
     const answers: number[] = [];
     let limited: Awaited<ReturnType<typeof open>> | undefined;
     for (let i = 0; i < VIEWS_PER_MINUTE + 1 && !limited; i += 1) {
@@ -322,7 +416,11 @@ describe('the public view', () => {
       if (answer.status === 429) limited = answer;
     }
     expect(limited).toBeDefined();
-    expect(limited!.body).toEqual({ error: SHARE_MESSAGES.tooMany, code: 'share.tooMany', details: { retryAfterSeconds: expect.any(Number) } });
+    expect(limited!.body).toEqual({
+      error: SHARE_MESSAGES.tooMany,
+      code: 'share.tooMany',
+      details: { retryAfterSeconds: expect.any(Number) },
+    });
     expect(Number(limited!.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     // Everything before the limit was an ordinary answer (404 for unknown tokens).
     expect(new Set(answers.slice(0, -1))).toEqual(new Set([404]));

@@ -42,9 +42,18 @@ describe('share tokens', () => {
 
 describe('shareExpiry', () => {
   test('a link works through the day after the last travel day (UTC)', () => {
-    expect(shareExpiry('2027-01-30')).toEqual({ lastDay: '2027-01-31', expiresAt: '2027-02-01T00:00:00.000Z' });
-    expect(shareExpiry('2028-02-28')).toEqual({ lastDay: '2028-02-29', expiresAt: '2028-03-01T00:00:00.000Z' });
-    expect(shareExpiry('2027-12-31')).toEqual({ lastDay: '2028-01-01', expiresAt: '2028-01-02T00:00:00.000Z' });
+    expect(shareExpiry('2027-01-30')).toEqual({
+      lastDay: '2027-01-31',
+      expiresAt: '2027-02-01T00:00:00.000Z',
+    });
+    expect(shareExpiry('2028-02-28')).toEqual({
+      lastDay: '2028-02-29',
+      expiresAt: '2028-03-01T00:00:00.000Z',
+    });
+    expect(shareExpiry('2027-12-31')).toEqual({
+      lastDay: '2028-01-01',
+      expiresAt: '2028-01-02T00:00:00.000Z',
+    });
   });
 
   test('refuses what is not a calendar day', () => {

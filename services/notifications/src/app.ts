@@ -14,10 +14,15 @@ import type { MatchEmailJob } from './use-cases/match-email';
 import { chatEmailClaimModel, chatReadModel } from './persistence/chat-unread';
 import type { ChatUnreadDeps } from './use-cases/chat-unread';
 
-export function startNotificationsService(env: NodeJS.ProcessEnv = process.env): Promise<RunningService<NotificationsConfig>> {
+export function startNotificationsService(
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<RunningService<NotificationsConfig>> {
   const config = loadNotificationsConfig(env);
   return startService('notifications', config, async (deps) => {
-    const notifications: NotificationDepsForUseCases = { ...notificationStore(deps.mongo), locks: deps.locks };
+    const notifications: NotificationDepsForUseCases = {
+      ...notificationStore(deps.mongo),
+      locks: deps.locks,
+    };
     const recipientStore: RecipientStore = { model: recipientModel(deps.mongo), locks: deps.locks };
     const recipients = recipientStore.model;
     // Before anything reads or writes: documents of the old layout join the `_id` layout (once per database).
@@ -36,11 +41,21 @@ export function startNotificationsService(env: NodeJS.ProcessEnv = process.env):
     };
     const unreadWorker = startChatUnreadWorker(config, deps.redis, deps.logger, chatUnread);
     const matchEmailWait = createQueue<MatchEmailJob>(QUEUES.matchEmail, deps.redis, config.QUEUE_PREFIX);
-    const matchEmailWorker = startMatchEmailWorker(config, deps.redis, deps.logger, { recipients, emailQueue });
+    const matchEmailWorker = startMatchEmailWorker(config, deps.redis, deps.logger, {
+      recipients,
+      emailQueue,
+    });
     return {
       routes: notificationRoutes(notifications),
       subscriptions: notificationSubscriptions,
-      handlers: notificationHandlers({ notifications, recipients: recipientStore, emailQueue, chatUnread, live: deps.live, matchEmailWait }),
+      handlers: notificationHandlers({
+        notifications,
+        recipients: recipientStore,
+        emailQueue,
+        chatUnread,
+        live: deps.live,
+        matchEmailWait,
+      }),
       workers: [email.worker, unreadWorker, matchEmailWorker],
       // This service works the e-mail queues, so its metrics report their depth and failed jobs.
       queues: [emailQueue, chatUnread.unreadQueue, matchEmailWait],

@@ -286,7 +286,9 @@ test(`a feed keeps the newest ${NOTIFICATION_FEED_SIZE}; older unread ones still
   }
   const listed = await listNotifications(here, identity, 50);
   expect(listed).toHaveLength(NOTIFICATION_FEED_SIZE);
-  expect(listed[0]!.message).toBe(`Your companion request N${NOTIFICATION_FEED_SIZE + 4} has been cancelled.`);
+  expect(listed[0]!.message).toBe(
+    `Your companion request N${NOTIFICATION_FEED_SIZE + 4} has been cancelled.`,
+  );
   expect((await unreadCount(here, identity)).unread_count).toBe(NOTIFICATION_FEED_SIZE + 5);
   // A redelivery of one pushed out is not created again.
   expect(

@@ -6,7 +6,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Queue } from 'bullmq';
 import { QUEUES, TOPICS, addDays, todayIso, type ChatUnreadJob } from '@safarsaathi/contracts';
-import { EventBus, createEmailQueue, createLogger, createQueue, createRedis, jobId, type Redis } from '@safarsaathi/platform';
+import {
+  EventBus,
+  createEmailQueue,
+  createLogger,
+  createQueue,
+  createRedis,
+  jobId,
+  type Redis,
+} from '@safarsaathi/platform';
 import {
   ApiClient,
   TopicRecorder,
@@ -35,7 +43,12 @@ beforeAll(async () => {
   stack = await startTestStack({ CHAT_UNREAD_EMAIL_DELAY_MS: '3000' });
   redis = createRedis(process.env.REDIS_URL!, createLogger('chat-unread-test', 'silent'));
   unreadQueue = createQueue<ChatUnreadJob>(QUEUES.chatUnread, redis, process.env.QUEUE_PREFIX);
-  bus = new EventBus({ clientId: 'chat-unread-test', brokers: process.env.KAFKA_BROKERS!.split(','), logger: createLogger('t', 'silent'), topicPrefix: process.env.KAFKA_TOPIC_PREFIX });
+  bus = new EventBus({
+    clientId: 'chat-unread-test',
+    brokers: process.env.KAFKA_BROKERS!.split(','),
+    logger: createLogger('t', 'silent'),
+    topicPrefix: process.env.KAFKA_TOPIC_PREFIX,
+  });
   await bus.connect();
   recorder = await TopicRecorder.start([TOPICS.chatConversations]);
 });
@@ -74,7 +87,12 @@ async function withoutConsent(fullname: string): Promise<Person> {
   expect((await client.post('/api/auth/register', { emailAddress: email })).status).toBe(200);
   const code = await readCodeFromMail(email, requestedAt);
   expect((await client.post('/api/auth/verify-otp', { emailAddress: email, otp: code })).status).toBe(200);
-  const registered = await client.post('/api/auth/register-user', { emailAddress: email, fullname, phone_number: `+91${freshMobileDigits()}`, accepted_terms: true });
+  const registered = await client.post('/api/auth/register-user', {
+    emailAddress: email,
+    fullname,
+    phone_number: `+91${freshMobileDigits()}`,
+    accepted_terms: true,
+  });
   expect(registered.status).toBe(200);
   return { client, email };
 }
@@ -82,31 +100,54 @@ async function withoutConsent(fullname: string): Promise<Person> {
 /** `a` contacts `b` from search (both hold a request); answers the conversation id. */
 async function conversation(a: Person, b: Person): Promise<string> {
   await a.client.post('/api/companions/requests', companionRequest('need'));
-  const target = String((await b.client.post('/api/companions/requests', companionRequest('provide'))).body.caseid);
-  const started = await waitFor(async () => {
-    const result = await a.client.post('/api/chat/check-search-contact', { target_caseid: target, service_type: 'companion' });
-    return result.body.conversation_id ? String(result.body.conversation_id) : undefined;
-  }, 20_000, 300);
+  const target = String(
+    (await b.client.post('/api/companions/requests', companionRequest('provide'))).body.caseid,
+  );
+  const started = await waitFor(
+    async () => {
+      const result = await a.client.post('/api/chat/check-search-contact', {
+        target_caseid: target,
+        service_type: 'companion',
+      });
+      return result.body.conversation_id ? String(result.body.conversation_id) : undefined;
+    },
+    20_000,
+    300,
+  );
   return started;
 }
 
 async function send(user: Person, id: string, text: string): Promise<string> {
-  const result = await user.client.post<{ message: { message_id: string } }>(`/api/chat/conversations/${id}/messages`, { message_text: text });
+  const result = await user.client.post<{ message: { message_id: string } }>(
+    `/api/chat/conversations/${id}/messages`,
+    { message_text: text },
+  );
   expect(result.status).toBe(200);
   return result.body.message.message_id;
 }
 
 /** Waits until the delayed check for this message and recipient has run (so an absent e-mail means none). */
 async function checked(messageId: string): Promise<void> {
-  const event = await waitFor(async () => recorder.find((e) => e.type === 'message_sent' && (e.data as { messageId: string }).messageId === messageId), 20_000);
+  const event = await waitFor(
+    async () =>
+      recorder.find(
+        (e) => e.type === 'message_sent' && (e.data as { messageId: string }).messageId === messageId,
+      ),
+    20_000,
+  );
   const { recipientIds } = event.data as { recipientIds: string[] };
-  await waitFor(async () => {
-    const job = await unreadQueue.getJob(jobId('chat-unread', messageId, recipientIds[0]!));
-    return job && (await job.isCompleted()) ? true : undefined;
-  }, 20_000, 200);
+  await waitFor(
+    async () => {
+      const job = await unreadQueue.getJob(jobId('chat-unread', messageId, recipientIds[0]!));
+      return job && (await job.isCompleted()) ? true : undefined;
+    },
+    20_000,
+    200,
+  );
 }
 
-const unreadMails = async (email: string) => (await createMailClient().searchTo(email)).filter((m) => /sent you a message/.test(m.Subject));
+const unreadMails = async (email: string) =>
+  (await createMailClient().searchTo(email)).filter((m) => /sent you a message/.test(m.Subject));
 
 test('one e-mail for unread messages: the sender named, the text never; one per conversation; never twice for a message', async () => {
   const geeta = await createSignedInUser(stack.gatewayUrl, { fullname: 'Geeta Menon' });
@@ -115,7 +156,10 @@ test('one e-mail for unread messages: the sender named, the text never; one per 
   const first = await send(geeta, id, 'Secret gate number 12');
   const second = await send(geeta, id, 'Another private line');
 
-  const mail = await createMailClient().waitForMessageTo(harish.email, { timeoutMs: 20_000, predicate: (m) => /sent you a message/.test(m.Subject) });
+  const mail = await createMailClient().waitForMessageTo(harish.email, {
+    timeoutMs: 20_000,
+    predicate: (m) => /sent you a message/.test(m.Subject),
+  });
   expect(mail.Subject).toBe('Geeta Menon sent you a message on SafarSaathi');
   expect(mail.Text).toContain('Messages');
   expect(mail.Text).not.toContain('Secret');
@@ -127,14 +171,21 @@ test('one e-mail for unread messages: the sender named, the text never; one per 
   expect(await unreadMails(geeta.email)).toHaveLength(0);
 
   // message_sent delivered again: as is, and as a copy under a new event id after its job was cleaned up.
-  const sent = recorder.find((e) => e.type === 'message_sent' && (e.data as { messageId: string }).messageId === first)!;
+  const sent = recorder.find(
+    (e) => e.type === 'message_sent' && (e.data as { messageId: string }).messageId === first,
+  )!;
   await bus.publishEnvelope(sent);
   const recipientId = (sent.data as { recipientIds: string[] }).recipientIds[0]!;
   await (await unreadQueue.getJob(jobId('chat-unread', first, recipientId)))!.remove();
   const copy = { ...sent, id: randomUUID() };
   await bus.publishEnvelope(copy);
   const markers = stack.notifications.deps.mongo.collection<{ _id: string }>('processed_events');
-  await waitFor(async () => (await markers.findOne({ _id: `${testGroup('notifications-test')}:message_sent|${copy.id}` })) ?? undefined, 20_000);
+  await waitFor(
+    async () =>
+      (await markers.findOne({ _id: `${testGroup('notifications-test')}:message_sent|${copy.id}` })) ??
+      undefined,
+    20_000,
+  );
   await checked(first);
   await new Promise((resolve) => setTimeout(resolve, 1000));
   expect(await unreadMails(harish.email)).toHaveLength(1);
@@ -176,7 +227,13 @@ test('the claim: a message is never e-mailed twice, even after the window; a new
     const email = freshEmail('claim');
     await recipients.create({ _id: recipientId, email, fullname: 'Claim Test', emailConsent: true });
     const conversationId = `c${randomUUID().replace(/-/g, '').slice(0, 31)}`;
-    const job = (seq: number): ChatUnreadJob => ({ conversationId, messageId: `${conversationId}-${seq}`, seq, senderId: 'someone', recipientId });
+    const job = (seq: number): ChatUnreadJob => ({
+      conversationId,
+      messageId: `${conversationId}-${seq}`,
+      seq,
+      senderId: 'someone',
+      recipientId,
+    });
     const now = Date.now();
     const hours = (h: number) => new Date(now + h * 3600_000);
 
@@ -185,7 +242,11 @@ test('the claim: a message is never e-mailed twice, even after the window; a new
     expect(await checkUnread(unread, job(1), hours(7))).toBe('already-emailed');
     expect(await checkUnread(unread, job(3), hours(7))).toBe('queued');
     expect(await checkUnread(unread, job(2), hours(14))).toBe('already-emailed');
-    await unread.reads.updateOne({ _id: `${conversationId}:${recipientId}` }, { $set: { lastReadSeq: 4 } }, { upsert: true });
+    await unread.reads.updateOne(
+      { _id: `${conversationId}:${recipientId}` },
+      { $set: { lastReadSeq: 4 } },
+      { upsert: true },
+    );
     expect(await checkUnread(unread, job(4), hours(21))).toBe('read');
 
     await waitFor(async () => ((await unreadMails(email)).length === 2 ? true : undefined), 20_000);

@@ -26,7 +26,13 @@ const refused = [
   'v\\w@x.io',
 ];
 
-const accepted = ['v@x.io', 'ravi.kumar+trip@example.co.in', "o'neil@example.org", 'a_b-c@sub.example-mail.com', 'x!#$%&*/=?^`{|}~@x.io'];
+const accepted = [
+  'v@x.io',
+  'ravi.kumar+trip@example.co.in',
+  "o'neil@example.org",
+  'a_b-c@sub.example-mail.com',
+  'x!#$%&*/=?^`{|}~@x.io',
+];
 
 test.each(refused)('%s is refused', (address) => {
   expect(emailAddressSchema.safeParse(address).success).toBe(false);

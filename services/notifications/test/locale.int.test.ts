@@ -6,7 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import { AUTH_MESSAGES } from '@safarsaathi/contracts';
 import { EventBus, createLogger } from '@safarsaathi/platform';
-import { ApiClient, createMailClient, createSignedInUser, freshEmail, waitFor } from '@safarsaathi/platform/src/testing';
+import {
+  ApiClient,
+  createMailClient,
+  createSignedInUser,
+  freshEmail,
+  waitFor,
+} from '@safarsaathi/platform/src/testing';
 import { startTestStack, type TestStack } from '../../../test/stack';
 import { recipientModel } from '../src/persistence/recipients';
 import { notificationStore } from '../src/persistence/notifications';
@@ -45,7 +51,11 @@ function matchBetween(needUserId: string, provideUserId: string) {
       needUserId,
       provideCaseid,
       provideUserId,
-      match_details: { overall_status: 'match' as const, main_flight: { status: 'same_route' as const }, layovers: [] },
+      match_details: {
+        overall_status: 'match' as const,
+        main_flight: { status: 'same_route' as const },
+        layovers: [],
+      },
     },
   };
 }
@@ -62,22 +72,38 @@ test('a traveller who chose Hindi gets the match e-mail in Hindi; the other side
 
   // The choice reaches the notifications service through profile_updated.
   const recipients = recipientModel(stack.notifications.deps.mongo);
-  await waitFor(async () => {
-    const all = await recipients.find({ email: hindi.email }).lean();
-    return all[0]?.locale === 'hi' ? true : undefined;
-  }, 20_000, 100);
+  await waitFor(
+    async () => {
+      const all = await recipients.find({ email: hindi.email }).lean();
+      return all[0]?.locale === 'hi' ? true : undefined;
+    },
+    20_000,
+    100,
+  );
 
   const hindiUserId = (await recipients.findOne({ email: hindi.email }).lean())!._id;
-  const englishUserId = (await waitFor(async () => (await recipients.findOne({ email: english.email }).lean()) ?? undefined, 20_000, 100))._id;
+  const englishUserId = (
+    await waitFor(
+      async () => (await recipients.findOne({ email: english.email }).lean()) ?? undefined,
+      20_000,
+      100,
+    )
+  )._id;
   const { needCaseid, provideCaseid, event } = matchBetween(hindiUserId, englishUserId);
   await bus.publish('match_found', event.matchId, event);
 
-  const toHindi = await mail.waitForMessageTo(hindi.email, { timeoutMs: 20_000, predicate: (m) => m.Subject.includes(needCaseid) });
+  const toHindi = await mail.waitForMessageTo(hindi.email, {
+    timeoutMs: 20_000,
+    predicate: (m) => m.Subject.includes(needCaseid),
+  });
   expect(toHindi.Subject).toBe(`SafarSaathi: आपके अनुरोध ${needCaseid} के लिए सहयात्री मिल गया`);
   expect(toHindi.Text).toContain('नमस्ते Kamala Devi जी');
   expect(toHindi.Text).toContain(`आपके सहयात्री अनुरोध ${needCaseid} का मेल ${provideCaseid} से हुआ है।`);
 
-  const toEnglish = await mail.waitForMessageTo(english.email, { timeoutMs: 20_000, predicate: (m) => m.Subject.includes(provideCaseid) });
+  const toEnglish = await mail.waitForMessageTo(english.email, {
+    timeoutMs: 20_000,
+    predicate: (m) => m.Subject.includes(provideCaseid),
+  });
   expect(toEnglish.Subject).toBe(`SafarSaathi: Match found for your request ${provideCaseid}`);
   expect(toEnglish.Text).toContain('Hello Ravi Kumar');
   expect(DEVANAGARI.test(toEnglish.Text)).toBe(false);
@@ -89,7 +115,13 @@ test('the latest language choice wins whatever the order of user_registered and 
   const registeredAt = new Date(Date.now() - 60_000);
   const choseHindiAt = new Date(Date.now() - 30_000);
   // The newer choice (Hindi) arrives first, the registration (English, older) after it...
-  await bus.publish('profile_updated', userId, { userId, email, changed: ['locale'], locale: 'hi', localeChangedAt: choseHindiAt.toISOString() });
+  await bus.publish('profile_updated', userId, {
+    userId,
+    email,
+    changed: ['locale'],
+    locale: 'hi',
+    localeChangedAt: choseHindiAt.toISOString(),
+  });
   await bus.publish('user_registered', userId, {
     userId,
     email,
@@ -101,14 +133,27 @@ test('the latest language choice wins whatever the order of user_registered and 
     localeChangedAt: registeredAt.toISOString(),
   });
   // ...and an older choice again, as a redelivery would.
-  await bus.publish('profile_updated', userId, { userId, email, changed: ['locale'], locale: 'en', localeChangedAt: registeredAt.toISOString() });
+  await bus.publish('profile_updated', userId, {
+    userId,
+    email,
+    changed: ['locale'],
+    locale: 'en',
+    localeChangedAt: registeredAt.toISOString(),
+  });
 
   const recipients = recipientModel(stack.notifications.deps.mongo);
-  await waitFor(async () => ((await recipients.findOne({ _id: userId, email }).lean()) ? true : undefined), 20_000, 100);
+  await waitFor(
+    async () => ((await recipients.findOne({ _id: userId, email }).lean()) ? true : undefined),
+    20_000,
+    100,
+  );
   const other = `other-${randomUUID()}`;
   const { needCaseid, event } = matchBetween(userId, other);
   await bus.publish('match_found', event.matchId, event);
-  const message = await mail.waitForMessageTo(email, { timeoutMs: 20_000, predicate: (m) => m.Subject.includes(needCaseid) });
+  const message = await mail.waitForMessageTo(email, {
+    timeoutMs: 20_000,
+    predicate: (m) => m.Subject.includes(needCaseid),
+  });
   expect(message.Text).toContain('नमस्ते Sushila जी');
   expect((await recipients.findOne({ _id: userId }).lean())?.locale).toBe('hi');
   // A language choice is not announced in the bell.
@@ -119,7 +164,10 @@ test('the latest language choice wins whatever the order of user_registered and 
 test('signed out, the code e-mail and the support case e-mail follow the page language; a bad language is refused with a code', async () => {
   const visitor = new ApiClient(stack.gatewayUrl);
   const email = freshEmail('hindi-visitor');
-  const sent = await visitor.request('POST', '/api/auth/register', { json: { emailAddress: email }, headers: { 'accept-language': 'hi-IN' } });
+  const sent = await visitor.request('POST', '/api/auth/register', {
+    json: { emailAddress: email },
+    headers: { 'accept-language': 'hi-IN' },
+  });
   expect(sent.status).toBe(200);
   if (sent.body.real_otp_enabled !== false) {
     const codeMail = await mail.waitForMessageTo(email, { timeoutMs: 20_000 });
@@ -129,22 +177,36 @@ test('signed out, the code e-mail and the support case e-mail follow the page la
 
   const caseMail = freshEmail('hindi-case');
   const created = await visitor.request('POST', '/help-support/create-case', {
-    json: { issueType: 'Technical Support', emailAddress: caseMail, details: 'मेरा अनुरोध सूची में दिखाई नहीं दे रहा है, कृपया मदद करें।' },
+    json: {
+      issueType: 'Technical Support',
+      emailAddress: caseMail,
+      details: 'मेरा अनुरोध सूची में दिखाई नहीं दे रहा है, कृपया मदद करें।',
+    },
     headers: { 'accept-language': 'hi' },
   });
   expect(created.status).toBe(200);
   const caseId = String(created.body.case_id);
-  const support = await mail.waitForMessageTo(caseMail, { timeoutMs: 20_000, predicate: (m) => m.Subject.includes(caseId) });
+  const support = await mail.waitForMessageTo(caseMail, {
+    timeoutMs: 20_000,
+    predicate: (m) => m.Subject.includes(caseId),
+  });
   expect(support.Subject).toBe(`SafarSaathi सहायता: आपका मामला ${caseId} हमें मिल गया है`);
   expect(support.Text).toContain('(तकनीकी सहायता)');
 
   // An English page (or none) gets English.
   const englishCase = freshEmail('english-case');
   const english = await visitor.request('POST', '/help-support/create-case', {
-    json: { issueType: 'Technical Support', emailAddress: englishCase, details: 'My request does not show in the list, please help.' },
+    json: {
+      issueType: 'Technical Support',
+      emailAddress: englishCase,
+      details: 'My request does not show in the list, please help.',
+    },
     headers: { 'accept-language': 'fr-FR, en;q=0.5' },
   });
-  const englishMail = await mail.waitForMessageTo(englishCase, { timeoutMs: 20_000, predicate: (m) => m.Subject.includes(String(english.body.case_id)) });
+  const englishMail = await mail.waitForMessageTo(englishCase, {
+    timeoutMs: 20_000,
+    predicate: (m) => m.Subject.includes(String(english.body.case_id)),
+  });
   expect(englishMail.Subject).toContain('we received your case');
 
   const { client } = await createSignedInUser(stack.gatewayUrl);

@@ -33,20 +33,31 @@ afterAll(async () => {
 
 test('a match e-mail waits for a recipient not known yet, then goes out once', async () => {
   const [seekerId, companionId] = [`seeker-${randomUUID()}`, `companion-${randomUUID()}`];
-  const [needCaseid, provideCaseid] = ['SC-WAIT' + randomUUID().slice(0, 4).toUpperCase(), 'SC-WAIT' + randomUUID().slice(0, 4).toUpperCase()];
+  const [needCaseid, provideCaseid] = [
+    'SC-WAIT' + randomUUID().slice(0, 4).toUpperCase(),
+    'SC-WAIT' + randomUUID().slice(0, 4).toUpperCase(),
+  ];
   const match = {
     matchId: `match-${randomUUID()}`,
     needCaseid,
     needUserId: seekerId,
     provideCaseid,
     provideUserId: companionId,
-    match_details: { overall_status: 'complete_match' as const, main_flight: { status: 'same_flight' as const }, layovers: [] },
+    match_details: {
+      overall_status: 'complete_match' as const,
+      main_flight: { status: 'same_flight' as const },
+      layovers: [],
+    },
   };
   await bus.publish('match_found', `${needCaseid}:${provideCaseid}`, match);
 
   // The match was handled (the seeker's in-app notification exists) while nobody was known to e-mail.
   const { feeds } = notificationStore(stack.notifications.deps.mongo);
-  await waitFor(async () => ((await feeds.findOne({ _id: seekerId }).lean())?.items.length ? true : undefined), 20_000, 100);
+  await waitFor(
+    async () => ((await feeds.findOne({ _id: seekerId }).lean())?.items.length ? true : undefined),
+    20_000,
+    100,
+  );
   const recipients = recipientModel(stack.notifications.deps.mongo);
   expect(await recipients.countDocuments({ _id: { $in: [seekerId, companionId] } })).toBe(0);
 
@@ -60,7 +71,10 @@ test('a match e-mail waits for a recipient not known yet, then goes out once', a
     registeredAt: new Date().toISOString(),
     emailConsent: true,
   });
-  const message = await mail.waitForMessageTo(email, { timeoutMs: 20_000, predicate: (m) => m.Subject.includes(needCaseid) });
+  const message = await mail.waitForMessageTo(email, {
+    timeoutMs: 20_000,
+    predicate: (m) => m.Subject.includes(needCaseid),
+  });
   expect(message.Subject).toContain('Complete match found');
 
   // A redelivered match_found sends nothing more.
@@ -82,17 +96,43 @@ test('match_released: the released traveller gets one in-app notice and no e-mai
     emailConsent: true,
   });
   const recipients = recipientModel(stack.notifications.deps.mongo);
-  await waitFor(async () => ((await recipients.findOne({ _id: releasedId }).lean()) ? true : undefined), 20_000, 100);
+  await waitFor(
+    async () => ((await recipients.findOne({ _id: releasedId }).lean()) ? true : undefined),
+    20_000,
+    100,
+  );
 
   // A request cancelled meanwhile gets no notice; published first on the same key, so handled first.
   const cancelledCaseid = 'SC-CAN' + randomUUID().slice(0, 4).toUpperCase();
-  await bus.publish('match_released', caseid, { matchId: `SC-NEED2:${cancelledCaseid}`, caseid: cancelledCaseid, userId: releasedId, formerCaseid: 'SC-NEED2', revision: 2, reopened: false });
-  const release = { matchId: `SC-NEED:${caseid}`, caseid, userId: releasedId, formerCaseid: 'SC-NEED', revision: 2, reopened: true };
+  await bus.publish('match_released', caseid, {
+    matchId: `SC-NEED2:${cancelledCaseid}`,
+    caseid: cancelledCaseid,
+    userId: releasedId,
+    formerCaseid: 'SC-NEED2',
+    revision: 2,
+    reopened: false,
+  });
+  const release = {
+    matchId: `SC-NEED:${caseid}`,
+    caseid,
+    userId: releasedId,
+    formerCaseid: 'SC-NEED',
+    revision: 2,
+    reopened: true,
+  };
   await bus.publish('match_released', caseid, release);
   const { feeds } = notificationStore(stack.notifications.deps.mongo);
-  const notices = async () => ((await feeds.findOne({ _id: releasedId }).lean())?.items ?? []).filter((item) => item.title === MATCH_RELEASED_TEXTS.title);
+  const notices = async () =>
+    ((await feeds.findOne({ _id: releasedId }).lean())?.items ?? []).filter(
+      (item) => item.title === MATCH_RELEASED_TEXTS.title,
+    );
   const notice = await waitFor(async () => (await notices())[0], 20_000, 100);
-  expect(notice).toMatchObject({ notification_type: 'other', service_type: 'companion', message: MATCH_RELEASED_TEXTS.message(caseid), is_read: false });
+  expect(notice).toMatchObject({
+    notification_type: 'other',
+    service_type: 'companion',
+    message: MATCH_RELEASED_TEXTS.message(caseid),
+    is_read: false,
+  });
 
   // Delivered again (a copy under a new id, past the processed-event marker): still one notice.
   await bus.publish('match_released', caseid, release);

@@ -9,8 +9,10 @@ beforeAll(async () => {
 });
 afterAll(() => stack.stop());
 
-const list = async (client: ApiClient) => (await client.get<Notification[]>('/api/notifications?limit=10')).body;
-const unread = async (client: ApiClient) => (await client.get<{ unread_count: number }>('/api/notifications/unread-count')).body.unread_count;
+const list = async (client: ApiClient) =>
+  (await client.get<Notification[]>('/api/notifications?limit=10')).body;
+const unread = async (client: ApiClient) =>
+  (await client.get<{ unread_count: number }>('/api/notifications/unread-count')).body.unread_count;
 
 test('a registered user gets a welcome notification; another user cannot see or touch it', async () => {
   const asha = await createSignedInUser(stack.gatewayUrl, { fullname: 'Asha Rao' });
@@ -21,7 +23,12 @@ test('a registered user gets a welcome notification; another user cannot see or 
     return items.length > 0 ? items : undefined;
   }, 20_000);
   expect(ashas).toHaveLength(1);
-  expect(ashas[0]).toMatchObject({ notification_type: 'other', service_type: 'profile', is_read: false, title: 'Welcome to SafarSaathi!' });
+  expect(ashas[0]).toMatchObject({
+    notification_type: 'other',
+    service_type: 'profile',
+    is_read: false,
+    title: 'Welcome to SafarSaathi!',
+  });
   await waitFor(async () => ((await list(ravi.client)).length > 0 ? true : undefined), 20_000);
   expect(await unread(asha.client)).toBe(1);
 
@@ -57,7 +64,9 @@ test('changing the help preference notifies; mark all read clears the count', as
 test('signed out: 401; bad input: 4xx with the error shape', async () => {
   const { client } = await createSignedInUser(stack.gatewayUrl);
   expect((await client.get('/api/notifications?limit=500')).status).toBe(400);
-  expect((await client.put('/api/notifications/not-an-id/read')).body).toEqual({ error: 'Notification not found' });
+  expect((await client.put('/api/notifications/not-an-id/read')).body).toEqual({
+    error: 'Notification not found',
+  });
   await client.post('/api/auth/logout');
   const anonymous = await client.get('/api/notifications/unread-count');
   expect(anonymous.status).toBe(401);

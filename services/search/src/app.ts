@@ -13,7 +13,9 @@ import { ensureAirportsCsv } from './airports/airports-csv';
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
-export function startSearchService(env: NodeJS.ProcessEnv = process.env): Promise<RunningService<SearchConfig>> {
+export function startSearchService(
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<RunningService<SearchConfig>> {
   const config = loadSearchConfig(env);
   return startService('search', config, async (deps) => {
     const requests = requestModel(deps.mongo);
@@ -28,7 +30,15 @@ export function startSearchService(env: NodeJS.ProcessEnv = process.env): Promis
     return {
       routes: searchRoutes(index, ensureAirportsCsv()),
       subscriptions: searchSubscriptions,
-      handlers: searchHandlers({ requests, buckets, owners, matches, singleWriter, logger: deps.logger, flushOutbox: deps.flushOutbox }),
+      handlers: searchHandlers({
+        requests,
+        buckets,
+        owners,
+        matches,
+        singleWriter,
+        logger: deps.logger,
+        flushOutbox: deps.flushOutbox,
+      }),
       outboxModels: [matches],
       readiness: { searchIndex: async () => feed.isCaughtUp() },
       onStop: async () => clearInterval(pruner),

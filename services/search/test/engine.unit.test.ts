@@ -1,5 +1,11 @@
 /** Every matching rule of design brief §5 and the badges of spec §4, table-driven. */
-import { evaluateMatch, matchPlan, rankCandidates, sharedLanguages, type MatchableRequest } from '../src/matching/engine';
+import {
+  evaluateMatch,
+  matchPlan,
+  rankCandidates,
+  sharedLanguages,
+  type MatchableRequest,
+} from '../src/matching/engine';
 
 let counter = 0;
 function request(overrides: Partial<MatchableRequest>): MatchableRequest {
@@ -25,19 +31,51 @@ function request(overrides: Partial<MatchableRequest>): MatchableRequest {
 const need = (o: Partial<MatchableRequest> = {}) => request({ role: 'need', ...o });
 const provide = (o: Partial<MatchableRequest> = {}) => request({ role: 'provide', ...o });
 const tentativeNeed = (from: string, to: string, o: Partial<MatchableRequest> = {}) =>
-  need({ confirmed_ticket: false, date: null, airlines: null, flight_number: null, tentative_from_date: from, tentative_to_date: to, ...o });
+  need({
+    confirmed_ticket: false,
+    date: null,
+    airlines: null,
+    flight_number: null,
+    tentative_from_date: from,
+    tentative_to_date: to,
+    ...o,
+  });
 
 describe('main flight', () => {
   test.each<[string, MatchableRequest, MatchableRequest, string | null, string | null]>([
     ['same date, airline and flight number', need(), provide(), 'same_flight', 'complete_match'],
-    ['flight number differs in case and spaces only', need({ flight_number: 'ai 101' }), provide(), 'same_flight', 'complete_match'],
+    [
+      'flight number differs in case and spaces only',
+      need({ flight_number: 'ai 101' }),
+      provide(),
+      'same_flight',
+      'complete_match',
+    ],
     ['same date, other flight', need(), provide({ flight_number: 'AI173' }), 'same_route', 'match'],
-    ['same date, other airline', need(), provide({ airlines: 'Emirates', flight_number: 'AI101' }), 'same_route', 'match'],
+    [
+      'same date, other airline',
+      need(),
+      provide({ airlines: 'Emirates', flight_number: 'AI101' }),
+      'same_route',
+      'match',
+    ],
     ['different date', need(), provide({ date: '2027-03-11' }), null, null],
     ['different destination', need(), provide({ to_airport: 'EWR' }), null, null],
     ['different origin', need(), provide({ from_airport: 'BOM' }), null, null],
-    ['yet-to-book, date inside the range', tentativeNeed('2027-03-01', '2027-03-15'), provide(), 'same_route', 'match'],
-    ['yet-to-book, date on the range edge', tentativeNeed('2027-03-10', '2027-03-10'), provide(), 'same_route', 'match'],
+    [
+      'yet-to-book, date inside the range',
+      tentativeNeed('2027-03-01', '2027-03-15'),
+      provide(),
+      'same_route',
+      'match',
+    ],
+    [
+      'yet-to-book, date on the range edge',
+      tentativeNeed('2027-03-10', '2027-03-10'),
+      provide(),
+      'same_route',
+      'match',
+    ],
     ['yet-to-book, date outside the range', tentativeNeed('2027-03-11', '2027-03-15'), provide(), null, null],
   ])('%s', (_name, seeker, companion, mainStatus, overall) => {
     const details = evaluateMatch(seeker, companion);
@@ -58,11 +96,41 @@ describe('main flight', () => {
 describe('layovers', () => {
   const viaDxb = (flight: { airlines?: string; flight_number?: string; date?: string }) => [{ DXB: flight }];
   test.each<[string, MatchableRequest['layovers'], MatchableRequest['layovers'], string, string]>([
-    ['same connecting flight', viaDxb({ airlines: 'Emirates', flight_number: 'EK201', date: '2027-03-11' }), viaDxb({ airlines: 'Emirates', flight_number: 'EK201', date: '2027-03-11' }), 'same_flight', 'complete_match'],
-    ['same airport, other flight', viaDxb({ airlines: 'Emirates', flight_number: 'EK201' }), viaDxb({ airlines: 'Emirates', flight_number: 'EK203' }), 'same_route', 'complete_match'],
-    ['same flight number on another date', viaDxb({ airlines: 'Emirates', flight_number: 'EK201', date: '2027-03-11' }), viaDxb({ airlines: 'Emirates', flight_number: 'EK201', date: '2027-03-12' }), 'same_route', 'complete_match'],
-    ['companion does not stop there', viaDxb({ airlines: 'Emirates', flight_number: 'EK201' }), [{ DOH: { airlines: 'Qatar Airways', flight_number: 'QR1' } }], 'different', 'match'],
-    ['companion has no layovers', viaDxb({ airlines: 'Emirates', flight_number: 'EK201' }), [], 'different', 'match'],
+    [
+      'same connecting flight',
+      viaDxb({ airlines: 'Emirates', flight_number: 'EK201', date: '2027-03-11' }),
+      viaDxb({ airlines: 'Emirates', flight_number: 'EK201', date: '2027-03-11' }),
+      'same_flight',
+      'complete_match',
+    ],
+    [
+      'same airport, other flight',
+      viaDxb({ airlines: 'Emirates', flight_number: 'EK201' }),
+      viaDxb({ airlines: 'Emirates', flight_number: 'EK203' }),
+      'same_route',
+      'complete_match',
+    ],
+    [
+      'same flight number on another date',
+      viaDxb({ airlines: 'Emirates', flight_number: 'EK201', date: '2027-03-11' }),
+      viaDxb({ airlines: 'Emirates', flight_number: 'EK201', date: '2027-03-12' }),
+      'same_route',
+      'complete_match',
+    ],
+    [
+      'companion does not stop there',
+      viaDxb({ airlines: 'Emirates', flight_number: 'EK201' }),
+      [{ DOH: { airlines: 'Qatar Airways', flight_number: 'QR1' } }],
+      'different',
+      'match',
+    ],
+    [
+      'companion has no layovers',
+      viaDxb({ airlines: 'Emirates', flight_number: 'EK201' }),
+      [],
+      'different',
+      'match',
+    ],
   ])('%s', (_name, mine, theirs, layoverStatus, overall) => {
     const details = evaluateMatch(need({ layovers: mine }), provide({ layovers: theirs }));
     expect(details?.layovers).toEqual([
@@ -73,11 +141,16 @@ describe('layovers', () => {
 
   test('complete_match needs the main flight to be the same flight', () => {
     const layovers = [{ DXB: { airlines: 'Emirates', flight_number: 'EK201' } }];
-    expect(evaluateMatch(need({ layovers }), provide({ layovers, flight_number: 'AI999' }))?.overall_status).toBe('match');
+    expect(
+      evaluateMatch(need({ layovers }), provide({ layovers, flight_number: 'AI999' }))?.overall_status,
+    ).toBe('match');
   });
 
-  test('the seeker with no layovers ignores the companion\'s', () => {
-    expect(evaluateMatch(need(), provide({ layovers: [{ DXB: {} }] }))).toMatchObject({ overall_status: 'complete_match', layovers: [] });
+  test("the seeker with no layovers ignores the companion's", () => {
+    expect(evaluateMatch(need(), provide({ layovers: [{ DXB: {} }] }))).toMatchObject({
+      overall_status: 'complete_match',
+      layovers: [],
+    });
   });
 });
 
@@ -89,7 +162,13 @@ describe('ranking', () => {
     const sameFlightFree = provide({ languages_known: 'English' });
     const sameFlightHindi = provide({ languages_known: 'hindi', companion_price: 80 });
     const sameFlightHindiEarlier = provide({ languages_known: 'Hindi', companion_price: 80 });
-    const ranked = rankCandidates(seeker, [sameRouteManyLanguages, sameFlightPaid, sameFlightFree, sameFlightHindiEarlier, sameFlightHindi]);
+    const ranked = rankCandidates(seeker, [
+      sameRouteManyLanguages,
+      sameFlightPaid,
+      sameFlightFree,
+      sameFlightHindiEarlier,
+      sameFlightHindi,
+    ]);
     expect(ranked.map((r) => r.candidate)).toEqual([
       sameFlightHindiEarlier,
       sameFlightHindi,
@@ -113,7 +192,8 @@ describe('ranking', () => {
 });
 
 describe('matchPlan (re-matching)', () => {
-  const ids = (plan: Array<{ candidate: MatchableRequest; upgrade: boolean }>) => plan.map((step) => [step.candidate.caseid, step.upgrade]);
+  const ids = (plan: Array<{ candidate: MatchableRequest; upgrade: boolean }>) =>
+    plan.map((step) => [step.candidate.caseid, step.upgrade]);
 
   test('a free counterpart on the same flight comes first; then an upgradable holder on the same flight; then free ones on the same route', () => {
     const seeker = need();
@@ -156,7 +236,10 @@ describe('matchPlan (re-matching)', () => {
     const older = provide({ languages_known: 'Tamil' });
     const newer = provide({ languages_known: 'Tamil' });
     const sharesLanguage = provide({ languages_known: 'Hindi' });
-    const complete = provide({ languages_known: 'Tamil', layovers: [{ DXB: { airlines: 'Emirates', flight_number: 'EK201' } }] });
+    const complete = provide({
+      languages_known: 'Tamil',
+      layovers: [{ DXB: { airlines: 'Emirates', flight_number: 'EK201' } }],
+    });
     expect(ids(matchPlan(seeker, [], [older, newer, sharesLanguage, complete])).map(([id]) => id)).toEqual([
       complete.caseid,
       sharesLanguage.caseid,

@@ -282,7 +282,19 @@ describe('upgradable buckets (re-matching)', () => {
     ['cancelled', stored({ status: 'removed' }), false],
     ['owner blocked', stored({ hidden: true }), false],
     ['no flight number', stored({}, { flight_number: null }), false],
-    ['yet to book', stored({}, { confirmed_ticket: false, date: null, tentative_from_date: '2027-03-01', tentative_to_date: '2027-03-05' }), false],
+    [
+      'yet to book',
+      stored(
+        {},
+        {
+          confirmed_ticket: false,
+          date: null,
+          tentative_from_date: '2027-03-01',
+          tentative_to_date: '2027-03-05',
+        },
+      ),
+      false,
+    ],
   ])('isUpgradable: %s', (_name, input, expected) => {
     expect(isUpgradable(input)).toBe(expected);
   });

@@ -3,9 +3,24 @@
  * index and the matching engine over Kafka; both travellers hear about a match.
  */
 import { randomUUID } from 'node:crypto';
-import { PRIVATE_RESULT_FIELDS, SEARCH_MESSAGES, TOPICS, addDays, todayIso, type SearchResult } from '@safarsaathi/contracts';
+import {
+  PRIVATE_RESULT_FIELDS,
+  SEARCH_MESSAGES,
+  TOPICS,
+  addDays,
+  todayIso,
+  type SearchResult,
+} from '@safarsaathi/contracts';
 import { EventBus, createLogger } from '@safarsaathi/platform';
-import { ApiClient, TopicRecorder, createMailClient, createSignedInUser, signIn, testGroup, waitFor } from '@safarsaathi/platform/src/testing';
+import {
+  ApiClient,
+  TopicRecorder,
+  createMailClient,
+  createSignedInUser,
+  signIn,
+  testGroup,
+  waitFor,
+} from '@safarsaathi/platform/src/testing';
 import { startTestStack, type TestStack } from '../../../test/stack';
 import { requestModel, type StoredRequest } from '../src/persistence/requests';
 
@@ -25,7 +40,11 @@ function freshRoute(): { from: string; to: string } {
 
 const inDays = (days: number) => addDays(todayIso(), days);
 
-function booked(role: 'need' | 'provide', route: { from: string; to: string }, overrides: Record<string, unknown> = {}) {
+function booked(
+  role: 'need' | 'provide',
+  route: { from: string; to: string },
+  overrides: Record<string, unknown> = {},
+) {
   return {
     serviceType: role,
     fromAirport: route.from,
@@ -55,10 +74,14 @@ async function searchUntil(
   path: string,
   predicate: (results: SearchResult[]) => boolean,
 ): Promise<SearchResult[]> {
-  return waitFor(async () => {
-    const response = await client.get<{ results: SearchResult[] }>(path);
-    return response.status === 200 && predicate(response.body.results) ? response.body.results : undefined;
-  }, 20_000, 200);
+  return waitFor(
+    async () => {
+      const response = await client.get<{ results: SearchResult[] }>(path);
+      return response.status === 200 && predicate(response.body.results) ? response.body.results : undefined;
+    },
+    20_000,
+    200,
+  );
 }
 
 test('from is required: 400 with the spec message', async () => {
@@ -77,13 +100,38 @@ test('public results omit private fields; unified results carry them; no one get
   const caseid = await post(owner.client, booked('need', route));
 
   const visitor = new ApiClient(stack.gatewayUrl);
-  const [publicResult] = await searchUntil(visitor, `/api/search/public?service=companion&from=${route.from}`, (r) => r.length === 1);
-  expect(publicResult).toMatchObject({ caseid, owner: 'Sunita', role: 'need', from_airport: route.from, to_airport: route.to, languages_known: 'Hindi, English', companion_price: 0, confirmed_ticket: true });
+  const [publicResult] = await searchUntil(
+    visitor,
+    `/api/search/public?service=companion&from=${route.from}`,
+    (r) => r.length === 1,
+  );
+  expect(publicResult).toMatchObject({
+    caseid,
+    owner: 'Sunita',
+    role: 'need',
+    from_airport: route.from,
+    to_airport: route.to,
+    languages_known: 'Hindi, English',
+    companion_price: 0,
+    confirmed_ticket: true,
+  });
   for (const field of PRIVATE_RESULT_FIELDS) expect(publicResult).not.toHaveProperty(field);
 
   const searcher = await createSignedInUser(stack.gatewayUrl);
-  const [unified] = await searchUntil(searcher.client, `/api/search/unified?service=companion&from=${route.from}`, (r) => r.length === 1);
-  expect(unified).toMatchObject({ caseid, passenger_name: 'Kamala Devi', passenger_gender: 'female', passenger_age: 74, airlines: 'Air India', flight_number: 'AI101', layovers: [] });
+  const [unified] = await searchUntil(
+    searcher.client,
+    `/api/search/unified?service=companion&from=${route.from}`,
+    (r) => r.length === 1,
+  );
+  expect(unified).toMatchObject({
+    caseid,
+    passenger_name: 'Kamala Devi',
+    passenger_gender: 'female',
+    passenger_age: 74,
+    airlines: 'Air India',
+    flight_number: 'AI101',
+    layovers: [],
+  });
 
   const serialized = JSON.stringify([publicResult, unified]);
   expect(serialized).not.toContain(owner.email);
@@ -101,11 +149,17 @@ test('date filters', async () => {
   const searcher = (await createSignedInUser(stack.gatewayUrl)).client;
   const all = await searchUntil(searcher, `/api/search/unified?from=${route.from}`, (r) => r.length === 2);
   expect(all.map((r) => r.caseid)).toEqual([soon, later]);
-  const fromDate = await searcher.get<{ results: SearchResult[] }>(`/api/search/unified?from=${route.from}&from_date=${inDays(10)}`);
+  const fromDate = await searcher.get<{ results: SearchResult[] }>(
+    `/api/search/unified?from=${route.from}&from_date=${inDays(10)}`,
+  );
   expect(fromDate.body.results.map((r) => r.caseid)).toEqual([later]);
-  const toDate = await searcher.get<{ results: SearchResult[] }>(`/api/search/unified?from=${route.from}&to=${route.to}&to_date=${inDays(10)}`);
+  const toDate = await searcher.get<{ results: SearchResult[] }>(
+    `/api/search/unified?from=${route.from}&to=${route.to}&to_date=${inDays(10)}`,
+  );
   expect(toDate.body.results.map((r) => r.caseid)).toEqual([soon]);
-  const bad = await searcher.get(`/api/search/unified?from=${route.from}&from_date=${inDays(10)}&to_date=${inDays(5)}`);
+  const bad = await searcher.get(
+    `/api/search/unified?from=${route.from}&from_date=${inDays(10)}&to_date=${inDays(5)}`,
+  );
   expect(bad.status).toBe(400);
   // Impossible calendar days are refused, not rolled over into the next month.
   for (const query of ['from_date=2030-02-30', 'to_date=2030-04-31']) {
@@ -116,7 +170,7 @@ test('date filters', async () => {
   }
 });
 
-test('cancelled, blocked and deleted users\' requests disappear', async () => {
+test("cancelled, blocked and deleted users' requests disappear", async () => {
   const route = freshRoute();
   const cancelling = await createSignedInUser(stack.gatewayUrl);
   const blocked = await createSignedInUser(stack.gatewayUrl);
@@ -131,7 +185,15 @@ test('cancelled, blocked and deleted users\' requests disappear', async () => {
   expect((await cancelling.client.put(`/api/companions/requests/${cancelled}/cancel`)).status).toBe(200);
   const admin = new ApiClient(stack.gatewayUrl);
   await signIn(admin, stack.adminEmail);
-  expect((await admin.post('/api/auth/update-user-status', { phoneNumber: blocked.phone, status: 'Block', status_reason: 'test' })).status).toBe(200);
+  expect(
+    (
+      await admin.post('/api/auth/update-user-status', {
+        phoneNumber: blocked.phone,
+        status: 'Block',
+        status_reason: 'test',
+      })
+    ).status,
+  ).toBe(200);
   expect((await deleting.client.delete('/users/delete-account')).status).toBe(200);
 
   const remaining = await searchUntil(searcher, path, (r) => r.length === 0);
@@ -146,37 +208,66 @@ test('two travellers on the same flight are matched within seconds; each hears o
   try {
     const seeker = await createSignedInUser(stack.gatewayUrl, { fullname: 'Meera Iyer' });
     const companion = await createSignedInUser(stack.gatewayUrl, { fullname: 'Rahul Verma' });
-    const layovers = [{ layoverAirport: 'DXB', airline: 'Emirates', flightNumber: 'EK 201', date: inDays(21) }];
+    const layovers = [
+      { layoverAirport: 'DXB', airline: 'Emirates', flightNumber: 'EK 201', date: inDays(21) },
+    ];
     const needCase = await post(seeker.client, booked('need', route, { connectingFlights: layovers }));
-    const provideCase = await post(companion.client, booked('provide', route, { connectingFlights: layovers, languagesKnown: 'Tamil, English' }));
+    const provideCase = await post(
+      companion.client,
+      booked('provide', route, { connectingFlights: layovers, languagesKnown: 'Tamil, English' }),
+    );
 
-    const mine = await waitFor(async () => {
-      const list = await seeker.client.get<Array<Record<string, unknown>>>('/api/companions/requests');
-      const request = list.body.find((r) => r.caseid === needCase);
-      return request?.companion_match ? request : undefined;
-    }, 20_000, 200);
+    const mine = await waitFor(
+      async () => {
+        const list = await seeker.client.get<Array<Record<string, unknown>>>('/api/companions/requests');
+        const request = list.body.find((r) => r.caseid === needCase);
+        return request?.companion_match ? request : undefined;
+      },
+      20_000,
+      200,
+    );
     expect(mine).toMatchObject({
       companion_match_caseid: provideCase,
-      match_details: { overall_status: 'complete_match', main_flight: { status: 'same_flight' }, layovers: [{ airport: 'DXB', status: 'same_flight' }] },
+      match_details: {
+        overall_status: 'complete_match',
+        main_flight: { status: 'same_flight' },
+        layovers: [{ airport: 'DXB', status: 'same_flight' }],
+      },
       matched_companion: { name: 'Arjun Mehta', flight_number: 'AI101' },
     });
-    const theirs = await waitFor(async () => {
-      const list = await companion.client.get<Array<Record<string, unknown>>>('/api/companions/requests');
-      const request = list.body.find((r) => r.caseid === provideCase);
-      return request?.companion_match ? request : undefined;
-    }, 20_000, 200);
-    expect(theirs).toMatchObject({ companion_match_caseid: needCase, match_details: { overall_status: 'complete_match' } });
+    const theirs = await waitFor(
+      async () => {
+        const list = await companion.client.get<Array<Record<string, unknown>>>('/api/companions/requests');
+        const request = list.body.find((r) => r.caseid === provideCase);
+        return request?.companion_match ? request : undefined;
+      },
+      20_000,
+      200,
+    );
+    expect(theirs).toMatchObject({
+      companion_match_caseid: needCase,
+      match_details: { overall_status: 'complete_match' },
+    });
 
     for (const user of [seeker, companion]) {
       const notifications = await waitFor(async () => {
-        const list = await user.client.get<Array<{ notification_type: string }>>('/api/notifications?limit=10');
+        const list = await user.client.get<Array<{ notification_type: string }>>(
+          '/api/notifications?limit=10',
+        );
         const matches = list.body.filter((n) => n.notification_type === 'match_found');
         return matches.length > 0 ? matches : undefined;
       }, 20_000);
       expect(notifications).toHaveLength(1);
-      await createMailClient().waitForMessageTo(user.email, { timeoutMs: 20_000, predicate: (m) => /match/i.test(m.Subject) });
+      await createMailClient().waitForMessageTo(user.email, {
+        timeoutMs: 20_000,
+        predicate: (m) => /match/i.test(m.Subject),
+      });
     }
-    expect(recorder.events.filter((e) => e.type === 'match_found' && (e.data as { needCaseid: string }).needCaseid === needCase)).toHaveLength(1);
+    expect(
+      recorder.events.filter(
+        (e) => e.type === 'match_found' && (e.data as { needCaseid: string }).needCaseid === needCase,
+      ),
+    ).toHaveLength(1);
   } finally {
     await recorder.stop();
   }
@@ -197,7 +288,13 @@ test('a duplicate request_created delivery creates no duplicate match', async ()
     const companion = await createSignedInUser(stack.gatewayUrl);
     const needCase = await post(seeker.client, booked('need', route));
     const provideCase = await post(companion.client, booked('provide', route));
-    await waitFor(async () => seekerRecorder.find((e) => e.type === 'match_found' && (e.data as { needCaseid: string }).needCaseid === needCase), 20_000);
+    await waitFor(
+      async () =>
+        seekerRecorder.find(
+          (e) => e.type === 'match_found' && (e.data as { needCaseid: string }).needCaseid === needCase,
+        ),
+      20_000,
+    );
 
     // Deliver both creations again, as Kafka may after a consumer restart.
     for (const caseid of [needCase, provideCase]) {
@@ -205,11 +302,23 @@ test('a duplicate request_created delivery creates no duplicate match', async ()
       await bus.publishEnvelope(created);
     }
     // A fresh event on the same route acts as a marker that the redeliveries were processed.
-    const marker = await post(companion.client, booked('provide', route, { travelDate: inDays(60), passengerName: `marker-${randomUUID().slice(0, 6)}` }));
+    const marker = await post(
+      companion.client,
+      booked('provide', route, {
+        travelDate: inDays(60),
+        passengerName: `marker-${randomUUID().slice(0, 6)}`,
+      }),
+    );
     const searcher = (await createSignedInUser(stack.gatewayUrl)).client;
-    await searchUntil(searcher, `/api/search/unified?from=${route.from}`, (r) => r.some((x) => x.caseid === marker));
+    await searchUntil(searcher, `/api/search/unified?from=${route.from}`, (r) =>
+      r.some((x) => x.caseid === marker),
+    );
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(seekerRecorder.events.filter((e) => e.type === 'match_found' && (e.data as { needCaseid: string }).needCaseid === needCase)).toHaveLength(1);
+    expect(
+      seekerRecorder.events.filter(
+        (e) => e.type === 'match_found' && (e.data as { needCaseid: string }).needCaseid === needCase,
+      ),
+    ).toHaveLength(1);
   } finally {
     await bus.disconnect();
     await seekerRecorder.stop();
@@ -217,27 +326,46 @@ test('a duplicate request_created delivery creates no duplicate match', async ()
 });
 
 /** The search service's matching read model: waits until `caseid`'s stored state satisfies `predicate`. */
-function readModelUntil(caseid: string, predicate: (request: StoredRequest) => boolean): Promise<StoredRequest> {
+function readModelUntil(
+  caseid: string,
+  predicate: (request: StoredRequest) => boolean,
+): Promise<StoredRequest> {
   const requests = requestModel(stack.search!.deps.mongo);
-  return waitFor(async () => {
-    const request = await requests.findById(caseid).lean<StoredRequest>();
-    return request && predicate(request) ? request : undefined;
-  }, 20_000, 100);
+  return waitFor(
+    async () => {
+      const request = await requests.findById(caseid).lean<StoredRequest>();
+      return request && predicate(request) ? request : undefined;
+    },
+    20_000,
+    100,
+  );
 }
 
 /** Waits until the `search` group has fully handled `caseid`'s latest request_created (recording and matching). */
 async function matchingDone(recorder: TopicRecorder, caseid: string): Promise<void> {
-  const created = await waitFor(async () => recorder.events.findLast((e) => e.type === 'request_created' && e.key === caseid), 20_000);
+  const created = await waitFor(
+    async () => recorder.events.findLast((e) => e.type === 'request_created' && e.key === caseid),
+    20_000,
+  );
   const markers = stack.search!.deps.mongo.collection<{ _id: string }>('processed_events');
-  await waitFor(async () => (await markers.findOne({ _id: `${testGroup('search-test')}:request_created|${created.id}` })) ?? undefined, 20_000);
+  await waitFor(
+    async () =>
+      (await markers.findOne({ _id: `${testGroup('search-test')}:request_created|${created.id}` })) ??
+      undefined,
+    20_000,
+  );
 }
 
 async function matchOf(client: ApiClient, caseid: string): Promise<string> {
-  const request = await waitFor(async () => {
-    const list = await client.get<Array<Record<string, unknown>>>('/api/companions/requests');
-    const found = list.body.find((r) => r.caseid === caseid);
-    return found?.companion_match ? found : undefined;
-  }, 20_000, 200);
+  const request = await waitFor(
+    async () => {
+      const list = await client.get<Array<Record<string, unknown>>>('/api/companions/requests');
+      const found = list.body.find((r) => r.caseid === caseid);
+      return found?.companion_match ? found : undefined;
+    },
+    20_000,
+    200,
+  );
   return String(request.companion_match_caseid);
 }
 
@@ -290,7 +418,11 @@ test("a blocked owner's companion is not matched; unblocked, it is", async () =>
     const admin = new ApiClient(stack.gatewayUrl);
     await signIn(admin, stack.adminEmail);
     const setStatus = (status: 'Block' | 'Active') =>
-      admin.post('/api/auth/update-user-status', { phoneNumber: blocked.phone, status, status_reason: 'test' });
+      admin.post('/api/auth/update-user-status', {
+        phoneNumber: blocked.phone,
+        status,
+        status_reason: 'test',
+      });
     expect((await setStatus('Block')).status).toBe(200);
     await readModelUntil(provideCase, (r) => r.hidden && r.status === 'removed');
 

@@ -1,4 +1,10 @@
-import type { EnvironmentInfo, Locale, RegisterUserRequest, SendCodeResponse, User } from '@safarsaathi/contracts';
+import type {
+  EnvironmentInfo,
+  Locale,
+  RegisterUserRequest,
+  SendCodeResponse,
+  User,
+} from '@safarsaathi/contracts';
 import { api } from './client';
 
 /** Answers that carry the signed-in user; `success` is checked because older servers answered 200 with false. */

@@ -42,7 +42,11 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function request<T>(method: Method, path: string, { body, signal, cache }: RequestOptions = {}): Promise<T> {
+async function request<T>(
+  method: Method,
+  path: string,
+  { body, signal, cache }: RequestOptions = {},
+): Promise<T> {
   // The page's language: services write signed-out e-mails (the sign-in code, a support case) in it.
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': activeLocale() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -96,7 +100,8 @@ export const api = {
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.error) {
-    const retryAfterSeconds = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+    const retryAfterSeconds = (error.details as { retryAfterSeconds?: unknown } | undefined)
+      ?.retryAfterSeconds;
     return translateMessage(error.error, error.code, { seconds: retryAfterSeconds });
   }
   return translateMessage(fallback);

@@ -10,7 +10,8 @@ import { useLanguage } from './useLanguage';
  * fetched only when the label is on screen). Latin letters fall through to the theme's fonts.
  */
 export const DEVANAGARI_LABEL_FONT = 'SafarSaathi Devanagari Label';
-const labelFont = (theme: Theme) => `"${DEVANAGARI_LABEL_FONT}", ${theme.typography.fontFamily ?? 'sans-serif'}`;
+const labelFont = (theme: Theme) =>
+  `"${DEVANAGARI_LABEL_FONT}", ${theme.typography.fontFamily ?? 'sans-serif'}`;
 
 /** Each language is named in itself, and marked as such for screen readers (WCAG 3.1.2). */
 const OPTIONS: readonly { locale: Locale; name: string }[] = [
@@ -36,7 +37,13 @@ export function LanguageSwitch({ variant = 'compact' }: { variant?: 'compact' | 
         startIcon={<TranslateIcon aria-hidden />}
         data-testid="language-switch"
         // The icon only where there is room for it: a phone's header is full.
-        sx={{ whiteSpace: 'nowrap', minWidth: 0, px: { xs: 1, sm: 1.5 }, fontFamily: labelFont, '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } } }}
+        sx={{
+          whiteSpace: 'nowrap',
+          minWidth: 0,
+          px: { xs: 1, sm: 1.5 },
+          fontFamily: labelFont,
+          '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
+        }}
       >
         {other.name}
       </Button>
@@ -57,7 +64,12 @@ export function LanguageSwitch({ variant = 'compact' }: { variant?: 'compact' | 
         color="primary"
       >
         {OPTIONS.map((option) => (
-          <ToggleButton key={option.locale} value={option.locale} lang={option.locale} sx={{ px: 2, fontFamily: labelFont }}>
+          <ToggleButton
+            key={option.locale}
+            value={option.locale}
+            lang={option.locale}
+            sx={{ px: 2, fontFamily: labelFont }}
+          >
             {option.name}
           </ToggleButton>
         ))}

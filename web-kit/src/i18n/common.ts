@@ -3,7 +3,14 @@
  * (`messages.<group>.<key>`, the English taken from the contracts' constants, so a service error's `code`
  * is also its key here).
  */
-import { AIRPORT_TEXT, AUTH_MESSAGES, PRODUCT_NAME, SUPPORT_EMAIL, blockedMessage, messageTexts } from '@safarsaathi/contracts';
+import {
+  AIRPORT_TEXT,
+  AUTH_MESSAGES,
+  PRODUCT_NAME,
+  SUPPORT_EMAIL,
+  blockedMessage,
+  messageTexts,
+} from '@safarsaathi/contracts';
 import { defineCatalogue } from './catalogue';
 
 const serverMessages = messageTexts();
@@ -22,7 +29,8 @@ const en = {
     dashboard: 'Dashboard',
   },
   footer: {
-    notice: 'A free community platform connecting adult travelers (18+) for companionship only. Use your judgment and stay safe.',
+    notice:
+      'A free community platform connecting adult travelers (18+) for companionship only. Use your judgment and stay safe.',
     tagline: 'Making travel accessible for the Indian community worldwide.',
     terms: 'Terms & Conditions',
     privacy: 'Privacy Policy',
@@ -76,4 +84,6 @@ const en = {
 
 export type CommonTexts = typeof en;
 
-export const commonCatalogue = defineCatalogue('common', en, () => import('./common.hi').then((module) => module.default));
+export const commonCatalogue = defineCatalogue('common', en, () =>
+  import('./common.hi').then((module) => module.default),
+);

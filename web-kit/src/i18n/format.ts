@@ -74,8 +74,21 @@ export function relativeTime(iso: string, now = Date.now(), locale: Locale = 'en
 
 /** ISO codes of the product's language list (LANGUAGES in contracts), for their names in the reader's language. */
 const LANGUAGE_CODES: Readonly<Record<string, string>> = {
-  Assamese: 'as', Bengali: 'bn', English: 'en', Gujarati: 'gu', Hindi: 'hi', Kannada: 'kn', Kashmiri: 'ks',
-  Malayalam: 'ml', Marathi: 'mr', Odia: 'or', Punjabi: 'pa', Sanskrit: 'sa', Tamil: 'ta', Telugu: 'te', Urdu: 'ur',
+  Assamese: 'as',
+  Bengali: 'bn',
+  English: 'en',
+  Gujarati: 'gu',
+  Hindi: 'hi',
+  Kannada: 'kn',
+  Kashmiri: 'ks',
+  Malayalam: 'ml',
+  Marathi: 'mr',
+  Odia: 'or',
+  Punjabi: 'pa',
+  Sanskrit: 'sa',
+  Tamil: 'ta',
+  Telugu: 'te',
+  Urdu: 'ur',
 };
 
 /**

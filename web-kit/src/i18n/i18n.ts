@@ -36,7 +36,8 @@ void i18n.use(initReactI18next).init({
 });
 
 function followLanguage(language: string): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = isLocale(language) ? language : DEFAULT_LOCALE;
+  if (typeof document !== 'undefined')
+    document.documentElement.lang = isLocale(language) ? language : DEFAULT_LOCALE;
 }
 followLanguage(i18n.language);
 i18n.on('languageChanged', followLanguage);
@@ -82,7 +83,8 @@ export async function changeLocale(locale: Locale): Promise<boolean> {
 }
 
 /** Resolves when the page is in its starting language (at once for English); awaited before the first render. */
-export const languageReady: Promise<boolean> = initialLocale === DEFAULT_LOCALE ? Promise.resolve(true) : changeLocale(initialLocale);
+export const languageReady: Promise<boolean> =
+  initialLocale === DEFAULT_LOCALE ? Promise.resolve(true) : changeLocale(initialLocale);
 
 /**
  * Adds a remote's namespace; idempotent, so a remote loaded twice changes nothing. On a Hindi page its
@@ -93,7 +95,9 @@ export function registerCatalogue(catalogue: Catalogue): void {
   registered.push(catalogue);
   i18n.addResourceBundle('en', catalogue.namespace, catalogue.en, true, true);
   if (targetLocale !== 'hi') return;
-  const load = loadHindi(catalogue).catch((error: unknown) => console.error('Could not load the Hindi texts', error));
+  const load = loadHindi(catalogue).catch((error: unknown) =>
+    console.error('Could not load the Hindi texts', error),
+  );
   started.add(load);
   void load.finally(() => started.delete(load));
 }
@@ -127,5 +131,7 @@ export function translateMessage(text: string, code?: string, options?: TOptions
 
 /** `{{name}}` placeholders filled in, as i18next does (for texts read straight from a catalogue). */
 export function fillPlaceholders(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
 }

@@ -3,7 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/SessionContext';
-import { formatDate, formatLanguage, formatLongDate, formatNumber, formatPrice, formatTime, relativeTime } from './format';
+import {
+  formatDate,
+  formatLanguage,
+  formatLongDate,
+  formatNumber,
+  formatPrice,
+  formatTime,
+  relativeTime,
+} from './format';
 import { activeLocale, changeLocale } from './i18n';
 import { rememberLocale } from './locale';
 import { saveLocale } from './LocaleSync';

@@ -29,7 +29,9 @@ export function PublicHeader() {
 
   return (
     <AppBar position="sticky" color="inherit" elevation={1} component="header">
-      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, maxWidth: 1200, width: '100%', mx: 'auto', px: { xs: 1.5, sm: 3 } }}>
+      <Toolbar
+        sx={{ gap: { xs: 0.5, sm: 1 }, maxWidth: 1200, width: '100%', mx: 'auto', px: { xs: 1.5, sm: 3 } }}
+      >
         <Link
           component={RouterLink}
           to="/"
@@ -43,7 +45,13 @@ export function PublicHeader() {
         </Link>
         <Box sx={{ flexGrow: 1 }} />
         <LanguageSwitch />
-        <Button component={RouterLink} to="/learn-more" color="inherit" data-testid="header-about" sx={HEADER_BUTTON}>
+        <Button
+          component={RouterLink}
+          to="/learn-more"
+          color="inherit"
+          data-testid="header-about"
+          sx={HEADER_BUTTON}
+        >
           {t('header.about')}
         </Button>
         {user?.is_registered ? (
@@ -57,7 +65,12 @@ export function PublicHeader() {
             {t('header.dashboard')}
           </Button>
         ) : (
-          <Button variant="contained" onClick={() => openLoginDialog()} data-testid="header-login" sx={HEADER_BUTTON}>
+          <Button
+            variant="contained"
+            onClick={() => openLoginDialog()}
+            data-testid="header-login"
+            sx={HEADER_BUTTON}
+          >
             {t('header.login')}
           </Button>
         )}

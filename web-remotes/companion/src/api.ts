@@ -49,7 +49,10 @@ export const companionApi = {
   travel: (id: string, signal?: AbortSignal) =>
     api.get<TravelPlanDetails>(`/api/travels/${encodeURIComponent(id)}`, { signal }),
   updateTravel: (id: string, request: TravelPlanRequest) =>
-    api.put<{ success: boolean; message: string; data: TravelPlanDetails }>(`/api/travels/${encodeURIComponent(id)}`, request),
+    api.put<{ success: boolean; message: string; data: TravelPlanDetails }>(
+      `/api/travels/${encodeURIComponent(id)}`,
+      request,
+    ),
   deleteTravel: (id: string) => api.delete<unknown>(`/api/travels/${encodeURIComponent(id)}`),
 
   /** The trip's read-only link: the current one, or a new one (issue 14). */

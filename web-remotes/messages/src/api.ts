@@ -1,9 +1,4 @@
-import type {
-  ChatMessage,
-  Conversation,
-  CreateCaseRequest,
-  MessagesResponse,
-} from '@safarsaathi/contracts';
+import type { ChatMessage, Conversation, CreateCaseRequest, MessagesResponse } from '@safarsaathi/contracts';
 import { api } from '@safarsaathi/web-kit';
 
 const conversationPath = (id: string) => `/api/chat/conversations/${encodeURIComponent(id)}`;
@@ -21,7 +16,8 @@ export const chatApi = {
     api.post<{ success: true; message: ChatMessage }>(`${conversationPath(id)}/messages`, {
       message_text: messageText,
     }),
-  markRead: (id: string) => api.put<{ success: true; last_read_seq: number }>(`${conversationPath(id)}/mark-read`),
+  markRead: (id: string) =>
+    api.put<{ success: true; last_read_seq: number }>(`${conversationPath(id)}/mark-read`),
   block: (id: string) => api.put<Conversation>(`${conversationPath(id)}/block`),
   unblock: (id: string) => api.delete<Conversation>(`${conversationPath(id)}/block`),
   /** A report is a support case about the conversation (the support service's existing path). */

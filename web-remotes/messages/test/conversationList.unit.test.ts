@@ -22,7 +22,11 @@ const conversation = (id: string, name: string, extra: Partial<Conversation> = {
 });
 
 describe('filterConversations', () => {
-  const list = [conversation('a', 'Asha Verma'), conversation('b', 'Ravi Kumar'), conversation('c', 'Zoë Ashton')];
+  const list = [
+    conversation('a', 'Asha Verma'),
+    conversation('b', 'Ravi Kumar'),
+    conversation('c', 'Zoë Ashton'),
+  ];
 
   it('keeps names containing the text, ignoring case', () => {
     expect(filterConversations(list, 'ASH').map((c) => c.conversation_id)).toEqual(['a', 'c']);
@@ -45,7 +49,10 @@ describe('conversationTime', () => {
 
   it('gives the last message relative to now', () => {
     expect(
-      conversationTime(conversation('a', 'Asha', { last_message: 'Hi', last_message_timestamp: '2026-03-10T09:00:00Z' }), now),
+      conversationTime(
+        conversation('a', 'Asha', { last_message: 'Hi', last_message_timestamp: '2026-03-10T09:00:00Z' }),
+        now,
+      ),
     ).toBe('3 hours ago');
   });
 });

@@ -8,7 +8,8 @@ import { DEVANAGARI_LABEL_FONT, i18n } from '@safarsaathi/web-kit';
 import labelFontUrl from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2';
 
 /** The Devanagari block and its companions, as @fontsource declares them for this subset. */
-const DEVANAGARI_RANGE = 'U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+20F0,U+25CC,U+A830-A839,U+A8E0-A8FF,U+11B00-11B09';
+const DEVANAGARI_RANGE =
+  'U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+20F0,U+25CC,U+A830-A839,U+A8E0-A8FF,U+11B00-11B09';
 
 let requested = false;
 
@@ -35,7 +36,9 @@ function registerSwitchLabelFont(): void {
     'local("Mangal")',
     `url(${labelFontUrl}) format("woff2")`,
   ].join(', ');
-  document.fonts.add(new FontFace(DEVANAGARI_LABEL_FONT, sources, { display: 'swap', unicodeRange: DEVANAGARI_RANGE }));
+  document.fonts.add(
+    new FontFace(DEVANAGARI_LABEL_FONT, sources, { display: 'swap', unicodeRange: DEVANAGARI_RANGE }),
+  );
 }
 
 export function loadDevanagariFontWhenNeeded(): void {

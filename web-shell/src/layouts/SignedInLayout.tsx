@@ -156,7 +156,9 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
         styles={(theme) => ({
           html: { scrollPaddingBottom: 88 },
           [theme.breakpoints.down('md')]: {
-            html: { scrollPaddingBottom: `calc(${SIGNED_IN_FRAME.bottomNavHeight + 80}px + env(safe-area-inset-bottom))` },
+            html: {
+              scrollPaddingBottom: `calc(${SIGNED_IN_FRAME.bottomNavHeight + 80}px + env(safe-area-inset-bottom))`,
+            },
           },
         })}
       />

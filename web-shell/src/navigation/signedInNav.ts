@@ -22,7 +22,12 @@ export interface NavEntry {
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { labelKey: 'nav.home', to: '/dashboard', icon: HomeOutlinedIcon },
   { labelKey: 'nav.companion', to: '/companion-service', icon: PeopleAltOutlinedIcon },
-  { labelKey: 'nav.travelPlans', to: '/travel-list', icon: FlightOutlinedIcon, alsoActiveOn: ['/travel-form'] },
+  {
+    labelKey: 'nav.travelPlans',
+    to: '/travel-list',
+    icon: FlightOutlinedIcon,
+    alsoActiveOn: ['/travel-form'],
+  },
   { labelKey: 'nav.messages', to: '/messages', icon: ChatBubbleOutlineIcon, badge: 'chat-unread' },
 ];
 
@@ -30,5 +35,7 @@ const onPage = (pathname: string, page: string) => pathname === page || pathname
 
 /** The entry whose page (or a page below it) is on screen, if any. */
 export function activeNavEntry(pathname: string): NavEntry | undefined {
-  return NAV_ENTRIES.find((entry) => [entry.to, ...(entry.alsoActiveOn ?? [])].some((page) => onPage(pathname, page)));
+  return NAV_ENTRIES.find((entry) =>
+    [entry.to, ...(entry.alsoActiveOn ?? [])].some((page) => onPage(pathname, page)),
+  );
 }

@@ -1,7 +1,13 @@
 import BlockIcon from '@mui/icons-material/Block';
 import { Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
 import { SUPPORT_EMAIL } from '@safarsaathi/contracts';
-import { BrandLogo, SUPPORT_MAILTO, translateMessage, useTranslation, type BlockedAccess } from '@safarsaathi/web-kit';
+import {
+  BrandLogo,
+  SUPPORT_MAILTO,
+  translateMessage,
+  useTranslation,
+  type BlockedAccess,
+} from '@safarsaathi/web-kit';
 
 /**
  * Shown instead of the whole app once any call says the user is blocked (403 with `details.blocked`):

@@ -47,7 +47,12 @@ export class ChallengeStore {
     if (!parsed || parsed.challenge.parameters.algorithm !== ALGORITHM) return false;
     let verified = false;
     try {
-      const result = await verifySolution({ challenge: parsed.challenge, solution: parsed.solution, deriveKey, hmacSignatureSecret: this.signingKey });
+      const result = await verifySolution({
+        challenge: parsed.challenge,
+        solution: parsed.solution,
+        deriveKey,
+        hmacSignatureSecret: this.signingKey,
+      });
       verified = result.verified;
     } catch {
       return false;
@@ -63,7 +68,13 @@ function parsePayload(payload: string): { challenge: Challenge; solution: Soluti
     const value = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as unknown;
     if (!value || typeof value !== 'object') return undefined;
     const { challenge, solution } = value as { challenge?: Challenge; solution?: Solution };
-    if (!challenge?.parameters || typeof challenge.parameters.nonce !== 'string' || !solution || typeof solution !== 'object') return undefined;
+    if (
+      !challenge?.parameters ||
+      typeof challenge.parameters.nonce !== 'string' ||
+      !solution ||
+      typeof solution !== 'object'
+    )
+      return undefined;
     if (typeof challenge.parameters.expiresAt !== 'number') return undefined;
     return { challenge, solution };
   } catch {

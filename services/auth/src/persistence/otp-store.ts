@@ -104,7 +104,11 @@ export class OtpStore {
     private readonly redis: Redis,
     private readonly secret: string,
     private readonly cooldownSeconds: number = LIMITS.otpResendCountdownMs / 1000,
-    limits: OtpLimits = { sendsPerNetworkPerHour: 30, solvedSendsPerNetworkPerHour: 1000, keyPrefix: 'limit' },
+    limits: OtpLimits = {
+      sendsPerNetworkPerHour: 30,
+      solvedSendsPerNetworkPerHour: 1000,
+      keyPrefix: 'limit',
+    },
   ) {
     this.sendsPerAddressAndDevice = new SlidingWindowLimit(
       redis,
@@ -113,8 +117,20 @@ export class OtpStore {
       OTP_POLICY.resendWindowSeconds * 1000,
       limits.keyPrefix,
     );
-    this.sendsPerNetwork = new SlidingWindowLimit(redis, 'otp-sends-ip', limits.sendsPerNetworkPerHour, 3600_000, limits.keyPrefix);
-    this.solvedSendsPerNetwork = new SlidingWindowLimit(redis, 'otp-sends-ip-solved', limits.solvedSendsPerNetworkPerHour, 3600_000, limits.keyPrefix);
+    this.sendsPerNetwork = new SlidingWindowLimit(
+      redis,
+      'otp-sends-ip',
+      limits.sendsPerNetworkPerHour,
+      3600_000,
+      limits.keyPrefix,
+    );
+    this.solvedSendsPerNetwork = new SlidingWindowLimit(
+      redis,
+      'otp-sends-ip-solved',
+      limits.solvedSendsPerNetworkPerHour,
+      3600_000,
+      limits.keyPrefix,
+    );
     this.sendsPerAddress = new SlidingWindowLimit(
       redis,
       'otp-sends-address',
@@ -147,7 +163,10 @@ export class OtpStore {
     const undo = async () => {
       for (const release of counted.reverse()) await release();
     };
-    const refuse = async (refused: 'too-many' | 'challenge', retryAfterSeconds: number): Promise<IssueOutcome> => {
+    const refuse = async (
+      refused: 'too-many' | 'challenge',
+      retryAfterSeconds: number,
+    ): Promise<IssueOutcome> => {
       await undo();
       return { refused, retryAfterSeconds };
     };
@@ -191,7 +210,12 @@ export class OtpStore {
    * 'invalid' and counts nothing. `acceptAnyCode` is the development aid of spec §4 (real OTP switched
    * off); never set in production.
    */
-  async verify(email: string, device: string | undefined, code: string, options: { knownDevice: boolean; acceptAnyCode?: boolean }): Promise<Verified> {
+  async verify(
+    email: string,
+    device: string | undefined,
+    code: string,
+    options: { knownDevice: boolean; acceptAnyCode?: boolean },
+  ): Promise<Verified> {
     if (!device) return { outcome: 'invalid' };
     const [outcome, consent, waitMs] = (await this.redis.eval(
       VERIFY_SCRIPT,
@@ -210,7 +234,8 @@ export class OtpStore {
       OTP_POLICY.failureMemorySeconds * 1000,
     )) as [VerifyOutcome, string, string];
     if (outcome === 'ok') return { outcome, emailConsent: consent === '1' };
-    if (outcome === 'backoff') return { outcome, retryAfterSeconds: Math.max(1, Math.ceil(Number(waitMs) / 1000)) };
+    if (outcome === 'backoff')
+      return { outcome, retryAfterSeconds: Math.max(1, Math.ceil(Number(waitMs) / 1000)) };
     return { outcome };
   }
 

@@ -28,7 +28,8 @@ userSchema.index({ email: 1 }, { unique: true });
 userSchema.index({ phone_number: 1 }, { unique: true, sparse: true });
 userSchema.plugin(outboxPlugin);
 
-export type UserDocument = InferSchemaType<typeof userSchema> & OutboxFields & { _id: { toString(): string } };
+export type UserDocument = InferSchemaType<typeof userSchema> &
+  OutboxFields & { _id: { toString(): string } };
 export type UserModel = Model<InferSchemaType<typeof userSchema> & OutboxFields>;
 
 /**

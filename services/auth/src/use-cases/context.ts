@@ -1,6 +1,14 @@
 import type { Queue } from 'bullmq';
 import type { EmailJob, Locale } from '@safarsaathi/contracts';
-import type { DocumentLocks, EmailSecrets, LivePublisher, Logger, OutboxTarget, SessionStore, SlidingWindowLimit } from '@safarsaathi/platform';
+import type {
+  DocumentLocks,
+  EmailSecrets,
+  LivePublisher,
+  Logger,
+  OutboxTarget,
+  SessionStore,
+  SlidingWindowLimit,
+} from '@safarsaathi/platform';
 import type { AuthConfig } from '../config';
 import type { UserModel } from '../persistence/users';
 import type { OtpStore } from '../persistence/otp-store';

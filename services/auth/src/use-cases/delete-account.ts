@@ -8,10 +8,16 @@ import { userLockKey } from '../persistence/users';
  * tombstone that carries the user_deleted event), every session ends, and other services deactivate
  * the user's requests when the event reaches them. Signing in again later starts a new account.
  */
-export async function deleteAccount(ctx: AuthContext, identity: Identity): Promise<{ success: true; message: string }> {
+export async function deleteAccount(
+  ctx: AuthContext,
+  identity: Identity,
+): Promise<{ success: true; message: string }> {
   const user = await ctx.users.findById(identity.userId).lean();
   if (!user || user.deleted) throw unauthorized();
-  const event = outboxEvent('auth', 'user_deleted', identity.userId, { userId: identity.userId, email: user.email });
+  const event = outboxEvent('auth', 'user_deleted', identity.userId, {
+    userId: identity.userId,
+    email: user.email,
+  });
   const erase = () =>
     ctx.users.updateOne(
       { _id: identity.userId },

@@ -1,4 +1,10 @@
-import { PROFILE_MESSAGES, type Identity, type Locale, type SimpleProfile, type TourStatus } from '@safarsaathi/contracts';
+import {
+  PROFILE_MESSAGES,
+  type Identity,
+  type Locale,
+  type SimpleProfile,
+  type TourStatus,
+} from '@safarsaathi/contracts';
 import { forbidden, outboxEvent, stageEvents, unauthorized } from '@safarsaathi/platform';
 import type { AuthContext } from './context';
 import { userLockKey } from '../persistence/users';
@@ -11,11 +17,16 @@ async function currentUser(ctx: AuthContext, identity: Identity) {
 
 /** Object-level check: the e-mail in a query or body, when given, must be the caller's own. */
 function assertOwnEmail(identity: Identity, emailAddress: string | undefined): void {
-  if (emailAddress !== undefined && emailAddress !== identity.email) throw forbidden(PROFILE_MESSAGES.ownProfileOnly);
+  if (emailAddress !== undefined && emailAddress !== identity.email)
+    throw forbidden(PROFILE_MESSAGES.ownProfileOnly);
 }
 
 /** GET /users/profile */
-export async function simpleProfile(ctx: AuthContext, identity: Identity, emailAddress?: string): Promise<SimpleProfile> {
+export async function simpleProfile(
+  ctx: AuthContext,
+  identity: Identity,
+  emailAddress?: string,
+): Promise<SimpleProfile> {
   assertOwnEmail(identity, emailAddress);
   const user = await currentUser(ctx, identity);
   return {
@@ -40,7 +51,10 @@ export async function setHelpPreference(
     changed: ['help_preference'],
   });
   await ctx.locks.around(userLockKey(identity.userId), () =>
-    ctx.users.updateOne({ _id: identity.userId }, stageEvents([event], { $set: { help_preference: input.helpPreference } })),
+    ctx.users.updateOne(
+      { _id: identity.userId },
+      stageEvents([event], { $set: { help_preference: input.helpPreference } }),
+    ),
   );
   ctx.flushOutbox({ model: ctx.users, id: identity.userId });
   return { success: true, help_preference: input.helpPreference };
@@ -54,9 +68,15 @@ export async function tourStatus(ctx: AuthContext, identity: Identity): Promise<
 }
 
 /** POST /api/tour/complete and /api/tour/reset */
-export async function setTourCompleted(ctx: AuthContext, identity: Identity, completed: boolean): Promise<TourStatus> {
+export async function setTourCompleted(
+  ctx: AuthContext,
+  identity: Identity,
+  completed: boolean,
+): Promise<TourStatus> {
   await currentUser(ctx, identity);
-  await ctx.locks.around(userLockKey(identity.userId), () => ctx.users.updateOne({ _id: identity.userId }, { $set: { tour_completed: completed } }));
+  await ctx.locks.around(userLockKey(identity.userId), () =>
+    ctx.users.updateOne({ _id: identity.userId }, { $set: { tour_completed: completed } }),
+  );
   return tourStatus(ctx, identity);
 }
 
@@ -64,7 +84,11 @@ export async function setTourCompleted(ctx: AuthContext, identity: Identity, com
  * PUT /api/auth/locale: the user's language. profile_updated carries it with the moment it was chosen, so
  * the notifications service writes the user's e-mails in it (keeping the latest choice whatever the order).
  */
-export async function setLocale(ctx: AuthContext, identity: Identity, locale: Locale): Promise<{ success: true; locale: Locale }> {
+export async function setLocale(
+  ctx: AuthContext,
+  identity: Identity,
+  locale: Locale,
+): Promise<{ success: true; locale: Locale }> {
   await currentUser(ctx, identity);
   const changedAt = new Date();
   const event = outboxEvent('auth', 'profile_updated', identity.userId, {
@@ -75,7 +99,10 @@ export async function setLocale(ctx: AuthContext, identity: Identity, locale: Lo
     localeChangedAt: changedAt.toISOString(),
   });
   await ctx.locks.around(userLockKey(identity.userId), () =>
-    ctx.users.updateOne({ _id: identity.userId }, stageEvents([event], { $set: { locale, locale_changed_at: changedAt } })),
+    ctx.users.updateOne(
+      { _id: identity.userId },
+      stageEvents([event], { $set: { locale, locale_changed_at: changedAt } }),
+    ),
   );
   ctx.flushOutbox({ model: ctx.users, id: identity.userId });
   return { success: true, locale };

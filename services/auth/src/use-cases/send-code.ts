@@ -1,10 +1,18 @@
-import { AUTH_MESSAGES, DEFAULT_LOCALE, OTP_POLICY, PARAMETERISED_ERROR_CODES, isLocale, type SendCodeResponse } from '@safarsaathi/contracts';
+import {
+  AUTH_MESSAGES,
+  DEFAULT_LOCALE,
+  OTP_POLICY,
+  PARAMETERISED_ERROR_CODES,
+  isLocale,
+  type SendCodeResponse,
+} from '@safarsaathi/contracts';
 import { HttpError, enqueueEmail, jobId, tooManyRequests } from '@safarsaathi/platform';
 import type { AuthContext, RequestOrigin } from './context';
 import { userLockKey } from '../persistence/users';
 import { deviceHash } from '../persistence/otp-store';
 
-const DEV_NOTE = 'Development mode: real OTP is off, so any 6-digit code works. The code is filled in for you.';
+const DEV_NOTE =
+  'Development mode: real OTP is off, so any 6-digit code works. The code is filled in for you.';
 
 /**
  * POST /api/auth/register: issue a code for this browser and e-mail it (or, in development with real OTP
@@ -20,11 +28,21 @@ export async function sendCode(
   const device = deviceHash(origin.deviceToken);
   const knownDevice = await ctx.otps.isKnownDevice(email, device);
   const proveWork = async () => input.altcha !== undefined && (await ctx.challenges.redeem(input.altcha));
-  const issued = await ctx.otps.issue(email, { device, network: origin.network, knownDevice, proveWork }, input.emailConsent === true);
+  const issued = await ctx.otps.issue(
+    email,
+    { device, network: origin.network, knownDevice, proveWork },
+    input.emailConsent === true,
+  );
   if ('refused' in issued) {
     if (issued.refused === 'challenge') {
-      const message = input.altcha === undefined ? AUTH_MESSAGES.challengeRequired : AUTH_MESSAGES.challengeInvalid;
-      throw new HttpError(429, message, { challenge: await ctx.challenges.create() }, 'auth.challengeRequired');
+      const message =
+        input.altcha === undefined ? AUTH_MESSAGES.challengeRequired : AUTH_MESSAGES.challengeInvalid;
+      throw new HttpError(
+        429,
+        message,
+        { challenge: await ctx.challenges.create() },
+        'auth.challengeRequired',
+      );
     }
     throw tooManyRequests(
       issued.refused === 'cooldown'
@@ -38,20 +56,32 @@ export async function sendCode(
     if (input.emailConsent) {
       const account = await ctx.users.findOne({ email }, { _id: 1 }).lean();
       if (account) {
-        await ctx.locks.around(userLockKey(account._id.toString()), () => ctx.users.updateOne({ _id: account._id }, { $set: { email_consent: true } }));
+        await ctx.locks.around(userLockKey(account._id.toString()), () =>
+          ctx.users.updateOne({ _id: account._id }, { $set: { email_consent: true } }),
+        );
       }
     }
 
     const isDevelopment = ctx.config.APP_ENV === 'development';
     const realOtp = isDevelopment ? await ctx.settings.realOtpEnabled() : true;
     if (!realOtp) {
-      return { success: true, message: AUTH_MESSAGES.otpSent, real_otp_enabled: false, otp: issued.code, dev_note: DEV_NOTE };
+      return {
+        success: true,
+        message: AUTH_MESSAGES.otpSent,
+        real_otp_enabled: false,
+        otp: issued.code,
+        dev_note: DEV_NOTE,
+      };
     }
     // The job names the code's encrypted secret; the code itself never sits in queue data.
     const secretRef = await ctx.emailSecrets.put(issued.code, OTP_POLICY.ttlSeconds);
     // The page's language; without one (an API caller), the language the account chose.
     const locale = origin.locale ?? (await storedLocale(ctx, email));
-    await enqueueEmail(ctx.emailQueue, { to: email, purpose: 'otp', template: 'otp_code', secretRef, locale }, jobId('otp', email, Date.now()));
+    await enqueueEmail(
+      ctx.emailQueue,
+      { to: email, purpose: 'otp', template: 'otp_code', secretRef, locale },
+      jobId('otp', email, Date.now()),
+    );
   } catch (error) {
     // Nothing was sent: the request must not use up the resend wait or a send.
     await issued.release().catch(() => undefined);

@@ -17,7 +17,9 @@ export async function userInfo(ctx: AuthContext, identity: Identity): Promise<Us
 export async function logout(ctx: AuthContext, identity: Identity | undefined): Promise<{ success: true }> {
   if (identity) {
     await ctx.sessions.end(identity.sessionId);
-    void ctx.live.publish({ userId: identity.userId, sessionId: identity.sessionId }, 'session.ended', { reason: 'signed_out' });
+    void ctx.live.publish({ userId: identity.userId, sessionId: identity.sessionId }, 'session.ended', {
+      reason: 'signed_out',
+    });
   }
   return { success: true };
 }
@@ -25,7 +27,10 @@ export async function logout(ctx: AuthContext, identity: Identity | undefined): 
 /** GET /api/auth/environment-info */
 export async function environmentInfo(ctx: AuthContext): Promise<EnvironmentInfo> {
   const isDevelopment = ctx.config.APP_ENV === 'development';
-  return { is_development: isDevelopment, enable_real_otp: isDevelopment ? await ctx.settings.realOtpEnabled() : true };
+  return {
+    is_development: isDevelopment,
+    enable_real_otp: isDevelopment ? await ctx.settings.realOtpEnabled() : true,
+  };
 }
 
 /**

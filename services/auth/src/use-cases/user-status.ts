@@ -26,7 +26,8 @@ export async function updateUserStatus(
   identity: Identity,
   input: { phoneNumber: string; status: 'Active' | 'Block'; status_reason: string },
 ): Promise<{ success: true; message: string }> {
-  if (identity.role !== 'admin' || !ctx.config.adminEmails.has(identity.email)) throw forbidden(ADMIN_MESSAGES.notAuthorised);
+  if (identity.role !== 'admin' || !ctx.config.adminEmails.has(identity.email))
+    throw forbidden(ADMIN_MESSAGES.notAuthorised);
   const user = await findByPhone(ctx, input.phoneNumber);
   if (!user) throw notFound(ADMIN_MESSAGES.unknownPhone);
   const userId = user._id.toString();
@@ -37,7 +38,10 @@ export async function updateUserStatus(
     status_reason: input.status_reason,
   });
   await ctx.locks.around(userLockKey(userId), () =>
-    ctx.users.updateOne({ _id: user._id }, stageEvents([event], { $set: { status: input.status, status_reason: input.status_reason } })),
+    ctx.users.updateOne(
+      { _id: user._id },
+      stageEvents([event], { $set: { status: input.status, status_reason: input.status_reason } }),
+    ),
   );
   ctx.flushOutbox({ model: ctx.users, id: user._id });
   if (input.status === 'Block') {

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { AUTH_MESSAGES, PARAMETERISED_ERROR_CODES, blockedMessage, type Identity, type VerifyOtpResponse } from '@safarsaathi/contracts';
+import {
+  AUTH_MESSAGES,
+  PARAMETERISED_ERROR_CODES,
+  blockedMessage,
+  type Identity,
+  type VerifyOtpResponse,
+} from '@safarsaathi/contracts';
 import { HttpError, forbidden, tooManyRequests } from '@safarsaathi/platform';
 import { deviceHash } from '../persistence/otp-store';
 import type { AuthContext, RequestOrigin } from './context';
@@ -32,7 +38,11 @@ export async function verifyCode(
   const verified = await ctx.otps.verify(email, device, input.otp, { knownDevice, acceptAnyCode });
   if (verified.outcome === 'too-many-attempts') throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
   if (verified.outcome === 'backoff') {
-    throw tooManyRequests(AUTH_MESSAGES.wrongCodeBackoff(verified.retryAfterSeconds), verified.retryAfterSeconds, PARAMETERISED_ERROR_CODES.wrongCodeBackoff);
+    throw tooManyRequests(
+      AUTH_MESSAGES.wrongCodeBackoff(verified.retryAfterSeconds),
+      verified.retryAfterSeconds,
+      PARAMETERISED_ERROR_CODES.wrongCodeBackoff,
+    );
   }
   if (verified.outcome !== 'ok') throw new HttpError(401, AUTH_MESSAGES.invalidOtp);
 
@@ -40,7 +50,15 @@ export async function verifyCode(
     .findOneAndUpdate(
       { email },
       // A first sign-in keeps the consent given with the code (send-code records it for existing accounts).
-      { $setOnInsert: { email, is_registered: false, status: 'Active', deleted: false, email_consent: verified.emailConsent } },
+      {
+        $setOnInsert: {
+          email,
+          is_registered: false,
+          status: 'Active',
+          deleted: false,
+          email_consent: verified.emailConsent,
+        },
+      },
       { upsert: true, new: true },
     )
     .lean();
@@ -49,7 +67,10 @@ export async function verifyCode(
 
   const deviceToken = origin.deviceToken ?? randomBytes(32).toString('base64url');
   const signedInDevice = deviceHash(deviceToken);
-  await Promise.all([ctx.otps.rememberDevice(email, signedInDevice), ctx.otps.resetAfterSignIn(email, signedInDevice)]);
+  await Promise.all([
+    ctx.otps.rememberDevice(email, signedInDevice),
+    ctx.otps.resetAfterSignIn(email, signedInDevice),
+  ]);
   const { token } = await ctx.sessions.create({
     userId: user._id.toString(),
     email,

@@ -6,12 +6,26 @@
 import { TOPICS } from '@safarsaathi/contracts';
 import type { EventHandlers, EventSubscriptions } from '@safarsaathi/platform';
 import type { ChatContext } from '../use-cases/context';
-import { matchFound, matchReleased, requestCancelled, requestCreated, userDeleted, userRegistered, userStatusChanged } from '../use-cases/projections';
+import {
+  matchFound,
+  matchReleased,
+  requestCancelled,
+  requestCreated,
+  userDeleted,
+  userRegistered,
+  userStatusChanged,
+} from '../use-cases/projections';
 
 export const chatSubscriptions: EventSubscriptions = {
   topics: [TOPICS.companionRequests, TOPICS.searchMatches, TOPICS.authUsers],
   // Conversations open from matches, not from travel plans; chat keeps no profile fields that change.
-  ignores: ['travel_plan_created', 'travel_plan_updated', 'profile_updated', 'trip_meeting_set', 'trip_milestone_recorded'],
+  ignores: [
+    'travel_plan_created',
+    'travel_plan_updated',
+    'profile_updated',
+    'trip_meeting_set',
+    'trip_milestone_recorded',
+  ],
 };
 
 export function chatHandlers(ctx: ChatContext): EventHandlers {

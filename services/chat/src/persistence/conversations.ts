@@ -62,11 +62,19 @@ export function conversationLockKey(conversationId: string): string {
   return `conversation:${conversationId}`;
 }
 
-export function otherParticipant(conversation: Pick<ConversationRecord, 'participantIds'>, userId: string): string {
-  return conversation.participantIds[0] === userId ? conversation.participantIds[1] : conversation.participantIds[0];
+export function otherParticipant(
+  conversation: Pick<ConversationRecord, 'participantIds'>,
+  userId: string,
+): string {
+  return conversation.participantIds[0] === userId
+    ? conversation.participantIds[1]
+    : conversation.participantIds[0];
 }
 
-export function isParticipant(conversation: Pick<ConversationRecord, 'participantIds'> | null | undefined, userId: string): boolean {
+export function isParticipant(
+  conversation: Pick<ConversationRecord, 'participantIds'> | null | undefined,
+  userId: string,
+): boolean {
   return Boolean(conversation?.participantIds.includes(userId));
 }
 
@@ -105,5 +113,8 @@ conversationSchema.plugin(outboxPlugin);
 export type ConversationModel = Model<StoredConversation>;
 
 export function conversationModel(connection: Connection): ConversationModel {
-  return (connection.models.Conversation as ConversationModel) ?? connection.model<StoredConversation>('Conversation', conversationSchema);
+  return (
+    (connection.models.Conversation as ConversationModel) ??
+    connection.model<StoredConversation>('Conversation', conversationSchema)
+  );
 }

@@ -5,7 +5,12 @@
  * order (two messages at once) leave the newest state.
  */
 import { Schema, type Connection, type Model } from 'mongoose';
-import { DEFAULT_PARTICIPANT_NAME, DELETED_USER_NAME, CHAT_LIMITS, type ServiceType } from '@safarsaathi/contracts';
+import {
+  DEFAULT_PARTICIPANT_NAME,
+  DELETED_USER_NAME,
+  CHAT_LIMITS,
+  type ServiceType,
+} from '@safarsaathi/contracts';
 import type { Revised } from '@safarsaathi/platform';
 import { otherParticipant, type ConversationHeader, type ConversationRecord } from './conversations';
 
@@ -37,7 +42,10 @@ export function inboxLockKey(userId: string): string {
 }
 
 /** The other participant's name as this user sees it. */
-export function otherNameOf(conversation: Pick<ConversationRecord, 'participantIds' | 'names' | 'deletedIds'>, userId: string): string {
+export function otherNameOf(
+  conversation: Pick<ConversationRecord, 'participantIds' | 'names' | 'deletedIds'>,
+  userId: string,
+): string {
   const other = otherParticipant(conversation, userId);
   if (conversation.deletedIds.includes(other)) return DELETED_USER_NAME;
   return conversation.names[other]?.trim() || DEFAULT_PARTICIPANT_NAME;
@@ -67,7 +75,9 @@ export function unreadOf(entry: Pick<InboxEntry, 'lastSeq' | 'readSeq'>): number
 
 /** The start of a message for the conversation list. */
 export function previewOf(text: string): string {
-  return text.length > CHAT_LIMITS.lastMessagePreviewChars ? text.slice(0, CHAT_LIMITS.lastMessagePreviewChars) : text;
+  return text.length > CHAT_LIMITS.lastMessagePreviewChars
+    ? text.slice(0, CHAT_LIMITS.lastMessagePreviewChars)
+    : text;
 }
 
 const inboxSchema = new Schema<Inbox>(

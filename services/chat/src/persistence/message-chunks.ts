@@ -42,7 +42,10 @@ export function messageIdOf(conversationId: string, seq: number): string {
  * The sequence numbers of one page: the newest `pageSize` up to `newest` (the conversation's last one, or
  * the one before the `before` cursor), and the chunks holding them.
  */
-export function pageOf(newest: number, pageSize: number): { from: number; to: number; chunkIndexes: number[] } {
+export function pageOf(
+  newest: number,
+  pageSize: number,
+): { from: number; to: number; chunkIndexes: number[] } {
   const to = Math.max(0, newest);
   const from = Math.max(1, to - pageSize + 1);
   if (to === 0) return { from: 1, to: 0, chunkIndexes: [] };
@@ -74,5 +77,8 @@ const chunkSchema = new Schema<MessageChunk>(
 export type MessageChunkModel = Model<MessageChunk>;
 
 export function messageChunkModel(connection: Connection): MessageChunkModel {
-  return (connection.models.MessageChunk as MessageChunkModel) ?? connection.model<MessageChunk>('MessageChunk', chunkSchema);
+  return (
+    (connection.models.MessageChunk as MessageChunkModel) ??
+    connection.model<MessageChunk>('MessageChunk', chunkSchema)
+  );
 }

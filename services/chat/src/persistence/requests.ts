@@ -50,5 +50,8 @@ const requestSchema = new Schema<ChatRequest>(
 export type ChatRequestModel = Model<ChatRequest>;
 
 export function chatRequestModel(connection: Connection): ChatRequestModel {
-  return (connection.models.ChatRequest as ChatRequestModel) ?? connection.model<ChatRequest>('ChatRequest', requestSchema);
+  return (
+    (connection.models.ChatRequest as ChatRequestModel) ??
+    connection.model<ChatRequest>('ChatRequest', requestSchema)
+  );
 }

@@ -1,4 +1,10 @@
-import type { DocumentLocks, LivePublisher, Logger, OutboxTarget, SlidingWindowLimit } from '@safarsaathi/platform';
+import type {
+  DocumentLocks,
+  LivePublisher,
+  Logger,
+  OutboxTarget,
+  SlidingWindowLimit,
+} from '@safarsaathi/platform';
 import type { ChatConfig } from '../config';
 import type { ConversationModel } from '../persistence/conversations';
 import type { MessageChunkModel } from '../persistence/message-chunks';

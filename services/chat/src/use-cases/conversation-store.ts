@@ -21,13 +21,21 @@ import { entryOf, inboxLockKey } from '../persistence/inboxes';
 import type { ChatContext } from './context';
 
 /** The conversation if `userId` takes part in it; 404 for anyone else, exactly like a missing one. */
-export async function conversationFor(ctx: ChatContext, conversationId: string, userId: string): Promise<StoredConversation> {
+export async function conversationFor(
+  ctx: ChatContext,
+  conversationId: string,
+  userId: string,
+): Promise<StoredConversation> {
   const conversation = await ctx.conversations.findOne({ _id: conversationId }).lean<StoredConversation>();
   return participantOnly(conversation, userId);
 }
 
-export function participantOnly<T extends Pick<ConversationRecord, 'participantIds'>>(conversation: T | null, userId: string): T {
-  if (!conversation || !isParticipant(conversation, userId)) throw notFound(CHAT_MESSAGES.conversationNotFound);
+export function participantOnly<T extends Pick<ConversationRecord, 'participantIds'>>(
+  conversation: T | null,
+  userId: string,
+): T {
+  if (!conversation || !isParticipant(conversation, userId))
+    throw notFound(CHAT_MESSAGES.conversationNotFound);
   return conversation;
 }
 
@@ -36,16 +44,25 @@ export function participantOnly<T extends Pick<ConversationRecord, 'participantI
  * lock (on FerretDB): then entries arrive in revision order and a plain `$set` by `_id` is right. On
  * MongoDB (no locks) the filter keeps a newer entry from being replaced by an older one.
  */
-async function writeInboxEntries(ctx: ChatContext, conversation: ConversationRecord, userIds: readonly string[]): Promise<void> {
+async function writeInboxEntries(
+  ctx: ChatContext,
+  conversation: ConversationRecord,
+  userIds: readonly string[],
+): Promise<void> {
   const path = `conversations.${conversation._id}`;
   for (const userId of userIds) {
     const update = { $set: { [path]: entryOf(conversation, userId) }, $inc: { rev: 1 } };
     if (ctx.locks.enabled) {
-      await ctx.locks.around(inboxLockKey(userId), () => ctx.inboxes.updateOne({ _id: userId }, update, { upsert: true }));
+      await ctx.locks.around(inboxLockKey(userId), () =>
+        ctx.inboxes.updateOne({ _id: userId }, update, { upsert: true }),
+      );
     } else {
       try {
         await ctx.inboxes.updateOne(
-          { _id: userId, $or: [{ [`${path}.rev`]: { $lt: conversation.rev } }, { [path]: { $exists: false } }] },
+          {
+            _id: userId,
+            $or: [{ [`${path}.rev`]: { $lt: conversation.rev } }, { [path]: { $exists: false } }],
+          },
           update,
           { upsert: true },
         );
@@ -66,7 +83,9 @@ async function writeInboxEntries(ctx: ChatContext, conversation: ConversationRec
 export async function writeConversation(
   ctx: ChatContext,
   conversationId: string,
-  decide: (current: StoredConversation | null) => UpdateQuery<StoredConversation> | null | Promise<UpdateQuery<StoredConversation> | null>,
+  decide: (
+    current: StoredConversation | null,
+  ) => UpdateQuery<StoredConversation> | null | Promise<UpdateQuery<StoredConversation> | null>,
   options: { inboxesOf?: (written: StoredConversation) => readonly string[] } = {},
 ): Promise<{ conversation: StoredConversation; changed: boolean }> {
   const result = await revisedWrite(
@@ -86,7 +105,8 @@ export async function writeConversation(
   if (result.changed) {
     await ctx.conversationCache.changed(conversationId);
     // The document as written carries its pending events: the relay need not read them back.
-    if ((conversation.pendingEvents?.length ?? 0) > 0) ctx.flushOutbox({ model: ctx.conversations, id: conversationId, events: conversation.pendingEvents });
+    if ((conversation.pendingEvents?.length ?? 0) > 0)
+      ctx.flushOutbox({ model: ctx.conversations, id: conversationId, events: conversation.pendingEvents });
   }
   return { conversation, changed: result.changed };
 }
@@ -138,7 +158,11 @@ export async function openConversation(
     createdAt: now,
     updatedAt: now,
   };
-  const event = outboxEvent('chat', 'conversation_created', conversationId, { conversationId, participantIds, service_type: serviceType });
+  const event = outboxEvent('chat', 'conversation_created', conversationId, {
+    conversationId,
+    participantIds,
+    service_type: serviceType,
+  });
   try {
     await ctx.locks.around(lockKey, async () => {
       await ctx.conversations.create({ ...created, ...withEvents([event]) });

@@ -22,8 +22,13 @@ async function inboxView(ctx: ChatContext, userId: string): Promise<InboxView> {
   }
   const inbox = await ctx.inboxes.findOne({ _id: userId }).lean<Inbox>();
   const entries = Object.entries(inbox?.conversations ?? {});
-  const conversations: Conversation[] = entries.map(([id, entry]) => conversationView(id, entry, userId)).sort(byLatestActivity);
-  const view = { unreadCount: entries.reduce((sum, [, entry]) => sum + unreadOf(entry), 0), json: JSON.stringify(conversations) };
+  const conversations: Conversation[] = entries
+    .map(([id, entry]) => conversationView(id, entry, userId))
+    .sort(byLatestActivity);
+  const view = {
+    unreadCount: entries.reduce((sum, [, entry]) => sum + unreadOf(entry), 0),
+    json: JSON.stringify(conversations),
+  };
   await ctx.inboxCache.store(userId, cached.version, `${view.unreadCount}\n${view.json}`);
   return view;
 }
@@ -40,11 +45,17 @@ export async function unreadCount(ctx: ChatContext, identity: Identity): Promise
 
 /** The other side's open dialog (and the caller's other tabs) learn whether sending is still possible. */
 function tellParticipants(ctx: ChatContext, conversation: StoredConversation): void {
-  void ctx.live.publishToAll(conversation.participantIds, 'conversation.updated', { conversation_id: conversation._id });
+  void ctx.live.publishToAll(conversation.participantIds, 'conversation.updated', {
+    conversation_id: conversation._id,
+  });
 }
 
 /** PUT /api/chat/conversations/:id/block: neither participant can send while any block stands. */
-export async function block(ctx: ChatContext, identity: Identity, conversationId: string): Promise<Conversation> {
+export async function block(
+  ctx: ChatContext,
+  identity: Identity,
+  conversationId: string,
+): Promise<Conversation> {
   const userId = identity.userId;
   const { conversation, changed } = await writeConversation(ctx, conversationId, (current) => {
     const latest = participantOnly(current, userId);
@@ -55,11 +66,17 @@ export async function block(ctx: ChatContext, identity: Identity, conversationId
 }
 
 /** DELETE /api/chat/conversations/:id/block: lifts the caller's own block only. */
-export async function unblock(ctx: ChatContext, identity: Identity, conversationId: string): Promise<Conversation> {
+export async function unblock(
+  ctx: ChatContext,
+  identity: Identity,
+  conversationId: string,
+): Promise<Conversation> {
   const userId = identity.userId;
   const { conversation, changed } = await writeConversation(ctx, conversationId, (current) => {
     const latest = participantOnly(current, userId);
-    return latest.blockedBy.includes(userId) ? { $set: { blockedBy: latest.blockedBy.filter((id) => id !== userId) } } : null;
+    return latest.blockedBy.includes(userId)
+      ? { $set: { blockedBy: latest.blockedBy.filter((id) => id !== userId) } }
+      : null;
   });
   if (changed) tellParticipants(ctx, conversation);
   return conversationViewOf(conversation, userId);

@@ -10,15 +10,28 @@ import {
   type MessagesResponse,
 } from '@safarsaathi/contracts';
 import { HttpError, forbidden, outboxEvent, stageEvents, tooManyRequests } from '@safarsaathi/platform';
-import { otherParticipant, type ConversationHeader, type StoredConversation } from '../persistence/conversations';
+import {
+  otherParticipant,
+  type ConversationHeader,
+  type StoredConversation,
+} from '../persistence/conversations';
 import { previewOf } from '../persistence/inboxes';
-import { chunkIdOf, chunkIndexOf, messageIdOf, pageOf, type MessageChunk, type StoredMessage } from '../persistence/message-chunks';
+import {
+  chunkIdOf,
+  chunkIndexOf,
+  messageIdOf,
+  pageOf,
+  type MessageChunk,
+  type StoredMessage,
+} from '../persistence/message-chunks';
 import type { ChatContext } from './context';
 import { conversationFor, participantOnly, writeConversation } from './conversation-store';
 import { conversationViewOf, messageView } from './views';
 
 /** Why nobody can send in this conversation now, or null when they can. */
-export function sendingClosedReason(conversation: Pick<StoredConversation, 'blockedBy' | 'deletedIds'>): string | null {
+export function sendingClosedReason(
+  conversation: Pick<StoredConversation, 'blockedBy' | 'deletedIds'>,
+): string | null {
   if (conversation.deletedIds.length > 0) return CHAT_MESSAGES.otherDeleted;
   if (conversation.blockedBy.length > 0) return CHAT_MESSAGES.sendingClosed;
   return null;
@@ -31,20 +44,31 @@ interface NewestPage {
 }
 
 /** The messages of one page (oldest first); the newest chunk comes with the conversation itself. */
-async function pageMessages(ctx: ChatContext, conversation: StoredConversation, page: ReturnType<typeof pageOf>): Promise<StoredMessage[]> {
+async function pageMessages(
+  ctx: ChatContext,
+  conversation: StoredConversation,
+  page: ReturnType<typeof pageOf>,
+): Promise<StoredMessage[]> {
   const topChunk = chunkIndexOf(conversation.seq);
   const messages: StoredMessage[] = [];
   for (const index of page.chunkIndexes) {
     const chunk =
       index === topChunk
         ? conversation.recent
-        : ((await ctx.chunks.findOne({ _id: chunkIdOf(conversation._id, index) }).lean<MessageChunk>())?.messages ?? []);
-    for (const message of chunk) if (message.seq >= page.from && message.seq <= page.to) messages.push(message);
+        : ((await ctx.chunks.findOne({ _id: chunkIdOf(conversation._id, index) }).lean<MessageChunk>())
+            ?.messages ?? []);
+    for (const message of chunk)
+      if (message.seq >= page.from && message.seq <= page.to) messages.push(message);
   }
   return messages.sort((a, b) => a.seq - b.seq);
 }
 
-function messagesResponse(conversation: ConversationHeader, messages: StoredMessage[], userId: string, from: number): MessagesResponse {
+function messagesResponse(
+  conversation: ConversationHeader,
+  messages: StoredMessage[],
+  userId: string,
+  from: number,
+): MessagesResponse {
   return {
     messages: messages.map((message) => messageView(conversation, message, userId)),
     conversation: conversationViewOf(conversation, userId),
@@ -56,13 +80,23 @@ function messagesResponse(conversation: ConversationHeader, messages: StoredMess
  * GET /api/chat/conversations/:id/messages: the newest 200 (or the 200 before `before`), oldest first. The
  * newest page (what an open chat dialog polls) comes from the conversation cache when it is current.
  */
-export async function listMessages(ctx: ChatContext, identity: Identity, conversationId: string, before?: number): Promise<MessagesResponse> {
+export async function listMessages(
+  ctx: ChatContext,
+  identity: Identity,
+  conversationId: string,
+  before?: number,
+): Promise<MessagesResponse> {
   const userId = identity.userId;
   const cached = before === undefined ? await ctx.conversationCache.read(conversationId) : undefined;
   if (cached && 'value' in cached) {
     const { conversation, messages } = JSON.parse(cached.value) as NewestPage;
     participantOnly(conversation, userId);
-    return messagesResponse(conversation, messages, userId, pageOf(conversation.seq, CHAT_LIMITS.messagesPageSize).from);
+    return messagesResponse(
+      conversation,
+      messages,
+      userId,
+      pageOf(conversation.seq, CHAT_LIMITS.messagesPageSize).from,
+    );
   }
   const conversation = await conversationFor(ctx, conversationId, userId);
   const newest = before === undefined ? conversation.seq : Math.min(conversation.seq, before - 1);
@@ -70,8 +104,18 @@ export async function listMessages(ctx: ChatContext, identity: Identity, convers
   const messages = await pageMessages(ctx, conversation, page);
   // Only a complete page (every sequence number) is kept.
   if (cached && messages.length === page.to - page.from + 1) {
-    const { recent: _recent, pendingEvents: _pending, hasPendingEvents: _has, outboxVersion: _version, ...record } = conversation;
-    await ctx.conversationCache.store(conversationId, cached.version, JSON.stringify({ conversation: record, messages } satisfies NewestPage));
+    const {
+      recent: _recent,
+      pendingEvents: _pending,
+      hasPendingEvents: _has,
+      outboxVersion: _version,
+      ...record
+    } = conversation;
+    await ctx.conversationCache.store(
+      conversationId,
+      cached.version,
+      JSON.stringify({ conversation: record, messages } satisfies NewestPage),
+    );
   }
   return messagesResponse(conversation, messages, userId, page.from);
 }
@@ -83,7 +127,12 @@ export async function listMessages(ctx: ChatContext, identity: Identity, convers
 async function archiveChunk(ctx: ChatContext, conversation: StoredConversation): Promise<void> {
   const index = chunkIndexOf(conversation.seq);
   try {
-    await ctx.chunks.create({ _id: chunkIdOf(conversation._id, index), conversationId: conversation._id, index, messages: conversation.recent });
+    await ctx.chunks.create({
+      _id: chunkIdOf(conversation._id, index),
+      conversationId: conversation._id,
+      index,
+      messages: conversation.recent,
+    });
   } catch (error) {
     if ((error as { code?: number }).code !== 11000) throw error;
   }
@@ -132,7 +181,10 @@ export async function sendMessage(
       });
     });
     // The recipient's open dialog and badges, and the sender's other tabs.
-    void ctx.live.publishToAll(conversation.participantIds, 'chat.message', { conversation_id: conversationId, seq: stored!.seq });
+    void ctx.live.publishToAll(conversation.participantIds, 'chat.message', {
+      conversation_id: conversationId,
+      seq: stored!.seq,
+    });
     return { success: true, message: messageView(conversation, stored!, userId) };
   } catch (error) {
     // Refused (not a participant, blocked): the attempt does not count against the limit.
@@ -142,7 +194,11 @@ export async function sendMessage(
 }
 
 /** PUT /api/chat/conversations/:id/mark-read: the caller's read pointer moves to the newest message. */
-export async function markRead(ctx: ChatContext, identity: Identity, conversationId: string): Promise<{ success: true; last_read_seq: number }> {
+export async function markRead(
+  ctx: ChatContext,
+  identity: Identity,
+  conversationId: string,
+): Promise<{ success: true; last_read_seq: number }> {
   const userId = identity.userId;
   const readAt = new Date();
   const { conversation, changed } = await writeConversation(
@@ -164,6 +220,10 @@ export async function markRead(ctx: ChatContext, identity: Identity, conversatio
   );
   const lastReadSeq = conversation.reads[userId] ?? 0;
   // The writer's ticks, and the reader's own badges in their other tabs.
-  if (changed) void ctx.live.publishToAll(conversation.participantIds, 'chat.read', { conversation_id: conversationId, last_read_seq: lastReadSeq });
+  if (changed)
+    void ctx.live.publishToAll(conversation.participantIds, 'chat.read', {
+      conversation_id: conversationId,
+      last_read_seq: lastReadSeq,
+    });
   return { success: true, last_read_seq: lastReadSeq };
 }

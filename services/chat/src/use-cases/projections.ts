@@ -25,16 +25,29 @@ async function retryingDuplicate(write: () => Promise<void>): Promise<void> {
 
 async function setRequestStatus(
   ctx: ChatContext,
-  fields: { caseid: string; ownerId: string; status: RequestStatus; service_type?: ChatRequest['service_type'] },
+  fields: {
+    caseid: string;
+    ownerId: string;
+    status: RequestStatus;
+    service_type?: ChatRequest['service_type'];
+  },
   occurredAt: string,
 ): Promise<void> {
   await ctx.locks.around(requestLockKey(fields.caseid), () =>
     retryingDuplicate(async () => {
       const current = await ctx.requests.findOne({ _id: fields.caseid }).lean<ChatRequest>();
       if (current && current.lastEventAt >= occurredAt) return;
-      const set: Partial<ChatRequest> = { ownerId: fields.ownerId, status: fields.status, lastEventAt: occurredAt };
+      const set: Partial<ChatRequest> = {
+        ownerId: fields.ownerId,
+        status: fields.status,
+        lastEventAt: occurredAt,
+      };
       if (fields.service_type) set.service_type = fields.service_type;
-      await ctx.requests.updateOne({ _id: fields.caseid }, { $set: set, $setOnInsert: { matchedWith: null } }, { upsert: true });
+      await ctx.requests.updateOne(
+        { _id: fields.caseid },
+        { $set: set, $setOnInsert: { matchedWith: null } },
+        { upsert: true },
+      );
     }),
   );
   await rememberCase(ctx, fields.ownerId, fields.caseid);
@@ -52,17 +65,24 @@ async function rememberCase(ctx: ChatContext, userId: string, caseid: string): P
   );
 }
 
-export async function requestCreated(ctx: ChatContext, event: EventEnvelope<EventData<'request_created'>>): Promise<void> {
+export async function requestCreated(
+  ctx: ChatContext,
+  event: EventEnvelope<EventData<'request_created'>>,
+): Promise<void> {
   const { caseid, ownerId, service_type } = event.data;
   await setRequestStatus(ctx, { caseid, ownerId, service_type, status: 'active' }, event.occurredAt);
 }
 
-export async function requestCancelled(ctx: ChatContext, event: EventEnvelope<EventData<'request_cancelled'>>): Promise<void> {
+export async function requestCancelled(
+  ctx: ChatContext,
+  event: EventEnvelope<EventData<'request_cancelled'>>,
+): Promise<void> {
   const { caseid, ownerId, status } = event.data;
   await setRequestStatus(ctx, { caseid, ownerId, status: cancelledStatusOf(status) }, event.occurredAt);
 }
 
-const shownRevision = (request: ChatRequest | null) => request?.matchRevision ?? (request?.matchedWith ? 1 : 0);
+const shownRevision = (request: ChatRequest | null) =>
+  request?.matchRevision ?? (request?.matchedWith ? 1 : 0);
 
 /**
  * Both requests of a match name each other. Order-proof by revision (docs/decisions.md "Re-matching"): a
@@ -88,7 +108,10 @@ export async function matchFound(ctx: ChatContext, data: EventData<'match_found'
         if (revision <= shownRevision(current)) return;
         await ctx.requests.updateOne(
           { _id: caseid },
-          { $set: { matchedWith, matchRevision: revision }, $setOnInsert: { ownerId, status: 'unknown', service_type: null, lastEventAt: '' } },
+          {
+            $set: { matchedWith, matchRevision: revision },
+            $setOnInsert: { ownerId, status: 'unknown', service_type: null, lastEventAt: '' },
+          },
           { upsert: true },
         );
       }),
@@ -108,7 +131,10 @@ export async function matchReleased(ctx: ChatContext, data: EventData<'match_rel
       if (data.revision <= shownRevision(current)) return;
       await ctx.requests.updateOne(
         { _id: data.caseid },
-        { $set: { matchedWith: null, matchRevision: data.revision }, $setOnInsert: { ownerId: data.userId, status: 'unknown', service_type: null, lastEventAt: '' } },
+        {
+          $set: { matchedWith: null, matchRevision: data.revision },
+          $setOnInsert: { ownerId: data.userId, status: 'unknown', service_type: null, lastEventAt: '' },
+        },
         { upsert: true },
       );
     }),
@@ -130,7 +156,11 @@ export async function userRegistered(ctx: ChatContext, data: EventData<'user_reg
       const current = await ctx.users.findOne({ _id: userId }).lean<ChatUser>();
       deleted = current?.status === 'deleted';
       if (deleted || current?.fullname === fullname) return;
-      await ctx.users.updateOne({ _id: userId }, { $set: { fullname }, $setOnInsert: { status: 'active', caseids: [] } }, { upsert: true });
+      await ctx.users.updateOne(
+        { _id: userId },
+        { $set: { fullname }, $setOnInsert: { status: 'active', caseids: [] } },
+        { upsert: true },
+      );
     }),
   );
   if (deleted) return;
@@ -141,13 +171,20 @@ export async function userRegistered(ctx: ChatContext, data: EventData<'user_reg
   }
 }
 
-export async function userStatusChanged(ctx: ChatContext, data: EventData<'user_status_changed'>): Promise<void> {
+export async function userStatusChanged(
+  ctx: ChatContext,
+  data: EventData<'user_status_changed'>,
+): Promise<void> {
   await ctx.locks.around(userLockKey(data.userId), () =>
     retryingDuplicate(async () => {
       const current = await ctx.users.findOne({ _id: data.userId }).lean<ChatUser>();
       if (current?.status === 'deleted') return;
       const status = data.status === 'Block' ? 'blocked' : 'active';
-      await ctx.users.updateOne({ _id: data.userId }, { $set: { status }, $setOnInsert: { fullname: '', caseids: [] } }, { upsert: true });
+      await ctx.users.updateOne(
+        { _id: data.userId },
+        { $set: { status }, $setOnInsert: { fullname: '', caseids: [] } },
+        { upsert: true },
+      );
     }),
   );
 }
@@ -157,12 +194,18 @@ export async function userDeleted(ctx: ChatContext, data: EventData<'user_delete
   const { userId } = data;
   await ctx.locks.around(userLockKey(userId), () =>
     retryingDuplicate(async () => {
-      await ctx.users.updateOne({ _id: userId }, { $set: { status: 'deleted', fullname: '' }, $setOnInsert: { caseids: [] } }, { upsert: true });
+      await ctx.users.updateOne(
+        { _id: userId },
+        { $set: { status: 'deleted', fullname: '' }, $setOnInsert: { caseids: [] } },
+        { upsert: true },
+      );
     }),
   );
   for (const conversationId of await conversationIdsOf(ctx, userId)) {
     await writeConversation(ctx, conversationId, (latest) =>
-      !latest || latest.deletedIds.includes(userId) ? null : { $set: { deletedIds: [...latest.deletedIds, userId], [`names.${userId}`]: '' } },
+      !latest || latest.deletedIds.includes(userId)
+        ? null
+        : { $set: { deletedIds: [...latest.deletedIds, userId], [`names.${userId}`]: '' } },
     );
   }
 }

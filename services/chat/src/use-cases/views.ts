@@ -29,7 +29,11 @@ export function byLatestActivity(a: Conversation, b: Conversation): number {
   return at(b).localeCompare(at(a));
 }
 
-export function messageView(conversation: ConversationHeader, message: StoredMessage, userId: string): ChatMessage {
+export function messageView(
+  conversation: ConversationHeader,
+  message: StoredMessage,
+  userId: string,
+): ChatMessage {
   const mine = message.senderId === userId;
   const otherRead = conversation.reads[otherParticipant(conversation, userId)] ?? 0;
   return {

@@ -94,7 +94,10 @@ export type RequestModel = Model<CompanionRequestRecord & OutboxFields & { _id: 
 export function requestModel(connection: Connection): RequestModel {
   return (
     (connection.models.CompanionRequest as RequestModel) ??
-    connection.model<CompanionRequestRecord & OutboxFields & { _id: unknown }>('CompanionRequest', requestSchema)
+    connection.model<CompanionRequestRecord & OutboxFields & { _id: unknown }>(
+      'CompanionRequest',
+      requestSchema,
+    )
   );
 }
 
@@ -115,6 +118,10 @@ export const requestLockKey = (caseid: string) => `companion-request:${caseid}`;
  * `_id` reads the whole collection, the filter is the `_id` alone and the caller has checked the guard
  * on the document it read while holding the lock (every writer of a request takes it).
  */
-export function guardedById(record: StoredRequest, guard: Record<string, unknown>, lockedRead: boolean): Record<string, unknown> {
+export function guardedById(
+  record: StoredRequest,
+  guard: Record<string, unknown>,
+  lockedRead: boolean,
+): Record<string, unknown> {
   return lockedRead ? { _id: record._id } : { _id: record._id, ...guard };
 }

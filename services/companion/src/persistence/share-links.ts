@@ -43,7 +43,10 @@ const shareLinkSchema = new Schema<ShareLinkRecord>(
 export type ShareLinkModel = Model<ShareLinkRecord>;
 
 export function shareLinkModel(connection: Connection): ShareLinkModel {
-  return (connection.models.ShareLink as ShareLinkModel) ?? connection.model<ShareLinkRecord>('ShareLink', shareLinkSchema);
+  return (
+    (connection.models.ShareLink as ShareLinkModel) ??
+    connection.model<ShareLinkRecord>('ShareLink', shareLinkSchema)
+  );
 }
 
 /** The document lock of a travel plan (its share pointer is written under it). */

@@ -1,4 +1,10 @@
-import type { DocumentLocks, LivePublisher, Logger, OutboxTarget, SlidingWindowLimit } from '@safarsaathi/platform';
+import type {
+  DocumentLocks,
+  LivePublisher,
+  Logger,
+  OutboxTarget,
+  SlidingWindowLimit,
+} from '@safarsaathi/platform';
 import type { RequestModel } from '../persistence/requests';
 import type { OwnerModel } from '../persistence/owners';
 import type { TravelPlanModel } from '../persistence/travel-plans';

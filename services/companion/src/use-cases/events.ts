@@ -36,5 +36,9 @@ export function requestCancelledEvent(
   record: Pick<CompanionRequestRecord, 'caseid' | 'ownerId'>,
   status: 'cancelled' | 'inactive' | 'hidden',
 ): EventEnvelope {
-  return outboxEvent(PRODUCER, 'request_cancelled', record.caseid, { caseid: record.caseid, ownerId: record.ownerId, status });
+  return outboxEvent(PRODUCER, 'request_cancelled', record.caseid, {
+    caseid: record.caseid,
+    ownerId: record.ownerId,
+    status,
+  });
 }

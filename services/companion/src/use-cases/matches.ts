@@ -10,7 +10,14 @@
  * re-emitted it with new details) is still taken.
  */
 import type { EventData, MatchedCompanion } from '@safarsaathi/contracts';
-import { findRequest, guardedById, requestLockKey, type CompanionRequestRecord, type MatchDetails, type StoredRequest } from '../persistence/requests';
+import {
+  findRequest,
+  guardedById,
+  requestLockKey,
+  type CompanionRequestRecord,
+  type MatchDetails,
+  type StoredRequest,
+} from '../persistence/requests';
 import type { CompanionContext } from './context';
 import { ensureTrip } from './trip';
 
@@ -45,17 +52,32 @@ export function providerView(details: MatchDetails): MatchDetails {
   };
 }
 
-const eligible = (record: CompanionRequestRecord | null, ownerId: string, role: 'need' | 'provide'): record is CompanionRequestRecord =>
-  record !== null && record.ownerId === ownerId && record.role === role && record.status === 'active' && !record.hidden;
+const eligible = (
+  record: CompanionRequestRecord | null,
+  ownerId: string,
+  role: 'need' | 'provide',
+): record is CompanionRequestRecord =>
+  record !== null &&
+  record.ownerId === ownerId &&
+  record.role === role &&
+  record.status === 'active' &&
+  !record.hidden;
 
 /** The match revision a request shows. */
-export const shownRevision = (record: CompanionRequestRecord) => record.companion_match_revision ?? (record.companion_match_caseid ? 1 : 0);
+export const shownRevision = (record: CompanionRequestRecord) =>
+  record.companion_match_revision ?? (record.companion_match_caseid ? 1 : 0);
 
 /** What one side of a match_found does: take it, already shows it, or shows something later. */
-function sideVerdict(self: CompanionRequestRecord, other: CompanionRequestRecord, revision: number, matchId: string): 'apply' | 'unchanged' | 'stale' {
+function sideVerdict(
+  self: CompanionRequestRecord,
+  other: CompanionRequestRecord,
+  revision: number,
+  matchId: string,
+): 'apply' | 'unchanged' | 'stale' {
   const shown = shownRevision(self);
   if (revision > shown) return 'apply';
-  if (revision === shown && self.companion_match_caseid === other.caseid) return self.companion_match_id === matchId ? 'unchanged' : 'apply';
+  if (revision === shown && self.companion_match_caseid === other.caseid)
+    return self.companion_match_id === matchId ? 'unchanged' : 'apply';
   return 'stale';
 }
 
@@ -70,17 +92,23 @@ const matchGuard = (self: CompanionRequestRecord) => ({
  * What matching needs of the context (tests call it directly). With `trips`, the pair's trip document and
  * its first hand-over code are made with the match (otherwise by the first reader, use-cases/trip.ts).
  */
-export type MatchContext = Pick<CompanionContext, 'logger' | 'requests' | 'locks' | 'live'> & Partial<Pick<CompanionContext, 'trips'>>;
+export type MatchContext = Pick<CompanionContext, 'logger' | 'requests' | 'locks' | 'live'> &
+  Partial<Pick<CompanionContext, 'trips'>>;
 
 export async function applyMatch(ctx: MatchContext, data: MatchFound): Promise<{ updated: number }> {
   // Both requests are written: hold both documents' locks, always in the same order (no deadlock).
   const [first, second] = [data.needCaseid, data.provideCaseid].sort();
-  return ctx.locks.around(requestLockKey(first!), () => ctx.locks.around(requestLockKey(second!), () => applyMatchLocked(ctx, data)));
+  return ctx.locks.around(requestLockKey(first!), () =>
+    ctx.locks.around(requestLockKey(second!), () => applyMatchLocked(ctx, data)),
+  );
 }
 
 async function applyMatchLocked(ctx: MatchContext, data: MatchFound): Promise<{ updated: number }> {
   // Read by case id (`_id`): on FerretDB any other filter reads the whole collection.
-  const [need, provide] = [await findRequest(ctx.requests, data.needCaseid), await findRequest(ctx.requests, data.provideCaseid)];
+  const [need, provide] = [
+    await findRequest(ctx.requests, data.needCaseid),
+    await findRequest(ctx.requests, data.provideCaseid),
+  ];
   // A match with a request that is gone, cancelled, inactive or hidden (blocked owner) is no match for
   // either side: neither is written, so the seeker never sees a companion who is no longer there.
   if (!eligible(need, data.needUserId, 'need') || !eligible(provide, data.provideUserId, 'provide')) {
@@ -92,34 +120,53 @@ async function applyMatchLocked(ctx: MatchContext, data: MatchFound): Promise<{ 
   }
   const sides = [
     { self: need, other: provide, details: data.match_details, revision: data.needRevision ?? 1 },
-    { self: provide, other: need, details: providerView(data.match_details), revision: data.provideRevision ?? 1 },
+    {
+      self: provide,
+      other: need,
+      details: providerView(data.match_details),
+      revision: data.provideRevision ?? 1,
+    },
   ].map((side) => ({ ...side, verdict: sideVerdict(side.self, side.other, side.revision, data.matchId) }));
   // A side already showing a later state (or, without revisions, another match): this match is over or
   // never was, and neither side is written, so the two requests never point past each other for good.
   if (sides.some((side) => side.verdict === 'stale')) {
-    ctx.logger.info({ matchId: data.matchId, need: data.needCaseid, provide: data.provideCaseid }, 'match_found skipped: a side shows a later match state');
+    ctx.logger.info(
+      { matchId: data.matchId, need: data.needCaseid, provide: data.provideCaseid },
+      'match_found skipped: a side shows a later match state',
+    );
     return { updated: 0 };
   }
   let updated = 0;
   for (const { self, other, details, revision, verdict } of sides) {
     if (verdict === 'unchanged') continue;
     const guard = { status: 'active', hidden: { $ne: true }, ...matchGuard(self) };
-    const result = await ctx.requests.updateOne(guardedById(self as StoredRequest, guard, ctx.locks.enabled), {
-      $set: {
-        companion_match: true,
-        companion_match_caseid: other.caseid,
-        companion_match_id: data.matchId,
-        companion_match_revision: revision,
-        matched_companion: matchedCompanionOf(other),
-        match_details: details,
-        updated_at: new Date(),
+    const result = await ctx.requests.updateOne(
+      guardedById(self as StoredRequest, guard, ctx.locks.enabled),
+      {
+        $set: {
+          companion_match: true,
+          companion_match_caseid: other.caseid,
+          companion_match_id: data.matchId,
+          companion_match_revision: revision,
+          matched_companion: matchedCompanionOf(other),
+          match_details: details,
+          updated_at: new Date(),
+        },
       },
-    });
+    );
     updated += result.modifiedCount;
   }
   // Idempotent: a redelivered match finds the trip and its code as they are.
   if (ctx.trips) {
-    await ensureTrip({ trips: ctx.trips, locks: ctx.locks }, { needCaseid: need.caseid, provideCaseid: provide.caseid, needOwner: need.ownerId, provideOwner: provide.ownerId });
+    await ensureTrip(
+      { trips: ctx.trips, locks: ctx.locks },
+      {
+        needCaseid: need.caseid,
+        provideCaseid: provide.caseid,
+        needOwner: need.ownerId,
+        provideOwner: provide.ownerId,
+      },
+    );
   }
   // Told on a redelivery too: the process may have stopped between these writes and the publish, and an
   // extra refetch costs nothing.

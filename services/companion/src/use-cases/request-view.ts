@@ -18,7 +18,11 @@ export function viewStatus(
  * Exactly the fields of CompanionRequestView: nothing internal (owner id, hidden flag, outbox) leaks.
  * `trip` is the trip day as its owner sees it (use-cases/trip.ts requestViewWithTrip).
  */
-export function toRequestView(record: CompanionRequestRecord, earliest: string, trip: TripView = EMPTY_TRIP_VIEW): CompanionRequestView {
+export function toRequestView(
+  record: CompanionRequestRecord,
+  earliest: string,
+  trip: TripView = EMPTY_TRIP_VIEW,
+): CompanionRequestView {
   return {
     caseid: record.caseid,
     role: record.role,

@@ -10,7 +10,12 @@ import {
   type Identity,
 } from '@safarsaathi/contracts';
 import { badRequest, notFound, readableId, stageEvents, withEvents } from '@safarsaathi/platform';
-import { findRequest, guardedById, requestLockKey, type CompanionRequestRecord } from '../persistence/requests';
+import {
+  findRequest,
+  guardedById,
+  requestLockKey,
+  type CompanionRequestRecord,
+} from '../persistence/requests';
 import { addOwned, firstNameOf, ownedIds, removeOwned } from '../persistence/owners';
 import type { CompanionContext } from './context';
 import { earliestTravelDate } from './dates';
@@ -23,9 +28,14 @@ import { withinQuota } from './quotas';
 export const REQUEST_LIST_LIMIT = 200;
 
 /** GET /api/companions/requests: only the caller's own (through the owner's index), newest first. */
-export async function listRequests(ctx: CompanionContext, identity: Identity): Promise<CompanionRequestView[]> {
+export async function listRequests(
+  ctx: CompanionContext,
+  identity: Identity,
+): Promise<CompanionRequestView[]> {
   const ids = await ownedIds(ctx.owners, identity.userId, 'requestIds');
-  const records = await loadOwned(ids.slice(-REQUEST_LIST_LIMIT), identity.userId, (id) => findRequest(ctx.requests, id));
+  const records = await loadOwned(ids.slice(-REQUEST_LIST_LIMIT), identity.userId, (id) =>
+    findRequest(ctx.requests, id),
+  );
   records.sort((a, b) => b.created_at.getTime() - a.created_at.getTime());
   const earliest = earliestTravelDate();
   return Promise.all(records.map((record) => requestViewWithTrip(ctx, record, earliest)));
@@ -115,7 +125,9 @@ export async function cancelRequest(
     if (record.status === 'active') {
       await ctx.requests.updateOne(
         guardedById(record, { status: 'active' }, ctx.locks.enabled),
-        stageEvents([requestCancelledEvent(record, 'cancelled')], { $set: { status: 'cancelled', updated_at: new Date() } }),
+        stageEvents([requestCancelledEvent(record, 'cancelled')], {
+          $set: { status: 'cancelled', updated_at: new Date() },
+        }),
       );
       // Nothing modified means a concurrent cancel won the race: the request is cancelled either way.
       ctx.flushOutbox({ model: ctx.requests, id: record._id });

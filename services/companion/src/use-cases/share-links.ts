@@ -46,7 +46,8 @@ interface Trip {
 
 type StoredPlan = TravelPlanRecord & { _id: { toString(): string } };
 
-const lockKey = (kind: ShareKind, id: string) => (kind === 'request' ? requestLockKey(id) : travelPlanLockKey(id));
+const lockKey = (kind: ShareKind, id: string) =>
+  kind === 'request' ? requestLockKey(id) : travelPlanLockKey(id);
 
 const languagesOf = (text: string) =>
   text
@@ -112,7 +113,11 @@ function requestTrip(ctx: CompanionContext, record: StoredRequest): Trip {
 function planTrip(ctx: CompanionContext, record: StoredPlan): Trip {
   const first = record.flights[0]!;
   const last = record.flights[record.flights.length - 1]!;
-  const lastTravelDay = record.flights.map((flight) => flight.date).sort().at(-1) ?? null;
+  const lastTravelDay =
+    record.flights
+      .map((flight) => flight.date)
+      .sort()
+      .at(-1) ?? null;
   return {
     ownerId: record.ownerId,
     pointer: record.share_link ?? null,
@@ -157,13 +162,24 @@ async function loadTrip(ctx: CompanionContext, kind: ShareKind, id: string): Pro
   return record ? planTrip(ctx, record) : null;
 }
 
-async function ownTrip(ctx: CompanionContext, identity: Identity, kind: ShareKind, id: string): Promise<Trip> {
+async function ownTrip(
+  ctx: CompanionContext,
+  identity: Identity,
+  kind: ShareKind,
+  id: string,
+): Promise<Trip> {
   const trip = await loadTrip(ctx, kind, id);
   if (!trip || trip.ownerId !== identity.userId) throw notFound(SHARE_MESSAGES.objectNotFound);
   return trip;
 }
 
-function linkOf(kind: ShareKind, id: string, token: string, createdAt: Date, lastTravelDay: string): ShareLink {
+function linkOf(
+  kind: ShareKind,
+  id: string,
+  token: string,
+  createdAt: Date,
+  lastTravelDay: string,
+): ShareLink {
   return {
     kind,
     id,
@@ -178,15 +194,22 @@ function linkOf(kind: ShareKind, id: string, token: string, createdAt: Date, las
  * POST /api/share-links: the trip's current link, or a new one. Only the owner's own trip (404 for
  * anyone else's, like a missing one), and only while it is live and not over (409).
  */
-export async function shareTrip(ctx: CompanionContext, identity: Identity, kind: ShareKind, id: string): Promise<ShareLink> {
+export async function shareTrip(
+  ctx: CompanionContext,
+  identity: Identity,
+  kind: ShareKind,
+  id: string,
+): Promise<ShareLink> {
   return ctx.locks.around(lockKey(kind, id), async () => {
     const trip = await ownTrip(ctx, identity, kind, id);
     const lastTravelDay = trip.lastTravelDay;
     // A trip over before yesterday (UTC): its link would have expired already (shareExpiry).
-    if (!trip.live || !lastTravelDay || lastTravelDay < earliestTravelDate()) throw conflict(SHARE_MESSAGES.notShareable);
+    if (!trip.live || !lastTravelDay || lastTravelDay < earliestTravelDate())
+      throw conflict(SHARE_MESSAGES.notShareable);
     if (trip.pointer) {
       const current = await ctx.shareLinks.findById(trip.pointer.id).lean();
-      const token = current && !current.revoked_at ? ctx.shareSeal.open(trip.pointer.sealed, trip.pointer.id) : null;
+      const token =
+        current && !current.revoked_at ? ctx.shareSeal.open(trip.pointer.sealed, trip.pointer.id) : null;
       if (token) return linkOf(kind, id, token, trip.pointer.created_at, lastTravelDay);
     }
     const token = newShareToken();
@@ -195,7 +218,14 @@ export async function shareTrip(ctx: CompanionContext, identity: Identity, kind:
     // The owner's index first (so the owner's deletion finds the link), then the link, then the pointer:
     // until the object names it, the link opens nothing (a crash in between leaves a dead link).
     await addOwned(ctx, identity.userId, 'shareLinkIds', linkId, refuseDeletedOwner, async () => {
-      await ctx.shareLinks.create({ _id: linkId, ownerId: identity.userId, kind, objectId: id, created_at: createdAt, revoked_at: null });
+      await ctx.shareLinks.create({
+        _id: linkId,
+        ownerId: identity.userId,
+        kind,
+        objectId: id,
+        created_at: createdAt,
+        revoked_at: null,
+      });
     });
     await trip.writePointer({ id: linkId, sealed: ctx.shareSeal.seal(token, linkId), created_at: createdAt });
     return linkOf(kind, id, token, createdAt, lastTravelDay);
@@ -203,7 +233,12 @@ export async function shareTrip(ctx: CompanionContext, identity: Identity, kind:
 }
 
 /** DELETE /api/share-links/:kind/:id: the link stops working at once. Harmless when nothing is shared. */
-export async function stopSharing(ctx: CompanionContext, identity: Identity, kind: ShareKind, id: string): Promise<{ success: true }> {
+export async function stopSharing(
+  ctx: CompanionContext,
+  identity: Identity,
+  kind: ShareKind,
+  id: string,
+): Promise<{ success: true }> {
   return ctx.locks.around(lockKey(kind, id), async () => {
     const trip = await ownTrip(ctx, identity, kind, id);
     if (trip.pointer) {
@@ -226,7 +261,8 @@ export async function viewSharedTrip(ctx: CompanionContext, token: string, ip: s
   if (!link) throw notFound(SHARE_MESSAGES.notFound);
   if (link.revoked_at) throw gone(SHARE_MESSAGES.revoked);
   const trip = await loadTrip(ctx, link.kind, link.objectId);
-  if (!trip || trip.ownerId !== link.ownerId || trip.pointer?.id !== link._id) throw gone(SHARE_MESSAGES.gone);
+  if (!trip || trip.ownerId !== link.ownerId || trip.pointer?.id !== link._id)
+    throw gone(SHARE_MESSAGES.gone);
   if (!trip.lastTravelDay) throw gone(SHARE_MESSAGES.gone);
   const expiry = shareExpiry(trip.lastTravelDay);
   if (Date.now() >= Date.parse(expiry.expiresAt)) throw gone(SHARE_MESSAGES.expired);

@@ -8,7 +8,8 @@ import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } f
 
 export const newShareToken = (): string => randomBytes(32).toString('base64url');
 
-export const shareTokenHash = (token: string): string => createHash('sha256').update(token).digest('base64url');
+export const shareTokenHash = (token: string): string =>
+  createHash('sha256').update(token).digest('base64url');
 
 export class ShareTokenSeal {
   private readonly key: Buffer;

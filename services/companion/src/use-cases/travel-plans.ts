@@ -9,7 +9,14 @@ import {
   type TravelPlanDetails,
   type TravelPlanView,
 } from '@safarsaathi/contracts';
-import { badRequest, fromZodError, notFound, outboxEvent, stageEvents, withEvents } from '@safarsaathi/platform';
+import {
+  badRequest,
+  fromZodError,
+  notFound,
+  outboxEvent,
+  stageEvents,
+  withEvents,
+} from '@safarsaathi/platform';
 import type { z } from 'zod';
 import { travelPlanLockKey } from '../persistence/share-links';
 import type { TravelPlanRecord } from '../persistence/travel-plans';
@@ -114,7 +121,11 @@ async function ownPlan(ctx: CompanionContext, identity: Identity, id: string): P
 }
 
 /** GET /api/travels/:id */
-export async function getTravelPlan(ctx: CompanionContext, identity: Identity, id: string): Promise<TravelPlanDetails> {
+export async function getTravelPlan(
+  ctx: CompanionContext,
+  identity: Identity,
+  id: string,
+): Promise<TravelPlanDetails> {
   return toTravelPlanDetails(await ownPlan(ctx, identity, id));
 }
 
@@ -135,7 +146,10 @@ export async function updateTravelPlan(
     const current = await ownPlan(ctx, identity, id);
     const next: StoredTravelPlan = { ...current, ...fields };
     const event = outboxEvent('companion', 'travel_plan_updated', id, planEventData(id, next));
-    const result = await ctx.travelPlans.updateOne({ _id: current._id }, stageEvents([event], { $set: { ...fields, updated_at: new Date() } }));
+    const result = await ctx.travelPlans.updateOne(
+      { _id: current._id },
+      stageEvents([event], { $set: { ...fields, updated_at: new Date() } }),
+    );
     // Deleted between the read and the write.
     if (result.matchedCount === 0) throw notFound(TRAVEL_MESSAGES.notFound);
     return next;
@@ -154,7 +168,11 @@ export async function createTravelPlan(
   identity: Identity,
   body: unknown,
 ): Promise<{ success: true; message: string; data: TravelPlanView }> {
-  const record: TravelPlanRecord = { ownerId: identity.userId, ...validPlanFields(body), created_at: new Date() };
+  const record: TravelPlanRecord = {
+    ownerId: identity.userId,
+    ...validPlanFields(body),
+    created_at: new Date(),
+  };
   const document = new ctx.travelPlans(record);
   const planId = document._id.toString();
   const event = outboxEvent('companion', 'travel_plan_created', planId, planEventData(planId, record));
@@ -181,7 +199,11 @@ export async function listTravelPlans(ctx: CompanionContext, identity: Identity)
 }
 
 /** DELETE /api/travels/:id: another user's plan answers 404 exactly like a missing one. */
-export async function deleteTravelPlan(ctx: CompanionContext, identity: Identity, id: string): Promise<{ success: true; message: string }> {
+export async function deleteTravelPlan(
+  ctx: CompanionContext,
+  identity: Identity,
+  id: string,
+): Promise<{ success: true; message: string }> {
   if (!isValidObjectId(id)) throw notFound(TRAVEL_MESSAGES.notFound);
   const plan = await ctx.travelPlans.findById(id, { ownerId: 1 }).lean<{ _id: unknown; ownerId: string }>();
   if (plan?.ownerId !== identity.userId) throw notFound(TRAVEL_MESSAGES.notFound);

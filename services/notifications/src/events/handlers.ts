@@ -4,10 +4,25 @@
  */
 import type { Queue } from 'bullmq';
 import { TOPICS, matchNotificationText, renderCaseEmail, type EmailJob } from '@safarsaathi/contracts';
-import { enqueueEmail, jobId, type EventHandlers, type EventSubscriptions, type LivePublisher } from '@safarsaathi/platform';
+import {
+  enqueueEmail,
+  jobId,
+  type EventHandlers,
+  type EventSubscriptions,
+  type LivePublisher,
+} from '@safarsaathi/platform';
 import type { NewNotification } from '../persistence/notifications';
-import { applyLocale, forgetRecipient, rememberRecipient, type RecipientStore } from '../persistence/recipients';
-import { addNotification, deleteNotificationsOf, type NotificationDepsForUseCases } from '../use-cases/notifications';
+import {
+  applyLocale,
+  forgetRecipient,
+  rememberRecipient,
+  type RecipientStore,
+} from '../persistence/recipients';
+import {
+  addNotification,
+  deleteNotificationsOf,
+  type NotificationDepsForUseCases,
+} from '../use-cases/notifications';
 import { recordRead, scheduleUnreadChecks, type ChatUnreadDeps } from '../use-cases/chat-unread';
 import { sendOrWaitForRecipient, type MatchEmailJob } from '../use-cases/match-email';
 
@@ -22,12 +37,25 @@ export interface NotificationDeps {
 }
 
 export const notificationSubscriptions: EventSubscriptions = {
-  topics: [TOPICS.authUsers, TOPICS.companionRequests, TOPICS.searchMatches, TOPICS.chatConversations, TOPICS.supportCases],
+  topics: [
+    TOPICS.authUsers,
+    TOPICS.companionRequests,
+    TOPICS.searchMatches,
+    TOPICS.chatConversations,
+    TOPICS.supportCases,
+  ],
   // No notification is owed for these: a status change, a travel plan, a conversation before its messages.
   ignores: ['user_status_changed', 'travel_plan_created', 'travel_plan_updated', 'conversation_created'],
 };
 
-export function notificationHandlers({ notifications, recipients, emailQueue, chatUnread, live, matchEmailWait }: NotificationDeps): EventHandlers {
+export function notificationHandlers({
+  notifications,
+  recipients,
+  emailQueue,
+  chatUnread,
+  live,
+  matchEmailWait,
+}: NotificationDeps): EventHandlers {
   /**
    * Creates the notification once and tells the user's open browsers (the bell). A redelivered event
    * tells them again even when the notification already existed: the process may have stopped between
@@ -39,7 +67,13 @@ export function notificationHandlers({ notifications, recipients, emailQueue, ch
   };
 
   /** In-app notification and e-mail for one side of a match: each at most once per (match, user). */
-  const tellAboutMatch = async (userId: string, caseid: string, otherCaseid: string, matchId: string, complete: boolean) => {
+  const tellAboutMatch = async (
+    userId: string,
+    caseid: string,
+    otherCaseid: string,
+    matchId: string,
+    complete: boolean,
+  ) => {
     await notify({
       userId,
       sourceKey: `match_found:${matchId}`,
@@ -47,7 +81,10 @@ export function notificationHandlers({ notifications, recipients, emailQueue, ch
       service_type: 'companion',
       text: matchNotificationText({ caseid, otherCaseid, complete }),
     });
-    await sendOrWaitForRecipient({ recipients: recipients.model, emailQueue, waitQueue: matchEmailWait }, { userId, matchId, caseid, otherCaseid, complete });
+    await sendOrWaitForRecipient(
+      { recipients: recipients.model, emailQueue, waitQueue: matchEmailWait },
+      { userId, matchId, caseid, otherCaseid, complete },
+    );
   };
 
   return {
@@ -89,7 +126,8 @@ export function notificationHandlers({ notifications, recipients, emailQueue, ch
     },
     profile_updated: async (event) => {
       const { locale, localeChangedAt, changed } = event.data;
-      if (locale && localeChangedAt) await applyLocale(recipients, event.data.userId, locale, new Date(localeChangedAt));
+      if (locale && localeChangedAt)
+        await applyLocale(recipients, event.data.userId, locale, new Date(localeChangedAt));
       // Choosing a language is not news to tell the user about.
       if (changed.every((field) => field === 'locale')) return;
       await notify({
@@ -97,7 +135,10 @@ export function notificationHandlers({ notifications, recipients, emailQueue, ch
         sourceKey: `profile_updated:${event.id}`,
         notification_type: 'profile_updated',
         service_type: 'profile',
-        text: { key: event.data.changed.includes('help_preference') ? 'help_preference_saved' : 'profile_updated', params: {} },
+        text: {
+          key: event.data.changed.includes('help_preference') ? 'help_preference_saved' : 'profile_updated',
+          params: {},
+        },
       });
     },
     request_created: async (event) => {

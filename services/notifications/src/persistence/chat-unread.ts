@@ -42,9 +42,15 @@ export type ChatReadModel = Model<ChatReadPointer>;
 export type ChatEmailClaimModel = Model<ChatEmailClaim>;
 
 export function chatReadModel(connection: Connection): ChatReadModel {
-  return (connection.models.ChatReadPointer as ChatReadModel) ?? connection.model<ChatReadPointer>('ChatReadPointer', readSchema);
+  return (
+    (connection.models.ChatReadPointer as ChatReadModel) ??
+    connection.model<ChatReadPointer>('ChatReadPointer', readSchema)
+  );
 }
 
 export function chatEmailClaimModel(connection: Connection): ChatEmailClaimModel {
-  return (connection.models.ChatEmailClaim as ChatEmailClaimModel) ?? connection.model<ChatEmailClaim>('ChatEmailClaim', claimSchema);
+  return (
+    (connection.models.ChatEmailClaim as ChatEmailClaimModel) ??
+    connection.model<ChatEmailClaim>('ChatEmailClaim', claimSchema)
+  );
 }

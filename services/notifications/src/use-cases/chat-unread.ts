@@ -12,7 +12,14 @@ import {
   type EventData,
   unreadMessageEmail,
 } from '@safarsaathi/contracts';
-import { enqueueEmail, jobId, revisedWrite, traced, type DocumentLocks, type Logger } from '@safarsaathi/platform';
+import {
+  enqueueEmail,
+  jobId,
+  revisedWrite,
+  traced,
+  type DocumentLocks,
+  type Logger,
+} from '@safarsaathi/platform';
 import { findRecipient, type RecipientModel } from '../persistence/recipients';
 import { participantKey, type ChatEmailClaimModel, type ChatReadModel } from '../persistence/chat-unread';
 
@@ -28,11 +35,23 @@ export interface ChatUnreadDeps {
 }
 
 /** message_sent: one delayed check per recipient; the job id makes a redelivered event add nothing. */
-export async function scheduleUnreadChecks(deps: ChatUnreadDeps, data: EventData<'message_sent'>): Promise<void> {
+export async function scheduleUnreadChecks(
+  deps: ChatUnreadDeps,
+  data: EventData<'message_sent'>,
+): Promise<void> {
   for (const recipientId of data.recipientIds) {
-    const job: ChatUnreadJob = { conversationId: data.conversationId, messageId: data.messageId, seq: data.seq, senderId: data.senderId, recipientId };
+    const job: ChatUnreadJob = {
+      conversationId: data.conversationId,
+      messageId: data.messageId,
+      seq: data.seq,
+      senderId: data.senderId,
+      recipientId,
+    };
     const due = Math.max(0, new Date(data.sentAt).getTime() + deps.delayMs - Date.now());
-    await deps.unreadQueue.add('check', traced(job), { jobId: jobId('chat-unread', data.messageId, recipientId), delay: due });
+    await deps.unreadQueue.add('check', traced(job), {
+      jobId: jobId('chat-unread', data.messageId, recipientId),
+      delay: due,
+    });
   }
 }
 
@@ -41,13 +60,22 @@ export async function scheduleUnreadChecks(deps: ChatUnreadDeps, data: EventData
  * are handled one at a time, so no two writes of one pointer race.
  */
 export async function recordRead(deps: ChatUnreadDeps, data: EventData<'messages_read'>): Promise<void> {
-  await deps.reads.updateOne({ _id: participantKey(data.conversationId, data.readerId) }, { $max: { lastReadSeq: data.lastReadSeq } }, { upsert: true });
+  await deps.reads.updateOne(
+    { _id: participantKey(data.conversationId, data.readerId) },
+    { $max: { lastReadSeq: data.lastReadSeq } },
+    { upsert: true },
+  );
 }
 
-export type UnreadOutcome = 'read' | 'no-recipient' | 'no-consent' | 'already-emailed' | 'too-soon' | 'queued';
+export type UnreadOutcome =
+  'read' | 'no-recipient' | 'no-consent' | 'already-emailed' | 'too-soon' | 'queued';
 
 /** The job, when due. */
-export async function checkUnread(deps: ChatUnreadDeps, job: ChatUnreadJob, now = new Date()): Promise<UnreadOutcome> {
+export async function checkUnread(
+  deps: ChatUnreadDeps,
+  job: ChatUnreadJob,
+  now = new Date(),
+): Promise<UnreadOutcome> {
   const key = participantKey(job.conversationId, job.recipientId);
   const pointer = await deps.reads.findOne({ _id: key }).lean();
   if ((pointer?.lastReadSeq ?? 0) >= job.seq) return 'read';
@@ -77,8 +105,16 @@ export async function checkUnread(deps: ChatUnreadDeps, job: ChatUnreadJob, now 
   if (refused) return refused;
 
   const sender = await findRecipient(deps.recipients, job.senderId);
-  const email = unreadMessageEmail(sender?.fullname || DEFAULT_PARTICIPANT_NAME, recipient.fullname, recipient.locale);
-  await enqueueEmail(deps.emailQueue, { to: recipient.email, purpose: 'chat_unread', ...email }, jobId('chat-unread-email', job.messageId, job.recipientId));
+  const email = unreadMessageEmail(
+    sender?.fullname || DEFAULT_PARTICIPANT_NAME,
+    recipient.fullname,
+    recipient.locale,
+  );
+  await enqueueEmail(
+    deps.emailQueue,
+    { to: recipient.email, purpose: 'chat_unread', ...email },
+    jobId('chat-unread-email', job.messageId, job.recipientId),
+  );
   await deps.claims.updateOne({ _id: key }, { $set: { queued: true } });
   deps.logger.info({ conversationId: job.conversationId, seq: job.seq }, 'unread chat message e-mail queued');
   return 'queued';

@@ -39,7 +39,10 @@ export interface MatchEmailDeps {
 }
 
 /** Queues the e-mail now when the recipient is known; throws RecipientNotKnownYet otherwise. */
-export async function sendMatchEmail(deps: Pick<MatchEmailDeps, 'recipients' | 'emailQueue'>, job: MatchEmailJob): Promise<void> {
+export async function sendMatchEmail(
+  deps: Pick<MatchEmailDeps, 'recipients' | 'emailQueue'>,
+  job: MatchEmailJob,
+): Promise<void> {
   const recipient = await findRecipient(deps.recipients, job.userId);
   // Only a language change known so far: the address comes with user_registered.
   if (!recipient?.email) throw new RecipientNotKnownYet(job.userId);
@@ -54,13 +57,19 @@ export async function sendMatchEmail(deps: Pick<MatchEmailDeps, 'recipients' | '
 }
 
 /** The e-mail now, or a waiting job (one per match and user) that tries again until the recipient is known. */
-export async function sendOrWaitForRecipient(deps: MatchEmailDeps, job: MatchEmailJob): Promise<'queued' | 'waiting'> {
+export async function sendOrWaitForRecipient(
+  deps: MatchEmailDeps,
+  job: MatchEmailJob,
+): Promise<'queued' | 'waiting'> {
   try {
     await sendMatchEmail(deps, job);
     return 'queued';
   } catch (error) {
     if (!(error instanceof RecipientNotKnownYet)) throw error;
-    await deps.waitQueue.add('match-email', traced(job), { jobId: jobId('match-wait', job.matchId, job.userId), ...MATCH_EMAIL_WAIT });
+    await deps.waitQueue.add('match-email', traced(job), {
+      jobId: jobId('match-wait', job.matchId, job.userId),
+      ...MATCH_EMAIL_WAIT,
+    });
     return 'waiting';
   }
 }

@@ -4,7 +4,12 @@ import { createWorker, type Logger, type Redis } from '@safarsaathi/platform';
 import type { NotificationsConfig } from '../config';
 import { checkUnread, type ChatUnreadDeps } from '../use-cases/chat-unread';
 
-export function startChatUnreadWorker(config: NotificationsConfig, redis: Redis, logger: Logger, deps: ChatUnreadDeps) {
+export function startChatUnreadWorker(
+  config: NotificationsConfig,
+  redis: Redis,
+  logger: Logger,
+  deps: ChatUnreadDeps,
+) {
   return createWorker<ChatUnreadJob>(
     QUEUES.chatUnread,
     async (job) => {

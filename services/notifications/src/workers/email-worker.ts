@@ -4,7 +4,13 @@
  * it, and deletes the secret once the e-mail is out.
  */
 import nodemailer from 'nodemailer';
-import { QUEUES, emailJobSchema, renderCodeEmail, type EmailJob, type RenderedEmail } from '@safarsaathi/contracts';
+import {
+  QUEUES,
+  emailJobSchema,
+  renderCodeEmail,
+  type EmailJob,
+  type RenderedEmail,
+} from '@safarsaathi/contracts';
 import { EmailSecrets, createWorker, type Logger, type Redis } from '@safarsaathi/platform';
 import type { NotificationsConfig } from '../config';
 

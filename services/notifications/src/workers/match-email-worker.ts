@@ -1,10 +1,21 @@
 import { QUEUES } from '@safarsaathi/contracts';
 import { createWorker, type Logger, type Redis } from '@safarsaathi/platform';
 import type { NotificationsConfig } from '../config';
-import { RecipientNotKnownYet, matchEmailJobSchema, sendMatchEmail, type MatchEmailDeps, type MatchEmailJob } from '../use-cases/match-email';
+import {
+  RecipientNotKnownYet,
+  matchEmailJobSchema,
+  sendMatchEmail,
+  type MatchEmailDeps,
+  type MatchEmailJob,
+} from '../use-cases/match-email';
 
 /** Match e-mails waiting for their recipient: each attempt throws until the recipient is known (BullMQ retries). */
-export function startMatchEmailWorker(config: NotificationsConfig, redis: Redis, logger: Logger, deps: Pick<MatchEmailDeps, 'recipients' | 'emailQueue'>) {
+export function startMatchEmailWorker(
+  config: NotificationsConfig,
+  redis: Redis,
+  logger: Logger,
+  deps: Pick<MatchEmailDeps, 'recipients' | 'emailQueue'>,
+) {
   return createWorker<MatchEmailJob>(
     QUEUES.matchEmail,
     async (job) => {

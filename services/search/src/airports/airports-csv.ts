@@ -24,7 +24,9 @@ export function airportsCsv(airports: OurAirport[]): string {
   const rows = airports
     .filter((a) => isListedAirport(a.iata_code, a.name, a.iso_country))
     .sort((a, b) => a.iata_code!.localeCompare(b.iata_code!))
-    .map((a) => [a.iata_code!, a.name!.trim(), a.iso_country!, (a.municipality ?? '').trim()].map(csvField).join(','));
+    .map((a) =>
+      [a.iata_code!, a.name!.trim(), a.iso_country!, (a.municipality ?? '').trim()].map(csvField).join(','),
+    );
   return ['iata_code,name,iso_country,municipality', ...rows].join('\n') + '\n';
 }
 

@@ -4,12 +4,26 @@
  */
 import { TOPICS } from '@safarsaathi/contracts';
 import type { EventHandlers, EventSubscriptions } from '@safarsaathi/platform';
-import { matchRequest, recordRequest, removeOwnerRequests, removeRequest, setOwnerHidden, type MatchingContext } from '../use-cases/matching';
+import {
+  matchRequest,
+  recordRequest,
+  removeOwnerRequests,
+  removeRequest,
+  setOwnerHidden,
+  type MatchingContext,
+} from '../use-cases/matching';
 
 export const searchSubscriptions: EventSubscriptions = {
   topics: [TOPICS.companionRequests, TOPICS.authUsers],
   // Travel plans are not matched; owner names and profile changes play no part in matching.
-  ignores: ['travel_plan_created', 'travel_plan_updated', 'user_registered', 'profile_updated', 'trip_meeting_set', 'trip_milestone_recorded'],
+  ignores: [
+    'travel_plan_created',
+    'travel_plan_updated',
+    'user_registered',
+    'profile_updated',
+    'trip_meeting_set',
+    'trip_milestone_recorded',
+  ],
 };
 
 export function searchHandlers(ctx: MatchingContext): EventHandlers {

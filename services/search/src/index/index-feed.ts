@@ -36,7 +36,8 @@ export async function startIndexFeed(bus: EventBus, index: SearchIndex, logger: 
       request_cancelled: async (event) => index.cancel(event.data.caseid, event.occurredAt),
       user_registered: async (event) => index.setOwnerName(event.data.userId, event.data.fullname),
       user_deleted: async (event) => index.removeOwner(event.data.userId),
-      user_status_changed: async (event) => index.setOwnerHidden(event.data.userId, event.data.status === 'Block'),
+      user_status_changed: async (event) =>
+        index.setOwnerHidden(event.data.userId, event.data.status === 'Block'),
     },
   });
   consumer.on(consumer.events.END_BATCH_PROCESS, ({ payload }) => {
@@ -44,7 +45,8 @@ export async function startIndexFeed(bus: EventBus, index: SearchIndex, logger: 
     const target = pending.get(key);
     if (target !== undefined && Number(payload.lastOffset) >= target) {
       pending.delete(key);
-      if (pending.size === 0) logger.info({ requests: index.size, ms: Date.now() - startedAt }, 'search index caught up');
+      if (pending.size === 0)
+        logger.info({ requests: index.size, ms: Date.now() - startedAt }, 'search index caught up');
     }
   });
   return { isCaughtUp: () => pending.size === 0 };

@@ -28,11 +28,15 @@ export interface MatchableRequest {
 
 const norm = (value: string | null | undefined) => (value ?? '').trim().toLowerCase().replace(/\s+/g, '');
 const sameFlightNumber = (a: { airlines?: string | null; flight_number?: string | null }, b: typeof a) =>
-  norm(a.airlines) !== '' && norm(a.airlines) === norm(b.airlines) && norm(a.flight_number) !== '' && norm(a.flight_number) === norm(b.flight_number);
+  norm(a.airlines) !== '' &&
+  norm(a.airlines) === norm(b.airlines) &&
+  norm(a.flight_number) !== '' &&
+  norm(a.flight_number) === norm(b.flight_number);
 
 function layoverMap(layovers: MatchableRequest['layovers']): Map<string, LayoverFlight> {
   const map = new Map<string, LayoverFlight>();
-  for (const entry of layovers) for (const [airport, flight] of Object.entries(entry)) map.set(airport.toUpperCase(), flight);
+  for (const entry of layovers)
+    for (const [airport, flight] of Object.entries(entry)) map.set(airport.toUpperCase(), flight);
   return map;
 }
 
@@ -41,7 +45,9 @@ function datesFit(need: MatchableRequest, provide: MatchableRequest): 'booked' |
   if (!provide.date) return null;
   if (need.confirmed_ticket) return need.date === provide.date ? 'booked' : null;
   if (!need.tentative_from_date || !need.tentative_to_date) return null;
-  return provide.date >= need.tentative_from_date && provide.date <= need.tentative_to_date ? 'tentative' : null;
+  return provide.date >= need.tentative_from_date && provide.date <= need.tentative_to_date
+    ? 'tentative'
+    : null;
 }
 
 /**
@@ -55,24 +61,36 @@ export function evaluateMatch(need: MatchableRequest, provide: MatchableRequest)
   const fit = datesFit(need, provide);
   if (!fit) return null;
 
-  const main: FlightStatus = fit === 'booked' && sameFlightNumber(need, provide) ? 'same_flight' : 'same_route';
+  const main: FlightStatus =
+    fit === 'booked' && sameFlightNumber(need, provide) ? 'same_flight' : 'same_route';
   const theirs = layoverMap(provide.layovers);
   const layovers = [...layoverMap(need.layovers)].map(([airport, userFlight]) => {
     const matchedFlight = theirs.get(airport) ?? null;
     let status: FlightStatus = 'different';
     if (matchedFlight) {
-      if (sameFlightNumber(userFlight, matchedFlight) && (!userFlight.date || !matchedFlight.date || userFlight.date === matchedFlight.date)) {
+      if (
+        sameFlightNumber(userFlight, matchedFlight) &&
+        (!userFlight.date || !matchedFlight.date || userFlight.date === matchedFlight.date)
+      ) {
         status = 'same_flight';
       } else status = 'same_route';
     }
     return { airport, status, user_flight: userFlight, matched_flight: matchedFlight };
   });
-  const overall = main === 'same_flight' && layovers.every((layover) => layover.status !== 'different') ? 'complete_match' : 'match';
+  const overall =
+    main === 'same_flight' && layovers.every((layover) => layover.status !== 'different')
+      ? 'complete_match'
+      : 'match';
   return { overall_status: overall, main_flight: { status: main }, layovers };
 }
 
 function languages(value: string): Set<string> {
-  return new Set(value.split(',').map((language) => language.trim().toLowerCase()).filter(Boolean));
+  return new Set(
+    value
+      .split(',')
+      .map((language) => language.trim().toLowerCase())
+      .filter(Boolean),
+  );
 }
 
 export function sharedLanguages(a: string, b: string): number {
@@ -81,7 +99,11 @@ export function sharedLanguages(a: string, b: string): number {
 }
 
 /** Higher is better: flight status first, then shared languages, then free before paid. */
-export function rankKey(details: MatchDetails, seeker: MatchableRequest, other: MatchableRequest): [number, number, number] {
+export function rankKey(
+  details: MatchDetails,
+  seeker: MatchableRequest,
+  other: MatchableRequest,
+): [number, number, number] {
   const provide = seeker.role === 'provide' ? seeker : other;
   return [
     details.main_flight.status === 'same_flight' ? (details.overall_status === 'complete_match' ? 3 : 2) : 1,
@@ -104,10 +126,14 @@ export interface RankedCandidate<T extends MatchableRequest> {
  * Every counterpart that matches `request`, best first. Ties keep the candidates' order (the caller
  * passes them oldest first, so the earliest request wins a tie).
  */
-export function rankCandidates<T extends MatchableRequest>(request: MatchableRequest, candidates: T[]): Array<RankedCandidate<T>> {
+export function rankCandidates<T extends MatchableRequest>(
+  request: MatchableRequest,
+  candidates: T[],
+): Array<RankedCandidate<T>> {
   const ranked: Array<RankedCandidate<T> & { key: [number, number, number]; index: number }> = [];
   candidates.forEach((candidate, index) => {
-    const details = request.role === 'need' ? evaluateMatch(request, candidate) : evaluateMatch(candidate, request);
+    const details =
+      request.role === 'need' ? evaluateMatch(request, candidate) : evaluateMatch(candidate, request);
     if (details) ranked.push({ candidate, details, key: rankKey(details, request, candidate), index });
   });
   ranked.sort((a, b) => compareRank(a.key, b.key) || a.index - b.index);
@@ -126,7 +152,11 @@ export interface PlannedMatch<T extends MatchableRequest> extends RankedCandidat
  * are unmatched candidates and `holders` requests holding an upgradable `same_route` match, each oldest
  * first, so ties go to the earliest request whatever the order of arrival.
  */
-export function matchPlan<T extends MatchableRequest>(request: MatchableRequest, open: T[], holders: T[]): Array<PlannedMatch<T>> {
+export function matchPlan<T extends MatchableRequest>(
+  request: MatchableRequest,
+  open: T[],
+  holders: T[],
+): Array<PlannedMatch<T>> {
   const sameFlight = (ranked: RankedCandidate<T>) => ranked.details.main_flight.status === 'same_flight';
   const ranked = rankCandidates(request, open);
   return [

@@ -34,7 +34,17 @@ export interface Bucket {
 
 type Placed = Pick<
   RequestCreated,
-  'caseid' | 'ownerId' | 'createdAt' | 'service_type' | 'role' | 'from_airport' | 'to_airport' | 'confirmed_ticket' | 'date' | 'tentative_from_date' | 'tentative_to_date'
+  | 'caseid'
+  | 'ownerId'
+  | 'createdAt'
+  | 'service_type'
+  | 'role'
+  | 'from_airport'
+  | 'to_airport'
+  | 'confirmed_ticket'
+  | 'date'
+  | 'tentative_from_date'
+  | 'tentative_to_date'
 >;
 
 function isYetToBookNeed(request: Placed): boolean {
@@ -48,7 +58,8 @@ function isYetToBookNeed(request: Placed): boolean {
 export function bucketKeyOf(request: Placed): string | null {
   if (request.service_type !== 'companion') return null;
   const route = routeOf(request.role, request.from_airport, request.to_airport);
-  if (isYetToBookNeed(request)) return request.tentative_from_date && request.tentative_to_date ? `${route}|tentative` : null;
+  if (isYetToBookNeed(request))
+    return request.tentative_from_date && request.tentative_to_date ? `${route}|tentative` : null;
   return request.date ? `${route}|${request.date}` : null;
 }
 
@@ -75,7 +86,11 @@ export function upgradableBucketKeyOf(seeker: Placed): string | null {
 export function memberOf(request: Placed): BucketMember {
   const member = { caseid: request.caseid, ownerId: request.ownerId, createdAt: request.createdAt };
   return isYetToBookNeed(request)
-    ? { ...member, tentative_from_date: request.tentative_from_date!, tentative_to_date: request.tentative_to_date! }
+    ? {
+        ...member,
+        tentative_from_date: request.tentative_from_date!,
+        tentative_to_date: request.tentative_to_date!,
+      }
     : member;
 }
 
@@ -86,12 +101,17 @@ export function memberOf(request: Placed): BucketMember {
 export function candidateBucketKeysOf(seeker: Placed, earliestDate: string): string[] {
   if (bucketKeyOf(seeker) === null) return [];
   const { from_airport: from, to_airport: to } = seeker;
-  if (seeker.role === 'provide') return [`${routeOf('need', from, to)}|${seeker.date}`, `${routeOf('need', from, to)}|tentative`];
+  if (seeker.role === 'provide')
+    return [`${routeOf('need', from, to)}|${seeker.date}`, `${routeOf('need', from, to)}|tentative`];
   const companions = routeOf('provide', from, to);
   if (!isYetToBookNeed(seeker)) return [`${companions}|${seeker.date}`];
   const keys: string[] = [];
   const first = seeker.tentative_from_date! > earliestDate ? seeker.tentative_from_date! : earliestDate;
-  for (let day = first; day <= seeker.tentative_to_date! && keys.length < MAX_TENTATIVE_LOOKUP_DAYS; day = addDays(day, 1)) {
+  for (
+    let day = first;
+    day <= seeker.tentative_to_date! && keys.length < MAX_TENTATIVE_LOOKUP_DAYS;
+    day = addDays(day, 1)
+  ) {
     keys.push(`${companions}|${day}`);
   }
   return keys;
@@ -102,10 +122,17 @@ export function candidateBucketKeysOf(seeker: Placed, earliestDate: string): str
  * need found by a companion, a range that holds the companion's date. State (active, hidden, matched) is
  * checked on the loaded document.
  */
-export function memberFits(seeker: Pick<Placed, 'caseid' | 'ownerId' | 'date'>, member: BucketMember): boolean {
+export function memberFits(
+  seeker: Pick<Placed, 'caseid' | 'ownerId' | 'date'>,
+  member: BucketMember,
+): boolean {
   if (member.caseid === seeker.caseid || member.ownerId === seeker.ownerId) return false;
   if (member.tentative_from_date === undefined || member.tentative_to_date === undefined) return true;
-  return seeker.date !== null && member.tentative_from_date <= seeker.date && seeker.date <= member.tentative_to_date;
+  return (
+    seeker.date !== null &&
+    member.tentative_from_date <= seeker.date &&
+    seeker.date <= member.tentative_to_date
+  );
 }
 
 /** The buckets that fresh (open) requests fill, for writing the read model in bulk. */
@@ -133,5 +160,7 @@ const bucketSchema = new Schema<Bucket>(
 export type BucketModel = Model<Bucket>;
 
 export function bucketModel(connection: Connection): BucketModel {
-  return (connection.models.MatchBucket as BucketModel) ?? connection.model<Bucket>('MatchBucket', bucketSchema);
+  return (
+    (connection.models.MatchBucket as BucketModel) ?? connection.model<Bucket>('MatchBucket', bucketSchema)
+  );
 }

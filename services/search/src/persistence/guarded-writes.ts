@@ -23,7 +23,11 @@ export function meetsConditions(document: object | null | undefined, conditions:
   });
 }
 
-export function guardedFilter(id: string, conditions: Conditions, singleWriter: boolean): Record<string, unknown> {
+export function guardedFilter(
+  id: string,
+  conditions: Conditions,
+  singleWriter: boolean,
+): Record<string, unknown> {
   return singleWriter ? { _id: id } : { _id: id, ...conditions };
 }
 

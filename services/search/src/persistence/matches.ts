@@ -33,5 +33,8 @@ matchSchema.plugin(outboxPlugin);
 export type MatchModel = Model<MatchRecord & OutboxFields>;
 
 export function matchModel(connection: Connection): MatchModel {
-  return (connection.models.Match as MatchModel) ?? connection.model<MatchRecord & OutboxFields>('Match', matchSchema);
+  return (
+    (connection.models.Match as MatchModel) ??
+    connection.model<MatchRecord & OutboxFields>('Match', matchSchema)
+  );
 }

@@ -16,7 +16,8 @@ export interface OwnerRequests {
 /** The owner documents for a set of requests, for writing the read model in bulk. */
 export function ownersOf(requests: Array<Pick<RequestCreated, 'caseid' | 'ownerId'>>): OwnerRequests[] {
   const owners = new Map<string, Set<string>>();
-  for (const { caseid, ownerId } of requests) owners.set(ownerId, (owners.get(ownerId) ?? new Set()).add(caseid));
+  for (const { caseid, ownerId } of requests)
+    owners.set(ownerId, (owners.get(ownerId) ?? new Set()).add(caseid));
   return [...owners].map(([_id, caseids]) => ({ _id, caseids: [...caseids] }));
 }
 
@@ -31,5 +32,7 @@ const ownerSchema = new Schema<OwnerRequests>(
 export type OwnerModel = Model<OwnerRequests>;
 
 export function ownerModel(connection: Connection): OwnerModel {
-  return (connection.models.MatchOwner as OwnerModel) ?? connection.model<OwnerRequests>('MatchOwner', ownerSchema);
+  return (
+    (connection.models.MatchOwner as OwnerModel) ?? connection.model<OwnerRequests>('MatchOwner', ownerSchema)
+  );
 }

@@ -41,7 +41,10 @@ export function routeOf(role: string, from: string, to: string): string {
 }
 
 /** What a request_created sets on the document (everything but `_id` and `matchedWith`, which it keeps). */
-export function createdFields(data: RequestCreated, occurredAt: string): Omit<StoredRequest, '_id' | 'matchedWith'> {
+export function createdFields(
+  data: RequestCreated,
+  occurredAt: string,
+): Omit<StoredRequest, '_id' | 'matchedWith'> {
   return { ...data, status: 'active', hidden: false, lastEventAt: occurredAt };
 }
 
@@ -59,7 +62,19 @@ export function revisionOf(request: Pick<StoredRequest, 'matchRevision'>): numbe
  * Holds a match that a counterpart on its exact flight may still upgrade: an active, visible request matched
  * `same_route`, booked with an airline and flight number (nothing else can be matched `same_flight`).
  */
-export function isUpgradable(request: Pick<StoredRequest, 'status' | 'hidden' | 'matchedWith' | 'matchedFlight' | 'confirmed_ticket' | 'date' | 'airlines' | 'flight_number'>): boolean {
+export function isUpgradable(
+  request: Pick<
+    StoredRequest,
+    | 'status'
+    | 'hidden'
+    | 'matchedWith'
+    | 'matchedFlight'
+    | 'confirmed_ticket'
+    | 'date'
+    | 'airlines'
+    | 'flight_number'
+  >,
+): boolean {
   return (
     request.status === 'active' &&
     !request.hidden &&
@@ -73,7 +88,9 @@ export function isUpgradable(request: Pick<StoredRequest, 'status' | 'hidden' | 
 }
 
 /** Still looking for a counterpart: the state that keeps a request in its bucket. */
-export function isOpenForMatching(request: Pick<StoredRequest, 'status' | 'hidden' | 'matchedWith'>): boolean {
+export function isOpenForMatching(
+  request: Pick<StoredRequest, 'status' | 'hidden' | 'matchedWith'>,
+): boolean {
   return request.status === 'active' && !request.hidden && !request.matchedWith;
 }
 
@@ -116,5 +133,8 @@ const requestSchema = new Schema<StoredRequest>(
 export type RequestModel = Model<StoredRequest>;
 
 export function requestModel(connection: Connection): RequestModel {
-  return (connection.models.SearchRequest as RequestModel) ?? connection.model<StoredRequest>('SearchRequest', requestSchema);
+  return (
+    (connection.models.SearchRequest as RequestModel) ??
+    connection.model<StoredRequest>('SearchRequest', requestSchema)
+  );
 }

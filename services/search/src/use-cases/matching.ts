@@ -10,7 +10,14 @@
 import { addDays, todayIso, type EventData, type EventEnvelope } from '@safarsaathi/contracts';
 import { outboxEvent, withEvents, type Logger, type OutboxTarget } from '@safarsaathi/platform';
 import { matchPlan, rankCandidates } from '../matching/engine';
-import { createdFields, isOpenForMatching, isUpgradable, revisionOf, type RequestModel, type StoredRequest } from '../persistence/requests';
+import {
+  createdFields,
+  isOpenForMatching,
+  isUpgradable,
+  revisionOf,
+  type RequestModel,
+  type StoredRequest,
+} from '../persistence/requests';
 import {
   bucketKeyOf,
   candidateBucketKeysOf,
@@ -59,10 +66,17 @@ async function syncBucket(ctx: MatchingContext, request: StoredRequest): Promise
  * Applies a request_created (or re-created after an unblock) unless a newer event already did, and
  * returns the request's state afterwards.
  */
-export async function recordRequest(ctx: MatchingContext, event: EventEnvelope<EventData<'request_created'>>): Promise<StoredRequest | null> {
+export async function recordRequest(
+  ctx: MatchingContext,
+  event: EventEnvelope<EventData<'request_created'>>,
+): Promise<StoredRequest | null> {
   const data = event.data;
   // Before anything that may stop early: the owner index lists every case id its owner ever had.
-  await ctx.owners.updateOne({ _id: data.ownerId }, { $addToSet: { caseids: data.caseid } }, { upsert: true });
+  await ctx.owners.updateOne(
+    { _id: data.ownerId },
+    { $addToSet: { caseids: data.caseid } },
+    { upsert: true },
+  );
   const current = await ctx.requests.findById(data.caseid).lean<StoredRequest>();
   let stored = current;
   if (!current || current.lastEventAt <= event.occurredAt) {
@@ -100,7 +114,11 @@ export async function removeRequest(ctx: MatchingContext, caseid: string, occurr
 }
 
 /** Sets `change` on every request of `ownerId`, found through the owner index, and keeps the buckets in step. */
-async function changeOwnedRequests(ctx: MatchingContext, ownerId: string, change: Partial<Pick<StoredRequest, 'status' | 'hidden'>>): Promise<void> {
+async function changeOwnedRequests(
+  ctx: MatchingContext,
+  ownerId: string,
+  change: Partial<Pick<StoredRequest, 'status' | 'hidden'>>,
+): Promise<void> {
   const owner = await ctx.owners.findById(ownerId).lean();
   for (const caseid of owner?.caseids ?? []) {
     const current = await ctx.requests.findById(caseid).lean<StoredRequest>();
@@ -138,7 +156,13 @@ async function pruneSettled(ctx: MatchingContext, loaded: LoadedMember[]): Promi
   for (const { bucket, member, request } of loaded) {
     if (request && !request.matchedWith) continue;
     const settled =
-      !request || (await ctx.matches.exists({ _id: request.role === 'need' ? matchIdOf(request._id, request.matchedWith!) : matchIdOf(request.matchedWith!, request._id) }));
+      !request ||
+      (await ctx.matches.exists({
+        _id:
+          request.role === 'need'
+            ? matchIdOf(request._id, request.matchedWith!)
+            : matchIdOf(request.matchedWith!, request._id),
+      }));
     if (settled) await ctx.buckets.updateOne({ _id: bucket }, { $pull: { members: member } });
   }
 }
@@ -148,16 +172,23 @@ async function candidatesFor(ctx: MatchingContext, request: StoredRequest): Prom
   const buckets = await Promise.all(keys.map((key) => ctx.buckets.findById(key).lean()));
   const fitting = new Map<string, { bucket: string; member: BucketMember }>();
   buckets.forEach((bucket, i) => {
-    for (const member of bucket?.members ?? []) if (memberFits(request, member)) fitting.set(member.caseid, { bucket: keys[i]!, member });
+    for (const member of bucket?.members ?? [])
+      if (memberFits(request, member)) fitting.set(member.caseid, { bucket: keys[i]!, member });
   });
   const loaded: LoadedMember[] = await Promise.all(
-    [...fitting.values()].map(async (entry) => ({ ...entry, request: await ctx.requests.findById(entry.member.caseid).lean<StoredRequest>() })),
+    [...fitting.values()].map(async (entry) => ({
+      ...entry,
+      request: await ctx.requests.findById(entry.member.caseid).lean<StoredRequest>(),
+    })),
   );
   await pruneSettled(ctx, loaded);
   return (
     loaded
       .map((entry) => entry.request)
-      .filter((candidate): candidate is StoredRequest => candidate !== null && isOpenForMatching(candidate) && candidate.ownerId !== request.ownerId)
+      .filter(
+        (candidate): candidate is StoredRequest =>
+          candidate !== null && isOpenForMatching(candidate) && candidate.ownerId !== request.ownerId,
+      )
       // Oldest first: the earliest request wins a tie in the ranking.
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id))
   );
@@ -183,10 +214,16 @@ async function holdersFor(ctx: MatchingContext, request: StoredRequest): Promise
   return holders.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id));
 }
 
-type MatchFields = Pick<StoredRequest, 'matchedWith' | 'matchedFlight' | 'matchRevision' | 'leftBehind'> & Partial<Pick<StoredRequest, 'lastRelease'>>;
+type MatchFields = Pick<StoredRequest, 'matchedWith' | 'matchedFlight' | 'matchRevision' | 'leftBehind'> &
+  Partial<Pick<StoredRequest, 'lastRelease'>>;
 
 /** A new match state for `request` (a partner, or none), one revision on. */
-function matchFields(request: StoredRequest, matchedWith: string | null, matchedFlight: StoredRequest['matchedFlight'], leftBehind: string | null = null): MatchFields {
+function matchFields(
+  request: StoredRequest,
+  matchedWith: string | null,
+  matchedFlight: StoredRequest['matchedFlight'],
+  leftBehind: string | null = null,
+): MatchFields {
   return { matchedWith, matchedFlight, matchRevision: revisionOf(request) + 1, leftBehind };
 }
 
@@ -194,13 +231,19 @@ function matchFields(request: StoredRequest, matchedWith: string | null, matched
  * Writes a new match state if `request` is still as read: the revision it was read at, plus `conditions`
  * (a compare-and-set by `_id`, see guarded-writes.ts). Returns the state written, or null when it lost.
  */
-async function rewriteMatch(ctx: MatchingContext, request: StoredRequest, conditions: Conditions, fields: MatchFields): Promise<StoredRequest | null> {
+async function rewriteMatch(
+  ctx: MatchingContext,
+  request: StoredRequest,
+  conditions: Conditions,
+  fields: MatchFields,
+): Promise<StoredRequest | null> {
   const guard: Conditions = { ...conditions, matchRevision: request.matchRevision ?? null };
   const written = await updateIf(ctx.requests, request, guard, { $set: fields }, ctx.singleWriter);
   return written ? { ...request, ...fields } : null;
 }
 
-const matchIdOfPair = (a: StoredRequest, b: StoredRequest) => (a.role === 'need' ? matchIdOf(a._id, b._id) : matchIdOf(b._id, a._id));
+const matchIdOfPair = (a: StoredRequest, b: StoredRequest) =>
+  a.role === 'need' ? matchIdOf(a._id, b._id) : matchIdOf(b._id, a._id);
 
 interface Release {
   /** The released request's state after the release. */
@@ -222,8 +265,17 @@ async function releaseLeftBehind(ctx: MatchingContext, holder: StoredRequest): P
     if (!former) return null;
     if (former.matchedWith !== holder._id) state = former;
     else {
-      const lastRelease = { matchId: matchIdOfPair(holder, former), formerCaseid: holder._id, revision: revisionOf(former) + 1 };
-      state = await rewriteMatch(ctx, former, { matchedWith: holder._id }, { ...matchFields(former, null, null), lastRelease });
+      const lastRelease = {
+        matchId: matchIdOfPair(holder, former),
+        formerCaseid: holder._id,
+        revision: revisionOf(former) + 1,
+      };
+      state = await rewriteMatch(
+        ctx,
+        former,
+        { matchedWith: holder._id },
+        { ...matchFields(former, null, null), lastRelease },
+      );
       if (state) ctx.logger.info({ caseid: former._id, formerCaseid: holder._id }, 'match released');
     }
   }
@@ -241,7 +293,12 @@ async function releaseLeftBehind(ctx: MatchingContext, holder: StoredRequest): P
   return { request: state, event, open };
 }
 
-async function recordMatch(ctx: MatchingContext, request: StoredRequest, other: StoredRequest, released: Release | null): Promise<boolean> {
+async function recordMatch(
+  ctx: MatchingContext,
+  request: StoredRequest,
+  other: StoredRequest,
+  released: Release | null,
+): Promise<boolean> {
   const need = request.role === 'need' ? request : other;
   const provide = request.role === 'need' ? other : request;
   const details = rankCandidates(need, [provide])[0]?.details;
@@ -261,7 +318,14 @@ async function recordMatch(ctx: MatchingContext, request: StoredRequest, other: 
   // The release first: one document's events are published in order.
   const events = released ? [released.event, event] : [event];
   try {
-    await ctx.matches.create({ _id: matchId, matchId, needCaseid: need.caseid, provideCaseid: provide.caseid, created_at: new Date(), ...withEvents(events) });
+    await ctx.matches.create({
+      _id: matchId,
+      matchId,
+      needCaseid: need.caseid,
+      provideCaseid: provide.caseid,
+      created_at: new Date(),
+      ...withEvents(events),
+    });
     ctx.flushOutbox({ model: ctx.matches, id: matchId });
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;
@@ -273,7 +337,11 @@ async function recordMatch(ctx: MatchingContext, request: StoredRequest, other: 
  * Records the pair's match, releases the partner an upgrade left behind, puts all of them in the buckets
  * their state says, and matches the released partner afresh; safe to repeat.
  */
-async function settleMatch(ctx: MatchingContext, request: StoredRequest, other: StoredRequest): Promise<void> {
+async function settleMatch(
+  ctx: MatchingContext,
+  request: StoredRequest,
+  other: StoredRequest,
+): Promise<void> {
   const holder = request.leftBehind ? request : other.leftBehind ? other : null;
   const released = holder ? await releaseLeftBehind(ctx, holder) : null;
   await recordMatch(ctx, request, other, released);
@@ -289,9 +357,14 @@ async function settleMatch(ctx: MatchingContext, request: StoredRequest, other: 
  * Finds the best counterpart for `caseid` and records the match; returns the counterpart's case id.
  * `known` is the request's state when the caller has just read or written it (saves a read).
  */
-export async function matchRequest(ctx: MatchingContext, caseid: string, known?: StoredRequest | null): Promise<string | null> {
+export async function matchRequest(
+  ctx: MatchingContext,
+  caseid: string,
+  known?: StoredRequest | null,
+): Promise<string | null> {
   const request = known !== undefined ? known : await ctx.requests.findById(caseid).lean<StoredRequest>();
-  if (!request || request.status !== 'active' || request.hidden || request.service_type !== 'companion') return null;
+  if (!request || request.status !== 'active' || request.hidden || request.service_type !== 'companion')
+    return null;
   if (request.matchedWith) {
     // Claimed before a crash or a redelivery: make sure the match record (and any release) exists.
     const other = await ctx.requests.findById(request.matchedWith).lean<StoredRequest>();
@@ -299,26 +372,50 @@ export async function matchRequest(ctx: MatchingContext, caseid: string, known?:
     return request.matchedWith;
   }
   let current = request;
-  for (const { candidate, details, upgrade } of matchPlan(request, await candidatesFor(ctx, request), await holdersFor(ctx, request))) {
+  for (const { candidate, details, upgrade } of matchPlan(
+    request,
+    await candidatesFor(ctx, request),
+    await holdersFor(ctx, request),
+  )) {
     const flight = details.main_flight.status === 'same_flight' ? 'same_flight' : 'same_route';
-    const mine = await rewriteMatch(ctx, current, { matchedWith: null, status: 'active' }, matchFields(current, candidate.caseid, flight));
+    const mine = await rewriteMatch(
+      ctx,
+      current,
+      { matchedWith: null, status: 'active' },
+      matchFields(current, candidate.caseid, flight),
+    );
     if (!mine) return null;
     const theirs = upgrade
       ? // Only while it still holds the same same_route match it was found with.
         await rewriteMatch(
           ctx,
           candidate,
-          { matchedWith: candidate.matchedWith!, matchedFlight: 'same_route', status: 'active', hidden: false },
+          {
+            matchedWith: candidate.matchedWith!,
+            matchedFlight: 'same_route',
+            status: 'active',
+            hidden: false,
+          },
           matchFields(candidate, caseid, flight, candidate.matchedWith),
         )
-      : await rewriteMatch(ctx, candidate, { matchedWith: null, status: 'active', hidden: false }, matchFields(candidate, caseid, flight));
+      : await rewriteMatch(
+          ctx,
+          candidate,
+          { matchedWith: null, status: 'active', hidden: false },
+          matchFields(candidate, caseid, flight),
+        );
     if (theirs) {
       await settleMatch(ctx, mine, theirs);
       ctx.logger.info({ caseid, matchedWith: candidate.caseid, upgrade }, 'match found');
       return candidate.caseid;
     }
     // Someone else took this candidate meanwhile: let go of our claim and try the next.
-    const released = await rewriteMatch(ctx, mine, { matchedWith: candidate.caseid }, matchFields(mine, null, null));
+    const released = await rewriteMatch(
+      ctx,
+      mine,
+      { matchedWith: candidate.caseid },
+      matchFields(mine, null, null),
+    );
     if (!released) return null;
     current = released;
   }

@@ -29,14 +29,26 @@ function toResult(entry: IndexedRequest, owner: string): SearchResult {
 
 /** Visitors see the route, dates, languages, price and the owner's first name; nothing that identifies the passenger. */
 function toPublicResult(entry: IndexedRequest, owner: string): SearchResult {
-  const { passenger_name: _name, passenger_gender: _gender, passenger_age: _age, airlines: _airline, flight_number: _flight, layovers: _layovers, ...rest } =
-    toResult(entry, owner);
+  const {
+    passenger_name: _name,
+    passenger_gender: _gender,
+    passenger_age: _age,
+    airlines: _airline,
+    flight_number: _flight,
+    layovers: _layovers,
+    ...rest
+  } = toResult(entry, owner);
   return rest;
 }
 
 export type SearchMode = 'unified' | 'public';
 
-export function search(index: SearchIndex, query: SearchQuery, viewerId: string | undefined, mode: SearchMode): { results: SearchResult[] } {
+export function search(
+  index: SearchIndex,
+  query: SearchQuery,
+  viewerId: string | undefined,
+  mode: SearchMode,
+): { results: SearchResult[] } {
   const entries = index.search(query, viewerId, todayIso(), SEARCH_RESULT_LIMIT);
   const project = mode === 'public' ? toPublicResult : toResult;
   return { results: entries.map((entry) => project(entry, index.ownerName(entry))) };
@@ -73,7 +85,15 @@ export class SearchAnswers {
 
   answer(query: SearchQuery, viewerId: string | undefined, mode: SearchMode): Buffer {
     const today = this.today();
-    const key = [mode, query.service, query.from, query.to ?? '', query.from_date ?? '', query.to_date ?? '', today].join('|');
+    const key = [
+      mode,
+      query.service,
+      query.from,
+      query.to ?? '',
+      query.from_date ?? '',
+      query.to_date ?? '',
+      today,
+    ].join('|');
     const version = this.index.answerVersion(query.service, query.from);
     let cached = this.cache.get(key);
     if (!cached || cached.version !== version) {
@@ -98,7 +118,8 @@ export class SearchAnswers {
       if (cached.ownerIds[i] !== viewerId) picked.push(cached.json[i]!);
     }
     // The viewer owns so many of the soonest requests that the slack ran out: search for them alone.
-    if (picked.length < SEARCH_RESULT_LIMIT && !cached.complete) return Buffer.from(JSON.stringify(search(this.index, query, viewerId, mode)));
+    if (picked.length < SEARCH_RESULT_LIMIT && !cached.complete)
+      return Buffer.from(JSON.stringify(search(this.index, query, viewerId, mode)));
     return resultsBody(picked);
   }
 }

@@ -34,5 +34,8 @@ caseSchema.plugin(outboxPlugin);
 export type CaseModel = Model<SupportCase & OutboxFields>;
 
 export function caseModel(connection: Connection): CaseModel {
-  return (connection.models.SupportCase as CaseModel) ?? connection.model<SupportCase & OutboxFields>('SupportCase', caseSchema);
+  return (
+    (connection.models.SupportCase as CaseModel) ??
+    connection.model<SupportCase & OutboxFields>('SupportCase', caseSchema)
+  );
 }

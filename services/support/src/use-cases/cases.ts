@@ -1,5 +1,21 @@
-import { CHAT_MESSAGES, FALLBACK_ISSUE_TYPES, SUPPORT_MESSAGES, type Identity, type Locale } from '@safarsaathi/contracts';
-import { badRequest, notFound, outboxEvent, readableId, tooManyRequests, unauthorized, withEvents, type OutboxTarget, type SlidingWindowLimit } from '@safarsaathi/platform';
+import {
+  CHAT_MESSAGES,
+  FALLBACK_ISSUE_TYPES,
+  SUPPORT_MESSAGES,
+  type Identity,
+  type Locale,
+} from '@safarsaathi/contracts';
+import {
+  badRequest,
+  notFound,
+  outboxEvent,
+  readableId,
+  tooManyRequests,
+  unauthorized,
+  withEvents,
+  type OutboxTarget,
+  type SlidingWindowLimit,
+} from '@safarsaathi/platform';
 import type { CaseModel } from '../persistence/cases';
 import { participantsOf, type ConversationModel } from '../persistence/conversations';
 
@@ -27,13 +43,23 @@ export function issueTypes(): { issue_types: string[] } {
  * signed-out case — is limited per address; a user's cases about their own address per user; every
  * case per client IP. All counted atomically, so parallel requests cannot slip past together.
  */
-async function checkLimits(ctx: SupportContext, identity: Identity | undefined, emailAddress: string, ip: string): Promise<void> {
+async function checkLimits(
+  ctx: SupportContext,
+  identity: Identity | undefined,
+  emailAddress: string,
+  ip: string,
+): Promise<void> {
   const perIp = await ctx.limits.perIp.hit(ip);
   if (!perIp.allowed) throw tooManyRequests(SUPPORT_MESSAGES.tooManyCases, perIp.retryAfterSeconds);
   const ownAddress = identity !== undefined && identity.email === emailAddress;
-  const hit = ownAddress ? await ctx.limits.perUser.hit(identity.userId) : await ctx.limits.perAddress.hit(emailAddress);
+  const hit = ownAddress
+    ? await ctx.limits.perUser.hit(identity.userId)
+    : await ctx.limits.perAddress.hit(emailAddress);
   if (!hit.allowed) {
-    throw tooManyRequests(ownAddress ? SUPPORT_MESSAGES.tooManyCases : SUPPORT_MESSAGES.tooManyForAddress, hit.retryAfterSeconds);
+    throw tooManyRequests(
+      ownAddress ? SUPPORT_MESSAGES.tooManyCases : SUPPORT_MESSAGES.tooManyForAddress,
+      hit.retryAfterSeconds,
+    );
   }
 }
 

@@ -40,7 +40,12 @@ function QuickActionCard({ action }: { action: QuickAction }) {
   const { t } = useAccountTranslation();
   return (
     <Card variant="outlined" data-tour={action.tour} sx={{ borderRadius: 3 }}>
-      <CardActionArea component={RouterLink} to={action.to} data-testid={action.testId} sx={{ p: 2, height: '100%' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={action.to}
+        data-testid={action.testId}
+        sx={{ p: 2, height: '100%' }}
+      >
         <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Avatar sx={{ bgcolor: 'primary.main', width: 48, height: 48 }}>{action.icon}</Avatar>
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>

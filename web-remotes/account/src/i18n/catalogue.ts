@@ -47,7 +47,8 @@ const en = {
     phoneNumber: 'Phone Number',
     emailAddress: 'Email Address',
     readOnly: 'Your name, phone number and email address cannot be changed.',
-    deleteHint: 'Deleting your profile signs you out everywhere and makes your active requests inactive. This cannot be undone.',
+    deleteHint:
+      'Deleting your profile signs you out everywhere and makes your active requests inactive. This cannot be undone.',
     openProfilePage: 'Open profile page',
     close: 'Close',
     cancel: 'Cancel',
@@ -89,4 +90,6 @@ const en = {
 
 export type AccountTexts = typeof en;
 
-export const accountCatalogue = defineCatalogue('account', en, () => import('./catalogue.hi').then((module) => module.default));
+export const accountCatalogue = defineCatalogue('account', en, () =>
+  import('./catalogue.hi').then((module) => module.default),
+);

@@ -36,7 +36,8 @@ export default function NotificationBell({ color = 'inherit' }: { color?: 'inher
   const badgeText = unreadCount > LIMITS.badgeCap ? `${LIMITS.badgeCap}+` : String(unreadCount);
   const { t } = useAccountTranslation();
   const format = useFormat();
-  const bellName = unreadCount > 0 ? t('bell.unread', { name: t('notifications'), unread: badgeText }) : t('notifications');
+  const bellName =
+    unreadCount > 0 ? t('bell.unread', { name: t('notifications'), unread: badgeText }) : t('notifications');
 
   return (
     <>

@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Box,
-  Container,
-  FormControl,
-  FormLabel,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Container, FormControl, FormLabel, Paper, Stack, Typography } from '@mui/material';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -31,7 +22,6 @@ import { useAccountTranslation } from '../i18n';
 
 type HelpPreference = NonNullable<SimpleProfile['help_preference']>;
 const PROFILE_KEY = ['account', 'profile'] as const;
-
 
 function Detail({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -149,7 +139,12 @@ export default function ProfilePage() {
         </Typography>
       )}
       <Paper sx={{ p: { xs: 2.5, md: 4 }, mt: user ? 0 : 3 }}>{content}</Paper>
-      <Paper sx={{ p: { xs: 2.5, md: 4 }, mt: 3 }} component="section" aria-labelledby="profile-language-title" data-testid="profile-language">
+      <Paper
+        sx={{ p: { xs: 2.5, md: 4 }, mt: 3 }}
+        component="section"
+        aria-labelledby="profile-language-title"
+        data-testid="profile-language"
+      >
         <Typography id="profile-language-title" variant="h6" component="h2" sx={{ fontWeight: 600 }}>
           {t('profile.language')}
         </Typography>

@@ -86,7 +86,8 @@ export function ProfileDialog({ open, onClose }: ProfileDialogProps) {
               >
                 <Typography
                   id="delete-profile-heading"
-                  variant="subtitle1" component="h3"
+                  variant="subtitle1"
+                  component="h3"
                   color="error"
                   sx={{ fontWeight: 700 }}
                 >
@@ -135,9 +136,7 @@ export function ProfileDialog({ open, onClose }: ProfileDialogProps) {
       >
         <DialogTitle id="delete-profile-confirm-title">{t('deleteConfirmTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText id="delete-profile-confirm-text">
-            {t('deleteConfirmText')}
-          </DialogContentText>
+          <DialogContentText id="delete-profile-confirm-text">{t('deleteConfirmText')}</DialogContentText>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={() => setConfirming(false)} disabled={deleting}>

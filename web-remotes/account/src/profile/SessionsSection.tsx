@@ -105,7 +105,12 @@ export function SessionsSection() {
               disableGutters
               secondaryAction={
                 session.current ? (
-                  <Chip label={translateMessage(SESSION_MESSAGES.thisDevice)} size="small" color="primary" variant="outlined" />
+                  <Chip
+                    label={translateMessage(SESSION_MESSAGES.thisDevice)}
+                    size="small"
+                    color="primary"
+                    variant="outlined"
+                  />
                 ) : (
                   <Button
                     size="small"

@@ -66,7 +66,8 @@ export function CreateCaseDialog({ open, onClose }: CreateCaseDialogProps) {
   const format = useFormat();
   const fieldMessage = (message: string | undefined) => message && translateMessage(message);
   /** A server's issue type as the reader sees it; one the catalogue does not know stays as sent. */
-  const issueTypeName = (type: string) => (i18n.exists(`forms.issueTypes.${type}`, { ns: 'account' }) ? t(`forms.issueTypes.${type}`) : type);
+  const issueTypeName = (type: string) =>
+    i18n.exists(`forms.issueTypes.${type}`, { ns: 'account' }) ? t(`forms.issueTypes.${type}`) : type;
   const { control, register, handleSubmit, reset, formState } = useForm<CaseForm, unknown, CaseRequest>({
     resolver: zodResolver(createCaseRequestSchema) as unknown as Resolver<CaseForm, unknown, CaseRequest>,
     defaultValues: { issueType: '', emailAddress: user?.email_address ?? '', details: '' },
@@ -190,7 +191,10 @@ export function CreateCaseDialog({ open, onClose }: CreateCaseDialogProps) {
                 error={Boolean(errors.details)}
                 helperText={
                   fieldMessage(errors.details?.message) ??
-                  t('forms.detailsHint', { min: format.number(LIMITS.supportDetailsMin), count: format.number(detailsLength) })
+                  t('forms.detailsHint', {
+                    min: format.number(LIMITS.supportDetailsMin),
+                    count: format.number(detailsLength),
+                  })
                 }
                 disabled={submitting}
                 multiline

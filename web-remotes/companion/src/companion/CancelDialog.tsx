@@ -12,7 +12,11 @@ interface Props {
 export function CancelDialog({ caseid, busy, onClose, onConfirm }: Props) {
   const T = useCompanionTexts().companion;
   return (
-    <Dialog open={caseid !== null} onClose={busy ? undefined : onClose} aria-labelledby="cancel-request-title">
+    <Dialog
+      open={caseid !== null}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby="cancel-request-title"
+    >
       <DialogTitle id="cancel-request-title">{T.cancelTitle}</DialogTitle>
       <DialogContent>
         <DialogContentText>{T.cancelText}</DialogContentText>

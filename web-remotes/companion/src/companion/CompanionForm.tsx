@@ -62,7 +62,9 @@ export const EMPTY_FORM = {
   description: '',
 } satisfies CompanionFormValues;
 
-export type CompanionFormControl = UseFormReturn<CompanionFormValues, unknown, CompanionFormOutput> & { badDates: BadDates };
+export type CompanionFormControl = UseFormReturn<CompanionFormValues, unknown, CompanionFormOutput> & {
+  badDates: BadDates;
+};
 
 /**
  * The companion form's state, kept by the page so that it survives switching tabs. Validated with
@@ -107,8 +109,12 @@ export function CompanionForm({ role, form, onBack, onSubmit, submitting, messag
   });
   const booked = !need || confirmedTicket;
   const layovers = useFieldArray({ control, name: 'connectingFlights' });
-  const layoverError = fieldMessage(formState.errors.connectingFlights?.root?.message ?? formState.errors.connectingFlights?.message);
-  const errorOf = (name: 'airline' | 'flightNumber' | 'passengerName' | 'passengerAge' | 'serviceCharges') => {
+  const layoverError = fieldMessage(
+    formState.errors.connectingFlights?.root?.message ?? formState.errors.connectingFlights?.message,
+  );
+  const errorOf = (
+    name: 'airline' | 'flightNumber' | 'passengerName' | 'passengerAge' | 'serviceCharges',
+  ) => {
     const message = fieldMessage(formState.errors[name]?.message);
     return { error: Boolean(message), helperText: message };
   };
@@ -193,8 +199,21 @@ export function CompanionForm({ role, form, onBack, onSubmit, submitting, messag
                     />
                   )}
                 />
-                <TextField {...register('flightNumber')} label={L.flightNumber} required placeholder="AI 101" {...errorOf('flightNumber')} />
-                <DateField control={control} name="travelDate" label={L.travelDate} required min={today} badDates={badDates} />
+                <TextField
+                  {...register('flightNumber')}
+                  label={L.flightNumber}
+                  required
+                  placeholder="AI 101"
+                  {...errorOf('flightNumber')}
+                />
+                <DateField
+                  control={control}
+                  name="travelDate"
+                  label={L.travelDate}
+                  required
+                  min={today}
+                  badDates={badDates}
+                />
               </>
             ) : (
               <>
@@ -208,7 +227,10 @@ export function CompanionForm({ role, form, onBack, onSubmit, submitting, messag
                   // Spec §5: a tentative to date earlier than the from date is pushed up to it.
                   onValue={(from) => {
                     const to = getValues('tentativeToDate');
-                    if (to && from && to < from) setValue('tentativeToDate', from, { shouldValidate: formState.touchedFields.tentativeToDate });
+                    if (to && from && to < from)
+                      setValue('tentativeToDate', from, {
+                        shouldValidate: formState.touchedFields.tentativeToDate,
+                      });
                   }}
                 />
                 <DateField
@@ -228,18 +250,32 @@ export function CompanionForm({ role, form, onBack, onSubmit, submitting, messag
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
                 {F.layoversOptional}
               </Typography>
-              <Button startIcon={<AddIcon />} onClick={() => layovers.append(EMPTY_LAYOVER)} disabled={layovers.fields.length >= 5}>
+              <Button
+                startIcon={<AddIcon />}
+                onClick={() => layovers.append(EMPTY_LAYOVER)}
+                disabled={layovers.fields.length >= 5}
+              >
                 {T.addLayover}
               </Button>
             </Stack>
             <Stack spacing={2}>
               {layovers.fields.map((layover, index) => (
-                <Box key={layover.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }} data-testid="layover-row">
-                  <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+                <Box
+                  key={layover.id}
+                  sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}
+                  data-testid="layover-row"
+                >
+                  <Stack
+                    direction="row"
+                    sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}
+                  >
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
                       {fillPlaceholders(F.layoverNumber, { index: index + 1 })}
                     </Typography>
-                    <IconButton aria-label={fillPlaceholders(F.removeLayover, { index: index + 1 })} onClick={() => layovers.remove(index)}>
+                    <IconButton
+                      aria-label={fillPlaceholders(F.removeLayover, { index: index + 1 })}
+                      onClick={() => layovers.remove(index)}
+                    >
                       <DeleteOutlineIcon />
                     </IconButton>
                   </Stack>
@@ -248,7 +284,12 @@ export function CompanionForm({ role, form, onBack, onSubmit, submitting, messag
                       control={control}
                       name={`connectingFlights.${index}.layoverAirport`}
                       render={({ field }) => (
-                        <AirportField label={F.layoverAirport} value={field.value ?? ''} onChange={field.onChange} testId={`layover-airport-${index}`} />
+                        <AirportField
+                          label={F.layoverAirport}
+                          value={field.value ?? ''}
+                          onChange={field.onChange}
+                          testId={`layover-airport-${index}`}
+                        />
                       )}
                     />
                     <Controller
@@ -264,8 +305,17 @@ export function CompanionForm({ role, form, onBack, onSubmit, submitting, messag
                         />
                       )}
                     />
-                    <TextField {...register(`connectingFlights.${index}.flightNumber`)} label={F.layoverFlightNumber} />
-                    <DateField control={control} name={`connectingFlights.${index}.date`} label={F.layoverDate} min={today} badDates={badDates} />
+                    <TextField
+                      {...register(`connectingFlights.${index}.flightNumber`)}
+                      label={F.layoverFlightNumber}
+                    />
+                    <DateField
+                      control={control}
+                      name={`connectingFlights.${index}.date`}
+                      label={F.layoverDate}
+                      min={today}
+                      badDates={badDates}
+                    />
                   </Box>
                 </Box>
               ))}
@@ -344,7 +394,14 @@ export function CompanionForm({ role, form, onBack, onSubmit, submitting, messag
             )}
           />
 
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'center' }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+              alignItems: 'center',
+            }}
+          >
             <TextField
               {...register('serviceCharges')}
               label={F.serviceCharges}
@@ -378,7 +435,13 @@ export function CompanionForm({ role, form, onBack, onSubmit, submitting, messag
             />
           </Box>
 
-          <TextField {...register('description')} label={F.description} multiline minRows={3} slotProps={{ htmlInput: { maxLength: 1000 } }} />
+          <TextField
+            {...register('description')}
+            label={F.description}
+            multiline
+            minRows={3}
+            slotProps={{ htmlInput: { maxLength: 1000 } }}
+          />
 
           {message && (
             <Alert severity={message.severity} data-testid="companion-form-message">
@@ -388,7 +451,12 @@ export function CompanionForm({ role, form, onBack, onSubmit, submitting, messag
 
           {/* Submit stays disabled until the form is valid (spec §5); this says why, on screen and to screen readers. */}
           {!formState.isValid && !submitting && (
-            <Typography variant="body2" color="text.secondary" id={submitHintId} data-testid="companion-submit-hint">
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              id={submitHintId}
+              data-testid="companion-submit-hint"
+            >
               {T.submitHint}
             </Typography>
           )}

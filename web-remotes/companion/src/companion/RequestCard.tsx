@@ -1,6 +1,17 @@
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import ShareIcon from '@mui/icons-material/Share';
-import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Divider, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Divider,
+  Stack,
+  Typography,
+} from '@mui/material';
 import {
   FLIGHT_BADGES,
   LIMITS,
@@ -27,7 +38,9 @@ const BADGE_COLOR: Record<FlightStatus, 'success' | 'info' | 'warning'> = {
 
 function FlightBadge({ status }: { status: FlightStatus | null }) {
   if (!status) return null;
-  return <Chip size="small" color={BADGE_COLOR[status]} label={FLIGHT_BADGES[status]} data-testid="flight-badge" />;
+  return (
+    <Chip size="small" color={BADGE_COLOR[status]} label={FLIGHT_BADGES[status]} data-testid="flight-badge" />
+  );
 }
 
 function languagesOf(text: string): string[] {
@@ -80,7 +93,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 const flightText = (flight: LayoverFlight | null | undefined) =>
-  flight ? [flight.airlines, flight.flight_number, formatDate(flight.date)].filter(Boolean).join(' · ') || '—' : '—';
+  flight
+    ? [flight.airlines, flight.flight_number, formatDate(flight.date)].filter(Boolean).join(' · ') || '—'
+    : '—';
 
 function layoverEntries(layovers: Layover[]): Array<[string, LayoverFlight]> {
   return layovers.flatMap((layover) => Object.entries(layover));
@@ -109,7 +124,10 @@ function MatchPanel({ request }: { request: CompanionRequestView }) {
   const ownLayovers = new Map(layoverEntries(request.layovers));
   const details = request.match_details?.layovers ?? [];
   return (
-    <Box sx={{ border: 1, borderColor: 'success.light', bgcolor: 'rgba(46,125,50,0.04)', borderRadius: 2, p: 2 }} data-testid="match-panel">
+    <Box
+      sx={{ border: 1, borderColor: 'success.light', bgcolor: 'rgba(46,125,50,0.04)', borderRadius: 2, p: 2 }}
+      data-testid="match-panel"
+    >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1.5 }}>
         <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700, flexGrow: 1 }}>
           {T.yourMatch}
@@ -157,7 +175,9 @@ function MatchPanel({ request }: { request: CompanionRequestView }) {
                   </Typography>
                   <FlightBadge status={layover.status} />
                 </Stack>
-                <Row label={C.yourFlight}>{flightText(layover.user_flight ?? ownLayovers.get(layover.airport))}</Row>
+                <Row label={C.yourFlight}>
+                  {flightText(layover.user_flight ?? ownLayovers.get(layover.airport))}
+                </Row>
                 <Row label={C.companion}>{flightText(layover.matched_flight)}</Row>
               </Box>
             ))}
@@ -190,7 +210,14 @@ interface Props {
 }
 
 /** One active companion request (spec §2 Companion Service screen, active request card). */
-export function RequestCard({ request, onCancel, onContact, contacting, contactError, onDismissContactError }: Props) {
+export function RequestCard({
+  request,
+  onCancel,
+  onContact,
+  contacting,
+  contactError,
+  onDismissContactError,
+}: Props) {
   const T = useCompanionTexts().companion;
   const genderName = useGenderName();
   const C = useCompanionTexts().card;
@@ -204,7 +231,11 @@ export function RequestCard({ request, onCancel, onContact, contacting, contactE
     <Card variant="outlined" sx={{ borderRadius: 3 }} data-testid="companion-request-card">
       <CardContent>
         <Stack spacing={2}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
+          >
             <Box>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <FlightTakeoffIcon color="primary" fontSize="small" />
@@ -232,7 +263,9 @@ export function RequestCard({ request, onCancel, onContact, contacting, contactE
                 <Row label={C.from}>{request.from_airport}</Row>
                 <Row label={C.to}>{request.to_airport}</Row>
                 <Row label={C.date}>{formatDate(request.date) || '—'}</Row>
-                <Row label={C.flight}>{[request.airlines, request.flight_number].filter(Boolean).join(' ') || '—'}</Row>
+                <Row label={C.flight}>
+                  {[request.airlines, request.flight_number].filter(Boolean).join(' ') || '—'}
+                </Row>
               </Section>
             )}
             <Section title={T.travellerDetails}>
@@ -247,7 +280,9 @@ export function RequestCard({ request, onCancel, onContact, contacting, contactE
               <Row label={C.languages}>
                 <LanguageChips text={request.languages_known} />
               </Row>
-              <Row label={C.price}>{request.companion_price === 0 ? T.freeService : format.price(request.companion_price)}</Row>
+              <Row label={C.price}>
+                {request.companion_price === 0 ? T.freeService : format.price(request.companion_price)}
+              </Row>
             </Section>
           </Box>
 
@@ -276,7 +311,11 @@ export function RequestCard({ request, onCancel, onContact, contacting, contactE
               <Button
                 variant="contained"
                 aria-disabled={contacting || undefined}
-                startIcon={contacting ? <CircularProgress size={16} color="inherit" aria-label={C.startingChat} /> : undefined}
+                startIcon={
+                  contacting ? (
+                    <CircularProgress size={16} color="inherit" aria-label={C.startingChat} />
+                  ) : undefined
+                }
                 onClick={contacting ? undefined : () => onContact(request)}
               >
                 {T.contactCompanion}
@@ -291,7 +330,10 @@ export function RequestCard({ request, onCancel, onContact, contacting, contactE
           </Stack>
         </Stack>
       </CardContent>
-      <ShareDialog trip={sharing ? { kind: 'request', id: request.caseid } : null} onClose={() => setSharing(false)} />
+      <ShareDialog
+        trip={sharing ? { kind: 'request', id: request.caseid } : null}
+        onClose={() => setSharing(false)}
+      />
     </Card>
   );
 }

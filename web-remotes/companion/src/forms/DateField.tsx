@@ -1,7 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TextField } from '@mui/material';
 import { fieldMessage } from './fieldText';
-import { Controller, get, set, type Control, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import {
+  Controller,
+  get,
+  set,
+  type Control,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
 
 /**
  * Names of the date fields whose text is not a real day (02/30/2030). The browser then reports the
@@ -29,7 +37,11 @@ export function resolverWithDates<TValues extends FieldValues, TOutput extends F
   badDates: BadDates,
 ): Resolver<TValues, unknown, TOutput> {
   return (values, context, options) =>
-    (zodResolver(schema()) as unknown as Resolver<TValues, unknown, TOutput>)(withBadDates(values, badDates), context, options);
+    (zodResolver(schema()) as unknown as Resolver<TValues, unknown, TOutput>)(
+      withBadDates(values, badDates),
+      context,
+      options,
+    );
 }
 
 interface DateFieldProps<T extends FieldValues, O extends FieldValues> {

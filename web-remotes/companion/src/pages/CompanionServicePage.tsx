@@ -132,12 +132,16 @@ export default function CompanionServicePage() {
   const contactName =
     contactState?.contactInfo?.target_name ??
     contactState?.contactInfo?.name ??
-    contactState?.contactInfo?.fullname ?? contactState?.contactInfo?.passenger_name ?? 'this traveller';
+    contactState?.contactInfo?.fullname ??
+    contactState?.contactInfo?.passenger_name ??
+    'this traveller';
 
   const [tab, setTab] = useState<TabKey>(contactFlow ? 'new' : 'mine');
   const [role, setRole] = useState<CompanionRole | null>(null);
   const form = useCompanionForm();
-  const [message, setMessage] = useState<{ severity: 'success' | 'warning' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<{ severity: 'success' | 'warning' | 'error'; text: string } | null>(
+    null,
+  );
   const [cancelTarget, setCancelTarget] = useState<string | null>(null);
   const [chatError, setChatError] = useState<{ caseid: string; text: string } | null>(null);
   const chat = useChatDialog();
@@ -161,7 +165,10 @@ export default function CompanionServicePage() {
   // A match shows on My Companions as it happens (the spec polls nothing here; a reload was needed).
   useLiveEvent('request.matched', () => void reload());
   const refreshNotificationsSoon = () =>
-    window.setTimeout(() => dispatchWindowEvent(BROWSER_EVENTS.refreshNotifications), LIMITS.notificationRefreshDelayMs);
+    window.setTimeout(
+      () => dispatchWindowEvent(BROWSER_EVENTS.refreshNotifications),
+      LIMITS.notificationRefreshDelayMs,
+    );
 
   const contactTarget: ContactTarget | null =
     contactFlow && contactState?.contactInfo?.target_caseid
@@ -224,7 +231,10 @@ export default function CompanionServicePage() {
           : error instanceof ApiError
             ? `${E.errorPrefix} ${error.message}`
             : translateMessage(COMPANION_MESSAGES.submitFailed);
-      setMessage({ severity: 'error', text: error instanceof NetworkError ? translateMessage(COMPANION_MESSAGES.submitFailed) : text });
+      setMessage({
+        severity: 'error',
+        text: error instanceof NetworkError ? translateMessage(COMPANION_MESSAGES.submitFailed) : text,
+      });
     },
     onSettled: () => refreshNotificationsSoon(),
   });
@@ -269,7 +279,9 @@ export default function CompanionServicePage() {
     window.addEventListener('beforeunload', handler);
     return () => window.removeEventListener('beforeunload', handler);
   }, [guarding]);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => guarding && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => guarding && currentLocation.pathname !== nextLocation.pathname,
+  );
   const discardOpen = discardAction !== null || blocker.state === 'blocked';
 
   const guarded = (action: () => void) => {
@@ -341,7 +353,11 @@ export default function CompanionServicePage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <Box sx={{ mb: 3 }}>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', md: '2.125rem' } }}
+        >
           {T.title}
         </Typography>
         <Typography color="text.secondary">{T.subtitle}</Typography>
@@ -363,7 +379,10 @@ export default function CompanionServicePage() {
 
       {tab === 'mine' ? (
         <Box>
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 1, flexWrap: 'wrap' }}>
+          <Stack
+            direction="row"
+            sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 1, flexWrap: 'wrap' }}
+          >
             <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
               {T.activities}
             </Typography>

@@ -1,5 +1,17 @@
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
-import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Container, Divider, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Container,
+  Divider,
+  Stack,
+  Typography,
+} from '@mui/material';
 import type { SharedTrip } from '@safarsaathi/contracts';
 import { errorMessage, useFormat } from '@safarsaathi/web-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -21,32 +33,50 @@ function TripCard({ trip }: { trip: SharedTrip }) {
     <Card variant="outlined" sx={{ borderRadius: 3 }} data-testid="shared-trip">
       <CardContent>
         <Stack spacing={2}>
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <Stack
+            direction="row"
+            sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
+          >
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <FlightTakeoffIcon color="primary" />
               <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }} data-testid="shared-route">
                 {trip.from} → {trip.to}
               </Typography>
             </Stack>
-            <Chip label={trip.status} color={trip.match ? 'success' : 'default'} aria-label={`${S.status}: ${trip.status}`} />
+            <Chip
+              label={trip.status}
+              color={trip.match ? 'success' : 'default'}
+              aria-label={`${S.status}: ${trip.status}`}
+            />
           </Stack>
           <Typography color="text.secondary">{S.lookingFor[trip.lookingFor]}</Typography>
 
           <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             {trip.date && <Detail label={S.date} value={formatDate(trip.date)} />}
             {trip.tentative && (
-              <Detail label={S.tentative} value={`${formatDate(trip.tentative.from)} – ${formatDate(trip.tentative.to)}`} />
+              <Detail
+                label={S.tentative}
+                value={`${formatDate(trip.tentative.from)} – ${formatDate(trip.tentative.to)}`}
+              />
             )}
           </Box>
 
           <Divider />
           <Box component="section" aria-labelledby="shared-flights">
-            <Typography id="shared-flights" variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+            <Typography
+              id="shared-flights"
+              variant="subtitle1"
+              component="h3"
+              sx={{ fontWeight: 700, mb: 1 }}
+            >
               {trip.flights.length > 1 ? S.flights : S.flight}
             </Typography>
             <Stack spacing={1}>
               {trip.flights.map((flight, index) => (
-                <Box key={index} sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr 1fr' } }}>
+                <Box
+                  key={index}
+                  sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr 1fr' } }}
+                >
                   <Detail label={S.route} value={`${flight.from} → ${flight.to}`} />
                   <Detail label={S.date} value={flight.date ? formatDate(flight.date) : '—'} />
                   <Detail label={S.flight} value={flightName(flight) || '—'} />
@@ -57,7 +87,12 @@ function TripCard({ trip }: { trip: SharedTrip }) {
 
           {trip.layovers.length > 0 && (
             <Box component="section" aria-labelledby="shared-layovers">
-              <Typography id="shared-layovers" variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+              <Typography
+                id="shared-layovers"
+                variant="subtitle1"
+                component="h3"
+                sx={{ fontWeight: 700, mb: 1 }}
+              >
                 {S.layovers}
               </Typography>
               {trip.layovers.map((layover) => (
@@ -72,21 +107,39 @@ function TripCard({ trip }: { trip: SharedTrip }) {
             <>
               <Divider />
               <Box component="section" aria-labelledby="shared-companion">
-                <Typography id="shared-companion" variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+                <Typography
+                  id="shared-companion"
+                  variant="subtitle1"
+                  component="h3"
+                  sx={{ fontWeight: 700, mb: 1 }}
+                >
                   {S.companion}
                 </Typography>
                 {trip.match ? (
                   <Stack spacing={1} data-testid="shared-match">
-                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+                    <Stack
+                      direction="row"
+                      spacing={1}
+                      sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+                    >
                       <Typography sx={{ fontWeight: 700 }}>{trip.match.firstName}</Typography>
                       <Chip size="small" color="success" label={trip.match.badge} />
                     </Stack>
-                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+                    <Stack
+                      direction="row"
+                      spacing={1}
+                      sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+                    >
                       <Typography variant="body2" color="text.secondary">
                         {S.languages}:
                       </Typography>
                       {trip.match.languages.map((language) => (
-                        <Chip key={language} size="small" variant="outlined" label={format.language(language)} />
+                        <Chip
+                          key={language}
+                          size="small"
+                          variant="outlined"
+                          label={format.language(language)}
+                        />
                       ))}
                     </Stack>
                   </Stack>
@@ -140,7 +193,11 @@ export default function SharedTripPage() {
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', md: '2.125rem' }, mb: 1 }}>
+      <Typography
+        variant="h4"
+        component="h1"
+        sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', md: '2.125rem' }, mb: 1 }}
+      >
         {S.pageTitle}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>

@@ -46,7 +46,9 @@ export default function TravelListPage() {
   const { state } = useLocation();
   // 'Travel plan updated.' after an edit (the form goes back here with it).
   const [notice, setNotice] = useState<string | null>(
-    state && typeof state === 'object' && 'notice' in state && typeof state.notice === 'string' ? state.notice : null,
+    state && typeof state === 'object' && 'notice' in state && typeof state.notice === 'string'
+      ? state.notice
+      : null,
   );
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const edit = (planId: string) => void navigate(`/travel-form?edit=${encodeURIComponent(planId)}`);
@@ -102,13 +104,24 @@ export default function TravelListPage() {
           return (
             <Card key={plan.id} variant="outlined" sx={{ borderRadius: 3 }} data-testid="travel-plan-card">
               <CardContent>
-                <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5, gap: 1 }}>
+                <Stack
+                  direction="row"
+                  sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5, gap: 1 }}
+                >
                   <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
                     {plan.from} → {plan.to}
                   </Typography>
                   <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                    <Chip size="small" color={STATUS_COLOR[status]} label={status} sx={{ textTransform: 'capitalize' }} />
-                    <IconButton aria-label={T.actions} onClick={(e) => setMenu({ anchor: e.currentTarget, plan })}>
+                    <Chip
+                      size="small"
+                      color={STATUS_COLOR[status]}
+                      label={status}
+                      sx={{ textTransform: 'capitalize' }}
+                    />
+                    <IconButton
+                      aria-label={T.actions}
+                      onClick={(e) => setMenu({ anchor: e.currentTarget, plan })}
+                    >
                       <MoreVertIcon />
                     </IconButton>
                   </Stack>
@@ -142,8 +155,15 @@ export default function TravelListPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3, gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3, gap: 1, flexWrap: 'wrap' }}
+      >
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', md: '2.125rem' } }}
+        >
           {T.listTitle}
         </Typography>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate('/travel-form')}>
@@ -188,7 +208,10 @@ export default function TravelListPage() {
           setSharing(planId);
         }}
       />
-      <ShareDialog trip={sharing ? { kind: 'travel-plan', id: sharing } : null} onClose={() => setSharing(null)} />
+      <ShareDialog
+        trip={sharing ? { kind: 'travel-plan', id: sharing } : null}
+        onClose={() => setSharing(null)}
+      />
 
       <Dialog open={toDelete !== null} onClose={() => setToDelete(null)} aria-labelledby="delete-plan-title">
         <DialogTitle id="delete-plan-title">{T.deleteTitle}</DialogTitle>
@@ -199,7 +222,12 @@ export default function TravelListPage() {
           <Button onClick={() => setToDelete(null)} disabled={remove.isPending}>
             Cancel
           </Button>
-          <Button color="error" variant="contained" disabled={remove.isPending} onClick={() => toDelete && remove.mutate(toDelete.id)}>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={remove.isPending}
+            onClick={() => toDelete && remove.mutate(toDelete.id)}
+          >
             {T.delete}
           </Button>
         </DialogActions>

@@ -35,7 +35,13 @@ interface Props {
 export function ShareDialog({ trip, onClose }: Props) {
   const S = useCompanionTexts().share;
   return (
-    <Dialog open={trip !== null} onClose={onClose} aria-labelledby="share-dialog-title" fullWidth maxWidth="sm">
+    <Dialog
+      open={trip !== null}
+      onClose={onClose}
+      aria-labelledby="share-dialog-title"
+      fullWidth
+      maxWidth="sm"
+    >
       <DialogTitle id="share-dialog-title">{S.dialogTitle}</DialogTitle>
       {trip && <ShareDialogBody key={`${trip.kind}:${trip.id}`} trip={trip} onClose={onClose} />}
     </Dialog>
@@ -118,14 +124,25 @@ function ShareDialogBody({ trip, onClose }: { trip: { kind: ShareKind; id: strin
         )}
       </DialogContent>
       {/* On a phone the actions stack full width: three side by side do not fit 390 px. */}
-      <DialogActions disableSpacing sx={{ gap: 1, flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'center' } }}>
+      <DialogActions
+        disableSpacing
+        sx={{
+          gap: 1,
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { xs: 'stretch', sm: 'center' },
+        }}
+      >
         {link.isSuccess && !stopped && (
           <Button color="error" disabled={stop.isPending} onClick={() => stop.mutate()}>
             {S.stopSharing}
           </Button>
         )}
         {link.isSuccess && !stopped && (
-          <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copyText(url).then(() => setCopied(true))}>
+          <Button
+            variant="outlined"
+            startIcon={<ContentCopyIcon />}
+            onClick={() => void copyText(url).then(() => setCopied(true))}
+          >
             {S.copy}
           </Button>
         )}

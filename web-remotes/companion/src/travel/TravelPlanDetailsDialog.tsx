@@ -50,12 +50,19 @@ export function TravelPlanDetailsDialog({
     content = <Alert severity="error">{errorMessage(plan.error, TRAVEL_MESSAGES.notFound)}</Alert>;
   } else {
     const info = plan.data.travelerInfo;
-    const traveller = [info.name, info.age === null ? null : `${info.age} yrs`, info.gender].filter(Boolean).join(', ');
+    const traveller = [info.name, info.age === null ? null : `${info.age} yrs`, info.gender]
+      .filter(Boolean)
+      .join(', ');
     content = (
       <Stack spacing={2.5}>
         <Typography sx={{ fontWeight: 600 }}>{T.helpPreference[plan.data.helpPreference]}</Typography>
         <Box component="section" aria-labelledby="plan-flights-heading">
-          <Typography id="plan-flights-heading" variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+          <Typography
+            id="plan-flights-heading"
+            variant="subtitle1"
+            component="h3"
+            sx={{ fontWeight: 700, mb: 1 }}
+          >
             {T.flightDetails}
           </Typography>
           <Stack component="ol" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
@@ -80,7 +87,12 @@ export function TravelPlanDetailsDialog({
           </Stack>
         </Box>
         <Box component="section" aria-labelledby="plan-traveller-heading">
-          <Typography id="plan-traveller-heading" variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+          <Typography
+            id="plan-traveller-heading"
+            variant="subtitle1"
+            component="h3"
+            sx={{ fontWeight: 700, mb: 1 }}
+          >
             {T.travelerDetails}
           </Typography>
           <Stack spacing={1}>
@@ -94,7 +106,13 @@ export function TravelPlanDetailsDialog({
   }
 
   return (
-    <Dialog open={planId !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="plan-details-title">
+    <Dialog
+      open={planId !== null}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="plan-details-title"
+    >
       <DialogTitle id="plan-details-title">
         {plan.data ? `${T.detailsTitle}: ${plan.data.from} → ${plan.data.to}` : T.detailsTitle}
       </DialogTitle>

@@ -21,7 +21,12 @@ import {
   DEFAULT_PARTICIPANT_NAME,
   type Conversation,
 } from '@safarsaathi/contracts';
-import { dispatchWindowEvent, LiveRegion, translateMessage, type ChatDialogProps } from '@safarsaathi/web-kit';
+import {
+  dispatchWindowEvent,
+  LiveRegion,
+  translateMessage,
+  type ChatDialogProps,
+} from '@safarsaathi/web-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CONVERSATIONS_KEY } from '../api';
@@ -162,7 +167,12 @@ function ChatDialogContent({
               data-testid="chat-closed-reason"
               action={
                 conversation?.blocked_by_me ? (
-                  <Button color="inherit" size="small" onClick={() => chat.setBlocked(false)} disabled={chat.blockPending}>
+                  <Button
+                    color="inherit"
+                    size="small"
+                    onClick={() => chat.setBlocked(false)}
+                    disabled={chat.blockPending}
+                  >
                     Unblock
                   </Button>
                 ) : undefined

@@ -79,7 +79,11 @@ export function MessageInput({ onSend, sending, disabled, error, onEdit }: Messa
         error={Boolean(error)}
         helperText={error ?? undefined}
         slotProps={{
-          htmlInput: { 'aria-label': 'Message', maxLength: CHAT_LIMITS.messageMaxChars, 'data-testid': 'chat-input' },
+          htmlInput: {
+            'aria-label': 'Message',
+            maxLength: CHAT_LIMITS.messageMaxChars,
+            'data-testid': 'chat-input',
+          },
         }}
       />
       <IconButton

@@ -69,11 +69,21 @@ interface MessageListProps {
 }
 
 /** The day-grouped messages (spec §2 Chat dialog), kept scrolled to the newest unless the reader scrolled up. */
-export function MessageList({ messages, loading, loadFailed, hasMore, loadingOlder, onLoadOlder }: MessageListProps) {
+export function MessageList({
+  messages,
+  loading,
+  loadFailed,
+  hasMore,
+  loadingOlder,
+  onLoadOlder,
+}: MessageListProps) {
   const S = useMessagesTexts().screen;
   const C = useMessagesTexts().chat;
   const format = useFormat();
-  const groups = useMemo(() => groupByDay(messages, new Date(), INTL_LOCALE[format.locale]), [messages, format.locale]);
+  const groups = useMemo(
+    () => groupByDay(messages, new Date(), INTL_LOCALE[format.locale]),
+    [messages, format.locale],
+  );
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const restore = useRef<{ height: number; top: number } | null>(null);
@@ -149,7 +159,13 @@ export function MessageList({ messages, loading, loadFailed, hasMore, loadingOld
             <Stack key={group.key} spacing={1} component="section" aria-label={group.label || undefined}>
               {group.label && (
                 <Divider sx={{ py: 0.5 }}>
-                  <Chip size="small" label={group.label === TODAY ? C.today : group.label === YESTERDAY ? C.yesterday : group.label} data-testid="day-separator" />
+                  <Chip
+                    size="small"
+                    label={
+                      group.label === TODAY ? C.today : group.label === YESTERDAY ? C.yesterday : group.label
+                    }
+                    data-testid="day-separator"
+                  />
                 </Divider>
               )}
               {group.messages.map((message) => (

@@ -9,11 +9,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import {
-  CHAT_MESSAGES,
-  SUPPORT_MESSAGES,
-  createCaseRequestSchema,
-} from '@safarsaathi/contracts';
+import { CHAT_MESSAGES, SUPPORT_MESSAGES, createCaseRequestSchema } from '@safarsaathi/contracts';
 import { errorMessage, fillPlaceholders, translateMessage, useSession } from '@safarsaathi/web-kit';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
@@ -130,10 +126,7 @@ export function ReportDialog({ open, conversationId, otherName, onClose }: Repor
                   setDetailsError(null);
                 }}
                 error={Boolean(detailsError)}
-                helperText={
-                  detailsError ??
-                  fillPlaceholders(R.minimum, { length: details.trim().length })
-                }
+                helperText={detailsError ?? fillPlaceholders(R.minimum, { length: details.trim().length })}
                 multiline
                 minRows={4}
                 required

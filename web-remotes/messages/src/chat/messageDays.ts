@@ -33,7 +33,11 @@ export function dayLabel(date: Date, now: Date = new Date(), locale?: string): s
 }
 
 /** Messages (oldest first) cut into consecutive local days, each with its separator label. */
-export function groupByDay<M extends Dated>(messages: readonly M[], now: Date = new Date(), locale?: string): DayGroup<M>[] {
+export function groupByDay<M extends Dated>(
+  messages: readonly M[],
+  now: Date = new Date(),
+  locale?: string,
+): DayGroup<M>[] {
   const groups: DayGroup<M>[] = [];
   for (const message of messages) {
     const sent = new Date(message.sent_at);
@@ -53,7 +57,9 @@ export function groupByDay<M extends Dated>(messages: readonly M[], now: Date = 
 /** The time of day a message was sent, in the reader's locale (e.g. '2:05 PM'). */
 export function messageTime(iso: string, locale?: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' });
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' });
 }
 
 /**

@@ -7,7 +7,13 @@ import {
   type Conversation,
   type MessagesResponse,
 } from '@safarsaathi/contracts';
-import { ApiError, dispatchWindowEvent, errorMessage, useFallbackPolling, useLiveEvent } from '@safarsaathi/web-kit';
+import {
+  ApiError,
+  dispatchWindowEvent,
+  errorMessage,
+  useFallbackPolling,
+  useLiveEvent,
+} from '@safarsaathi/web-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CONVERSATIONS_KEY, chatApi, messagesKey } from '../api';
@@ -43,7 +49,8 @@ export function useConversation(conversationId: string, open: boolean) {
   });
   // A new message, the other side's read pointer (the ticks) or a block: refetch the newest page at once.
   const refetchOnNews = (body: { conversation_id: string }) => {
-    if (open && body.conversation_id === conversationId) void queryClient.invalidateQueries({ queryKey: key });
+    if (open && body.conversation_id === conversationId)
+      void queryClient.invalidateQueries({ queryKey: key });
   };
   useLiveEvent('chat.message', refetchOnNews);
   useLiveEvent('chat.read', refetchOnNews);
@@ -125,12 +132,14 @@ export function useConversation(conversationId: string, open: boolean) {
       console.error(CHAT_MESSAGES.sendFailed, error);
       setSendError(errorMessage(error, CHAT_MESSAGES.sendFailed));
       // Sending may have been closed meanwhile (blocked, deleted profile): show why.
-      if (error instanceof ApiError && error.status === 403) void queryClient.invalidateQueries({ queryKey: key });
+      if (error instanceof ApiError && error.status === 403)
+        void queryClient.invalidateQueries({ queryKey: key });
     },
   });
 
   const block = useMutation({
-    mutationFn: (blocked: boolean) => (blocked ? chatApi.block(conversationId) : chatApi.unblock(conversationId)),
+    mutationFn: (blocked: boolean) =>
+      blocked ? chatApi.block(conversationId) : chatApi.unblock(conversationId),
     onSuccess: setConversation,
     onError: (error) => console.error('Failed to change the block', error),
   });

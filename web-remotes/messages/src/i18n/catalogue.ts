@@ -38,7 +38,8 @@ const en = {
     caseId: 'Case ID:',
     done: 'Done',
     title: 'Report conversation',
-    intro: 'Tell our support team what happened in your conversation with {{name}}. The report includes this conversation, so they can look into it.',
+    intro:
+      'Tell our support team what happened in your conversation with {{name}}. The report includes this conversation, so they can look into it.',
     label: 'What happened?',
     minimum: `Minimum ${LIMITS.supportDetailsMin} characters ({{length}}/${LIMITS.supportDetailsMin})`,
     cancel: 'Cancel',
@@ -48,4 +49,6 @@ const en = {
 
 export type MessagesTexts = typeof en;
 
-export const messagesCatalogue = defineCatalogue('messages', en, () => import('./catalogue.hi').then((module) => module.default));
+export const messagesCatalogue = defineCatalogue('messages', en, () =>
+  import('./catalogue.hi').then((module) => module.default),
+);

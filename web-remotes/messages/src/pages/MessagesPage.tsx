@@ -21,13 +21,15 @@ import {
 } from '@mui/material';
 import InputAdornment from '@mui/material/InputAdornment';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
+import { BROWSER_EVENTS, LIMITS, type Conversation, type ServiceType } from '@safarsaathi/contracts';
 import {
-  BROWSER_EVENTS,
-  LIMITS,
-  type Conversation,
-  type ServiceType,
-} from '@safarsaathi/contracts';
-import { dispatchWindowEvent, useChatDialog, useFallbackPolling, useFormat, useLiveEvent, fillPlaceholders } from '@safarsaathi/web-kit';
+  dispatchWindowEvent,
+  useChatDialog,
+  useFallbackPolling,
+  useFormat,
+  useLiveEvent,
+  fillPlaceholders,
+} from '@safarsaathi/web-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -85,7 +87,8 @@ function ConversationRow({
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}>
           <Typography
-            variant="subtitle1" component="p"
+            variant="subtitle1"
+            component="p"
             noWrap
             sx={{ fontWeight: unread ? 800 : 600 }}
             data-testid="conversation-name"
@@ -98,7 +101,9 @@ function ConversationRow({
             sx={{ flexShrink: 0, fontWeight: unread ? 700 : 400 }}
             data-testid="conversation-time"
           >
-            {conversation.last_message_timestamp ? format.relative(conversation.last_message_timestamp, now) : T.startConversation}
+            {conversation.last_message_timestamp
+              ? format.relative(conversation.last_message_timestamp, now)
+              : T.startConversation}
           </Typography>
         </Stack>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
@@ -106,7 +111,10 @@ function ConversationRow({
             variant="body2"
             color={unread ? 'text.primary' : 'text.secondary'}
             noWrap
-            sx={{ fontStyle: conversation.last_message ? 'normal' : 'italic', fontWeight: unread ? 600 : 400 }}
+            sx={{
+              fontStyle: conversation.last_message ? 'normal' : 'italic',
+              fontWeight: unread ? 600 : 400,
+            }}
             data-testid="conversation-last-message"
           >
             {conversation.last_message ?? T.noMessagesYet}
@@ -202,7 +210,11 @@ export default function MessagesPage() {
     );
   } else if (list.length === 0) {
     body = (
-      <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 6, px: 2 }} data-testid="messages-empty">
+      <Stack
+        spacing={1.5}
+        sx={{ alignItems: 'center', textAlign: 'center', py: 6, px: 2 }}
+        data-testid="messages-empty"
+      >
         <ChatOutlinedIcon color="primary" sx={{ fontSize: 56, opacity: 0.7 }} aria-hidden />
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
           {T.emptyTitle}
@@ -223,7 +235,11 @@ export default function MessagesPage() {
     body = (
       <List disablePadding aria-label={T.list}>
         {shown.map((conversation, index) => (
-          <ListItem key={conversation.conversation_id} disablePadding sx={{ borderTop: index === 0 ? 0 : 1, borderColor: 'divider' }}>
+          <ListItem
+            key={conversation.conversation_id}
+            disablePadding
+            sx={{ borderTop: index === 0 ? 0 : 1, borderColor: 'divider' }}
+          >
             <ConversationRow
               conversation={conversation}
               now={now}
@@ -244,7 +260,11 @@ export default function MessagesPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
       <Box sx={{ mb: 3 }}>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', md: '2.125rem' } }}
+        >
           {T.title}
         </Typography>
         <Typography color="text.secondary">{T.subtitle}</Typography>

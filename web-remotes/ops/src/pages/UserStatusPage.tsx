@@ -20,7 +20,14 @@ import {
   type UpdateUserStatusRequest,
   type UpdateUserStatusRequestOutput,
 } from '@safarsaathi/contracts';
-import { api, ApiError, errorMessage, fillPlaceholders, translateMessage, useSession } from '@safarsaathi/web-kit';
+import {
+  api,
+  ApiError,
+  errorMessage,
+  fillPlaceholders,
+  translateMessage,
+  useSession,
+} from '@safarsaathi/web-kit';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useOpsTexts } from '../i18n';
@@ -43,12 +50,18 @@ function NotAuthorised() {
 export default function UserStatusPage() {
   const { user } = useSession();
   const T = useOpsTexts();
-  const { control, register, handleSubmit, reset, formState } = useForm<UpdateUserStatusRequest, unknown, UpdateUserStatusRequestOutput>({
+  const { control, register, handleSubmit, reset, formState } = useForm<
+    UpdateUserStatusRequest,
+    unknown,
+    UpdateUserStatusRequestOutput
+  >({
     resolver: zodResolver(updateUserStatusRequestSchema),
     defaultValues: EMPTY,
   });
   /** The outcome: the status set (shown in the reader's language), or an error's text. */
-  const [result, setResult] = useState<{ severity: 'success'; status: Status } | { severity: 'error'; text: string } | null>(null);
+  const [result, setResult] = useState<
+    { severity: 'success'; status: Status } | { severity: 'error'; text: string } | null
+  >(null);
   const [refused, setRefused] = useState(false);
   const submitting = formState.isSubmitting;
   const errors = formState.errors;
@@ -98,9 +111,7 @@ export default function UserStatusPage() {
           data-testid="user-status-form"
         >
           <Stack spacing={2.5}>
-            <Typography color="text.secondary">
-              {T.intro}
-            </Typography>
+            <Typography color="text.secondary">{T.intro}</Typography>
             {result && (
               <Alert severity={result.severity} data-testid="user-status-result">
                 {result.severity === 'success'
@@ -125,7 +136,12 @@ export default function UserStatusPage() {
                   <FormLabel id="user-status-label">{T.status}</FormLabel>
                   <RadioGroup row aria-labelledby="user-status-label" {...field}>
                     {STATUSES.map((value) => (
-                      <FormControlLabel key={value} value={value} control={<Radio />} label={T.statuses[value]} />
+                      <FormControlLabel
+                        key={value}
+                        value={value}
+                        control={<Radio />}
+                        label={T.statuses[value]}
+                      />
                     ))}
                   </RadioGroup>
                 </FormControl>

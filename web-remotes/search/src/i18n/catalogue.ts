@@ -28,10 +28,22 @@ const en = {
     thisTraveller: 'this traveller',
     why: 'Why we ask for this:',
     reasons: {
-      verify: { title: 'Verify travel plans', detail: 'Your request confirms you are really travelling on this route.' },
-      safe: { title: 'Ensure safe connections', detail: 'Both travellers are known to each other before they meet.' },
-      matching: { title: 'Better matching', detail: 'We can compare flights, dates and layovers for both of you.' },
-      record: { title: 'Keep a record of interactions', detail: 'Your conversation stays linked to your request.' },
+      verify: {
+        title: 'Verify travel plans',
+        detail: 'Your request confirms you are really travelling on this route.',
+      },
+      safe: {
+        title: 'Ensure safe connections',
+        detail: 'Both travellers are known to each other before they meet.',
+      },
+      matching: {
+        title: 'Better matching',
+        detail: 'We can compare flights, dates and layovers for both of you.',
+      },
+      record: {
+        title: 'Keep a record of interactions',
+        detail: 'Your conversation stays linked to your request.',
+      },
     },
     after: 'Once your request is created, a chat with the traveler starts automatically.',
     cancel: 'Cancel',
@@ -41,4 +53,6 @@ const en = {
 
 export type SearchTexts = typeof en;
 
-export const searchCatalogue = defineCatalogue('search', en, () => import('./catalogue.hi').then((module) => module.default));
+export const searchCatalogue = defineCatalogue('search', en, () =>
+  import('./catalogue.hi').then((module) => module.default),
+);

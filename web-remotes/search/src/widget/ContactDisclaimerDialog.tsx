@@ -67,7 +67,10 @@ export function ContactDisclaimerDialog({
               <ListItemIcon sx={{ minWidth: 36 }}>
                 <CheckCircleOutlineIcon color="success" fontSize="small" />
               </ListItemIcon>
-              <ListItemText primary={t(`disclaimer.reasons.${reason}.title`)} secondary={t(`disclaimer.reasons.${reason}.detail`)} />
+              <ListItemText
+                primary={t(`disclaimer.reasons.${reason}.title`)}
+                secondary={t(`disclaimer.reasons.${reason}.detail`)}
+              />
             </ListItem>
           ))}
         </List>

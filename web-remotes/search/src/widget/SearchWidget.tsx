@@ -1,7 +1,12 @@
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { Alert, Box, Grid, Paper, Snackbar, Stack, Typography } from '@mui/material';
 import { SEARCH_MESSAGES, type Airport } from '@safarsaathi/contracts';
-import { EmbeddedChatDialog, loadAirports, translateMessage, type SearchWidgetProps } from '@safarsaathi/web-kit';
+import {
+  EmbeddedChatDialog,
+  loadAirports,
+  translateMessage,
+  type SearchWidgetProps,
+} from '@safarsaathi/web-kit';
 import { useEffect, useRef, useState } from 'react';
 import { ContactDisclaimerDialog } from './ContactDisclaimerDialog';
 import { ResultCard } from './ResultCard';

@@ -1,8 +1,4 @@
-import {
-  resultOwnerName,
-  type SearchContactTarget,
-  type SearchResult,
-} from '@safarsaathi/contracts';
+import { resultOwnerName, type SearchContactTarget, type SearchResult } from '@safarsaathi/contracts';
 import { errorMessage, translateMessage, useChatDialog, useSession } from '@safarsaathi/web-kit';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';

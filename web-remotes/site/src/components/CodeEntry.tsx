@@ -1,7 +1,15 @@
 import { Box, FormHelperText, Link, Stack, TextField, Typography } from '@mui/material';
 import { LIMITS } from '@safarsaathi/contracts';
 import { useFormat } from '@safarsaathi/web-kit';
-import { useEffect, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useSiteTranslation } from '../i18n';
 
 const LENGTH = LIMITS.otpLength;
@@ -13,7 +21,11 @@ const RESEND_COUNTDOWN_SECONDS = LIMITS.otpResendCountdownMs / 1000;
  */
 const boxesOf = (value: string): string[] =>
   Array.from({ length: LENGTH }, (_, index) => (/\d/.test(value[index] ?? '') ? value[index]! : ''));
-const valueOf = (boxes: readonly string[]): string => boxes.map((box) => box || ' ').join('').trimEnd();
+const valueOf = (boxes: readonly string[]): string =>
+  boxes
+    .map((box) => box || ' ')
+    .join('')
+    .trimEnd();
 
 /** Digits of a code received as text (a dev-mode code, a paste): non-digits dropped, at most six. */
 export const codeFromText = (text: string): string => text.replace(/\D/g, '').slice(0, LENGTH);
@@ -59,7 +71,16 @@ interface CodeEntryProps {
  * (typing moves on, Backspace goes back, a pasted or autofilled code fills the boxes), the error under
  * them, and 'Resend OTP' once the 30-second countdown since the code was sent has run out.
  */
-export function CodeEntry({ value, onChange, label, error, disabled, autoFocus, onResend, resendDisabled }: CodeEntryProps) {
+export function CodeEntry({
+  value,
+  onChange,
+  label,
+  error,
+  disabled,
+  autoFocus,
+  onResend,
+  resendDisabled,
+}: CodeEntryProps) {
   const id = useId();
   const { t } = useSiteTranslation();
   const format = useFormat();
@@ -67,13 +88,16 @@ export function CodeEntry({ value, onChange, label, error, disabled, autoFocus, 
   const countdown = useCountdown(RESEND_COUNTDOWN_SECONDS);
   const digits = boxesOf(value);
   const focusBox = (index: number) => boxes.current[Math.min(Math.max(index, 0), LENGTH - 1)]?.focus();
-  const setDigit = (index: number, digit: string) => onChange(valueOf(digits.map((d, i) => (i === index ? digit : d))));
+  const setDigit = (index: number, digit: string) =>
+    onChange(valueOf(digits.map((d, i) => (i === index ? digit : d))));
 
   /** Writes digits from `start` onwards, then focuses the box after the last one written. */
   const fillFrom = (start: number, text: string) => {
     const incoming = text.replace(/\D/g, '').slice(0, LENGTH - start);
     if (!incoming) return;
-    onChange(valueOf(digits.map((d, i) => (i >= start && i < start + incoming.length ? incoming[i - start]! : d))));
+    onChange(
+      valueOf(digits.map((d, i) => (i >= start && i < start + incoming.length ? incoming[i - start]! : d))),
+    );
     focusBox(start + incoming.length);
   };
 
@@ -122,7 +146,12 @@ export function CodeEntry({ value, onChange, label, error, disabled, autoFocus, 
   return (
     <Stack spacing={1.5}>
       <Box role="group" aria-labelledby={`${id}-label`} aria-describedby={error ? `${id}-error` : undefined}>
-        <Typography id={`${id}-label`} variant="body2" color="text.secondary" sx={{ textAlign: 'center', mb: 1.5, wordBreak: 'break-word' }}>
+        <Typography
+          id={`${id}-label`}
+          variant="body2"
+          color="text.secondary"
+          sx={{ textAlign: 'center', mb: 1.5, wordBreak: 'break-word' }}
+        >
           {label}
         </Typography>
         <Box sx={{ display: 'flex', gap: { xs: 0.75, sm: 1 }, justifyContent: 'center' }}>
@@ -137,13 +166,18 @@ export function CodeEntry({ value, onChange, label, error, disabled, autoFocus, 
                 boxes.current[index] = element;
               }}
               // Keyboards that send no usable key events (mobile, autofill, scripted input) end up here.
-              onChange={(event) => (event.target.value === '' ? setDigit(index, '') : fillFrom(index, event.target.value))}
+              onChange={(event) =>
+                event.target.value === '' ? setDigit(index, '') : fillFrom(index, event.target.value)
+              }
               onFocus={(event) => event.target.select()}
               slotProps={{
                 htmlInput: {
                   onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => onKeyDown(index, event),
                   onPaste: (event: ClipboardEvent<HTMLInputElement>) => onPaste(index, event),
-                  'aria-label': t('forms.digitOf', { index: format.number(index + 1), total: format.number(LENGTH) }),
+                  'aria-label': t('forms.digitOf', {
+                    index: format.number(index + 1),
+                    total: format.number(LENGTH),
+                  }),
                   'aria-invalid': Boolean(error),
                   'aria-describedby': error ? `${id}-error` : undefined,
                   'data-testid': `otp-digit-${index + 1}`,
@@ -158,7 +192,12 @@ export function CodeEntry({ value, onChange, label, error, disabled, autoFocus, 
           ))}
         </Box>
         {/* Always in the page, so a new error is announced (a live region added with its text may not be). */}
-        <FormHelperText id={`${id}-error`} error role="alert" sx={{ textAlign: 'center', minHeight: error ? undefined : 0, m: 0, mt: error ? 1 : 0 }}>
+        <FormHelperText
+          id={`${id}-error`}
+          error
+          role="alert"
+          sx={{ textAlign: 'center', minHeight: error ? undefined : 0, m: 0, mt: error ? 1 : 0 }}
+        >
           {error}
         </FormHelperText>
       </Box>
@@ -168,7 +207,13 @@ export function CodeEntry({ value, onChange, label, error, disabled, autoFocus, 
             {t('forms.resendIn', { seconds: format.number(countdown.secondsLeft) })}
           </Typography>
         ) : (
-          <Link component="button" type="button" variant="body2" onClick={() => void resend()} disabled={resendDisabled}>
+          <Link
+            component="button"
+            type="button"
+            variant="body2"
+            onClick={() => void resend()}
+            disabled={resendDisabled}
+          >
             {t('forms.resendOtp')}
           </Link>
         )}

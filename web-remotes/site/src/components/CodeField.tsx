@@ -43,7 +43,13 @@ export function CodeField({ email, form, onResend }: CodeFieldProps) {
             onResend={onResend}
             resendDisabled={verifying}
           />
-          <Button type="submit" variant="contained" size="large" disabled={!codeFromText(field.value)} loading={verifying}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={!codeFromText(field.value)}
+            loading={verifying}
+          >
             {t('forms.verify')}
           </Button>
         </>

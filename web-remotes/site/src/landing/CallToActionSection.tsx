@@ -16,9 +16,7 @@ export function CallToActionSection() {
         <Typography id="cta-title" variant="h4" component="h2" sx={{ fontWeight: 700 }}>
           {t('cta.title')}
         </Typography>
-        <Typography sx={{ mt: 1.5, mb: 3, opacity: 0.9 }}>
-          {t('cta.text')}
-        </Typography>
+        <Typography sx={{ mt: 1.5, mb: 3, opacity: 0.9 }}>{t('cta.text')}</Typography>
         <Button
           variant="contained"
           color="secondary"

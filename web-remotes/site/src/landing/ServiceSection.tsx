@@ -14,12 +14,20 @@ export function ServiceSection() {
             <Typography variant="h5" component="h3" sx={{ fontWeight: 700 }}>
               {t('service.name')}
             </Typography>
-            <Typography color="text.secondary">
-              {t('service.text')}
-            </Typography>
+            <Typography color="text.secondary">{t('service.text')}</Typography>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-              <Chip icon={<FlightIcon />} label={t('service.gateToGate')} color="primary" variant="outlined" />
-              <Chip icon={<TranslateIcon />} label={t('service.language')} color="primary" variant="outlined" />
+              <Chip
+                icon={<FlightIcon />}
+                label={t('service.gateToGate')}
+                color="primary"
+                variant="outlined"
+              />
+              <Chip
+                icon={<TranslateIcon />}
+                label={t('service.language')}
+                color="primary"
+                variant="outlined"
+              />
             </Stack>
           </Stack>
         </CardContent>

@@ -51,10 +51,22 @@ export function DevOtpToggle() {
       component="section"
       aria-labelledby="dev-aid-title"
       data-testid="dev-otp-toggle"
-      sx={{ border: '2px dashed', borderColor: 'warning.dark', borderRadius: 2, px: 2, py: 1.5, bgcolor: '#fff8e1' }}
+      sx={{
+        border: '2px dashed',
+        borderColor: 'warning.dark',
+        borderRadius: 2,
+        px: 2,
+        py: 1.5,
+        bgcolor: '#fff8e1',
+      }}
     >
       <Stack spacing={1}>
-        <Typography id="dev-aid-title" variant="overline" component="p" sx={{ fontWeight: 800, lineHeight: 1.5, color: '#6d3a00' }}>
+        <Typography
+          id="dev-aid-title"
+          variant="overline"
+          component="p"
+          sx={{ fontWeight: 800, lineHeight: 1.5, color: '#6d3a00' }}
+        >
           {t('login.devAidTitle')}
         </Typography>
         <FormControlLabel

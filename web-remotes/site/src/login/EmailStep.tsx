@@ -46,14 +46,26 @@ export function EmailStep({ form, onSubmit }: EmailStepProps) {
         name="emailConsent"
         render={({ field }) => (
           <FormControlLabel
-            control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} inputRef={field.ref} />}
+            control={
+              <Checkbox
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+                inputRef={field.ref}
+              />
+            }
             label={t('login.emailConsent')}
             slotProps={{ typography: { variant: 'body2' } }}
           />
         )}
       />
       {/* Spec §5: Send OTP waits for an address and the consent; the schema judges the address. */}
-      <Button type="submit" variant="contained" size="large" disabled={!emailAddress.trim() || !emailConsent} loading={sending}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={!emailAddress.trim() || !emailConsent}
+        loading={sending}
+      >
         {t('forms.sendOtp')}
       </Button>
     </Stack>

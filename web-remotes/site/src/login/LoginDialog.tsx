@@ -21,7 +21,11 @@ export default function LoginDialog({ open, onClose, redirectTo }: LoginDialogPr
       aria-labelledby={TITLE_ID}
       data-testid="login-dialog"
     >
-      <IconButton aria-label={t('forms.close')} onClick={onClose} sx={{ position: 'absolute', top: 8, right: 8 }}>
+      <IconButton
+        aria-label={t('forms.close')}
+        onClick={onClose}
+        sx={{ position: 'absolute', top: 8, right: 8 }}
+      >
         <CloseIcon />
       </IconButton>
       <DialogContent sx={{ px: { xs: 2.5, sm: 4 }, py: 4 }}>

@@ -62,7 +62,11 @@ export function LoginFlow({ redirectTo, onFinished, titleId, titleLevel = 'h2' }
       )}
 
       {flow.step === 0 && flow.challenge && (
-        <Suspense fallback={<CircularProgress size={24} sx={{ alignSelf: 'center' }} aria-label={t('login.checking')} />}>
+        <Suspense
+          fallback={
+            <CircularProgress size={24} sx={{ alignSelf: 'center' }} aria-label={t('login.checking')} />
+          }
+        >
           <ProofOfWork challenge={flow.challenge} onSolved={flow.sendWithProof} />
         </Suspense>
       )}

@@ -15,7 +15,15 @@ interface OtpStepProps {
 }
 
 /** Step 1: the six-digit code sent to the address. */
-export function OtpStep({ email, form, devNote, anyCodeWorks, onVerify, onResend, onChangeEmail }: OtpStepProps) {
+export function OtpStep({
+  email,
+  form,
+  devNote,
+  anyCodeWorks,
+  onVerify,
+  onResend,
+  onChangeEmail,
+}: OtpStepProps) {
   const { t } = useSiteTranslation();
   return (
     <Stack
@@ -34,7 +42,13 @@ export function OtpStep({ email, form, devNote, anyCodeWorks, onVerify, onResend
         </Alert>
       )}
       <CodeField email={email} form={form} onResend={onResend} />
-      <Link component="button" type="button" variant="body2" onClick={onChangeEmail} sx={{ alignSelf: 'center' }}>
+      <Link
+        component="button"
+        type="button"
+        variant="body2"
+        onClick={onChangeEmail}
+        sx={{ alignSelf: 'center' }}
+      >
         {t('forms.changeEmail')}
       </Link>
     </Stack>

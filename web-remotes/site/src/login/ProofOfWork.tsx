@@ -17,7 +17,10 @@ declare const __webpack_public_path__: string;
 // The widget's own worker file, served as it is from this remote's folder on the product's origin: its
 // default inline (blob:) workers are not allowed by the Content-Security-Policy (script-src 'self'), and a
 // bundled worker would carry the federation runtime. rsbuild.config.ts copies it next to the chunks.
-globalThis.$altcha.algorithms.set('PBKDF2/SHA-256', () => new Worker(`${__webpack_public_path__}altcha/pbkdf2.js`));
+globalThis.$altcha.algorithms.set(
+  'PBKDF2/SHA-256',
+  () => new Worker(`${__webpack_public_path__}altcha/pbkdf2.js`),
+);
 
 interface ProofOfWorkProps {
   challenge: AltchaChallenge;

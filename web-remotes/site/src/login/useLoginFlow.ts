@@ -49,7 +49,10 @@ export function useLoginFlow({ redirectTo, onFinished }: LoginFlowOptions) {
     resolver: zodResolver(loginEmailFormSchema),
     defaultValues: { emailAddress: '', emailConsent: false },
   });
-  const codeForm = useForm<LoginCodeForm>({ resolver: zodResolver(loginCodeFormSchema), defaultValues: { otp: '' } });
+  const codeForm = useForm<LoginCodeForm>({
+    resolver: zodResolver(loginCodeFormSchema),
+    defaultValues: { otp: '' },
+  });
 
   const [step, setStep] = useState<LoginStep>(0);
   /** The normalised address the code went to; verification and registration use it. */
@@ -59,7 +62,9 @@ export function useLoginFlow({ redirectTo, onFinished }: LoginFlowOptions) {
   const [registrationOpen, setRegistrationOpen] = useState(false);
   const [welcome, setWelcome] = useState('');
   /** The network asked for many codes: the widget solves this, then the code is asked for again with it. */
-  const [challenge, setChallenge] = useState<{ challenge: AltchaChallenge; emailAddress: string } | null>(null);
+  const [challenge, setChallenge] = useState<{ challenge: AltchaChallenge; emailAddress: string } | null>(
+    null,
+  );
 
   /**
    * Sends a code; true when sent. In development with real OTP off the server hands the code back. Past its
@@ -77,7 +82,10 @@ export function useLoginFlow({ redirectTo, onFinished }: LoginFlowOptions) {
       setStep(1);
       return true;
     } catch (error) {
-      const asked = error instanceof ApiError && error.code === 'auth.challengeRequired' ? challengeOf(error.details) : undefined;
+      const asked =
+        error instanceof ApiError && error.code === 'auth.challengeRequired'
+          ? challengeOf(error.details)
+          : undefined;
       if (asked) {
         setChallenge({ challenge: asked, emailAddress });
         setNotice({ severity: 'success', text: errorMessage(error, AUTH_MESSAGES.challengeRequired) });
@@ -115,7 +123,9 @@ export function useLoginFlow({ redirectTo, onFinished }: LoginFlowOptions) {
     } catch (error) {
       // 403: the account is blocked and the server's message says why.
       const fallback =
-        error instanceof ApiError && error.status === 403 ? AUTH_MESSAGES.accountBlockedFallback : AUTH_MESSAGES.invalidOtp;
+        error instanceof ApiError && error.status === 403
+          ? AUTH_MESSAGES.accountBlockedFallback
+          : AUTH_MESSAGES.invalidOtp;
       codeForm.setError('otp', { message: errorMessage(error, fallback) });
     }
   });

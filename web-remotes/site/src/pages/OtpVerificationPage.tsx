@@ -51,7 +51,10 @@ export default function OtpVerificationPage() {
   const schedule = useDelayedCallback();
   const { t } = useSiteTranslation();
   const message = useSiteMessage();
-  const form = useForm<LoginCodeForm>({ resolver: zodResolver(CODE_FORM_SCHEMA), defaultValues: { otp: '' } });
+  const form = useForm<LoginCodeForm>({
+    resolver: zodResolver(CODE_FORM_SCHEMA),
+    defaultValues: { otp: '' },
+  });
   const [notice, setNotice] = useState<Notice | null>(null);
   const [registrationOpen, setRegistrationOpen] = useState(false);
   const [verified, setVerified] = useState(false);

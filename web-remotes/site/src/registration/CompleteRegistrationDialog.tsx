@@ -45,8 +45,8 @@ import { SITE_MESSAGES } from '../messages';
 import { CountrySelect } from './CountrySelect';
 
 const DEFAULT_COUNTRY = COUNTRIES.find((country) => country.code === DEFAULT_COUNTRY_CODE) ?? COUNTRIES[0]!;
-const countryOf = (code: string): Country => COUNTRIES.find((country) => country.code === code) ?? DEFAULT_COUNTRY;
-
+const countryOf = (code: string): Country =>
+  COUNTRIES.find((country) => country.code === code) ?? DEFAULT_COUNTRY;
 
 interface CompleteRegistrationDialogProps {
   open: boolean;
@@ -58,7 +58,12 @@ interface CompleteRegistrationDialogProps {
   onRegistered: (user: User) => void;
 }
 
-const EMPTY: RegistrationForm = { fullname: '', countryCode: DEFAULT_COUNTRY.code, mobileDigits: '', accepted_terms: false };
+const EMPTY: RegistrationForm = {
+  fullname: '',
+  countryCode: DEFAULT_COUNTRY.code,
+  mobileDigits: '',
+  accepted_terms: false,
+};
 
 /** Full name, mobile number and terms: what a newly verified user must give before using the app. */
 export function CompleteRegistrationDialog({
@@ -69,7 +74,11 @@ export function CompleteRegistrationDialog({
   onRegistered,
 }: CompleteRegistrationDialogProps) {
   const { control, handleSubmit, formState } = useForm<RegistrationForm, unknown, RegistrationFormOutput>({
-    resolver: zodResolver(registrationFormSchema) as unknown as Resolver<RegistrationForm, unknown, RegistrationFormOutput>,
+    resolver: zodResolver(registrationFormSchema) as unknown as Resolver<
+      RegistrationForm,
+      unknown,
+      RegistrationFormOutput
+    >,
     defaultValues: EMPTY,
     mode: 'onTouched',
   });
@@ -166,7 +175,9 @@ export function CompleteRegistrationDialog({
                 render={({ field, fieldState }) => (
                   <TextField
                     {...field}
-                    onChange={(event) => field.onChange(event.target.value.replace(/\D/g, '').slice(0, LIMITS.phoneDigits))}
+                    onChange={(event) =>
+                      field.onChange(event.target.value.replace(/\D/g, '').slice(0, LIMITS.phoneDigits))
+                    }
                     label={t('forms.mobileNumber')}
                     error={Boolean(fieldState.error)}
                     helperText={message(fieldState.error?.message)}

@@ -22,7 +22,9 @@ export function CountrySelect({ value, onChange, disabled }: CountrySelectProps)
     const found = searchCountries(text);
     const typed = text.trim().toLocaleLowerCase();
     if (locale === 'en' || !typed) return found;
-    return COUNTRIES.filter((country) => found.includes(country) || nameOf(country).toLocaleLowerCase().includes(typed));
+    return COUNTRIES.filter(
+      (country) => found.includes(country) || nameOf(country).toLocaleLowerCase().includes(typed),
+    );
   };
   return (
     <Autocomplete
@@ -59,7 +61,10 @@ export function CountrySelect({ value, onChange, disabled }: CountrySelectProps)
               ),
             },
             // The field shows only the flag and dial code: the name says which country is chosen.
-            htmlInput: { ...params.inputProps, 'aria-label': t('forms.countryValue', { name: nameOf(value) }) },
+            htmlInput: {
+              ...params.inputProps,
+              'aria-label': t('forms.countryValue', { name: nameOf(value) }),
+            },
           }}
         />
       )}
