@@ -218,6 +218,43 @@ describe('called directly, without the gateway', () => {
     }
   });
 
+  test('right codes give their count back: people signing in behind one address do not use up its checks', async () => {
+    const auth = await startAuthService(
+      testEnv({
+        MONGO_DB: testDatabase('auth'),
+        INTERNAL_HMAC_SECRET: stack.gateway.config.INTERNAL_HMAC_SECRET,
+        OTP_VERIFIES_PER_IP_PER_MINUTE: '2',
+        TRUST_PROXY: 'false',
+        RATE_LIMIT_KEY_PREFIX: `${process.env.RATE_LIMIT_KEY_PREFIX ?? 'limit'}-checks-${Date.now()}`,
+      }),
+    );
+    try {
+      // Three people, three browsers, one address (127.0.0.1): each signs in with the right code.
+      for (let i = 0; i < 3; i += 1) {
+        const browser = new ApiClient(auth.url);
+        const email = freshEmail('shared-ip');
+        const requestedAt = Date.now();
+        expect((await browser.post('/api/auth/register', { emailAddress: email })).status).toBe(200);
+        const code = await readCodeFromMail(email, requestedAt);
+        expect((await browser.post('/api/auth/verify-otp', { emailAddress: email, otp: code })).status).toBe(
+          200,
+        );
+      }
+      // Wrong codes still count: two pass, the third is refused.
+      const guesser = new ApiClient(auth.url);
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        statuses.push(
+          (await guesser.post('/api/auth/verify-otp', { emailAddress: freshEmail('guess'), otp: '123456' }))
+            .status,
+        );
+      }
+      expect(statuses).toEqual([401, 401, 429]);
+    } finally {
+      await auth.stop();
+    }
+  });
+
   test('code requests are limited per client IP', async () => {
     const auth = await startAuthService(
       testEnv({

@@ -29,13 +29,18 @@ export async function verifyCode(
   const email = input.emailAddress;
   const device = origin.deviceToken ? deviceHash(origin.deviceToken) : undefined;
   const knownDevice = device !== undefined && (await ctx.otps.isKnownDevice(email, device));
-  // A browser the owner signed in with is never held back by what others on its network did.
+  // A browser the owner signed in with is never held back by what others on its network did; for the
+  // others only wrong codes stay counted (a right one gives its count back), so people signing in behind
+  // one address do not use up each other's checks.
+  let releaseCheck: (() => Promise<void>) | undefined;
   if (!knownDevice) {
     const perNetwork = await ctx.verifiesPerIp.hit(origin.network);
     if (!perNetwork.allowed) throw tooManyRequests(TOO_MANY_CHECKS, perNetwork.retryAfterSeconds);
+    releaseCheck = perNetwork.release;
   }
   const acceptAnyCode = ctx.config.APP_ENV === 'development' && !(await ctx.settings.realOtpEnabled());
   const verified = await ctx.otps.verify(email, device, input.otp, { knownDevice, acceptAnyCode });
+  if (verified.outcome === 'ok') await releaseCheck?.();
   if (verified.outcome === 'too-many-attempts') throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
   if (verified.outcome === 'backoff') {
     throw tooManyRequests(
