@@ -81,6 +81,7 @@ export const COMPANION_FIELD_MESSAGES = {
   languagesKnownRequired: COMPANION_MESSAGES.required(COMPANION_LABELS.languagesKnown),
   layoverAirportCode: 'Layover airport must be a 3-letter airport code',
   layoverDateInvalid: 'Layover date must be a valid date',
+  departureTimeInvalid: 'Departure Time must be a 24-hour time from 00:00 to 23:59 (HH:MM)',
   chooseFromAirport: 'Choose a From Airport from the list',
   chooseToAirport: 'Choose a To Airport from the list',
 } as const;
@@ -102,6 +103,11 @@ export const companionRoleSchema = z.enum(['need', 'provide'], { error: COMPANIO
 export type CompanionRole = z.infer<typeof companionRoleSchema>;
 
 const AIRPORT = /^[A-Z]{3}$/;
+/**
+ * A departure time (addendum §1.4): 24-hour "HH:MM", the local time at the origin airport. `[0-9]`, not `\d`:
+ * the published pattern must mean ASCII digits in every regex dialect (Python's `\d` takes any digit).
+ */
+export const DEPARTURE_TIME = /^(?:[01][0-9]|2[0-3]):[0-5][0-9]$/;
 
 /** Splits 'Hindi, English' into known language names (case-insensitive), keeping the list's spelling. */
 export function parseLanguages(value: string): { known: string[]; unknown: string[] } {
@@ -153,6 +159,12 @@ export const companionSubmissionInputSchema = z.object({
   airline: optionalText(60),
   flightNumber: optionalText(12),
   travelDate: optionalText(10),
+  // Not trimmed: a time is checked as sent; an empty field (the form's blank time input) means none.
+  departureTime: z
+    .string()
+    .max(5, COMPANION_FIELD_MESSAGES.departureTimeInvalid)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
   confirmedTicket: z.boolean().default(true),
   tentativeFromDate: optionalText(10),
   tentativeToDate: optionalText(10),
@@ -186,6 +198,8 @@ export interface CompanionSubmission {
   date: string | null;
   airlines: string | null;
   flight_number: string | null;
+  /** "HH:MM" at the origin airport (addendum §1.4); null when not given or not booked. */
+  departure_time: string | null;
   tentative_from_date: string | null;
   tentative_to_date: string | null;
   layovers: Array<Record<string, { airlines?: string; flight_number?: string; date?: string }>>;
@@ -206,6 +220,7 @@ export type CompanionFormField =
   | 'airline'
   | 'flightNumber'
   | 'travelDate'
+  | 'departureTime'
   | 'tentativeFromDate'
   | 'tentativeToDate'
   | 'passengerName'
@@ -258,6 +273,9 @@ export function companionFormErrors(
     else if (!isCalendarDate(value)) errors[field] = COMPANION_MESSAGES.invalidDate(label);
     else if (value < earliestDate) errors[field] = COMPANION_MESSAGES.pastDate(label);
   };
+  if (input.departureTime !== undefined && !DEPARTURE_TIME.test(input.departureTime)) {
+    errors.departureTime = COMPANION_FIELD_MESSAGES.departureTimeInvalid;
+  }
   if (booked) {
     date('travelDate');
     if (!input.airline) errors.airline = COMPANION_MESSAGES.required(COMPANION_LABELS.airline);
@@ -358,6 +376,8 @@ export function toCompanionSubmission(raw: CompanionSubmissionInput): CompanionS
     date: booked ? input.travelDate! : null,
     airlines: booked ? input.airline! : null,
     flight_number: booked ? input.flightNumber!.toUpperCase().replace(/\s+/g, '') : null,
+    // A yet-to-book seeker has no flight, so no departure time either.
+    departure_time: booked ? (input.departureTime ?? null) : null,
     tentative_from_date: booked ? null : input.tentativeFromDate!,
     tentative_to_date: booked ? null : input.tentativeToDate!,
     layovers: input.connectingFlights
@@ -409,6 +429,10 @@ export const companionRequestViewSchema = z.object({
   date: z.string().nullable(),
   airlines: z.string().nullable(),
   flight_number: z.string().nullable(),
+  /** "HH:MM", the local time at the origin airport (addendum §1.4), or null when unknown. */
+  departure_time: z.string().regex(DEPARTURE_TIME).nullable(),
+  /** The IANA time zone of the origin airport (e.g. "Asia/Kolkata"), or null when unknown. */
+  origin_timezone: z.string().nullable(),
   passenger_name: z.string(),
   passenger_age: z.number(),
   passenger_gender: genderSchema,
@@ -453,6 +477,7 @@ const documentedDate = (label: string) => calendarDateSchema(`${label} must be a
 const companionCommonFields = {
   fromAirport: trimmedAirport,
   toAirport: trimmedAirport,
+  departureTime: z.union([z.literal(''), z.string().regex(DEPARTURE_TIME)]).optional(),
   connectingFlights: z
     .array(
       z.object({

@@ -176,6 +176,7 @@ const hi: Translation<CommonTexts> = {
       languagesKnownRequired: 'कृपया कम से कम एक भाषा चुनें',
       layoverAirportCode: 'ठहराव का हवाई अड्डा 3 अक्षरों का हवाई अड्डा कोड होना चाहिए',
       layoverDateInvalid: 'कृपया ठहराव की सही तारीख़ चुनें',
+      departureTimeInvalid: 'प्रस्थान का समय 00:00 से 23:59 के बीच 24-घंटे के रूप (HH:MM) में होना चाहिए',
       chooseFromAirport: 'कृपया सूची में से प्रस्थान हवाई अड्डा चुनें',
       chooseToAirport: 'कृपया सूची में से गंतव्य हवाई अड्डा चुनें',
     },

@@ -55,6 +55,8 @@ const requestSchema = new Schema<CompanionRequestRecord & OutboxFields & { _id: 
     date: { type: String, default: null },
     airlines: { type: String, default: null },
     flight_number: { type: String, default: null },
+    // "HH:MM" at the origin airport (addendum §1.4); requests stored before it have none.
+    departure_time: { type: String, default: null },
     tentative_from_date: { type: String, default: null },
     tentative_to_date: { type: String, default: null },
     // Single-key objects keyed by airport code (no '.' or '$' in keys: portable to FerretDB).

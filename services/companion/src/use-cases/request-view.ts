@@ -1,5 +1,6 @@
 import { EMPTY_TRIP_VIEW, type CompanionRequestView, type TripView } from '@safarsaathi/contracts';
 import type { CompanionRequestRecord } from '../persistence/requests';
+import { airportTimeZone } from './origin-timezone';
 
 /**
  * `expired` is a view of an active request whose travel date has passed: booked -> its date,
@@ -32,6 +33,8 @@ export function toRequestView(
     date: record.date ?? null,
     airlines: record.airlines ?? null,
     flight_number: record.flight_number ?? null,
+    departure_time: record.departure_time ?? null,
+    origin_timezone: airportTimeZone(record.from_airport),
     passenger_name: record.passenger_name,
     passenger_age: record.passenger_age,
     passenger_gender: record.passenger_gender,
