@@ -55,6 +55,7 @@ export function testEnv(overrides: Record<string, string> = {}): NodeJS.ProcessE
     ACTIVE_REQUESTS_PER_USER: '100000',
     UPCOMING_PLANS_PER_USER: '100000',
     LIVE_MAX_STREAMS_PER_NETWORK: '100000',
+    LIVE_MAX_SHARED_STREAMS_PER_NETWORK: '100000',
     ...overrides,
   };
 }

@@ -25,6 +25,13 @@ export const liveEventBodies = {
   'request.matched': z.object({ caseid: id }).strict(),
   /** The trip day of one of the user's matched requests changed: meeting point, milestone or hand-over code. */
   'request.trip': z.object({ caseid: id }).strict(),
+  /**
+   * A shared trip link's public view may have changed (meeting point, milestone, match, trip): published to
+   * the link's own stream (`sharedLiveStream`), never to a user's. The visitor's stream says only `changed`.
+   */
+  'shared.changed': z.object({}).strict(),
+  /** The link stopped working (revoked, trip cancelled, owner deleted): its open streams end. */
+  'shared.ended': z.object({}).strict(),
   /** The session ended on the server (blocked, profile deleted, signed out in another tab): sign out. */
   'session.ended': z.object({ reason: z.enum(['blocked', 'deleted', 'signed_out']) }).strict(),
   /**
@@ -51,6 +58,16 @@ export type PublishedLiveEventType = Exclude<LiveEventType, GatewayLiveEventType
 export const LIVE_EVENT_TYPES = Object.keys(liveEventBodies) as LiveEventType[];
 export const PUBLISHED_LIVE_EVENT_TYPES = LIVE_EVENT_TYPES.filter(
   (type): type is PublishedLiveEventType => !(GATEWAY_LIVE_EVENT_TYPES as readonly string[]).includes(type),
+);
+
+/** Published to shared trip links' streams only, never to a signed-in user's. */
+export const SHARED_LIVE_EVENT_TYPES = [
+  'shared.changed',
+  'shared.ended',
+] as const satisfies readonly LiveEventType[];
+/** What a signed-in user's stream (`GET /api/events`) may carry. */
+export const USER_LIVE_EVENT_TYPES = LIVE_EVENT_TYPES.filter(
+  (type) => !(SHARED_LIVE_EVENT_TYPES as readonly string[]).includes(type),
 );
 
 export function isLiveEventType(type: string): type is LiveEventType {
@@ -126,6 +143,17 @@ export const LIVE_LIMITS = {
    * (docs/decisions.md "Live streams per network").
    */
   streamsPerNetwork: 300,
+  /**
+   * Open family-link streams (`GET /api/shared/{token}/live`) per client network, all instances together,
+   * counted apart from the signed-in streams: a carrier address carries many families at once
+   * (docs/decisions.md "The family link follows live").
+   */
+  sharedStreamsPerNetwork: 300,
+  /**
+   * A family-link stream is closed after this long (the browser reconnects with its Last-Event-ID and the
+   * link is checked again), so a stream whose `shared.ended` was lost does not outlive its link for long.
+   */
+  sharedStreamMaxAgeMs: 15 * 60_000,
 } as const;
 
 export const LIVE_MESSAGES = {
@@ -147,7 +175,7 @@ export const LIVE_EVENTS_OPENAPI = {
       'One text/event-stream per browser. Each event has an `id` (resume with the `Last-Event-ID` header, or the ' +
       '`lastEventId` query parameter when the header cannot be set), an `event` type and a JSON `data` body naming ' +
       'what changed: ' +
-      LIVE_EVENT_TYPES.map((type) => `\`${type}\``).join(', ') +
+      USER_LIVE_EVENT_TYPES.map((type) => `\`${type}\``).join(', ') +
       '. A `Last-Event-ID` older than what is kept, or after the newest event, answers one `resync` event ' +
       '(refetch everything); one that is not an event id at all is a 400. ' +
       'Heartbeat comments every 15 s; a `retry:` hint.',
@@ -173,6 +201,59 @@ export const LIVE_EVENTS_OPENAPI = {
       '403': { description: 'Blocked' },
       '429': { description: 'Too many open streams for this user, or from this network (Retry-After)' },
       '503': { description: 'The gateway holds as many streams as it may (Retry-After)' },
+    },
+  },
+} as const;
+
+/**
+ * A shared trip link's public live stream (addendum §1.6), served by the gateway: it says only `changed`
+ * (no data at all; the page refetches `GET /api/shared/{token}`), ends when the link stops working.
+ */
+export const SHARED_LIVE_ROUTE = '/api/shared/:token/live';
+export const sharedLivePath = (token: string) => `/api/shared/${encodeURIComponent(token)}/live`;
+/** The one event type a visitor's stream carries. */
+export const SHARED_LIVE_CHANGED = 'changed';
+
+/** `GET /api/shared/{token}/live` in the OpenAPI document (written by hand: the gateway serves it). */
+export const SHARED_LIVE_OPENAPI = {
+  get: {
+    summary: 'Live updates of a shared trip (Server-Sent Events, public)',
+    description:
+      'A text/event-stream for anyone holding the link. Its only event is `changed` (data `{}`, nothing about ' +
+      'the trip): refetch `GET /api/shared/{token}`. An `id` line with no event marks the stream position; ' +
+      'resume with `Last-Event-ID` (or the `lastEventId` query parameter). The stream ends when the link is ' +
+      'revoked or expires. Open streams are capped per client network (IPv4 address, IPv6 /64).',
+    tags: ['gateway'],
+    security: [],
+    parameters: [
+      {
+        name: 'token',
+        in: 'path',
+        required: true,
+        schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' },
+      },
+      {
+        name: 'Last-Event-ID',
+        in: 'header',
+        required: false,
+        schema: { type: 'string', pattern: LIVE_EVENT_ID_PATTERN },
+      },
+      {
+        name: 'lastEventId',
+        in: 'query',
+        required: false,
+        schema: { type: 'string', pattern: LIVE_EVENT_ID_PATTERN },
+      },
+    ],
+    responses: {
+      '200': { description: 'The stream', content: { 'text/event-stream': { schema: { type: 'string' } } } },
+      '400': { description: 'The token is not a link token, or the Last-Event-ID is not an event id' },
+      '404': { description: 'No such link' },
+      '410': { description: 'The link was revoked or has expired, or the trip is no longer shared' },
+      '429': { description: 'Too many open streams from this network, or too many views (Retry-After)' },
+      '503': {
+        description: 'The gateway holds as many streams as it may, or the link cannot be checked now',
+      },
     },
   },
 } as const;

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { API_ROUTES, type ApiRoute } from './api-routes';
 import { errorResponseSchema } from './errors';
-import { LIVE_EVENTS_OPENAPI, LIVE_EVENTS_PATH } from './live';
+import { LIVE_EVENTS_OPENAPI, LIVE_EVENTS_PATH, SHARED_LIVE_OPENAPI } from './live';
 import { TRIMMED_SPACE } from './validation';
 
 const SPACE = `[${TRIMMED_SPACE}]`;
@@ -178,6 +178,7 @@ export function buildOpenApiDocument(version = '0.1.0'): Record<string, unknown>
   }
   // Served by the gateway itself (not a service route), so it is described by hand.
   paths[LIVE_EVENTS_PATH] = LIVE_EVENTS_OPENAPI;
+  paths['/api/shared/{token}/live'] = SHARED_LIVE_OPENAPI;
   return {
     openapi: '3.1.0',
     info: {

@@ -120,6 +120,8 @@ export const sharedTripSchema = z.object({
   meeting: z.object({ place: z.string(), time: z.string() }).nullable(),
   /** The milestones recorded so far, oldest first. */
   milestones: z.array(z.object({ milestone: milestoneSchema, at: z.string() })),
+  /** The IANA zone of the (first) origin airport: the page shows the trip's times there, naming it. */
+  origin_timezone: z.string().nullable(),
   expiresAt: z.string(),
 });
 export type SharedTrip = z.infer<typeof sharedTripSchema>;

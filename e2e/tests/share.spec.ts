@@ -126,6 +126,7 @@ test('the shared page shows a matched companion by first name, with languages an
     match: { firstName: 'Vikram', languages: ['Marathi', 'English'], badge: 'Complete Match' },
     meeting: null,
     milestones: [],
+    origin_timezone: 'Asia/Kolkata',
     expiresAt: `${futureDate(20)}T00:00:00.000Z`,
   };
   const token = 'M'.repeat(43);

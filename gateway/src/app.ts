@@ -6,7 +6,12 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import cookieParser from 'cookie-parser';
-import { API_ROUTES, LIVE_EVENTS_PATH, buildOpenApiDocument } from '@safarsaathi/contracts';
+import {
+  API_ROUTES,
+  LIVE_EVENTS_PATH,
+  SHARED_LIVE_ROUTE,
+  buildOpenApiDocument,
+} from '@safarsaathi/contracts';
 import {
   EventBus,
   LiveHub,
@@ -33,6 +38,7 @@ import { serviceProxy } from './proxy';
 import { UpstreamPool } from './upstreams';
 import { webRoutes } from './web';
 import { LiveEvents } from './live-events';
+import { sharedLinkChecker } from './shared-links';
 import { jsonCompression } from './compression';
 import { crossSiteGuard, jsonBodyGuard, methodNotAllowed } from './guards';
 import { securityHeaders } from './security-headers';
@@ -80,6 +86,9 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   await blockedUsers.listen(bus);
   const liveHub = new LiveHub({ redis, prefix: config.LIVE_PREFIX, logger });
   await liveHub.start();
+  const upstreams = serviceUrls(config);
+  const pools = Object.entries(upstreams).map(([service, urls]) => new UpstreamPool(service, urls, logger));
+  for (const pool of pools) pool.start();
   const liveEvents = new LiveEvents({
     hub: liveHub,
     redis,
@@ -90,9 +99,14 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
     sessionsLive: (sessionIds) => sessions.stillLive(sessionIds),
     heartbeatMs: config.LIVE_HEARTBEAT_MS,
     retryMs: config.LIVE_RETRY_MS,
+    maxSharedStreamsPerNetwork: config.LIVE_MAX_SHARED_STREAMS_PER_NETWORK,
+    sharedMaxAgeMs: config.LIVE_SHARED_MAX_AGE_MS,
+    checkSharedLink: sharedLinkChecker(
+      pools.find((pool) => pool.service === 'companion')!,
+      logger,
+    ),
   });
   liveEvents.start();
-  const upstreams = serviceUrls(config);
   const openApi = buildOpenApiDocument();
 
   const app = express();
@@ -127,6 +141,9 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
     liveEvents.handler(),
   );
   app.all(LIVE_EVENTS_PATH, methodNotAllowed(['GET']));
+  // A family link's public stream: no session, no cookie read; the same hub, and the same rule on compression.
+  app.get(SHARED_LIVE_ROUTE, liveEvents.sharedHandler());
+  app.all(SHARED_LIVE_ROUTE, methodNotAllowed(['GET']));
   app.use(jsonCompression());
   app.use(cookieParser());
   app.use(stripClientIdentity());
@@ -140,8 +157,6 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
     perEmail: config.RATE_LIMIT_EMAIL_PER_MINUTE,
     keyPrefix: config.RATE_LIMIT_KEY_PREFIX,
   });
-  const pools = Object.entries(upstreams).map(([service, urls]) => new UpstreamPool(service, urls, logger));
-  for (const pool of pools) pool.start();
   const proxies = new Map(
     pools.map((pool) => [
       pool.service,

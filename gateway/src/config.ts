@@ -48,6 +48,14 @@ const gatewayEnvSchema = baseEnvSchema.extend({
   LIVE_MAX_STREAMS_PER_USER: z.coerce.number().int().positive().default(LIVE_LIMITS.streamsPerUser),
   /** Live streams per client network (IPv4 address, IPv6 /64) on all instances together; past it 429. */
   LIVE_MAX_STREAMS_PER_NETWORK: z.coerce.number().int().positive().default(LIVE_LIMITS.streamsPerNetwork),
+  /** Family-link streams (`/api/shared/:token/live`) per client network on all instances together; past it 429. */
+  LIVE_MAX_SHARED_STREAMS_PER_NETWORK: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(LIVE_LIMITS.sharedStreamsPerNetwork),
+  /** A family-link stream ends after this long (the browser reconnects and the link is checked again). */
+  LIVE_SHARED_MAX_AGE_MS: z.coerce.number().int().min(1_000).default(LIVE_LIMITS.sharedStreamMaxAgeMs),
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(LIVE_LIMITS.heartbeatMs),
   LIVE_RETRY_MS: z.coerce.number().int().min(100).default(LIVE_LIMITS.retryMs),
 });

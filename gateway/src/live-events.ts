@@ -8,14 +8,28 @@
  * every session of a blocked or deleted user), which the hub delivers on whichever instance holds the
  * stream. Should that signal be lost (a crash between ending the session and publishing), the heartbeat
  * also reads the sessions of the streams it beats and closes those whose session is gone.
+ *
+ * `GET /api/shared/:token/live` is the public stream of one family link (addendum §1.6), through the same
+ * hub, heartbeat and caps: it opens once the companion service says the link works, says only `changed`
+ * (never data), ends on the link's `shared.ended`, at the link's expiry, and after a maximum age (the
+ * browser reconnects with its Last-Event-ID and the link is checked again), and is capped per network.
  */
 import { randomUUID } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
-import { AUTH_MESSAGES, LIVE_MESSAGES, errorCodeForMessage } from '@safarsaathi/contracts';
+import {
+  AUTH_MESSAGES,
+  LIVE_MESSAGES,
+  SHARED_LIVE_CHANGED,
+  SHARE_MESSAGES,
+  SHARE_TOKEN_PATTERN,
+  errorCodeForMessage,
+} from '@safarsaathi/contracts';
 import {
   clientIp,
   ipSubject,
   isStreamId,
+  shareLinkId,
+  sharedLiveStream,
   unauthorized,
   withLiveCommands,
   type LiveEntry,
@@ -41,13 +55,26 @@ export interface LiveEventsOptions {
   sessionsLive: (sessionIds: string[]) => Promise<boolean[]>;
   heartbeatMs: number;
   retryMs: number;
+  /** Family-link streams one client network may hold on all instances together (429 past it). */
+  maxSharedStreamsPerNetwork: number;
+  /** A family-link stream ends after this long; the browser reconnects and the link is checked again. */
+  sharedMaxAgeMs: number;
+  /** Whether a shared link works now (asked of the companion service, which owns the links). */
+  checkSharedLink: (token: string, req: Request) => Promise<SharedLinkCheck>;
 }
+
+/** What the companion service answered for a link: open until `expiresAt`, or its refusal as it gave it. */
+export type SharedLinkCheck =
+  { open: true; expiresAt: string } | { open: false; status: number; body: unknown; retryAfter?: string };
 
 interface OpenStream {
   res: Response;
   /** Which heartbeat tick beats this stream (the work is spread over the interval). */
   slot: number;
-  sessionId: string;
+  /** The session a signed-in stream belongs to; undefined for a family-link stream. */
+  sessionId?: string;
+  /** Ends a family-link stream at its link's expiry or its maximum age. */
+  endTimer?: NodeJS.Timeout;
   /** The cap slots this stream holds (the user's, the network's), all under one slot id. */
   slotKeys: string[];
   slotId: string;
@@ -59,6 +86,8 @@ interface OpenStream {
 const MAX_UNSENT_BYTES = 256 * 1024;
 const HEARTBEAT = ':\n\n';
 const HEARTBEAT_SLOTS = 15;
+/** What a visitor's stream says, whatever changed (the page refetches the public view). */
+const CHANGED = `event: ${SHARED_LIVE_CHANGED}\ndata: {}\n\n`;
 
 /** The id to resume after: undefined when none was sent, null when what was sent is not an event id. */
 function lastEventIdOf(req: Request): string | null | undefined {
@@ -123,14 +152,7 @@ export class LiveEvents {
         });
         return;
       }
-      if (this.streams.size >= this.options.maxStreams) {
-        this.options.logger.warn({ open: this.streams.size }, 'live stream refused: this instance is full');
-        res
-          .status(503)
-          .setHeader('Retry-After', '10')
-          .json({ error: LIVE_MESSAGES.serverBusy, code: errorCodeForMessage(LIVE_MESSAGES.serverBusy) });
-        return;
-      }
+      if (this.refusedAsFull(res)) return;
       const stream: OpenStream = {
         res,
         slot: this.nextSlot++ % HEARTBEAT_SLOTS,
@@ -155,18 +177,7 @@ export class LiveEvents {
           return;
         }
         if (res.writableEnded || res.destroyed) return void this.release(stream);
-
-        res.status(200);
-        res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
-        // no-transform: no proxy may compress or rewrite it; X-Accel-Buffering: nginx must not buffer it.
-        res.setHeader('Cache-Control', 'no-cache, no-transform');
-        res.setHeader('X-Accel-Buffering', 'no');
-        res.setHeader('Connection', 'keep-alive');
-        req.socket.setTimeout(0);
-        req.socket.setNoDelay(true);
-        req.socket.setKeepAlive(true);
-        res.flushHeaders();
-        res.write(`retry: ${this.options.retryMs}\n\n`);
+        this.beginStream(req, res);
 
         const subscription = await this.options.hub.open(
           {
@@ -198,7 +209,116 @@ export class LiveEvents {
     };
   }
 
-  private send(stream: OpenStream, entry: LiveEntry): void {
+  /**
+   * `GET /api/shared/:token/live`: a family link's public stream. The token's shape is checked before
+   * anything else, the network's cap before the link (so a flood of opens costs the flooder, not the
+   * companion service), and the link itself by the companion service, whose answer (404, 410, 429) a
+   * refused visitor gets as it is.
+   */
+  sharedHandler(): RequestHandler {
+    return async (req, res, next) => {
+      const token = req.params.token;
+      if (typeof token !== 'string' || !SHARE_TOKEN_PATTERN.test(token)) {
+        res.status(400).json({
+          error: SHARE_MESSAGES.invalidToken,
+          code: errorCodeForMessage(SHARE_MESSAGES.invalidToken),
+        });
+        return;
+      }
+      const lastEventId = lastEventIdOf(req);
+      if (lastEventId === null) {
+        res.status(400).json({
+          error: LIVE_MESSAGES.invalidLastEventId,
+          code: errorCodeForMessage(LIVE_MESSAGES.invalidLastEventId),
+        });
+        return;
+      }
+      if (this.refusedAsFull(res)) return;
+      const stream: OpenStream = {
+        res,
+        slot: this.nextSlot++ % HEARTBEAT_SLOTS,
+        slotKeys: [],
+        slotId: randomUUID(),
+        released: false,
+      };
+      this.streams.add(stream);
+      res.once('close', () => void this.release(stream));
+      try {
+        const network = this.options.hub.keys.sharedNetworkSlots(ipSubject(clientIp(req)));
+        if (!(await this.takeSlot(stream, network, this.options.maxSharedStreamsPerNetwork))) {
+          await this.release(stream);
+          const message = LIVE_MESSAGES.tooManyStreamsFromNetwork;
+          res
+            .status(429)
+            .setHeader('Retry-After', '30')
+            .json({ error: message, code: errorCodeForMessage(message) });
+          return;
+        }
+        if (res.writableEnded || res.destroyed) return void this.release(stream);
+        const link = await this.options.checkSharedLink(token, req);
+        if (!link.open) {
+          await this.release(stream);
+          if (link.retryAfter) res.setHeader('Retry-After', link.retryAfter);
+          res.status(link.status).json(link.body);
+          return;
+        }
+        if (res.writableEnded || res.destroyed) return void this.release(stream);
+        this.beginStream(req, res);
+        const lifetime = Math.min(Date.parse(link.expiresAt) - Date.now(), this.options.sharedMaxAgeMs);
+        stream.endTimer = setTimeout(() => res.end(), Math.max(lifetime, 0));
+        stream.endTimer.unref();
+        const subscription = await this.options.hub.open(
+          {
+            userId: sharedLiveStream(shareLinkId(token)),
+            sessionId: '',
+            sessionStartedAt: 0,
+            send: (entry) => this.sendShared(stream, entry),
+            end: () => res.end(),
+          },
+          lastEventId,
+        );
+        stream.subscription = subscription;
+        if (stream.released) subscription.close();
+      } catch (error) {
+        await this.release(stream);
+        if (res.headersSent) {
+          this.options.logger.warn({ err: error }, 'shared live stream failed');
+          res.destroy();
+        } else {
+          next(error);
+        }
+      }
+    };
+  }
+
+  /** 503 with Retry-After when this instance holds as many streams as it may. */
+  private refusedAsFull(res: Response): boolean {
+    if (this.streams.size < this.options.maxStreams) return false;
+    this.options.logger.warn({ open: this.streams.size }, 'live stream refused: this instance is full');
+    res
+      .status(503)
+      .setHeader('Retry-After', '10')
+      .json({ error: LIVE_MESSAGES.serverBusy, code: errorCodeForMessage(LIVE_MESSAGES.serverBusy) });
+    return true;
+  }
+
+  /** The stream's headers and `retry:` hint, sent at once. */
+  private beginStream(req: Request, res: Response): void {
+    res.status(200);
+    res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
+    // no-transform: no proxy may compress or rewrite it; X-Accel-Buffering: nginx must not buffer it.
+    res.setHeader('Cache-Control', 'no-cache, no-transform');
+    res.setHeader('X-Accel-Buffering', 'no');
+    res.setHeader('Connection', 'keep-alive');
+    req.socket.setTimeout(0);
+    req.socket.setNoDelay(true);
+    req.socket.setKeepAlive(true);
+    res.flushHeaders();
+    res.write(`retry: ${this.options.retryMs}\n\n`);
+  }
+
+  /** Writes unless the client is gone; one that does not read is cut off (it reconnects and replays). */
+  private write(stream: OpenStream, text: string): void {
     const { res } = stream;
     if (res.writableEnded || res.destroyed) return;
     if (res.writableLength > MAX_UNSENT_BYTES) {
@@ -206,9 +326,23 @@ export class LiveEvents {
       res.destroy();
       return;
     }
+    res.write(text);
+  }
+
+  /**
+   * A visitor hears only `changed`, whatever the entry: the link's news, its end (the refetch shows why) or
+   * a resync. The first position is an `id` line alone, which sets EventSource's last id without an event.
+   */
+  private sendShared(stream: OpenStream, entry: LiveEntry): void {
+    if (entry.type === 'ready') this.write(stream, `id: ${entry.id}\n\n`);
+    else if (entry.type === 'shared.changed' || entry.type === 'shared.ended' || entry.type === 'resync')
+      this.write(stream, `id: ${entry.id}\n${CHANGED}`);
+  }
+
+  private send(stream: OpenStream, entry: LiveEntry): void {
     // Bodies are JSON from zod-checked objects (one line); a stray line break would split the event.
     const data = entry.data.includes('\n') ? entry.data.replace(/[\r\n]+/g, ' ') : entry.data;
-    res.write(`id: ${entry.id}\nevent: ${entry.type}\ndata: ${data}\n\n`);
+    this.write(stream, `id: ${entry.id}\nevent: ${entry.type}\ndata: ${data}\n\n`);
   }
 
   /** Takes a place under the user's cap, then under the network's; on a refusal the stream holds what it took. */
@@ -218,20 +352,23 @@ export class LiveEvents {
       ['network', this.options.hub.keys.networkSlots(network), this.options.maxStreamsPerNetwork],
     ];
     for (const [refusal, key, limit] of caps) {
-      if ((await this.redis.liveTakeSlot(key, stream.slotId, limit, this.slotLifetimeMs)) !== 1)
-        return refusal;
-      // The client went away meanwhile and its slots were released: this one would wait for its expiry.
-      if (stream.released) {
-        await this.redis.zrem(key, stream.slotId);
-        return undefined;
-      }
-      stream.slotKeys.push(key);
+      if (!(await this.takeSlot(stream, key, limit))) return refusal;
     }
     return undefined;
   }
 
+  /** One place under one cap; false when it is full. */
+  private async takeSlot(stream: OpenStream, key: string, limit: number): Promise<boolean> {
+    if ((await this.redis.liveTakeSlot(key, stream.slotId, limit, this.slotLifetimeMs)) !== 1) return false;
+    // The client went away meanwhile and its slots were released: this one would wait for its expiry.
+    if (stream.released) await this.redis.zrem(key, stream.slotId);
+    else stream.slotKeys.push(key);
+    return true;
+  }
+
   private async release(stream: OpenStream): Promise<void> {
     stream.subscription?.close();
+    if (stream.endTimer) clearTimeout(stream.endTimer);
     if (stream.released) return;
     stream.released = true;
     this.streams.delete(stream);
@@ -259,9 +396,12 @@ export class LiveEvents {
       .exec()
       .catch((error: unknown) => this.options.logger.warn({ err: error }, 'live stream slots not refreshed'));
     // The backstop for a lost session.ended: each stream's session is read once per heartbeat interval.
-    this.options.sessionsLive(beaten.map((stream) => stream.sessionId)).then(
+    // (A family-link stream has its maximum age instead.)
+    const withSession = beaten.filter((stream) => stream.sessionId !== undefined);
+    if (withSession.length === 0) return;
+    this.options.sessionsLive(withSession.map((stream) => stream.sessionId!)).then(
       (live) => {
-        beaten.forEach((stream, index) => {
+        withSession.forEach((stream, index) => {
           if (live[index] || stream.released || stream.res.writableEnded) return;
           this.options.logger.info('live stream closed: its session ended without a session.ended signal');
           stream.res.end();

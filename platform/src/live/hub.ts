@@ -29,7 +29,7 @@ export interface LiveSink {
   /** When the session began (ms): older `session.ended` events in the replay buffer are not for it. */
   sessionStartedAt: number;
   send(entry: LiveEntry): void;
-  /** The session ended (after its `session.ended` was sent): close the stream. */
+  /** The session or shared link ended (after its `session.ended` / `shared.ended` was sent): close the stream. */
   end(): void;
 }
 
@@ -253,7 +253,8 @@ export class LiveHub {
       return;
     }
     this.deliver(registration, entry);
-    if (entry.type === 'session.ended') sink.end();
+    // The session, or the shared link the stream follows, is over: nothing more will come for it.
+    if (entry.type === 'session.ended' || entry.type === 'shared.ended') sink.end();
   }
 
   private deliver(registration: Registration, entry: LiveEntry): void {

@@ -3,3 +3,4 @@ export { LiveHub, type LiveEntry, type LiveHubOptions, type LiveSink, type LiveS
 export { liveKeys, type LiveKeys } from './keys';
 export { withLiveCommands, type LivePipeline, type LiveRedis } from './scripts';
 export { compareStreamIds, isStreamId, streamIdMs } from './stream-ids';
+export { shareLinkId, sharedLiveStream } from './shared';

@@ -8,6 +8,8 @@ export interface LiveKeys {
   streamSlots: (userId: string) => string;
   /** The open streams of one client network (an IPv4 address, an IPv6 /64: ipSubject) on all instances. */
   networkSlots: (subject: string) => string;
+  /** The open family-link streams of one client network on all instances (counted apart from users'). */
+  sharedNetworkSlots: (subject: string) => string;
 }
 
 export function liveKeys(prefix: string): LiveKeys {
@@ -16,5 +18,6 @@ export function liveKeys(prefix: string): LiveKeys {
     channel: `${prefix}:events`,
     streamSlots: (userId) => `${prefix}:slots:${userId}`,
     networkSlots: (subject) => `${prefix}:network-slots:${subject}`,
+    sharedNetworkSlots: (subject) => `${prefix}:shared-network-slots:${subject}`,
   };
 }

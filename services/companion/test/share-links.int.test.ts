@@ -163,6 +163,7 @@ describe('sharing a companion request', () => {
       match: null,
       meeting: null,
       milestones: [],
+      origin_timezone: 'Asia/Kolkata',
       expiresAt: link.expiresAt,
     });
     const text = JSON.stringify(seen.body);
@@ -364,6 +365,7 @@ describe('sharing a travel plan', () => {
       match: null,
       meeting: null,
       milestones: [],
+      origin_timezone: 'Asia/Kolkata',
       expiresAt: `${inDays(15)}T00:00:00.000Z`,
     });
     const text = JSON.stringify(seen.body);

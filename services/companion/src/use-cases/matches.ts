@@ -20,6 +20,7 @@ import {
 } from '../persistence/requests';
 import type { CompanionContext } from './context';
 import { ensureTrip } from './trip';
+import { tellFamilies } from './family-live';
 
 type MatchFound = EventData<'match_found'>;
 type MatchReleased = EventData<'match_released'>;
@@ -172,6 +173,7 @@ async function applyMatchLocked(ctx: MatchContext, data: MatchFound): Promise<{ 
   // extra refetch costs nothing.
   void ctx.live.publish(need.ownerId, 'request.matched', { caseid: need.caseid });
   void ctx.live.publish(provide.ownerId, 'request.matched', { caseid: provide.caseid });
+  tellFamilies(ctx, [need, provide]);
   return { updated };
 }
 
@@ -192,6 +194,7 @@ export async function releaseMatch(ctx: MatchContext, data: MatchReleased): Prom
       },
     });
     void ctx.live.publish(self.ownerId, 'request.matched', { caseid: self.caseid });
+    tellFamilies(ctx, [self]);
     return { updated: result.modifiedCount };
   });
 }

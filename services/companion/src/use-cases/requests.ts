@@ -23,6 +23,7 @@ import { requestCancelledEvent, requestCreatedEvent } from './events';
 import { loadOwned, refuseDeletedOwner } from './owners';
 import { requestViewWithTrip } from './trip';
 import { withinQuota } from './quotas';
+import { endFamilyLink } from './family-live';
 
 /** The list is bounded: nobody needs more than this many of their own requests at once. */
 export const REQUEST_LIST_LIMIT = 200;
@@ -131,6 +132,8 @@ export async function cancelRequest(
       );
       // Nothing modified means a concurrent cancel won the race: the request is cancelled either way.
       ctx.flushOutbox({ model: ctx.requests, id: record._id });
+      // Its family link no longer works (410): open family pages end their stream.
+      endFamilyLink(ctx, record.share_link?.id);
     } else if (record.status !== 'cancelled') {
       // inactive: the owner's profile was deleted; nothing left to cancel.
       throw notFound(COMPANION_MESSAGES.notFound);

@@ -18,7 +18,7 @@ import {
   type ShareLink,
   type SharedTrip,
 } from '@safarsaathi/contracts';
-import { HttpError, conflict, notFound, tooManyRequests } from '@safarsaathi/platform';
+import { HttpError, conflict, ipSubject, notFound, tooManyRequests } from '@safarsaathi/platform';
 import { findRequest, requestLockKey, type StoredRequest } from '../persistence/requests';
 import { addOwned, firstNameOf, ownedIds, removeOwned } from '../persistence/owners';
 import { travelPlanLockKey, type ShareLinkPointer } from '../persistence/share-links';
@@ -28,7 +28,9 @@ import { earliestTravelDate } from './dates';
 import { refuseDeletedOwner } from './owners';
 import { toRequestView } from './request-view';
 import { sharedTripDay } from './trip';
+import { airportTimeZone } from './origin-timezone';
 import { newShareToken, shareTokenHash } from './share-tokens';
+import { endFamilyLink } from './family-live';
 
 const gone = (message: string) => new HttpError(410, message);
 
@@ -105,6 +107,7 @@ function requestTrip(ctx: CompanionContext, record: StoredRequest): Trip {
           : null,
         meeting: day.meeting,
         milestones: day.milestones,
+        origin_timezone: airportTimeZone(record.from_airport),
       };
     },
   };
@@ -147,6 +150,7 @@ function planTrip(ctx: CompanionContext, record: StoredPlan): Trip {
         match: null,
         meeting: null,
         milestones: [],
+        origin_timezone: airportTimeZone(first.from),
       };
     },
   };
@@ -245,6 +249,7 @@ export async function stopSharing(
       // Unnamed by its object, the link is dead already; revoked_at only lets it say why.
       await trip.writePointer(null);
       await ctx.shareLinks.updateOne({ _id: trip.pointer.id }, { $set: { revoked_at: new Date() } });
+      endFamilyLink(ctx, trip.pointer.id);
     }
     return { success: true as const };
   });
@@ -255,7 +260,8 @@ export async function stopSharing(
  * costs the guesser, not the database. Unknown 404; revoked, expired, cancelled or deleted 410.
  */
 export async function viewSharedTrip(ctx: CompanionContext, token: string, ip: string): Promise<SharedTrip> {
-  const hit = await ctx.shareViewsPerIp.hit(ip);
+  // Per network (an IPv6 /64 counts once), like every per-IP limit: one household may rotate its addresses.
+  const hit = await ctx.shareViewsPerIp.hit(ipSubject(ip));
   if (!hit.allowed) throw tooManyRequests(SHARE_MESSAGES.tooMany, hit.retryAfterSeconds);
   const link = await ctx.shareLinks.findById(shareTokenHash(token)).lean();
   if (!link) throw notFound(SHARE_MESSAGES.notFound);
@@ -276,6 +282,9 @@ export async function viewSharedTrip(ctx: CompanionContext, token: string, ip: s
  */
 export async function deleteOwnerShareLinks(ctx: CompanionContext, ownerId: string): Promise<void> {
   const linkIds = await ownedIds(ctx.owners, ownerId, 'shareLinkIds');
-  for (const linkId of linkIds) await ctx.shareLinks.deleteOne({ _id: linkId });
+  for (const linkId of linkIds) {
+    await ctx.shareLinks.deleteOne({ _id: linkId });
+    endFamilyLink(ctx, linkId);
+  }
   if (linkIds.length > 0) await removeOwned(ctx, ownerId, 'shareLinkIds', linkIds);
 }

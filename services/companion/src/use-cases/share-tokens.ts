@@ -4,12 +4,13 @@
  * INTERNAL_HMAC_SECRET (which the database never sees), so the owner can copy the same link again while
  * a stolen database copy opens nothing.
  */
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { shareLinkId } from '@safarsaathi/platform';
 
 export const newShareToken = (): string => randomBytes(32).toString('base64url');
 
-export const shareTokenHash = (token: string): string =>
-  createHash('sha256').update(token).digest('base64url');
+/** The link's id (platform's, so the gateway names the link's live stream the same way). */
+export const shareTokenHash = shareLinkId;
 
 export class ShareTokenSeal {
   private readonly key: Buffer;

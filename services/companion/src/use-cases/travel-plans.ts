@@ -25,6 +25,8 @@ import type { CompanionContext } from './context';
 import { loadOwned, refuseDeletedOwner } from './owners';
 import { earliestTravelDate } from './dates';
 import { withinQuota } from './quotas';
+import { endFamilyLink, tellFamilies } from './family-live';
+import type { ShareLinkPointer } from '../persistence/share-links';
 
 type TravelPlanInput = z.output<typeof travelPlanRequestSchema>;
 type StoredTravelPlan = TravelPlanRecord & { _id: { toString(): string } };
@@ -156,6 +158,7 @@ export async function updateTravelPlan(
   });
   // Named, so the relay reads this plan only (a sweep reads every plan on FerretDB).
   ctx.flushOutbox({ model: ctx.travelPlans, id: updated._id });
+  tellFamilies(ctx, [updated]);
   return { success: true, message: TRAVEL_MESSAGES.updated, data: toTravelPlanDetails(updated) };
 }
 
@@ -205,7 +208,9 @@ export async function deleteTravelPlan(
   id: string,
 ): Promise<{ success: true; message: string }> {
   if (!isValidObjectId(id)) throw notFound(TRAVEL_MESSAGES.notFound);
-  const plan = await ctx.travelPlans.findById(id, { ownerId: 1 }).lean<{ _id: unknown; ownerId: string }>();
+  const plan = await ctx.travelPlans
+    .findById(id, { ownerId: 1, share_link: 1 })
+    .lean<{ _id: unknown; ownerId: string; share_link?: ShareLinkPointer | null }>();
   if (plan?.ownerId !== identity.userId) throw notFound(TRAVEL_MESSAGES.notFound);
   // Its events still in the outbox go out first; the delete would take them with it.
   await ctx.publishOutboxNow({ model: ctx.travelPlans, id: plan._id });
@@ -214,5 +219,6 @@ export async function deleteTravelPlan(
   if (result.deletedCount === 0) throw notFound(TRAVEL_MESSAGES.notFound);
   // After the plan: a crash in between leaves an id whose plan is gone, which the list skips.
   await removeOwned(ctx, identity.userId, 'planIds', [id]);
+  endFamilyLink(ctx, plan.share_link?.id);
   return { success: true, message: 'Travel plan deleted' };
 }

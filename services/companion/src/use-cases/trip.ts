@@ -35,6 +35,7 @@ import { findRequest, type CompanionRequestRecord, type StoredRequest } from '..
 import { tripId, tripLockKey, type Side, type TripRecord } from '../persistence/trips';
 import type { CompanionContext } from './context';
 import { earliestTravelDate } from './dates';
+import { tellFamilies } from './family-live';
 import { toRequestView } from './request-view';
 
 const PRODUCER = 'companion';
@@ -174,10 +175,11 @@ async function ownMatched(ctx: CompanionContext, identity: Identity, caseid: str
   return pair;
 }
 
-/** Both parties' open browsers refetch (the other party, and the actor's other tabs). */
+/** Both parties' open browsers refetch (the other party, and the actor's other tabs), and so do their family links. */
 function tellBoth(ctx: CompanionContext, pair: MatchedPair) {
   void ctx.live.publish(pair.self.ownerId, 'request.trip', { caseid: pair.self.caseid });
   void ctx.live.publish(pair.other.ownerId, 'request.trip', { caseid: pair.other.caseid });
+  tellFamilies(ctx, [pair.self, pair.other]);
 }
 
 const parties = (pair: MatchedPair) => ({

@@ -30,6 +30,21 @@ const en = {
     expires: expires('{{date}}'),
     lookingFor: { ...lookingFor },
     openFailed: 'This link could not be opened. Please try again later.',
+    /** The family link's timeline (addendum §1.6). */
+    tripDay: 'Trip day',
+    meetingPoint: 'Meeting point',
+    noMeetingYet: 'No meeting point agreed yet',
+    milestones: {
+      met: 'Met at the airport',
+      boarded: 'Boarded the flight',
+      landed: 'Landed',
+      handed_over: 'Handed over at arrival',
+    },
+    done: 'Done',
+    notYet: 'Not yet',
+    timeInZone: '{{time}} ({{zone}} time)',
+    liveOn: 'This page updates by itself.',
+    liveOff: 'This page checks for news every 20 seconds.',
   },
   labels: { ...COMPANION_LABELS },
   card: {

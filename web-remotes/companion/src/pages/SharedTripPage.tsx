@@ -15,17 +15,20 @@ import {
 import type { SharedTrip } from '@safarsaathi/contracts';
 import { errorMessage, useFormat } from '@safarsaathi/web-kit';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { companionApi } from '../api';
 import { Detail } from '../common/Detail';
 import { formatDate } from '../common/format';
 import { useCompanionTexts } from '../i18n';
 import { fillPlaceholders } from '@safarsaathi/web-kit';
+import { SharedTimeline } from '../share/SharedTimeline';
+import { SHARED_POLL_MS, sharedTripKey, useSharedTripLive } from '../share/useSharedTripLive';
 
 const flightName = (flight: { airline: string | null; flightNumber: string | null }) =>
   [flight.airline, flight.flightNumber].filter(Boolean).join(' ');
 
-function TripCard({ trip }: { trip: SharedTrip }) {
+function TripCard({ trip, live }: { trip: SharedTrip; live: boolean }) {
   const S = useCompanionTexts().share;
   const format = useFormat();
   const lastInstant = new Date(Date.parse(trip.expiresAt) - 1).toISOString().slice(0, 10);
@@ -149,6 +152,12 @@ function TripCard({ trip }: { trip: SharedTrip }) {
               </Box>
             </>
           )}
+          {trip.kind === 'request' && (trip.match || trip.meeting || trip.milestones.length > 0) && (
+            <>
+              <Divider />
+              <SharedTimeline trip={trip} live={live} />
+            </>
+          )}
           <Typography variant="caption" color="text.secondary">
             {fillPlaceholders(S.expires, { date: formatDate(lastInstant) })}
           </Typography>
@@ -158,15 +167,22 @@ function TripCard({ trip }: { trip: SharedTrip }) {
   );
 }
 
-/** `/shared/:token` (issue 14): a trip shared by its owner, read-only, for anyone holding the link. */
+/**
+ * `/shared/:token` (issue 14): a trip shared by its owner, read-only, for anyone holding the link. It
+ * follows live (addendum §1.6): refetched on each `changed` of the link's stream, polled while the stream
+ * is not open, and left alone once the link answers an error (turned off, expired).
+ */
 export default function SharedTripPage() {
   const S = useCompanionTexts().share;
   const { token = '' } = useParams();
+  const [live, setLive] = useState(false);
   const trip = useQuery({
-    queryKey: ['companion', 'shared', token],
+    queryKey: sharedTripKey(token),
     queryFn: ({ signal }) => companionApi.sharedTrip(token, signal),
     retry: false,
+    refetchInterval: (query) => (query.state.status === 'success' && !live ? SHARED_POLL_MS : false),
   });
+  useSharedTripLive(token, trip.isSuccess, setLive);
 
   let content;
   if (trip.isPending) {
@@ -188,7 +204,7 @@ export default function SharedTripPage() {
       </Stack>
     );
   } else {
-    content = <TripCard trip={trip.data} />;
+    content = <TripCard trip={trip.data} live={live} />;
   }
 
   return (
