@@ -7,3 +7,4 @@ export * from './run-scope';
 export * from './sse-client';
 export * from './metrics';
 export * from './mongo-filters';
+export * from './trip-day';
