@@ -38,19 +38,19 @@ function urlBase64ToBytes(value: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+const pushSupported = () =>
+  typeof window !== 'undefined' &&
+  'serviceWorker' in navigator &&
+  'PushManager' in window &&
+  'Notification' in window;
+
 function useDeviceState(): [DeviceState, (state: DeviceState) => void] {
-  const [state, setState] = useState<DeviceState>({ kind: 'checking' });
+  const [state, setState] = useState<DeviceState>(() =>
+    pushSupported() ? { kind: 'checking' } : { kind: 'unsupported' },
+  );
   useEffect(() => {
+    if (!pushSupported()) return;
     let cancelled = false;
-    if (
-      typeof window === 'undefined' ||
-      !('serviceWorker' in navigator) ||
-      !('PushManager' in window) ||
-      !('Notification' in window)
-    ) {
-      setState({ kind: 'unsupported' });
-      return;
-    }
     void navigator.serviceWorker
       .getRegistration()
       .then(async (registration) => {
