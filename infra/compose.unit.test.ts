@@ -26,11 +26,18 @@ import { METRIC_NAMES } from '../platform/src/metrics';
 import { deployTargets, metricsPortOf, workspaceOf } from '../scripts/deploy-targets';
 import { PRODUCTION_NODE_FLAGS } from '../scripts/server-bundles';
 import { composeBinary } from '../scripts/check-deploy';
+import { newVapidKeys } from '../services/notifications/src/config';
 
 const ROOT = path.resolve(__dirname, '..');
 const COMPOSE_FILE = path.join(ROOT, 'docker-compose.yml');
 const TARGETS = deployTargets();
 const EXPECTED_PORTS: Record<string, number> = Object.fromEntries(TARGETS.map((d) => [d.name, d.port]));
+
+/** The Web Push pair an operator's .env holds (compose has none of its own). */
+const vapidPair = () => {
+  const { publicKey, privateKey } = newVapidKeys();
+  return { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey };
+};
 
 const COMMON_ENV = [
   'APP_ENV',
@@ -570,6 +577,7 @@ describe('(f) published ports and mode, rendered by the real docker compose conf
           PATH: process.env.PATH,
           HOME: process.env.HOME,
           INTERNAL_HMAC_SECRET: randomBytes(32).toString('hex'),
+          ...vapidPair(),
           ...variables,
         },
       },

@@ -26,6 +26,7 @@ import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { ConfigError, baseEnvSchema, loadConfig } from '../platform/src/config';
 import { deployTargets } from './deploy-targets';
+import { newVapidKeys } from '../services/notifications/src/config';
 import { networkPolicyProblems, placeholderSecretProblems, trustProxyProblems, type Doc } from './k8s-checks';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -156,7 +157,12 @@ export function composeChecks(): Check[] {
   const compose = composeBinary();
   const file = path.join(ROOT, 'docker-compose.yml');
   // As an operator's .env would: the compose file refuses to start without a secret of their own.
-  const operatorEnv = { INTERNAL_HMAC_SECRET: randomBytes(32).toString('hex') };
+  const vapid = newVapidKeys();
+  const operatorEnv = {
+    INTERNAL_HMAC_SECRET: randomBytes(32).toString('hex'),
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+  };
   const config = (args: string[], composeFile = file, env: NodeJS.ProcessEnv = operatorEnv) =>
     run(compose, ['-f', composeFile, '--project-directory', ROOT, ...args], { env });
   const expectOk = (result: ReturnType<typeof run>, what: string) => {
@@ -171,9 +177,19 @@ export function composeChecks(): Check[] {
     {
       name: 'docker compose config refuses to run without INTERNAL_HMAC_SECRET (no shared default secret)',
       run: () => {
-        const result = config(['config', '--quiet'], file, { INTERNAL_HMAC_SECRET: '' });
+        const result = config(['config', '--quiet'], file, { ...operatorEnv, INTERNAL_HMAC_SECRET: '' });
         if (result.status === 0 || !/INTERNAL_HMAC_SECRET/.test(result.stderr))
           throw new Error('docker compose config accepted a missing INTERNAL_HMAC_SECRET');
+      },
+    },
+    {
+      name: 'docker compose config refuses to run without the Web Push key pair (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY)',
+      run: () => {
+        for (const missing of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY']) {
+          const result = config(['config', '--quiet'], file, { ...operatorEnv, [missing]: '' });
+          if (result.status === 0 || !new RegExp(missing).test(result.stderr))
+            throw new Error(`docker compose config accepted a missing ${missing}`);
+        }
       },
     },
     {

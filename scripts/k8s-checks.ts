@@ -21,6 +21,7 @@
 import { randomBytes } from 'node:crypto';
 import { ConfigError, trustProxySchema, urlPassword } from '../platform/src/config';
 import { CONFIG_LOADERS } from './config-loaders';
+import { newVapidKeys } from '../services/notifications/src/config';
 import {
   DATA_STORE_PORTS,
   INGRESS_CONTROLLER,
@@ -439,7 +440,14 @@ export function placeholderSecretProblems(docs: Doc[]): string[] {
         return error;
       }
     };
-    const refusal = attempt(env);
+    // The Web Push pair (notifications) is one secret in two variables: a fresh pair replaces both.
+    const vapid = newVapidKeys();
+    const freshVapid: Record<string, string> =
+      'VAPID_PRIVATE_KEY' in env
+        ? { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey }
+        : {};
+    // The shipped HMAC secret alone (a malformed placeholder pair would stop the loader before it looks).
+    const refusal = attempt({ ...env, ...freshVapid });
     if (
       !(refusal instanceof ConfigError) ||
       !refusal.problems.some((p) => p.startsWith('INTERNAL_HMAC_SECRET:'))
@@ -452,6 +460,7 @@ export function placeholderSecretProblems(docs: Doc[]): string[] {
     const randomized: Record<string, string> = {
       ...env,
       INTERNAL_HMAC_SECRET: randomBytes(32).toString('hex'),
+      ...freshVapid,
     };
     for (const [key, value] of Object.entries(randomized)) {
       if (key.endsWith('_URL') && urlPassword(value) !== undefined) {
@@ -460,6 +469,16 @@ export function placeholderSecretProblems(docs: Doc[]): string[] {
           `$1${randomBytes(12).toString('hex')}@`,
         );
       }
+    }
+    if (name === 'notifications') {
+      // The shipped pair alone (only notifications reads it): production refuses it too.
+      const shipped = attempt({
+        ...randomized,
+        VAPID_PUBLIC_KEY: env.VAPID_PUBLIC_KEY ?? '',
+        VAPID_PRIVATE_KEY: env.VAPID_PRIVATE_KEY ?? '',
+      });
+      if (!(shipped instanceof ConfigError) || !shipped.problems.some((p) => p.startsWith('VAPID_')))
+        problems.push(`${name}: production does not refuse the VAPID key pair the manifests ship`);
     }
     const control = attempt(randomized);
     if (control !== undefined)

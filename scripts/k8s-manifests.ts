@@ -81,6 +81,27 @@ export function dataStoresOf(name: string): DataStore[] {
   return name === 'notifications' ? ['kafka', 'mongodb', 'redis', 'smtp'] : ['kafka', 'mongodb', 'redis'];
 }
 
+/** Where push services live: any public address, port 443. */
+export const PUSH_SERVICES_EGRESS = {
+  to: [
+    {
+      ipBlock: {
+        cidr: '0.0.0.0/0',
+        except: [
+          '10.0.0.0/8',
+          '172.16.0.0/12',
+          '192.168.0.0/16',
+          '100.64.0.0/10',
+          '169.254.0.0/16',
+          '127.0.0.0/8',
+        ],
+      },
+    },
+    { ipBlock: { cidr: '::/0', except: ['fc00::/7', 'fe80::/10', '::1/128', '::ffff:0:0/96'] } },
+  ],
+  ports: [{ protocol: 'TCP', port: 443 }],
+};
+
 const namespacePeer = (peer: { namespace: string; podLabels: Record<string, string> }) => ({
   namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': peer.namespace } },
   podSelector: { matchLabels: peer.podLabels },
@@ -108,6 +129,9 @@ function networkPolicyOf(deployable: Deployable, labels: Record<string, string>)
       DATA_STORE_PORTS[store].map((p) => ({ protocol: 'TCP', port: p })),
     ),
   });
+  // Web Push: notifications posts to the browsers' push services, on the internet, over https only; never
+  // to a private, loopback or link-local range (the service refuses those too, docs/security.md "Web Push").
+  if (name === 'notifications') egress.push(PUSH_SERVICES_EGRESS);
   return {
     apiVersion: 'networking.k8s.io/v1',
     kind: 'NetworkPolicy',

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { ConfigError, isSecretVariable, urlPassword } from '../platform/src/config';
 import { CONFIG_LOADERS, SHARED_CONFIG_FILE } from '../scripts/config-loaders';
 import { deployTargets } from '../scripts/deploy-targets';
+import { newVapidKeys } from '../services/notifications/src/config';
 
 const ROOT = path.resolve(__dirname, '..');
 const LOADERS = CONFIG_LOADERS;
@@ -95,11 +96,15 @@ afterAll(() => fs.rmSync(cache, { recursive: true, force: true }));
 
 /** A production environment that each loader accepts, with `name` set to `value`. */
 function productionEnv(name: string, value: string): NodeJS.ProcessEnv {
+  // Notifications needs its Web Push key pair in production: a fresh one, never one written down.
+  const vapid = newVapidKeys();
   return {
     APP_ENV: 'production',
     NODE_ENV: 'production',
     SAFARSAATHI_CACHE: cache,
     INTERNAL_HMAC_SECRET: randomBytes(32).toString('hex'),
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
     [name]: value,
   };
 }

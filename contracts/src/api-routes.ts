@@ -35,6 +35,15 @@ import {
   notificationSchema,
   unreadCountSchema,
 } from './notifications';
+import {
+  pushPreferencesSchema,
+  pushPreferencesUpdateSchema,
+  pushPublicKeySchema,
+  pushSubscribeResponseSchema,
+  pushSubscriptionRequestSchema,
+  pushUnsubscribeRequestSchema,
+  pushUnsubscribeResponseSchema,
+} from './push';
 import { createCaseRequestSchema, createCaseResponseSchema, issueTypesResponseSchema } from './support';
 import {
   caseIdParamsSchema,
@@ -574,6 +583,53 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Mark one read',
     params: notificationIdParamsSchema,
     response: successResponseSchema,
+  },
+  // Web Push (addendum §3). The VAPID public key is public: browsers send it to their push service with
+  // every subscription, and it says nothing about anyone (docs/decisions.md "Web Push").
+  {
+    method: 'GET',
+    path: '/api/push/public-key',
+    service: 'notifications',
+    access: 'public',
+    summary: "The VAPID public key (the browser's applicationServerKey)",
+    response: pushPublicKeySchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/push/subscriptions',
+    service: 'notifications',
+    access: 'session',
+    errors: [409],
+    summary:
+      "Get notifications on this device: the browser's PushSubscription JSON (an https endpoint on a public host)",
+    body: pushSubscriptionRequestSchema,
+    response: pushSubscribeResponseSchema,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/push/subscriptions',
+    service: 'notifications',
+    access: 'session',
+    summary: "Stop notifications on a device of the caller's (`removed` is false when it was not theirs)",
+    body: pushUnsubscribeRequestSchema,
+    response: pushUnsubscribeResponseSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/push/preferences',
+    service: 'notifications',
+    access: 'session',
+    summary: 'Which kinds of notification are pushed (all by default)',
+    response: pushPreferencesSchema,
+  },
+  {
+    method: 'PUT',
+    path: '/api/push/preferences',
+    service: 'notifications',
+    access: 'session',
+    summary: 'Turn kinds of pushed notification on or off (those not given stay)',
+    body: pushPreferencesUpdateSchema,
+    response: pushPreferencesSchema,
   },
   // support
   {

@@ -15,6 +15,7 @@ import { SEARCH_MESSAGES } from './search';
 import { SHARE_MESSAGES } from './share-links';
 import { SUPPORT_MESSAGES } from './support';
 import { TRIP_MESSAGES } from './trip';
+import { PUSH_MESSAGES } from './push';
 import { TEXT_MESSAGES } from './validation';
 
 /** Each group's constant; only its plain-text entries get codes. Order matters: a text found twice keeps its first code. */
@@ -33,6 +34,7 @@ export const MESSAGE_GROUPS = {
   chat: CHAT_MESSAGES,
   support: SUPPORT_MESSAGES,
   live: LIVE_MESSAGES,
+  push: PUSH_MESSAGES,
   locale: LOCALE_MESSAGES,
   text: TEXT_MESSAGES,
 } as const;

@@ -10,6 +10,7 @@ export * from './api-routes';
 export * from './openapi';
 export * from './accounts';
 export * from './notifications';
+export * from './push';
 export * from './support';
 export * from './companion';
 export * from './search';

@@ -33,6 +33,8 @@ export const QUEUES = {
   chatUnread: 'chat-unread',
   /** Match e-mails waiting for their recipient's user_registered to reach the notifications service. */
   matchEmail: 'match-email',
+  /** Web Push deliveries (notifications service), one job per (user, cause). */
+  push: 'push',
 } as const;
 
 export const SERVICE_NAMES = [

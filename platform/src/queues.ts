@@ -40,7 +40,8 @@ export function traced<T extends object>(data: T): T & { correlationId?: string 
 
 export function createWorker<T>(
   name: string,
-  process: (job: Job<T>) => Promise<void>,
+  /** What it answers is kept as the job's return value (e.g. an outcome a test or an operator can read). */
+  process: (job: Job<T>) => Promise<unknown>,
   connection: Redis,
   logger: Logger,
   concurrency = 4,

@@ -1,4 +1,4 @@
-import { QUEUES, type ChatUnreadJob } from '@safarsaathi/contracts';
+import { QUEUES, type ChatUnreadJob, type PushJob } from '@safarsaathi/contracts';
 import { createEmailQueue, createQueue, startService, type RunningService } from '@safarsaathi/platform';
 import { loadNotificationsConfig, type NotificationsConfig } from './config';
 import { notificationRoutes } from './routes';
@@ -13,6 +13,10 @@ import { startMatchEmailWorker } from './workers/match-email-worker';
 import type { MatchEmailJob } from './use-cases/match-email';
 import { chatEmailClaimModel, chatReadModel } from './persistence/chat-unread';
 import type { ChatUnreadDeps } from './use-cases/chat-unread';
+import { pushStore } from './persistence/push';
+import { pushAgent, type PushDeliveryDeps } from './use-cases/push-delivery';
+import type { PushSubscriptionDeps } from './use-cases/push-subscriptions';
+import { startPushWorker } from './workers/push-worker';
 
 export function startNotificationsService(
   env: NodeJS.ProcessEnv = process.env,
@@ -28,6 +32,25 @@ export function startNotificationsService(
     // Before anything reads or writes: documents of the old layout join the `_id` layout (once per database).
     await migrateToIdLayout({ ...deps, notifications, recipients: recipientStore });
     const emailQueue = createEmailQueue(deps.redis, config.QUEUE_PREFIX);
+    const pushQueue = createQueue<PushJob>(QUEUES.push, deps.redis, config.QUEUE_PREFIX);
+    const push: PushSubscriptionDeps = {
+      ...pushStore(deps.mongo),
+      locks: deps.locks,
+      testReceiverOrigin: config.PUSH_TEST_RECEIVER_ORIGIN,
+    };
+    const agent = pushAgent();
+    const pushDelivery: PushDeliveryDeps = {
+      ...push,
+      logger: deps.logger,
+      recipients,
+      vapid: {
+        subject: config.VAPID_SUBJECT,
+        publicKey: config.VAPID_PUBLIC_KEY,
+        privateKey: config.VAPID_PRIVATE_KEY,
+      },
+      agent,
+    };
+    const pushWorker = startPushWorker(config, deps.redis, deps.logger, pushDelivery);
     const email = startEmailWorker(config, deps.redis, deps.logger);
     const chatUnread: ChatUnreadDeps = {
       logger: deps.logger,
@@ -38,6 +61,7 @@ export function startNotificationsService(
       emailQueue,
       unreadQueue: createQueue<ChatUnreadJob>(QUEUES.chatUnread, deps.redis, config.QUEUE_PREFIX),
       delayMs: config.CHAT_UNREAD_EMAIL_DELAY_MS,
+      push: { queue: pushQueue, delayMs: config.CHAT_UNREAD_PUSH_DELAY_MS },
     };
     const unreadWorker = startChatUnreadWorker(config, deps.redis, deps.logger, chatUnread);
     const matchEmailWait = createQueue<MatchEmailJob>(QUEUES.matchEmail, deps.redis, config.QUEUE_PREFIX);
@@ -46,7 +70,7 @@ export function startNotificationsService(
       emailQueue,
     });
     return {
-      routes: notificationRoutes(notifications),
+      routes: notificationRoutes(notifications, { ...push, publicKey: config.VAPID_PUBLIC_KEY }),
       subscriptions: notificationSubscriptions,
       handlers: notificationHandlers({
         notifications,
@@ -55,11 +79,15 @@ export function startNotificationsService(
         chatUnread,
         live: deps.live,
         matchEmailWait,
+        pushQueue,
+        push,
       }),
-      workers: [email.worker, unreadWorker, matchEmailWorker],
-      // This service works the e-mail queues, so its metrics report their depth and failed jobs.
-      queues: [emailQueue, chatUnread.unreadQueue, matchEmailWait],
+      workers: [email.worker, unreadWorker, matchEmailWorker, pushWorker],
+      // This service works the e-mail and push queues, so its metrics report their depth and failed jobs.
+      queues: [emailQueue, chatUnread.unreadQueue, matchEmailWait, pushQueue],
       onStop: async () => {
+        await pushQueue.close();
+        agent.destroy();
         await matchEmailWait.close();
         await chatUnread.unreadQueue.close();
         await emailQueue.close();

@@ -1,6 +1,12 @@
 import { Router } from 'express';
-import { notificationIdParamsSchema, notificationListQuerySchema } from '@safarsaathi/contracts';
-import { authedEndpoint } from '@safarsaathi/platform';
+import {
+  notificationIdParamsSchema,
+  notificationListQuerySchema,
+  pushPreferencesUpdateSchema,
+  pushSubscriptionRequestSchema,
+  pushUnsubscribeRequestSchema,
+} from '@safarsaathi/contracts';
+import { authedEndpoint, endpoint } from '@safarsaathi/platform';
 import {
   listNotifications,
   markAllRead,
@@ -8,9 +14,47 @@ import {
   unreadCount,
   type NotificationDepsForUseCases,
 } from './use-cases/notifications';
+import {
+  getPreferences,
+  setPreferences,
+  subscribe,
+  unsubscribe,
+  type PushSubscriptionDeps,
+} from './use-cases/push-subscriptions';
 
-export function notificationRoutes(deps: NotificationDepsForUseCases): Router {
+export function notificationRoutes(
+  deps: NotificationDepsForUseCases,
+  push: PushSubscriptionDeps & { publicKey: string },
+): Router {
   const router = Router();
+  router.get(
+    '/api/push/public-key',
+    endpoint({}, () => ({ public_key: push.publicKey })),
+  );
+  router.post(
+    '/api/push/subscriptions',
+    authedEndpoint(
+      { body: pushSubscriptionRequestSchema },
+      ({ body }, { identity }) => subscribe(push, identity, body),
+      { status: 201 },
+    ),
+  );
+  router.delete(
+    '/api/push/subscriptions',
+    authedEndpoint({ body: pushUnsubscribeRequestSchema }, ({ body }, { identity }) =>
+      unsubscribe(push, identity, body.endpoint),
+    ),
+  );
+  router.get(
+    '/api/push/preferences',
+    authedEndpoint({}, (_input, { identity }) => getPreferences(push, identity)),
+  );
+  router.put(
+    '/api/push/preferences',
+    authedEndpoint({ body: pushPreferencesUpdateSchema }, ({ body }, { identity }) =>
+      setPreferences(push, identity, body),
+    ),
+  );
   router.get(
     '/api/notifications',
     authedEndpoint({ query: notificationListQuerySchema }, ({ query }, { identity }) =>

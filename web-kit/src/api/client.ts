@@ -91,7 +91,8 @@ export const api = {
     request<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     request<T>('PUT', path, { ...options, body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
+  /** A body only where the API asks for one (e.g. DELETE /api/push/subscriptions { endpoint }). */
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
 };
 
 /**

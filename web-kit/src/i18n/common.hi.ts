@@ -252,6 +252,14 @@ const hi: Translation<CommonTexts> = {
     locale: {
       invalid: 'भाषा en या hi होनी चाहिए',
     },
+    push: {
+      endpointInvalid: 'पुश एंडपॉइंट https URL होना चाहिए।',
+      endpointNotPublic: 'पुश एंडपॉइंट किसी सार्वजनिक होस्ट पर होना चाहिए।',
+      endpointTooLong: 'पुश एंडपॉइंट ज़्यादा से ज़्यादा 1024 अक्षरों का हो सकता है।',
+      keysInvalid: 'सदस्यता की कुंजियाँ सही नहीं हैं।',
+      tooManySubscriptions: 'इस खाते के लिए बहुत सारे डिवाइस सूचनाएँ पाते हैं। पहले किसी डिवाइस पर इन्हें बंद करें।',
+      preferencesEmpty: 'match, message और trip में से कम से कम एक दें।',
+    },
     text: {
       directionControls:
         'कृपया लिखावट से पाठ की दिशा बदलने वाले अदृश्य अक्षर (U+202A से U+202E, U+2066 से U+2069) हटाएँ।',

@@ -2,6 +2,7 @@ import {
   LIMITS,
   type CreateCaseRequest,
   type Notification,
+  type PushPreferences,
   type SessionView,
   type SimpleProfile,
   type TourStatus,
@@ -22,6 +23,15 @@ export const accountApi = {
     api.get<{ unread_count: number }>('/api/notifications/unread-count', { signal }),
   markNotificationRead: (id: string) => api.put<unknown>(`/api/notifications/${encodeURIComponent(id)}/read`),
   markAllNotificationsRead: () => api.put<unknown>('/api/notifications/mark-all-read'),
+
+  pushPublicKey: () => api.get<{ public_key: string }>('/api/push/public-key'),
+  pushSubscribe: (subscription: PushSubscriptionJSON) =>
+    api.post<unknown>('/api/push/subscriptions', subscription),
+  pushUnsubscribe: (endpoint: string) =>
+    api.delete<{ removed: boolean }>('/api/push/subscriptions', { body: { endpoint } }),
+  pushPreferences: (signal?: AbortSignal) => api.get<PushPreferences>('/api/push/preferences', { signal }),
+  setPushPreferences: (update: Partial<PushPreferences>) =>
+    api.put<PushPreferences>('/api/push/preferences', update),
 
   profile: (signal?: AbortSignal) => api.get<SimpleProfile>('/users/profile', { signal }),
   setHelpPreference: (helpPreference: NonNullable<SimpleProfile['help_preference']>) =>

@@ -1,9 +1,15 @@
 /**
  * Every event this service reacts to, in one place. Notifications are created once per (user, cause);
- * e-mails are queued with a deterministic job id, so a redelivered event never notifies twice.
+ * e-mails and pushes are queued with a deterministic job id, so a redelivered event never notifies twice.
  */
 import type { Queue } from 'bullmq';
-import { TOPICS, matchNotificationText, renderCaseEmail, type EmailJob } from '@safarsaathi/contracts';
+import {
+  TOPICS,
+  matchNotificationText,
+  renderCaseEmail,
+  type EmailJob,
+  type PushJob,
+} from '@safarsaathi/contracts';
 import {
   enqueueEmail,
   jobId,
@@ -25,6 +31,8 @@ import {
 } from '../use-cases/notifications';
 import { recordRead, scheduleUnreadChecks, type ChatUnreadDeps } from '../use-cases/chat-unread';
 import { sendOrWaitForRecipient, type MatchEmailJob } from '../use-cases/match-email';
+import { pushForNotification } from '../use-cases/push-delivery';
+import { forgetPushUser, type PushSubscriptionDeps } from '../use-cases/push-subscriptions';
 
 export interface NotificationDeps {
   notifications: NotificationDepsForUseCases;
@@ -34,6 +42,9 @@ export interface NotificationDeps {
   live: LivePublisher;
   /** Match e-mails whose recipient is not known here yet. */
   matchEmailWait: Queue<MatchEmailJob>;
+  /** Web Push: one job per (user, notification) of a pushed kind. */
+  pushQueue: Queue<PushJob>;
+  push: PushSubscriptionDeps;
 }
 
 export const notificationSubscriptions: EventSubscriptions = {
@@ -55,6 +66,8 @@ export function notificationHandlers({
   chatUnread,
   live,
   matchEmailWait,
+  pushQueue,
+  push,
 }: NotificationDeps): EventHandlers {
   /**
    * Creates the notification once and tells the user's open browsers (the bell). A redelivered event
@@ -64,6 +77,8 @@ export function notificationHandlers({
   const notify = async (record: NewNotification) => {
     const id = await addNotification(notifications, record);
     void live.publish(record.userId, 'notification.created', id ? { notification_id: id } : {});
+    // Queued again on a redelivery too (the process may have stopped before it): the job id dedupes it.
+    await pushForNotification(pushQueue, record);
   };
 
   /** In-app notification and e-mail for one side of a match: each at most once per (match, user). */
@@ -188,6 +203,7 @@ export function notificationHandlers({
     },
     user_deleted: async (event) => {
       await deleteNotificationsOf(notifications, event.data.userId);
+      await forgetPushUser(push, event.data.userId);
       await forgetRecipient(recipients, event.data.userId);
     },
     message_sent: async (event) => scheduleUnreadChecks(chatUnread, event.data),

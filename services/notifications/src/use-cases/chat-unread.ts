@@ -2,6 +2,8 @@
  * The unread-message e-mail: when a chat message is still unread CHAT_UNREAD_EMAIL_DELAY_MS after it was
  * sent, its recipient gets one e-mail naming the sender (never the text) — at most one per conversation and
  * recipient in CHAT_LIMITS.unreadEmailWindowMs, only with e-mail consent, and never two for one message.
+ * The same delayed check, after CHAT_UNREAD_PUSH_DELAY_MS (60 s), pushes to the recipient's devices when
+ * the message was not seen live (job name `push`).
  */
 import type { Queue } from 'bullmq';
 import {
@@ -10,6 +12,7 @@ import {
   type ChatUnreadJob,
   type EmailJob,
   type EventData,
+  type PushJob,
   unreadMessageEmail,
 } from '@safarsaathi/contracts';
 import {
@@ -22,6 +25,7 @@ import {
 } from '@safarsaathi/platform';
 import { findRecipient, type RecipientModel } from '../persistence/recipients';
 import { participantKey, type ChatEmailClaimModel, type ChatReadModel } from '../persistence/chat-unread';
+import { pushUnreadMessage } from './push-delivery';
 
 export interface ChatUnreadDeps {
   logger: Logger;
@@ -32,7 +36,12 @@ export interface ChatUnreadDeps {
   emailQueue: Queue<EmailJob>;
   unreadQueue: Queue<ChatUnreadJob>;
   delayMs: number;
+  /** Web Push: a message unseen `delayMs` is pushed (the e-mail waits longer). The service always sets it. */
+  push?: { queue: Queue<PushJob>; delayMs: number };
 }
+
+/** Job names on the chat-unread queue: the e-mail check, and the earlier push check. */
+export const UNREAD_CHECK = { email: 'check', push: 'push' } as const;
 
 /** message_sent: one delayed check per recipient; the job id makes a redelivered event add nothing. */
 export async function scheduleUnreadChecks(
@@ -47,10 +56,15 @@ export async function scheduleUnreadChecks(
       senderId: data.senderId,
       recipientId,
     };
-    const due = Math.max(0, new Date(data.sentAt).getTime() + deps.delayMs - Date.now());
-    await deps.unreadQueue.add('check', traced(job), {
+    const dueIn = (delayMs: number) => Math.max(0, new Date(data.sentAt).getTime() + delayMs - Date.now());
+    if (deps.push)
+      await deps.unreadQueue.add(UNREAD_CHECK.push, traced(job), {
+        jobId: jobId('chat-unread-push', data.messageId, recipientId),
+        delay: dueIn(deps.push.delayMs),
+      });
+    await deps.unreadQueue.add(UNREAD_CHECK.email, traced(job), {
       jobId: jobId('chat-unread', data.messageId, recipientId),
-      delay: due,
+      delay: dueIn(deps.delayMs),
     });
   }
 }
@@ -65,6 +79,19 @@ export async function recordRead(deps: ChatUnreadDeps, data: EventData<'messages
     { $max: { lastReadSeq: data.lastReadSeq } },
     { upsert: true },
   );
+}
+
+/** The push check, when due: a message the recipient has read (seen live) is not pushed. */
+export async function checkUnreadForPush(
+  deps: ChatUnreadDeps,
+  job: ChatUnreadJob,
+): Promise<'read' | 'queued'> {
+  const pointer = await deps.reads
+    .findOne({ _id: participantKey(job.conversationId, job.recipientId) })
+    .lean();
+  if ((pointer?.lastReadSeq ?? 0) >= job.seq || !deps.push) return 'read';
+  await pushUnreadMessage(deps.push.queue, job.recipientId, job.conversationId, job.messageId);
+  return 'queued';
 }
 
 export type UnreadOutcome =

@@ -2,7 +2,7 @@
 import { QUEUES, chatUnreadJobSchema, type ChatUnreadJob } from '@safarsaathi/contracts';
 import { createWorker, type Logger, type Redis } from '@safarsaathi/platform';
 import type { NotificationsConfig } from '../config';
-import { checkUnread, type ChatUnreadDeps } from '../use-cases/chat-unread';
+import { UNREAD_CHECK, checkUnread, checkUnreadForPush, type ChatUnreadDeps } from '../use-cases/chat-unread';
 
 export function startChatUnreadWorker(
   config: NotificationsConfig,
@@ -13,8 +13,11 @@ export function startChatUnreadWorker(
   return createWorker<ChatUnreadJob>(
     QUEUES.chatUnread,
     async (job) => {
-      const outcome = await checkUnread(deps, chatUnreadJobSchema.parse(job.data));
+      const data = chatUnreadJobSchema.parse(job.data);
+      const outcome =
+        job.name === UNREAD_CHECK.push ? await checkUnreadForPush(deps, data) : await checkUnread(deps, data);
       logger.debug({ jobId: job.id, outcome }, 'unread chat message checked');
+      return outcome;
     },
     redis,
     logger,

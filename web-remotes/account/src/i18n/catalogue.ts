@@ -86,6 +86,29 @@ const en = {
     language: 'Language',
     languageHint: 'The app and the e-mails we send you use this language.',
   },
+  push: {
+    title: 'Notifications on this device',
+    intro:
+      'Get a notification on this phone or computer when something happens, even when SafarSaathi is not open. It says what happened, never what anyone wrote.',
+    turnOn: 'Turn on notifications',
+    turnOff: 'Turn off on this device',
+    on: 'Notifications are on for this device.',
+    turnedOn: 'Notifications are on for this device.',
+    turnedOff: 'Notifications are off for this device.',
+    unsupported: 'This browser cannot show notifications from SafarSaathi.',
+    notReady:
+      'Notifications on this device become available once the app can be installed on it (coming soon). You can already choose which ones you want.',
+    blocked:
+      'Notifications are blocked for SafarSaathi in this browser. Allow them in the site settings, then try again.',
+    failed: 'Notifications could not be turned on. Please try again.',
+    kinds: 'What to notify me about',
+    match: 'Matches: a companion found, or a match that changed',
+    message: 'Chat messages I have not seen within a minute',
+    trip: 'The trip day: meeting point, milestones, flight changes and the reminder',
+    saved: 'Notification choices saved.',
+    saveFailed: 'Your notification choices could not be saved. Please try again.',
+    loadFailed: 'Your notification choices could not be loaded.',
+  },
 };
 
 export type AccountTexts = typeof en;

@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { accountApi } from '../api';
 import { HELP_PREFERENCE_LABELS } from '../messages';
 import HelpButton from '../support/HelpButton';
+import PushSection from '../profile/PushSection';
 import { useAccountTranslation } from '../i18n';
 
 type HelpPreference = NonNullable<SimpleProfile['help_preference']>;
@@ -153,6 +154,7 @@ export default function ProfilePage() {
         </Typography>
         <LanguageSwitch variant="full" />
       </Paper>
+      <PushSection />
       <HelpButton />
     </Container>
   );
