@@ -78,7 +78,8 @@ async function iteration(): Promise<number | null> {
   if (!(await until(async () => (await matchOf(n2!.client, N2)) === P2, TIMEOUT_MS))) return null;
 
   const change = await n!.client.put(`/api/companions/requests/${N}`, body('need', route, 'AI 202'));
-  if (change.status !== 200) throw new Error(`PUT answered ${change.status}`);
+  if (change.status !== 200)
+    throw new Error(`PUT ${N} answered ${change.status} ${JSON.stringify(change.body)}`);
   const start = performance.now();
   const done = { n: false, p1: false };
   const ok = await until(async () => {
@@ -103,9 +104,20 @@ async function main(): Promise<void> {
     const { ms } = await seed(count, env);
     console.log(`seeded in ${(ms / 1000).toFixed(1)} s`);
   }
+  // Never measure someone else's product: the shared ports must be free before this one starts.
+  const taken = await fetch(`${GATEWAY}/healthz`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error('something already answers on :8080; hold /tmp/safarsaathi-e2e.lock');
   const product = startProduct();
   try {
     const readyMs = await waitForProduct();
+    const openapi = (await (await fetch(`${GATEWAY}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    if (!openapi.paths['/api/companions/requests/{id}']?.put)
+      throw new Error('the running gateway has no PUT /api/companions/requests/{id}');
     console.log(`product ready after ${(readyMs / 1000).toFixed(1)} s`);
     const times: number[] = [];
     let missed = 0;
