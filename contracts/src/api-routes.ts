@@ -303,6 +303,18 @@ export const API_ROUTES: readonly ApiRoute[] = [
   },
   {
     method: 'PUT',
+    path: '/api/companions/requests/:id',
+    service: 'companion',
+    access: 'session',
+    errors: [404, 409],
+    summary:
+      'Change an own request, e.g. a new flight (the same body as the POST; the role cannot change; 409 when cancelled). A match that no longer holds is released and both sides are matched again.',
+    params: caseIdParamsSchema,
+    body: companionRequestBodySchema,
+    response: createCompanionResponseSchema,
+  },
+  {
+    method: 'PUT',
     path: '/api/companions/requests/:id/cancel',
     service: 'companion',
     access: 'session',

@@ -48,6 +48,10 @@ export const COMPANION_MESSAGES = {
   created: 'Companion request submitted successfully!',
   submitFailed: 'Failed to submit companion request. Please try again.',
   notFound: 'Companion request not found',
+  updated: 'Companion request updated successfully!',
+  roleUnchangeable:
+    'A request cannot change between needing and providing a companion. Cancel it and post a new one instead.',
+  cancelledUnchangeable: 'A cancelled request cannot be changed.',
   chatStarted: (name: string) => `Chat with ${name} is now available!`,
   chatFailed: 'However, failed to start chat. You can try contacting from your requests.',
   startChatFailed: 'Failed to start chat. Please try again.',

@@ -118,6 +118,28 @@ export function renderMatchEmail(
   };
 }
 
+/**
+ * The e-mail that says an in-app notice again (e.g. a match released by a flight change, addendum §1.4),
+ * in the reader's language: the notice's title is the subject, its text the body.
+ */
+export function renderNoticeEmail(
+  text: NotificationText,
+  fullname: string,
+  locale: Locale = 'en',
+): RenderedEmail {
+  const { title, message } = notificationText(text, locale);
+  if (locale === 'hi') {
+    return {
+      subject: `${PRODUCT_NAME}: ${title}`,
+      text: `नमस्ते ${fullname ? `${fullname} जी` : 'यात्री जी'},\n\n${message}\n\nआपकी यात्रा मंगलमय हो,\n${PRODUCT_NAME} समुदाय`,
+    };
+  }
+  return {
+    subject: `${PRODUCT_NAME}: ${title}`,
+    text: `Hello ${fullname || 'traveller'},\n\n${message}\n\nSafe travels,\nThe ${PRODUCT_NAME} community`,
+  };
+}
+
 /** The e-mail confirming a support case, in the language of the page it was sent from. */
 export function renderCaseEmail(caseId: string, issueType: string, locale: Locale = 'en'): RenderedEmail {
   const type = issueTypeName(issueType, locale);

@@ -88,6 +88,15 @@ export const requestCreatedData = z.object({
   description: z.string().nullable(),
   createdAt: isoDateTime,
 });
+/**
+ * The owner edited the request (addendum §1.4, `PUT /api/companions/requests/{caseid}`): every field of
+ * request_created as it now is, and `version`, the request's edit count (1 for the first edit), so a
+ * consumer keeps the newest whatever the order of arrival.
+ */
+export const requestUpdatedData = requestCreatedData.extend({
+  version: z.number().int().positive(),
+  updatedAt: isoDateTime,
+});
 export const requestCancelledData = z.object({
   caseid: z.string(),
   ownerId: z.string(),
@@ -173,6 +182,13 @@ export const matchReleasedData = z.object({
   revision: z.number().int().positive(),
   /** The request is active and looks for a new match; false when it was cancelled or hidden meanwhile (no notice then). */
   reopened: z.boolean(),
+  /**
+   * Why, when not the upgrade above: `flight_changed`, one of the two requests was edited and no longer
+   * matches the other the same way (addendum §1.4). Absent: released by an upgrade.
+   */
+  reason: z.enum(['flight_changed']).optional(),
+  /** With `flight_changed`: the request that was edited (the released request itself, or its partner). */
+  changedCaseid: z.string().optional(),
 });
 
 // ---- chat.conversations.v1 ----
@@ -215,6 +231,7 @@ export const EVENT_CATALOG = {
   user_status_changed: { topic: TOPICS.authUsers, version: 1, data: userStatusChangedData },
   user_deleted: { topic: TOPICS.authUsers, version: 1, data: userDeletedData },
   request_created: { topic: TOPICS.companionRequests, version: 1, data: requestCreatedData },
+  request_updated: { topic: TOPICS.companionRequests, version: 1, data: requestUpdatedData },
   request_cancelled: { topic: TOPICS.companionRequests, version: 1, data: requestCancelledData },
   travel_plan_created: { topic: TOPICS.companionRequests, version: 1, data: travelPlanCreatedData },
   /** The owner edited the plan: the same fields as when created, as they now are. */

@@ -10,6 +10,7 @@ export const notificationTypeSchema = z.enum([
   'profile_updated',
   'meeting_set',
   'trip_milestone',
+  'match_released',
   'other',
 ]);
 export const notificationServiceTypeSchema = z.enum(['document', 'ride', 'companion', 'profile']);
@@ -28,6 +29,8 @@ export const NOTIFICATION_TEXT_KEYS = [
   'match_found',
   'complete_match_found',
   'match_released',
+  'flight_changed',
+  'flight_changed_self',
   'meeting_set',
   'milestone_met',
   'milestone_boarded',
@@ -75,6 +78,16 @@ export const NOTIFICATION_TEXTS: Record<Locale, Texts> = {
       title: 'Your match has changed',
       message:
         'The traveller matched with your companion request {{caseid}} is now paired with someone on their exact flight. Your request is open again, and we will tell you when a new match is found.',
+    },
+    flight_changed: {
+      title: "Your companion's flight changed",
+      message:
+        'The traveller matched with your companion request {{caseid}} changed their flight, so you are no longer travelling together. Your request is open again, and we will tell you when a new match is found.',
+    },
+    flight_changed_self: {
+      title: 'Your flight change released your match',
+      message:
+        'You changed the flight of your companion request {{caseid}}, so it no longer matches {{otherCaseid}} and that match has ended. Your request is open again, and we will tell you when a new match is found.',
     },
     meeting_set: {
       title: 'Meeting point set',
@@ -128,6 +141,16 @@ export const NOTIFICATION_TEXTS: Record<Locale, Texts> = {
       title: 'आपका मेल बदल गया है',
       message:
         'आपके सहयात्री अनुरोध {{caseid}} से मेल खाने वाले यात्री को अब उनकी ठीक उसी उड़ान का साथी मिल गया है। आपका अनुरोध फिर से खुला है, नया मेल मिलते ही हम आपको बताएँगे।',
+    },
+    flight_changed: {
+      title: 'आपके सहयात्री की उड़ान बदल गई है',
+      message:
+        'आपके सहयात्री अनुरोध {{caseid}} से मेल खाने वाले यात्री ने अपनी उड़ान बदल दी है, इसलिए अब आप साथ यात्रा नहीं कर रहे हैं। आपका अनुरोध फिर से खुला है, नया मेल मिलते ही हम आपको बताएँगे।',
+    },
+    flight_changed_self: {
+      title: 'उड़ान बदलने से आपका मेल समाप्त हुआ',
+      message:
+        'आपने अपने सहयात्री अनुरोध {{caseid}} की उड़ान बदली है, इसलिए अब यह {{otherCaseid}} से मेल नहीं खाता और वह मेल समाप्त हो गया है। आपका अनुरोध फिर से खुला है, नया मेल मिलते ही हम आपको बताएँगे।',
     },
     meeting_set: {
       title: 'मिलने की जगह तय हुई',

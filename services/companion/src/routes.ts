@@ -10,7 +10,7 @@ import {
 } from '@safarsaathi/contracts';
 import { authedEndpoint, clientIp, endpoint } from '@safarsaathi/platform';
 import type { CompanionContext } from './use-cases/context';
-import { cancelRequest, createRequest, listRequests } from './use-cases/requests';
+import { cancelRequest, createRequest, listRequests, updateRequest } from './use-cases/requests';
 import { shareTrip, stopSharing, viewSharedTrip } from './use-cases/share-links';
 import { newHandoverCode, recordMilestone, setMeeting } from './use-cases/trip';
 import {
@@ -31,6 +31,13 @@ export function companionRoutes(ctx: CompanionContext): Router {
   router.post(
     '/api/companions/requests',
     authedEndpoint({}, (_input, { identity, req }) => createRequest(ctx, identity, req.body)),
+  );
+  // The same body and rules as the POST (checked in the use-case, in the form's words).
+  router.put(
+    '/api/companions/requests/:id',
+    authedEndpoint({ params: caseIdParamsSchema }, ({ params }, { identity, req }) =>
+      updateRequest(ctx, identity, params.id, req.body),
+    ),
   );
   router.put(
     '/api/companions/requests/:id/cancel',

@@ -19,7 +19,9 @@ import {
 export const chatSubscriptions: EventSubscriptions = {
   topics: [TOPICS.companionRequests, TOPICS.searchMatches, TOPICS.authUsers],
   // Conversations open from matches, not from travel plans; chat keeps no profile fields that change.
+  // An edit changes neither owner nor status; a match it ends comes as match_released.
   ignores: [
+    'request_updated',
     'travel_plan_created',
     'travel_plan_updated',
     'profile_updated',

@@ -31,6 +31,11 @@ export interface CompanionRequestRecord extends CompanionSubmission {
   companion_match_revision?: number;
   matched_companion: MatchedCompanion | null;
   match_details: MatchDetails | null;
+  /**
+   * How often the owner changed the request (PUT, addendum §1.4): the `version` of its request_updated, so
+   * search keeps the newest edit whatever the order. Missing: never changed (0).
+   */
+  edit_version?: number;
   /** The current read-only share link, if the owner shares this request (share-links.ts). */
   share_link?: ShareLinkPointer | null;
   created_at: Date;
@@ -77,6 +82,7 @@ const requestSchema = new Schema<CompanionRequestRecord & OutboxFields & { _id: 
     companion_match_revision: { type: Number },
     matched_companion: { type: Schema.Types.Mixed, default: null },
     match_details: { type: Schema.Types.Mixed, default: null },
+    edit_version: { type: Number },
     share_link: { type: Schema.Types.Mixed, default: null },
     created_at: { type: Date, required: true },
     updated_at: { type: Date, required: true },

@@ -51,7 +51,15 @@ export function tripModel(connection: Connection): TripModel {
   );
 }
 
-export const tripId = (needCaseid: string, provideCaseid: string) => `${needCaseid}:${provideCaseid}`;
+/**
+ * A pair's trip: `<need caseid>:<provide caseid>`. A pair matched again after a release (a flight change
+ * and back, docs/decisions.md "Flight changes") has a match id of its own, `<pair>#<revisions>`, and that
+ * match id is its trip's id: a new trip, with a new hand-over code, never the released one's.
+ */
+export function tripId(needCaseid: string, provideCaseid: string, matchId?: string | null): string {
+  const pair = `${needCaseid}:${provideCaseid}`;
+  return matchId?.startsWith(`${pair}#`) ? matchId : pair;
+}
 
 /** The document lock of a trip (revisedWrite and the outbox relay take it). */
 export const tripLockKey = (id: string) => `companion-trip:${id}`;

@@ -1,12 +1,28 @@
 /** The events a companion request publishes, built from the stored record (create, and unblock re-stages). */
-import type { EventEnvelope } from '@safarsaathi/contracts';
+import type { EventData, EventEnvelope } from '@safarsaathi/contracts';
 import { outboxEvent } from '@safarsaathi/platform';
 import type { CompanionRequestRecord } from '../persistence/requests';
 
 const PRODUCER = 'companion';
 
 export function requestCreatedEvent(record: CompanionRequestRecord, ownerFirstName: string): EventEnvelope {
-  return outboxEvent(PRODUCER, 'request_created', record.caseid, {
+  return outboxEvent(PRODUCER, 'request_created', record.caseid, requestFields(record, ownerFirstName));
+}
+
+/** The owner changed the request (PUT): its fields as they now are, with the edit's version. */
+export function requestUpdatedEvent(
+  record: CompanionRequestRecord & { edit_version: number },
+  ownerFirstName: string,
+): EventEnvelope {
+  return outboxEvent(PRODUCER, 'request_updated', record.caseid, {
+    ...requestFields(record, ownerFirstName),
+    version: record.edit_version,
+    updatedAt: record.updated_at.toISOString(),
+  });
+}
+
+function requestFields(record: CompanionRequestRecord, ownerFirstName: string): EventData<'request_created'> {
+  return {
     caseid: record.caseid,
     ownerId: record.ownerId,
     ownerFirstName,
@@ -28,7 +44,7 @@ export function requestCreatedEvent(record: CompanionRequestRecord, ownerFirstNa
     companion_price: record.companion_price,
     description: record.description,
     createdAt: record.created_at.toISOString(),
-  });
+  };
 }
 
 /** `status`: cancelled (by the owner), inactive (owner deleted), hidden (owner blocked). */

@@ -166,6 +166,7 @@ async function applyMatchLocked(ctx: MatchContext, data: MatchFound): Promise<{ 
         provideCaseid: provide.caseid,
         needOwner: need.ownerId,
         provideOwner: provide.ownerId,
+        matchId: data.matchId,
       },
     );
   }

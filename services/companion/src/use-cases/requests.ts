@@ -9,17 +9,17 @@ import {
   type EventEnvelope,
   type Identity,
 } from '@safarsaathi/contracts';
-import { badRequest, notFound, readableId, stageEvents, withEvents } from '@safarsaathi/platform';
+import { badRequest, conflict, notFound, readableId, stageEvents, withEvents } from '@safarsaathi/platform';
 import {
   findRequest,
   guardedById,
   requestLockKey,
   type CompanionRequestRecord,
 } from '../persistence/requests';
-import { addOwned, firstNameOf, ownedIds, removeOwned } from '../persistence/owners';
+import { addOwned, findOwner, firstNameOf, ownedIds, removeOwned } from '../persistence/owners';
 import type { CompanionContext } from './context';
 import { earliestTravelDate } from './dates';
-import { requestCancelledEvent, requestCreatedEvent } from './events';
+import { requestCancelledEvent, requestCreatedEvent, requestUpdatedEvent } from './events';
 import { loadOwned, refuseDeletedOwner } from './owners';
 import { requestViewWithTrip } from './trip';
 import { withinQuota } from './quotas';
@@ -139,5 +139,56 @@ export async function cancelRequest(
       throw notFound(COMPANION_MESSAGES.notFound);
     }
     return { success: true as const, caseid, status: 'cancelled' as const };
+  });
+}
+
+/**
+ * PUT /api/companions/requests/:id (addendum §1.4): the owner changes their request, typically a new
+ * flight. The same body and rules as the POST (companionFormErrors, in the form's words); the role stays
+ * (400), a cancelled request cannot change (409), anyone else's is 404 like an unknown one. The new fields
+ * and their request_updated (with the edit's version) are one write under the request's lock; the search
+ * service decides whether the match still holds (docs/decisions.md "Flight changes"). Match fields are
+ * left to match_found / match_released, which search sends when the match changes.
+ */
+export async function updateRequest(
+  ctx: CompanionContext,
+  identity: Identity,
+  caseid: string,
+  body: unknown,
+): Promise<{ success: true; message: string; caseid: string }> {
+  const input = (body ?? {}) as CompanionSubmissionInput;
+  const errors = companionFormErrors(input, earliestTravelDate());
+  const first = Object.values(errors)[0];
+  if (first) throw badRequest(first, errors);
+  const submission = toCompanionSubmission(input);
+  const owner = await findOwner(ctx.owners, identity.userId);
+  return ctx.locks.around(requestLockKey(caseid), async () => {
+    const record = await findRequest(ctx.requests, caseid);
+    if (!record || record.ownerId !== identity.userId || record.status === 'inactive')
+      throw notFound(COMPANION_MESSAGES.notFound);
+    if (record.status === 'cancelled') throw conflict(COMPANION_MESSAGES.cancelledUnchangeable);
+    if (submission.role !== record.role)
+      throw badRequest(COMPANION_MESSAGES.roleUnchangeable, {
+        serviceType: COMPANION_MESSAGES.roleUnchangeable,
+      });
+    const changed = {
+      ...submission,
+      edit_version: (record.edit_version ?? 0) + 1,
+      updated_at: new Date(),
+    };
+    // A hidden request (blocked owner) changes quietly: the unblock announces it as it then is.
+    const events = record.hidden
+      ? []
+      : [requestUpdatedEvent({ ...record, ...changed }, firstNameOf(owner?.fullname))];
+    await ctx.requests.updateOne(
+      guardedById(
+        record,
+        { status: record.status, edit_version: record.edit_version ?? null },
+        ctx.locks.enabled,
+      ),
+      events.length > 0 ? stageEvents(events, { $set: changed }) : { $set: changed },
+    );
+    if (events.length > 0) ctx.flushOutbox({ model: ctx.requests, id: record._id, events });
+    return { success: true as const, message: COMPANION_MESSAGES.updated, caseid };
   });
 }

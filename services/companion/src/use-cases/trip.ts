@@ -68,7 +68,7 @@ export async function matchedPair(
     side: record.role,
     need,
     provide,
-    tripId: tripId(need.caseid, provide.caseid),
+    tripId: tripId(need.caseid, provide.caseid, need.companion_match_id),
   };
 }
 
@@ -93,9 +93,15 @@ type TripContext = Pick<CompanionContext, 'trips' | 'locks'>;
  */
 export async function ensureTrip(
   ctx: TripContext,
-  pair: { needCaseid: string; provideCaseid: string; needOwner: string; provideOwner: string },
+  pair: {
+    needCaseid: string;
+    provideCaseid: string;
+    needOwner: string;
+    provideOwner: string;
+    matchId?: string | null;
+  },
 ): Promise<TripRecord> {
-  const id = tripId(pair.needCaseid, pair.provideCaseid);
+  const id = tripId(pair.needCaseid, pair.provideCaseid, pair.matchId);
   const { doc } = await revisedWrite(ctx.trips, ctx.locks, tripLockKey(id), id, (current) =>
     current
       ? null
@@ -121,6 +127,7 @@ const tripOf = (ctx: TripContext, pair: MatchedPair) =>
     provideCaseid: pair.provide.caseid,
     needOwner: pair.need.ownerId,
     provideOwner: pair.provide.ownerId,
+    matchId: pair.need.companion_match_id,
   });
 
 /** What `pair.self`'s owner sees of the trip. */

@@ -56,7 +56,14 @@ export const notificationSubscriptions: EventSubscriptions = {
     TOPICS.supportCases,
   ],
   // No notification is owed for these: a status change, a travel plan, a conversation before its messages.
-  ignores: ['user_status_changed', 'travel_plan_created', 'travel_plan_updated', 'conversation_created'],
+  // An edit is the owner's own doing; a match it ends is told with match_released.
+  ignores: [
+    'user_status_changed',
+    'travel_plan_created',
+    'travel_plan_updated',
+    'conversation_created',
+    'request_updated',
+  ],
 };
 
 export function notificationHandlers({
@@ -112,9 +119,25 @@ export function notificationHandlers({
     // In-app only: the match e-mail announces a match, and a released traveller hears again by e-mail when
     // their request is matched anew. Once per (released match, user), whatever the order or redeliveries.
     match_released: async (event) => {
-      const { matchId, caseid, userId, reopened } = event.data;
+      const { matchId, caseid, userId, reopened, formerCaseid, reason, changedCaseid } = event.data;
       // A request cancelled or hidden meanwhile has nothing to wait for.
       if (!reopened) return;
+      if (reason === 'flight_changed') {
+        // Both parties, notice and e-mail (addendum §1.4); the one who changed the flight in words of their own.
+        const key = changedCaseid === caseid ? 'flight_changed_self' : 'flight_changed';
+        await notify({
+          userId,
+          sourceKey: `match_released:${matchId}`,
+          notification_type: 'match_released',
+          service_type: 'companion',
+          text: { key, params: { caseid, otherCaseid: formerCaseid } },
+        });
+        await sendOrWaitForRecipient(
+          { recipients: recipients.model, emailQueue, waitQueue: matchEmailWait },
+          { userId, matchId, caseid, otherCaseid: formerCaseid, complete: false, kind: key },
+        );
+        return;
+      }
       await notify({
         userId,
         sourceKey: `match_released:${matchId}`,

@@ -5,7 +5,7 @@
  */
 import type { Queue } from 'bullmq';
 import { z } from 'zod';
-import { jobCorrelationId, renderMatchEmail, type EmailJob } from '@safarsaathi/contracts';
+import { jobCorrelationId, renderMatchEmail, renderNoticeEmail, type EmailJob } from '@safarsaathi/contracts';
 import { enqueueEmail, jobId, traced } from '@safarsaathi/platform';
 import { findRecipient, type RecipientModel } from '../persistence/recipients';
 
@@ -15,6 +15,11 @@ export const matchEmailJobSchema = z.object({
   caseid: z.string().min(1),
   otherCaseid: z.string().min(1),
   complete: z.boolean(),
+  /**
+   * What the e-mail says: a match found (missing: jobs from before), or a match released because a flight
+   * changed, to the other party or to the one who changed it (addendum §1.4).
+   */
+  kind: z.enum(['found', 'flight_changed', 'flight_changed_self']).optional(),
   correlationId: jobCorrelationId,
 });
 export type MatchEmailJob = z.infer<typeof matchEmailJobSchema>;
@@ -46,13 +51,28 @@ export async function sendMatchEmail(
   const recipient = await findRecipient(deps.recipients, job.userId);
   // Only a language change known so far: the address comes with user_registered.
   if (!recipient?.email) throw new RecipientNotKnownYet(job.userId);
+  const kind = job.kind ?? 'found';
   // In the recipient's language as known when the e-mail is queued.
-  const { subject, text } = renderMatchEmail(job, recipient.fullname, recipient.locale);
+  const { subject, text } =
+    kind === 'found'
+      ? renderMatchEmail(job, recipient.fullname, recipient.locale)
+      : renderNoticeEmail(
+          { key: kind, params: { caseid: job.caseid, otherCaseid: job.otherCaseid } },
+          recipient.fullname,
+          recipient.locale,
+        );
   await enqueueEmail(
     deps.emailQueue,
-    { to: recipient.email, purpose: 'match_found', subject, text },
-    // Once per (match, user), whichever path sends it and however often the event comes.
-    jobId('match', job.matchId, job.userId),
+    {
+      to: recipient.email,
+      purpose: kind === 'found' ? 'match_found' : 'match_released',
+      subject,
+      text,
+    },
+    // Once per (match, user, what it says), whichever path sends it and however often the event comes.
+    kind === 'found'
+      ? jobId('match', job.matchId, job.userId)
+      : jobId('match-released', job.matchId, job.userId),
   );
 }
 
@@ -67,7 +87,10 @@ export async function sendOrWaitForRecipient(
   } catch (error) {
     if (!(error instanceof RecipientNotKnownYet)) throw error;
     await deps.waitQueue.add('match-email', traced(job), {
-      jobId: jobId('match-wait', job.matchId, job.userId),
+      jobId:
+        (job.kind ?? 'found') === 'found'
+          ? jobId('match-wait', job.matchId, job.userId)
+          : jobId('match-released-wait', job.matchId, job.userId),
       ...MATCH_EMAIL_WAIT,
     });
     return 'waiting';

@@ -7,6 +7,7 @@ import type { EventHandlers, EventSubscriptions } from '@safarsaathi/platform';
 import {
   matchRequest,
   recordRequest,
+  recordUpdate,
   removeOwnerRequests,
   removeRequest,
   setOwnerHidden,
@@ -31,6 +32,9 @@ export function searchHandlers(ctx: MatchingContext): EventHandlers {
     request_created: async (event) => {
       const stored = await recordRequest(ctx, event);
       await matchRequest(ctx, event.data.caseid, stored);
+    },
+    request_updated: async (event) => {
+      await recordUpdate(ctx, event);
     },
     request_cancelled: async (event) => {
       await removeRequest(ctx, event.data.caseid, event.occurredAt);

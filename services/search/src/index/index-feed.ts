@@ -33,6 +33,11 @@ export async function startIndexFeed(bus: EventBus, index: SearchIndex, logger: 
     store: naturallyIdempotent,
     handlers: {
       request_created: async (event) => index.upsert(event.data, event.occurredAt),
+      // An edit shows in search as the request now is (its edit fields are not part of a result).
+      request_updated: async (event) => {
+        const { version: _version, updatedAt: _updatedAt, ...request } = event.data;
+        index.upsert(request, event.occurredAt);
+      },
       request_cancelled: async (event) => index.cancel(event.data.caseid, event.occurredAt),
       user_registered: async (event) => index.setOwnerName(event.data.userId, event.data.fullname),
       user_deleted: async (event) => index.removeOwner(event.data.userId),

@@ -9,11 +9,31 @@ export interface MatchRecord {
   needCaseid: string;
   provideCaseid: string;
   created_at: Date;
+  /** The match ended (an upgrade or a flight change released it): the same pair matched again gets a new id. */
+  released?: boolean;
 }
 
 /** The pair decides the id, so a redelivered request_created can never create a second match. */
 export function matchIdOf(needCaseid: string, provideCaseid: string): string {
   return `${needCaseid}:${provideCaseid}`;
+}
+
+/**
+ * The id of a new match of the pair, given the revisions its claims write: the pair's id the first time;
+ * once a match of the pair has been released (a flight change and back, docs/decisions.md "Flight
+ * changes"), `<pair>#<need revision>.<provide revision>`, which no other claim of the pair writes, so every
+ * match of the pair has its own match_found, notifications, e-mails and trip.
+ */
+export async function newMatchIdOf(
+  matches: MatchModel,
+  needCaseid: string,
+  provideCaseid: string,
+  needRevision: number,
+  provideRevision: number,
+): Promise<string> {
+  const pair = matchIdOf(needCaseid, provideCaseid);
+  const first = await matches.findById(pair).lean();
+  return first?.released ? `${pair}#${needRevision}.${provideRevision}` : pair;
 }
 
 const matchSchema = new Schema<MatchRecord & OutboxFields>(
@@ -23,6 +43,7 @@ const matchSchema = new Schema<MatchRecord & OutboxFields>(
     needCaseid: { type: String, required: true },
     provideCaseid: { type: String, required: true },
     created_at: { type: Date, required: true },
+    released: { type: Boolean },
   },
   { collection: 'matches', versionKey: false },
 );

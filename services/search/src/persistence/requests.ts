@@ -32,6 +32,15 @@ export interface StoredRequest extends RequestCreated {
   leftBehind?: string | null;
   /** The latest release of this request's match, which its match_released event is built from. */
   lastRelease?: { matchId: string; formerCaseid: string; revision: number } | null;
+  /**
+   * The id of the current match (set with the claim): the pair's id, or `<pair>#<revisions>` for a pair
+   * matched again after a release (persistence/matches.ts). Missing on claims from before: the pair's id.
+   */
+  matchId?: string | null;
+  /** The owner's edit count (request_updated `version`, addendum §1.4): an older edit changes nothing. */
+  version?: number;
+  /** The edit whose consequences for the match (kept, or released and matched again) are done. */
+  settledVersion?: number;
   /** When the last event about this request occurred: older events never overwrite newer state. */
   lastEventAt: string;
 }
@@ -125,6 +134,9 @@ const requestSchema = new Schema<StoredRequest>(
     matchedFlight: { type: String, default: null },
     leftBehind: { type: String, default: null },
     lastRelease: { type: Schema.Types.Mixed, default: null },
+    matchId: { type: String, default: null },
+    version: { type: Number },
+    settledVersion: { type: Number },
     lastEventAt: { type: String, required: true },
   },
   { collection: REQUESTS_COLLECTION, versionKey: false },

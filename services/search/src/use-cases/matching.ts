@@ -8,8 +8,8 @@
  * leaves is released and matched afresh (docs/decisions.md "Re-matching").
  */
 import { addDays, todayIso, type EventData, type EventEnvelope } from '@safarsaathi/contracts';
-import { outboxEvent, withEvents, type Logger, type OutboxTarget } from '@safarsaathi/platform';
-import { matchPlan, rankCandidates } from '../matching/engine';
+import { outboxEvent, stageEvents, withEvents, type Logger, type OutboxTarget } from '@safarsaathi/platform';
+import { evaluateMatch, matchPlan, rankCandidates } from '../matching/engine';
 import {
   createdFields,
   isOpenForMatching,
@@ -29,7 +29,7 @@ import {
   type BucketModel,
 } from '../persistence/buckets';
 import type { OwnerModel } from '../persistence/owners';
-import { matchIdOf, type MatchModel } from '../persistence/matches';
+import { matchIdOf, newMatchIdOf, type MatchModel } from '../persistence/matches';
 import { guardedFilter, updateIf, type Conditions } from '../persistence/guarded-writes';
 
 export interface MatchingContext {
@@ -159,9 +159,10 @@ async function pruneSettled(ctx: MatchingContext, loaded: LoadedMember[]): Promi
       !request ||
       (await ctx.matches.exists({
         _id:
-          request.role === 'need'
+          request.matchId ??
+          (request.role === 'need'
             ? matchIdOf(request._id, request.matchedWith!)
-            : matchIdOf(request.matchedWith!, request._id),
+            : matchIdOf(request.matchedWith!, request._id)),
       }));
     if (settled) await ctx.buckets.updateOne({ _id: bucket }, { $pull: { members: member } });
   }
@@ -214,17 +215,27 @@ async function holdersFor(ctx: MatchingContext, request: StoredRequest): Promise
   return holders.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id));
 }
 
-type MatchFields = Pick<StoredRequest, 'matchedWith' | 'matchedFlight' | 'matchRevision' | 'leftBehind'> &
-  Partial<Pick<StoredRequest, 'lastRelease'>>;
+type MatchFields = Pick<
+  StoredRequest,
+  'matchedWith' | 'matchedFlight' | 'matchRevision' | 'leftBehind' | 'matchId'
+> &
+  Partial<Pick<StoredRequest, 'lastRelease' | 'settledVersion'>>;
 
-/** A new match state for `request` (a partner, or none), one revision on. */
+/** A new match state for `request` (a partner in match `matchId`, or none), one revision on. */
 function matchFields(
   request: StoredRequest,
   matchedWith: string | null,
   matchedFlight: StoredRequest['matchedFlight'],
   leftBehind: string | null = null,
+  matchId: string | null = null,
 ): MatchFields {
-  return { matchedWith, matchedFlight, matchRevision: revisionOf(request) + 1, leftBehind };
+  return {
+    matchedWith,
+    matchedFlight,
+    matchRevision: revisionOf(request) + 1,
+    leftBehind,
+    matchId: matchedWith ? matchId : null,
+  };
 }
 
 /**
@@ -244,6 +255,13 @@ async function rewriteMatch(
 
 const matchIdOfPair = (a: StoredRequest, b: StoredRequest) =>
   a.role === 'need' ? matchIdOf(a._id, b._id) : matchIdOf(b._id, a._id);
+
+/** The id of the match `a` holds with `b` (claims from before instance ids: the pair's id). */
+const currentMatchIdOf = (a: StoredRequest, b: StoredRequest) => a.matchId ?? matchIdOfPair(a, b);
+
+/** A match is over: a new match of the same pair gets an id of its own (newMatchIdOf). */
+const markReleased = (ctx: MatchingContext, matchId: string) =>
+  ctx.matches.updateOne({ _id: matchId }, { $set: { released: true } });
 
 interface Release {
   /** The released request's state after the release. */
@@ -266,7 +284,7 @@ async function releaseLeftBehind(ctx: MatchingContext, holder: StoredRequest): P
     if (former.matchedWith !== holder._id) state = former;
     else {
       const lastRelease = {
-        matchId: matchIdOfPair(holder, former),
+        matchId: currentMatchIdOf(former, holder),
         formerCaseid: holder._id,
         revision: revisionOf(former) + 1,
       };
@@ -279,8 +297,9 @@ async function releaseLeftBehind(ctx: MatchingContext, holder: StoredRequest): P
       if (state) ctx.logger.info({ caseid: former._id, formerCaseid: holder._id }, 'match released');
     }
   }
-  const matchId = state ? matchIdOfPair(holder, state) : null;
-  if (!state || !state.lastRelease || state.lastRelease.matchId !== matchId) return null;
+  if (!state?.lastRelease || state.lastRelease.formerCaseid !== holder._id) return null;
+  const matchId = state.lastRelease.matchId;
+  await markReleased(ctx, matchId);
   const open = isOpenForMatching(state);
   const event = outboxEvent('search', 'match_released', state._id, {
     matchId,
@@ -303,7 +322,7 @@ async function recordMatch(
   const provide = request.role === 'need' ? other : request;
   const details = rankCandidates(need, [provide])[0]?.details;
   if (!details) return false;
-  const matchId = matchIdOf(need.caseid, provide.caseid);
+  const matchId = need.matchId ?? provide.matchId ?? matchIdOf(need.caseid, provide.caseid);
   const event = outboxEvent('search', 'match_found', need.caseid, {
     matchId,
     needCaseid: need.caseid,
@@ -356,11 +375,14 @@ async function settleMatch(
 /**
  * Finds the best counterpart for `caseid` and records the match; returns the counterpart's case id.
  * `known` is the request's state when the caller has just read or written it (saves a read).
+ * `sameFlightOnly`: only counterparts on its exact flight (open, or holders it upgrades): the first round
+ * of matching two requests a flight change released (matchAfresh).
  */
 export async function matchRequest(
   ctx: MatchingContext,
   caseid: string,
   known?: StoredRequest | null,
+  options: { sameFlightOnly?: boolean } = {},
 ): Promise<string | null> {
   const request = known !== undefined ? known : await ctx.requests.findById(caseid).lean<StoredRequest>();
   if (!request || request.status !== 'active' || request.hidden || request.service_type !== 'companion')
@@ -372,17 +394,23 @@ export async function matchRequest(
     return request.matchedWith;
   }
   let current = request;
-  for (const { candidate, details, upgrade } of matchPlan(
-    request,
-    await candidatesFor(ctx, request),
-    await holdersFor(ctx, request),
-  )) {
+  const plan = matchPlan(request, await candidatesFor(ctx, request), await holdersFor(ctx, request));
+  for (const { candidate, details, upgrade } of plan) {
     const flight = details.main_flight.status === 'same_flight' ? 'same_flight' : 'same_route';
+    if (options.sameFlightOnly && flight !== 'same_flight') break;
+    const [need, provide] = request.role === 'need' ? [current, candidate] : [candidate, current];
+    const matchId = await newMatchIdOf(
+      ctx.matches,
+      need.caseid,
+      provide.caseid,
+      revisionOf(need) + 1,
+      revisionOf(provide) + 1,
+    );
     const mine = await rewriteMatch(
       ctx,
       current,
       { matchedWith: null, status: 'active' },
-      matchFields(current, candidate.caseid, flight),
+      matchFields(current, candidate.caseid, flight, null, matchId),
     );
     if (!mine) return null;
     const theirs = upgrade
@@ -396,13 +424,13 @@ export async function matchRequest(
             status: 'active',
             hidden: false,
           },
-          matchFields(candidate, caseid, flight, candidate.matchedWith),
+          matchFields(candidate, caseid, flight, candidate.matchedWith, matchId),
         )
       : await rewriteMatch(
           ctx,
           candidate,
           { matchedWith: null, status: 'active', hidden: false },
-          matchFields(candidate, caseid, flight),
+          matchFields(candidate, caseid, flight, null, matchId),
         );
     if (theirs) {
       await settleMatch(ctx, mine, theirs);
@@ -420,4 +448,244 @@ export async function matchRequest(
     current = released;
   }
   return null;
+}
+
+type RequestUpdated = EventData<'request_updated'>;
+
+/** What the flight status of a pair's match is, or null when the two no longer match at all. */
+function flightOf(a: StoredRequest, b: StoredRequest): 'same_flight' | 'same_route' | null {
+  const [need, provide] = a.role === 'need' ? [a, b] : [b, a];
+  const details = evaluateMatch(need, provide);
+  if (!details) return null;
+  return details.main_flight.status === 'same_flight' ? 'same_flight' : 'same_route';
+}
+
+/**
+ * request_updated (addendum §1.4, docs/decisions.md "Flight changes"): the owner changed the request. Its
+ * fields are replaced unless a later edit is already stored (`version`), it moves to the buckets of its new
+ * route and date, and then its match is decided: kept when the pair still matches the same way (still on
+ * the same flight; or matched on the route and still on it, unless it now has a counterpart on its exact
+ * flight), else released for both and both matched afresh. Safe to repeat: `settledVersion` records the
+ * edit whose consequences are done, and a redelivery finishes what a crash left.
+ */
+export async function recordUpdate(
+  ctx: MatchingContext,
+  event: EventEnvelope<RequestUpdated>,
+): Promise<void> {
+  const { version, updatedAt: _updatedAt, ...data } = event.data;
+  await ctx.owners.updateOne(
+    { _id: data.ownerId },
+    { $addToSet: { caseids: data.caseid } },
+    { upsert: true },
+  );
+  const current = await ctx.requests.findById(data.caseid).lean<StoredRequest>();
+  if (!current) {
+    // Never seen created (it cannot happen in one partition's order; be safe): as a new request.
+    await ctx.requests.updateOne(
+      { _id: data.caseid },
+      { $set: { ...createdFields(data, event.occurredAt), version }, $setOnInsert: { matchedWith: null } },
+      { upsert: true },
+    );
+    const stored = await ctx.requests.findById(data.caseid).lean<StoredRequest>();
+    if (stored) await syncBucket(ctx, stored);
+    await matchRequest(ctx, data.caseid, stored);
+    return;
+  }
+  if ((current.version ?? 0) > version) return;
+  let request = current;
+  if ((current.version ?? 0) < version) {
+    // Status and hidden stay: they come from request_cancelled and the owner's status, not from an edit.
+    const fields = {
+      ...data,
+      version,
+      lastEventAt: current.lastEventAt > event.occurredAt ? current.lastEventAt : event.occurredAt,
+    };
+    const written = await updateIf(
+      ctx.requests,
+      current,
+      { version: current.version ?? null },
+      { $set: fields },
+      ctx.singleWriter,
+    );
+    // Lost to a concurrent newer edit (MongoDB, several instances): that edit decides.
+    if (!written) return;
+    request = { ...current, ...fields };
+    // Out of the buckets of its old route and date (the same summary as it was added with).
+    for (const key of [bucketKeyOf(current), upgradableKeyOf(current)])
+      if (key !== null) await ctx.buckets.updateOne({ _id: key }, { $pull: { members: memberOf(current) } });
+    await syncBucket(ctx, request);
+  }
+  await settleEdit(ctx, request, version, current);
+}
+
+/** Decides what an edit of `request` means for its match (see recordUpdate). */
+async function settleEdit(
+  ctx: MatchingContext,
+  request: StoredRequest,
+  version: number,
+  before: StoredRequest,
+): Promise<void> {
+  if (request.status !== 'active' || request.hidden) return;
+  const partner = request.matchedWith
+    ? await ctx.requests.findById(request.matchedWith).lean<StoredRequest>()
+    : null;
+  if (!partner || partner.matchedWith !== request._id) {
+    // Released by this edit before a crash: finish the release of the partner, the events and the rematch.
+    const release = request.lastRelease;
+    if (!request.matchedWith && release && (request.settledVersion ?? 0) >= version) {
+      const former = await ctx.requests.findById(release.formerCaseid).lean<StoredRequest>();
+      if (former) await releaseForChange(ctx, request, former, version, release.matchId);
+      return;
+    }
+    // Unmatched (or a claim a redelivery settles): matched as if newly posted.
+    await matchRequest(ctx, request._id, request);
+    return;
+  }
+  if ((request.settledVersion ?? 0) >= version) return;
+  const flight = flightOf(request, partner);
+  // How they were matched: as stored with the match, else (older matches) as the old fields say.
+  const was = request.matchedFlight ?? flightOf(before, partner) ?? 'same_flight';
+  let kept = flight === 'same_flight' || (flight === 'same_route' && was === 'same_route');
+  if (kept && flight === 'same_route') {
+    // A match on the route gives way to the exact flight, as it would had the request been posted so.
+    const plan = matchPlan(request, await candidatesFor(ctx, request), await holdersFor(ctx, request));
+    kept = !plan.some((entry) => entry.details.main_flight.status === 'same_flight');
+  }
+  const matchId = currentMatchIdOf(request, partner);
+  if (kept) await refreshMatch(ctx, request, partner, flight!, version, matchId);
+  else await releaseForChange(ctx, request, partner, version, matchId);
+}
+
+/**
+ * The match stays: both sides move one revision on (same match id) and a new match_found carries the
+ * new details, so every consumer shows the changed flight; nobody is told of a new match (same id).
+ */
+async function refreshMatch(
+  ctx: MatchingContext,
+  request: StoredRequest,
+  partner: StoredRequest,
+  flight: 'same_flight' | 'same_route',
+  version: number,
+  matchId: string,
+): Promise<void> {
+  const mine = await rewriteMatch(
+    ctx,
+    request,
+    { matchedWith: partner._id },
+    { ...matchFields(request, partner._id, flight, null, matchId), settledVersion: version },
+  );
+  if (!mine) return;
+  const theirs = await rewriteMatch(
+    ctx,
+    partner,
+    { matchedWith: request._id },
+    matchFields(partner, request._id, flight, null, matchId),
+  );
+  if (!theirs) return;
+  const [need, provide] = mine.role === 'need' ? [mine, theirs] : [theirs, mine];
+  const details = rankCandidates(need, [provide])[0]!.details;
+  const event = outboxEvent('search', 'match_found', need.caseid, {
+    matchId,
+    needCaseid: need.caseid,
+    needUserId: need.ownerId,
+    provideCaseid: provide.caseid,
+    provideUserId: provide.ownerId,
+    match_details: details,
+    needRevision: need.matchRevision!,
+    provideRevision: provide.matchRevision!,
+  });
+  await ctx.matches.updateOne(
+    { _id: matchId },
+    stageEvents([event], {
+      $setOnInsert: {
+        matchId,
+        needCaseid: need.caseid,
+        provideCaseid: provide.caseid,
+        created_at: new Date(),
+      },
+    }),
+    { upsert: true },
+  );
+  ctx.flushOutbox({ model: ctx.matches, id: matchId });
+  await syncBucket(ctx, mine);
+  await syncBucket(ctx, theirs);
+}
+
+/** Releases `self` from `partner` for a flight change (once: only while it still points at the partner). */
+async function releaseSide(
+  ctx: MatchingContext,
+  self: StoredRequest,
+  partner: StoredRequest,
+  matchId: string,
+  settledVersion?: number,
+): Promise<StoredRequest> {
+  if (self.matchedWith !== partner._id) return self;
+  const revision = revisionOf(self) + 1;
+  const fields = {
+    ...matchFields(self, null, null),
+    lastRelease: { matchId, formerCaseid: partner._id, revision },
+    ...(settledVersion !== undefined ? { settledVersion } : {}),
+  };
+  return (await rewriteMatch(ctx, self, { matchedWith: partner._id }, fields)) ?? self;
+}
+
+/**
+ * The match no longer holds: both sides are released (the partner first; the edited request's own
+ * release records the edit as settled), each gets a match_released saying the flight changed (staged on
+ * the ended match, once), and both are matched afresh.
+ */
+async function releaseForChange(
+  ctx: MatchingContext,
+  request: StoredRequest,
+  partner: StoredRequest,
+  version: number,
+  matchId: string,
+): Promise<void> {
+  const theirs = await releaseSide(ctx, partner, request, matchId);
+  const mine = await releaseSide(ctx, request, partner, matchId, version);
+  const ended = await ctx.matches.findById(matchId).lean();
+  const events = [mine, theirs]
+    .filter((side) => side.lastRelease?.matchId === matchId && !side.matchedWith)
+    .map((side) =>
+      outboxEvent('search', 'match_released', side._id, {
+        matchId,
+        caseid: side._id,
+        userId: side.ownerId,
+        formerCaseid: side._id === request._id ? partner._id : request._id,
+        revision: side.lastRelease!.revision,
+        reopened: isOpenForMatching(side),
+        reason: 'flight_changed',
+        changedCaseid: request._id,
+      }),
+    );
+  if (!ended?.released && events.length > 0) {
+    await ctx.matches.updateOne(
+      { _id: matchId },
+      stageEvents(events, {
+        $set: { released: true },
+        $setOnInsert: {
+          matchId,
+          needCaseid: request.role === 'need' ? request._id : partner._id,
+          provideCaseid: request.role === 'need' ? partner._id : request._id,
+          created_at: new Date(),
+        },
+      }),
+      { upsert: true },
+    );
+    ctx.flushOutbox({ model: ctx.matches, id: matchId });
+    ctx.logger.info({ caseid: request._id, formerCaseid: partner._id }, 'match released: flight changed');
+  }
+  await syncBucket(ctx, mine);
+  await syncBucket(ctx, theirs);
+  await matchAfresh(ctx, [partner._id, request._id]);
+}
+
+/**
+ * Matches released requests as if newly posted, first each only on its exact flight, then on the route:
+ * so neither takes the other (or anyone) on the route while a counterpart on its exact flight waits, which
+ * would make the outcome depend on the order of events (docs/decisions.md "Flight changes").
+ */
+async function matchAfresh(ctx: MatchingContext, caseids: string[]): Promise<void> {
+  for (const sameFlightOnly of [true, false])
+    for (const caseid of caseids) await matchRequest(ctx, caseid, undefined, { sameFlightOnly });
 }
