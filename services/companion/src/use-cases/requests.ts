@@ -23,7 +23,7 @@ import { requestCancelledEvent, requestCreatedEvent, requestUpdatedEvent } from 
 import { loadOwned, refuseDeletedOwner } from './owners';
 import { requestViewWithTrip } from './trip';
 import { withinQuota } from './quotas';
-import { endFamilyLink } from './family-live';
+import { endFamilyLink, tellFamilies } from './family-live';
 
 /** The list is bounded: nobody needs more than this many of their own requests at once. */
 export const REQUEST_LIST_LIMIT = 200;
@@ -189,6 +189,8 @@ export async function updateRequest(
       events.length > 0 ? stageEvents(events, { $set: changed }) : { $set: changed },
     );
     if (events.length > 0) ctx.flushOutbox({ model: ctx.requests, id: record._id, events });
+    // The family page shows the flight: it refetches now (a match change tells it again when search decides).
+    tellFamilies(ctx, [record]);
     return { success: true as const, message: COMPANION_MESSAGES.updated, caseid };
   });
 }
