@@ -6,6 +6,7 @@
 import { COMPANION_LABELS, COMPANION_MESSAGES, SHARE_TEXT } from '@safarsaathi/contracts';
 import { defineCatalogue } from '@safarsaathi/web-kit';
 import { COMPANION_TEXT, TRAVEL_TEXT } from '../messages';
+import { TRIP_DAY_EN } from './tripDay';
 
 const { features, discardText, ...companionTexts } = COMPANION_TEXT;
 const { expires, lookingFor, ...shareTexts } = SHARE_TEXT;
@@ -32,6 +33,7 @@ const en = {
     openFailed: 'This link could not be opened. Please try again later.',
   },
   labels: { ...COMPANION_LABELS },
+  tripDay: TRIP_DAY_EN,
   card: {
     airline: 'Airline',
     flightNumber: 'Flight Number',
