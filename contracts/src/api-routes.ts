@@ -76,6 +76,7 @@ import {
   createSearchConversationRequestSchema,
   markReadResponseSchema,
   messagesQuerySchema,
+  conversationRequestsSchema,
   messagesResponseSchema,
   sendMessageRequestSchema,
   sendMessageResponseSchema,
@@ -525,6 +526,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Send a message',
     body: sendMessageRequestSchema,
     response: sendMessageResponseSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/chat/conversations/:id/requests',
+    service: 'chat',
+    access: 'session',
+    params: conversationIdParamsSchema,
+    summary: "The caller's own requests matched with the other participant's (their trip day)",
+    response: conversationRequestsSchema,
   },
   {
     method: 'PUT',

@@ -165,6 +165,9 @@ export const markReadResponseSchema = z.object({
   success: z.literal(true),
   last_read_seq: z.number().int().nonnegative(),
 });
+/** The caller's own requests matched with the other participant's (the chat header's meeting point). */
+export const conversationRequestsSchema = z.object({ caseids: z.array(z.string()) });
+export type ConversationRequests = z.infer<typeof conversationRequestsSchema>;
 export const chatUnreadCountSchema = z.object({ unread_count: z.number().int().nonnegative() });
 
 // ---- the unread-message e-mail (notifications service) ----

@@ -71,6 +71,13 @@ export {
   formatPrice,
   formatTime,
 } from './i18n/format';
+export {
+  browserZone,
+  formatInZone,
+  isoToZonedInput,
+  zoneOffsetMinutes,
+  zonedInputToIso,
+} from './i18n/zonedTime';
 export { useFormat, useLanguage, type LanguageControls } from './i18n/useLanguage';
 export { LanguageSwitch } from './i18n/LanguageSwitch';
 export { LanguageProvider } from './i18n/LanguageProvider';

@@ -11,7 +11,13 @@ import {
 import { authedEndpoint } from '@safarsaathi/platform';
 import type { ChatContext } from './use-cases/context';
 import { checkSearchContact, createSearchConversation, startChat } from './use-cases/contacts';
-import { block, listConversationsJson, unblock, unreadCount } from './use-cases/conversations';
+import {
+  block,
+  conversationRequests,
+  listConversationsJson,
+  unblock,
+  unreadCount,
+} from './use-cases/conversations';
 import { listMessages, markRead, sendMessage } from './use-cases/messages';
 
 export function chatRoutes(ctx: ChatContext): Router {
@@ -62,6 +68,13 @@ export function chatRoutes(ctx: ChatContext): Router {
     authedEndpoint({ params, body: sendMessageRequestSchema }, ({ params, body }, { identity }) =>
       sendMessage(ctx, identity, params.id, body.message_text),
     ),
+  );
+  router.get(
+    '/api/chat/conversations/:id/requests',
+    authedEndpoint({ params }, ({ params }, { identity, res }) => {
+      res.setHeader('Cache-Control', 'no-store');
+      return conversationRequests(ctx, identity, params.id);
+    }),
   );
   router.put(
     '/api/chat/conversations/:id/mark-read',

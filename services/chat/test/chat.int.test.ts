@@ -974,3 +974,47 @@ describe('events', () => {
     expect(refused.status).toBe(404);
   });
 });
+
+describe('the trip day in a conversation (issue 21)', () => {
+  test("a companion conversation names the caller's own requests matched with the other's, for no one else", async () => {
+    const [a, b, c] = await Promise.all([
+      traveller('Kamala Devi'),
+      traveller('Arjun Mehta'),
+      traveller('Ravi Iyer'),
+    ]);
+    const [need, provide, stranger] = await Promise.all([
+      requestOf(a, 'need'),
+      requestOf(b, 'provide'),
+      requestOf(c, 'provide'),
+    ]);
+    const started = await a.client.post('/api/chat/check-search-contact', {
+      target_caseid: provide.caseid,
+      service_type: 'companion',
+    });
+    expect(started.status).toBe(200);
+    const path = `/api/chat/conversations/${String(started.body.conversation_id)}/requests`;
+    const caseidsOf = async (user: Traveller, at = path) => {
+      const answer = await user.client.get<{ caseids: string[] }>(at);
+      expect(answer.status).toBe(200);
+      return answer.body.caseids;
+    };
+    // Talking is not being matched.
+    expect(await caseidsOf(a)).toEqual([]);
+
+    await publishMatch(need, provide);
+    await waitFor(async () => ((await caseidsOf(a)).length > 0 ? true : undefined), 10_000, 100);
+    expect(await caseidsOf(a)).toEqual([need.caseid]);
+    expect(await caseidsOf(b)).toEqual([provide.caseid]);
+    // Someone outside the conversation learns nothing, not even that it exists.
+    expect((await c.client.get(path)).status).toBe(404);
+
+    // A conversation with someone the caller is not matched with names none of the caller's requests.
+    const other = await a.client.post('/api/chat/check-search-contact', {
+      target_caseid: stranger.caseid,
+      service_type: 'companion',
+    });
+    expect(
+      await caseidsOf(a, `/api/chat/conversations/${String(other.body.conversation_id)}/requests`),
+    ).toEqual([]);
+  });
+});

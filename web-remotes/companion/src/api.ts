@@ -2,6 +2,8 @@ import type {
   CompanionRequestView,
   CompanionSubmissionInput,
   ConversationStartResponse,
+  MeetingRequest,
+  MilestoneRequest,
   ShareKind,
   ShareLink,
   SharedTrip,
@@ -30,6 +32,16 @@ export const companionApi = {
     api.post<CreateCompanionResponse>('/api/companions/requests', input),
   cancelRequest: (caseid: string) =>
     api.put<unknown>(`/api/companions/requests/${encodeURIComponent(caseid)}/cancel`),
+  /** A flight change or any other edit (addendum §1.4): the same body as the POST. */
+  updateRequest: (caseid: string, input: CompanionSubmissionInput) =>
+    api.put<CreateCompanionResponse>(`/api/companions/requests/${encodeURIComponent(caseid)}`, input),
+  /** The trip day (addendum §1.1–1.2): each answers the request's view. */
+  setMeeting: (caseid: string, meeting: MeetingRequest) =>
+    api.put<CompanionRequestView>(`/api/companions/requests/${encodeURIComponent(caseid)}/meeting`, meeting),
+  recordMilestone: (caseid: string, body: MilestoneRequest) =>
+    api.post<CompanionRequestView>(`/api/companions/requests/${encodeURIComponent(caseid)}/milestones`, body),
+  newHandoverCode: (caseid: string) =>
+    api.post<CompanionRequestView>(`/api/companions/requests/${encodeURIComponent(caseid)}/handover-code`),
   /** A chat with one's match (the match panel's Contact Companion). */
   startChat: (userCaseid: string, matchedCaseid: string) =>
     api.post<ConversationStartResponse>('/api/chat/start-chat', {
@@ -65,6 +77,9 @@ export const companionApi = {
 };
 
 export const REQUESTS_KEY = ['companion', 'requests'] as const;
+/** The request's calendar file (addendum §1.5), a plain link: the browser downloads it with the session cookie. */
+export const calendarUrl = (caseid: string) =>
+  `/api/companions/requests/${encodeURIComponent(caseid)}/calendar.ics`;
 export const TRAVELS_KEY = ['companion', 'travels'] as const;
 export const travelKey = (id: string) => [...TRAVELS_KEY, id] as const;
 export const shareLinkKey = (kind: ShareKind, id: string) => ['companion', 'share-link', kind, id] as const;

@@ -1,4 +1,11 @@
-import type { ChatMessage, Conversation, CreateCaseRequest, MessagesResponse } from '@safarsaathi/contracts';
+import type {
+  ChatMessage,
+  CompanionRequestView,
+  Conversation,
+  ConversationRequests,
+  CreateCaseRequest,
+  MessagesResponse,
+} from '@safarsaathi/contracts';
 import { api } from '@safarsaathi/web-kit';
 
 const conversationPath = (id: string) => `/api/chat/conversations/${encodeURIComponent(id)}`;
@@ -18,6 +25,12 @@ export const chatApi = {
     }),
   markRead: (id: string) =>
     api.put<{ success: true; last_read_seq: number }>(`${conversationPath(id)}/mark-read`),
+  /** The caller's own requests matched with the other participant's (for their meeting point). */
+  requests: (id: string, signal?: AbortSignal) =>
+    api.get<ConversationRequests>(`${conversationPath(id)}/requests`, { signal }),
+  /** The caller's own companion requests, as the companion screen reads them. */
+  companionRequests: (signal?: AbortSignal) =>
+    api.get<CompanionRequestView[]>('/api/companions/requests', { signal }),
   block: (id: string) => api.put<Conversation>(`${conversationPath(id)}/block`),
   unblock: (id: string) => api.delete<Conversation>(`${conversationPath(id)}/block`),
   /** A report is a support case about the conversation (the support service's existing path). */
@@ -28,3 +41,4 @@ export const chatApi = {
 export const CHAT_QUERY_ROOT = ['chat'] as const;
 export const CONVERSATIONS_KEY = [...CHAT_QUERY_ROOT, 'conversations'] as const;
 export const messagesKey = (id: string) => [...CHAT_QUERY_ROOT, 'messages', id] as const;
+export const meetingKey = (id: string) => [...CHAT_QUERY_ROOT, 'meeting', id] as const;

@@ -1,9 +1,10 @@
 /** The caller's conversation list, unread count, and Block (safety beyond the spec). */
-import type { Conversation, Identity } from '@safarsaathi/contracts';
+import type { Conversation, ConversationRequests, Identity } from '@safarsaathi/contracts';
 import { unreadOf, type Inbox } from '../persistence/inboxes';
-import type { StoredConversation } from '../persistence/conversations';
+import { otherParticipant, type StoredConversation } from '../persistence/conversations';
+import type { ChatRequest } from '../persistence/requests';
 import type { ChatContext } from './context';
-import { participantOnly, writeConversation } from './conversation-store';
+import { conversationFor, participantOnly, writeConversation } from './conversation-store';
 import { byLatestActivity, conversationView, conversationViewOf } from './views';
 
 interface InboxView {
@@ -80,4 +81,36 @@ export async function unblock(
   });
   if (changed) tellParticipants(ctx, conversation);
   return conversationViewOf(conversation, userId);
+}
+
+/**
+ * GET /api/chat/conversations/:id/requests: the caller's own active requests that are matched with an
+ * active request of the other participant (both naming each other). The chat dialog shows their meeting
+ * point, which it reads from the companion service; the chat service only knows which requests they are.
+ */
+export async function conversationRequests(
+  ctx: ChatContext,
+  identity: Identity,
+  conversationId: string,
+): Promise<ConversationRequests> {
+  const userId = identity.userId;
+  const conversation = await conversationFor(ctx, conversationId, userId);
+  if (conversation.service_type !== 'companion') return { caseids: [] };
+  const other = otherParticipant(conversation, userId);
+  const user = await ctx.users.findOne({ _id: userId }).lean();
+  if (!user?.caseids.length) return { caseids: [] };
+  const mine = await ctx.requests
+    .find({ _id: { $in: user.caseids }, ownerId: userId, status: 'active', matchedWith: { $ne: null } })
+    .lean<ChatRequest[]>();
+  if (mine.length === 0) return { caseids: [] };
+  const theirs = await ctx.requests
+    .find({ _id: { $in: mine.map((request) => request.matchedWith!) }, ownerId: other, status: 'active' })
+    .lean<ChatRequest[]>();
+  const matchedBack = new Map(theirs.map((request) => [request._id, request.matchedWith]));
+  return {
+    caseids: mine
+      .filter((request) => matchedBack.get(request.matchedWith!) === request._id)
+      .map((request) => request._id)
+      .sort(),
+  };
 }

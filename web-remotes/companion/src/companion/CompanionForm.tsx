@@ -49,6 +49,7 @@ export const EMPTY_FORM = {
   airline: '',
   flightNumber: '',
   travelDate: '',
+  departureTime: '',
   confirmedTicket: true,
   tentativeFromDate: '',
   tentativeToDate: '',
@@ -60,6 +61,8 @@ export const EMPTY_FORM = {
   serviceCharges: '',
   freeService: false,
   description: '',
+  emergencyContactName: '',
+  emergencyContactPhone: '',
 } satisfies CompanionFormValues;
 
 export type CompanionFormControl = UseFormReturn<CompanionFormValues, unknown, CompanionFormOutput> & {
@@ -90,10 +93,12 @@ interface Props {
   onSubmit: (values: CompanionFormOutput) => void;
   submitting: boolean;
   message: { severity: 'success' | 'warning' | 'error'; text: string } | null;
+  /** Editing an existing request (addendum §1.4): its own title and Save changes. */
+  editing?: boolean;
 }
 
 /** The 'Find a Companion' / 'Offer Companion Service' form (spec §2, §5 Companion form). */
-export function CompanionForm({ role, form, onBack, onSubmit, submitting, message }: Props) {
+export function CompanionForm({ role, form, onBack, onSubmit, submitting, message, editing = false }: Props) {
   const today = todayIso();
   const texts = useCompanionTexts();
   const format = useFormat();
@@ -101,6 +106,8 @@ export function CompanionForm({ role, form, onBack, onSubmit, submitting, messag
   const submitHintId = useId();
   const L = texts.labels;
   const F = texts.form;
+  const D = texts.tripDay;
+  const emergencyNoticeId = useId();
   const need = role === 'need';
   const { control, register, setValue, getValues, formState, badDates } = form;
   const [confirmedTicket, freeService, tentativeFromDate] = useWatch({
@@ -113,7 +120,15 @@ export function CompanionForm({ role, form, onBack, onSubmit, submitting, messag
     formState.errors.connectingFlights?.root?.message ?? formState.errors.connectingFlights?.message,
   );
   const errorOf = (
-    name: 'airline' | 'flightNumber' | 'passengerName' | 'passengerAge' | 'serviceCharges',
+    name:
+      | 'airline'
+      | 'flightNumber'
+      | 'passengerName'
+      | 'passengerAge'
+      | 'serviceCharges'
+      | 'departureTime'
+      | 'emergencyContactName'
+      | 'emergencyContactPhone',
   ) => {
     const message = fieldMessage(formState.errors[name]?.message);
     return { error: Boolean(message), helperText: message };
@@ -126,7 +141,7 @@ export function CompanionForm({ role, form, onBack, onSubmit, submitting, messag
           {T.back}
         </Button>
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-          {need ? T.formNeed : T.formProvide}
+          {editing ? D.editTitle : need ? T.formNeed : T.formProvide}
         </Typography>
       </Stack>
       <Box
@@ -213,6 +228,16 @@ export function CompanionForm({ role, form, onBack, onSubmit, submitting, messag
                   required
                   min={today}
                   badDates={badDates}
+                />
+                <TextField
+                  {...register('departureTime')}
+                  label={D.form.departureTime}
+                  type="time"
+                  {...errorOf('departureTime')}
+                  helperText={
+                    fieldMessage(formState.errors.departureTime?.message) || D.form.departureTimeHelp
+                  }
+                  slotProps={{ inputLabel: { shrink: true } }}
                 />
               </>
             ) : (
@@ -435,6 +460,42 @@ export function CompanionForm({ role, form, onBack, onSubmit, submitting, messag
             />
           </Box>
 
+          {need && (
+            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+              <Typography variant="subtitle1" component="legend" sx={{ fontWeight: 700, mb: 0.5 }}>
+                {D.form.emergencyTitle}
+              </Typography>
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                id={emergencyNoticeId}
+                sx={{ mb: 1.5 }}
+                data-testid="emergency-notice"
+              >
+                {D.form.emergencyNotice}
+              </Typography>
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                <TextField
+                  {...register('emergencyContactName')}
+                  label={D.form.emergencyName}
+                  {...errorOf('emergencyContactName')}
+                  slotProps={{ htmlInput: { maxLength: 60, 'aria-describedby': emergencyNoticeId } }}
+                />
+                <TextField
+                  {...register('emergencyContactPhone')}
+                  label={D.form.emergencyPhone}
+                  type="tel"
+                  placeholder="+91 98450 12345"
+                  {...errorOf('emergencyContactPhone')}
+                  helperText={
+                    fieldMessage(formState.errors.emergencyContactPhone?.message) || D.form.emergencyPhoneHelp
+                  }
+                  slotProps={{ htmlInput: { maxLength: 40, autoComplete: 'off' } }}
+                />
+              </Box>
+            </Box>
+          )}
+
           <TextField
             {...register('description')}
             label={F.description}
@@ -467,7 +528,7 @@ export function CompanionForm({ role, form, onBack, onSubmit, submitting, messag
             disabled={!formState.isValid || submitting}
             aria-describedby={!formState.isValid && !submitting ? submitHintId : undefined}
           >
-            {submitting ? T.submitting : T.submit}
+            {submitting ? (editing ? D.saving : T.submitting) : editing ? D.saveChanges : T.submit}
           </Button>
         </Stack>
       </Box>

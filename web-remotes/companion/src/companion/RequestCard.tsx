@@ -1,3 +1,5 @@
+import EditIcon from '@mui/icons-material/Edit';
+import EventIcon from '@mui/icons-material/Event';
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import ShareIcon from '@mui/icons-material/Share';
 import {
@@ -22,10 +24,12 @@ import {
   type FlightStatus,
 } from '@safarsaathi/contracts';
 import { useState, type ReactNode } from 'react';
+import { calendarUrl } from '../api';
 import { ShareDialog } from '../share/ShareDialog';
+import { TripDayPanel } from './TripDay';
 import { formatDate } from '../common/format';
 import { useCompanionTexts } from '../i18n';
-import { useFormat } from '@safarsaathi/web-kit';
+import { fillPlaceholders, useFormat } from '@safarsaathi/web-kit';
 
 type Layover = CompanionRequestView['layovers'][number];
 type LayoverFlight = Layover[string];
@@ -202,6 +206,8 @@ function MatchPanel({ request }: { request: CompanionRequestView }) {
 interface Props {
   request: CompanionRequestView;
   onCancel: (request: CompanionRequestView) => void;
+  /** Opens the request form filled in with this request (a flight change, addendum §1.4). */
+  onEdit: (request: CompanionRequestView) => void;
   onContact: (request: CompanionRequestView) => void;
   contacting: boolean;
   /** Why Contact Companion failed, shown next to the button that was pressed. */
@@ -213,6 +219,7 @@ interface Props {
 export function RequestCard({
   request,
   onCancel,
+  onEdit,
   onContact,
   contacting,
   contactError,
@@ -222,6 +229,7 @@ export function RequestCard({
   const genderName = useGenderName();
   const C = useCompanionTexts().card;
   const S = useCompanionTexts().share;
+  const D = useCompanionTexts().tripDay;
   const format = useFormat();
   const matched = hasMatch(request);
   const need = request.role === 'need';
@@ -266,6 +274,15 @@ export function RequestCard({
                 <Row label={C.flight}>
                   {[request.airlines, request.flight_number].filter(Boolean).join(' ') || '—'}
                 </Row>
+                {request.departure_time && (
+                  <Row label={D.departure}>
+                    {fillPlaceholders(request.origin_timezone ? D.departureAt : D.departureAtAirport, {
+                      time: request.departure_time,
+                      airport: request.from_airport,
+                      zone: request.origin_timezone ?? '',
+                    })}
+                  </Row>
+                )}
               </Section>
             )}
             <Section title={T.travellerDetails}>
@@ -297,6 +314,7 @@ export function RequestCard({
           )}
 
           {matched && <MatchPanel request={request} />}
+          {matched && <TripDayPanel request={request} />}
 
           <Divider />
           {contactError && (
@@ -321,6 +339,19 @@ export function RequestCard({
                 {T.contactCompanion}
               </Button>
             )}
+            {request.date && (
+              <Button
+                variant="outlined"
+                startIcon={<EventIcon />}
+                href={calendarUrl(request.caseid)}
+                download
+              >
+                {D.calendar}
+              </Button>
+            )}
+            <Button variant="outlined" startIcon={<EditIcon />} onClick={() => onEdit(request)}>
+              {D.edit}
+            </Button>
             <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => setSharing(true)}>
               {S.share}
             </Button>

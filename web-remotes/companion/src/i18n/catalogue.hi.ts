@@ -1,6 +1,7 @@
 /** The `companion` namespace in Hindi: a chunk of its own, loaded only when the page is in Hindi. */
 import type { Translation } from '@safarsaathi/web-kit';
 import type { CompanionTexts } from './catalogue';
+import { TRIP_DAY_HI } from './tripDay.hi';
 
 const hi: Translation<CompanionTexts> = {
   companion: {
@@ -160,6 +161,7 @@ const hi: Translation<CompanionTexts> = {
     errorPrefix: 'त्रुटि:',
     startingChat: 'बातचीत शुरू हो रही है',
   },
+  tripDay: TRIP_DAY_HI,
   labels: {
     fromAirport: 'प्रस्थान हवाई अड्डा',
     toAirport: 'गंतव्य हवाई अड्डा',

@@ -6,6 +6,7 @@
 import { COMPANION_LABELS, COMPANION_MESSAGES, SHARE_TEXT } from '@safarsaathi/contracts';
 import { defineCatalogue } from '@safarsaathi/web-kit';
 import { COMPANION_TEXT, TRAVEL_TEXT } from '../messages';
+import { TRIP_DAY_EN } from './tripDay';
 
 const { features, discardText, ...companionTexts } = COMPANION_TEXT;
 const { expires, lookingFor, ...shareTexts } = SHARE_TEXT;
@@ -47,6 +48,7 @@ const en = {
     liveOff: 'This page checks for news every 20 seconds.',
   },
   labels: { ...COMPANION_LABELS },
+  tripDay: TRIP_DAY_EN,
   card: {
     airline: 'Airline',
     flightNumber: 'Flight Number',

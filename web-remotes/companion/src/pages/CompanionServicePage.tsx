@@ -50,6 +50,7 @@ import { REQUESTS_KEY, companionApi } from '../api';
 import { CancelDialog } from '../companion/CancelDialog';
 import { CompanionForm, useCompanionForm, type CompanionFormOutput } from '../companion/CompanionForm';
 import { createConversationWhenReady } from '../companion/contactConversation';
+import { formValuesOf } from '../companion/editValues';
 import { RequestCard } from '../companion/RequestCard';
 import { useCompanionTexts } from '../i18n';
 
@@ -123,6 +124,7 @@ export default function CompanionServicePage() {
   const T = useCompanionTexts().companion;
   const M = useCompanionTexts().formMessages;
   const E = useCompanionTexts().card;
+  const D = useCompanionTexts().tripDay;
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -139,6 +141,12 @@ export default function CompanionServicePage() {
   const [tab, setTab] = useState<TabKey>(contactFlow ? 'new' : 'mine');
   const [role, setRole] = useState<CompanionRole | null>(null);
   const form = useCompanionForm();
+  // Edit has a form of its own, so a half-filled new request survives an edit.
+  const editForm = useCompanionForm();
+  const [editing, setEditing] = useState<CompanionRequestView | null>(null);
+  const [editMessage, setEditMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(
+    null,
+  );
   const [message, setMessage] = useState<{ severity: 'success' | 'warning' | 'error'; text: string } | null>(
     null,
   );
@@ -164,6 +172,8 @@ export default function CompanionServicePage() {
   const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: REQUESTS_KEY }), [queryClient]);
   // A match shows on My Companions as it happens (the spec polls nothing here; a reload was needed).
   useLiveEvent('request.matched', () => void reload());
+  // The other party set the meeting point or recorded a milestone (or this user did, in another tab).
+  useLiveEvent('request.trip', () => void reload());
   const refreshNotificationsSoon = () =>
     window.setTimeout(
       () => dispatchWindowEvent(BROWSER_EVENTS.refreshNotifications),
@@ -249,6 +259,30 @@ export default function CompanionServicePage() {
     },
   });
 
+  const startEdit = (request: CompanionRequestView) => {
+    editForm.reset(formValuesOf(request));
+    setEditMessage(null);
+    setEditing(request);
+  };
+  const save = useMutation({
+    mutationFn: ({ caseid, values }: { caseid: string; values: CompanionFormOutput }) =>
+      companionApi.updateRequest(caseid, values),
+    onSuccess: (answer) => {
+      setEditing(null);
+      setEditMessage({ severity: 'success', text: translateMessage(answer.message) });
+      void reload();
+    },
+    onError: (error) =>
+      setEditMessage({
+        severity: 'error',
+        text:
+          error instanceof ApiError && error.error
+            ? `${E.errorPrefix} ${translateMessage(error.error, error.code)}`
+            : D.saveFailed,
+      }),
+    onSettled: () => refreshNotificationsSoon(),
+  });
+
   const contact = useMutation({
     mutationFn: (request: CompanionRequestView) =>
       companionApi.startChat(request.caseid, request.companion_match_caseid ?? ''),
@@ -332,14 +366,38 @@ export default function CompanionServicePage() {
         </Button>
       </Box>
     );
+  } else if (editing) {
+    mine = (
+      <CompanionForm
+        role={editing.role}
+        form={editForm}
+        editing
+        onBack={() => {
+          setEditing(null);
+          setEditMessage(null);
+        }}
+        onSubmit={(values) => {
+          setEditMessage(null);
+          save.mutate({ caseid: editing.caseid, values });
+        }}
+        submitting={save.isPending}
+        message={editMessage?.severity === 'error' ? editMessage : null}
+      />
+    );
   } else {
     mine = (
       <Stack spacing={2}>
+        {editMessage?.severity === 'success' && (
+          <Alert severity="success" onClose={() => setEditMessage(null)} data-testid="edit-message">
+            {editMessage.text}
+          </Alert>
+        )}
         {active.map((request) => (
           <RequestCard
             key={request.caseid}
             request={request}
             onCancel={(r) => setCancelTarget(r.caseid)}
+            onEdit={startEdit}
             onContact={(r) => contact.mutate(r)}
             contacting={contact.isPending && contact.variables?.caseid === request.caseid}
             contactError={chatError?.caseid === request.caseid ? chatError.text : null}

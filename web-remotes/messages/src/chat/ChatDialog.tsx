@@ -1,4 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
+import PlaceIcon from '@mui/icons-material/Place';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import {
   Alert,
@@ -22,9 +23,13 @@ import {
   type Conversation,
 } from '@safarsaathi/contracts';
 import {
+  browserZone,
   dispatchWindowEvent,
+  fillPlaceholders,
+  formatInZone,
   LiveRegion,
   translateMessage,
+  useFormat,
   type ChatDialogProps,
 } from '@safarsaathi/web-kit';
 import { useQueryClient } from '@tanstack/react-query';
@@ -38,6 +43,30 @@ import { ReportDialog } from './ReportDialog';
 import { useConversation } from './useConversation';
 import { useMessagesTexts } from '../i18n';
 import { useIncomingAnnouncement } from './useIncomingAnnouncement';
+import { useMeetingPoints, type MeetingPoint } from './useMeetingPoints';
+
+/** The meeting point under the dialog's title: where, and when in the origin airport's zone (named). */
+function MeetingLine({ meeting }: { meeting: MeetingPoint }) {
+  const C = useMessagesTexts().chat;
+  const format = useFormat();
+  const zone = meeting.zone ?? browserZone();
+  return (
+    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'flex-start', mt: 0.5 }}>
+      <PlaceIcon color="primary" sx={{ fontSize: 18, mt: 0.25 }} aria-hidden />
+      <Typography variant="body2" sx={{ minWidth: 0, wordBreak: 'break-word' }}>
+        <Box component="span" sx={{ fontWeight: 700 }}>
+          {C.meeting}
+        </Box>{' '}
+        {fillPlaceholders(meeting.zone ? C.meetingAt : C.meetingAtBrowser, {
+          place: meeting.place,
+          time: formatInZone(meeting.time, zone, format.locale),
+          airport: meeting.airport,
+          zone,
+        })}
+      </Typography>
+    </Stack>
+  );
+}
 
 /** Why nobody can send here, when that is the case. */
 function closedReason(conversation: Conversation | undefined): string | null {
@@ -67,6 +96,7 @@ function ChatDialogContent({
   const reason = closedReason(conversation);
   const titleId = `chat-title-${conversationId}`;
   const incoming = useIncomingAnnouncement(chat.messages, { open, loading: chat.loading }, name);
+  const meetings = useMeetingPoints(conversationId, open && service === 'companion');
 
   // Closing refreshes the conversation list and the unread badge (spec §2 Messages screen).
   const close = () => {
@@ -128,6 +158,13 @@ function ChatDialogContent({
             <CloseIcon />
           </IconButton>
         </Stack>
+        {meetings.length > 0 && (
+          <Box data-testid="chat-meeting" sx={{ pl: { xs: 0, sm: 6.5 } }}>
+            {meetings.map((meeting) => (
+              <MeetingLine key={meeting.caseid} meeting={meeting} />
+            ))}
+          </Box>
+        )}
       </DialogTitle>
       <Menu
         anchorEl={menuAnchor}

@@ -20,6 +20,9 @@ const hi: Translation<MessagesTexts> = {
     unread: '{{count}} बिना पढ़े',
   },
   chat: {
+    meeting: 'मिलने की जगह:',
+    meetingAt: '{{place}}, {{time}} ({{airport}} का स्थानीय समय, {{zone}})',
+    meetingAtBrowser: '{{place}}, {{time}} (आपका समय क्षेत्र, {{zone}})',
     services: { companion: 'सहयात्री सेवा', ride: 'सवारी सेवा', document: 'दस्तावेज़ सेवा' },
     options: 'बातचीत के विकल्प',
     close: 'बंद करें',

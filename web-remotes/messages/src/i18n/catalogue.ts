@@ -15,6 +15,9 @@ const en = {
     unread: '{{count}} unread',
   },
   chat: {
+    meeting: 'Meeting point:',
+    meetingAt: '{{place}}, {{time}} (local time at {{airport}}, {{zone}})',
+    meetingAtBrowser: '{{place}}, {{time}} (your time zone, {{zone}})',
     services: { ...SERVICE_TYPE_LABELS },
     options: 'Conversation options',
     close: 'Close',
