@@ -156,5 +156,16 @@ test('a whole trip day: meeting point, milestones, the hand-over code and the fa
   await expect(family.page.getByText(/handed over/i).first()).toBeVisible({ timeout: 5_000 });
   await expect(family.page.getByText(code)).toHaveCount(0);
 
+  // Edit opens the form filled in; a new departure time on the same flight saves with PUT and keeps the match.
+  await card(need.page).getByRole('button', { name: 'Edit' }).click();
+  await expect(need.page.getByLabel('Departure time (optional)')).toHaveValue('10:30');
+  await expect(need.page.getByRole('textbox', { name: 'Emergency contact name' })).toHaveValue('Ravi Rao');
+  await need.page.getByLabel('Departure time (optional)').fill('11:15');
+  await need.page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(need.page.getByTestId('edit-message')).toHaveText('Companion request updated successfully!');
+  await expect(card(need.page)).toContainText('11:15, local time at DEL (Asia/Kolkata)');
+  await expect(card(need.page).getByTestId('handover-code')).toBeVisible();
+  await expect(card(companion.page).getByTestId('trip-day')).toBeVisible();
+
   await Promise.all([need.context.close(), companion.context.close(), family.context.close()]);
 });
