@@ -61,7 +61,7 @@ import {
   sharedTripSchema,
   shareTokenParamsSchema,
 } from './share-links';
-import { meetingRequestSchema, milestoneRequestSchema } from './trip';
+import { calendarQuerySchema, meetingRequestSchema, milestoneRequestSchema } from './trip';
 import {
   checkSearchContactRequestSchema,
   checkSearchContactResponseSchema,
@@ -107,7 +107,7 @@ export interface ApiRoute {
   params?: zod.ZodType;
   response?: zod.ZodType;
   /** A success body that is not JSON. */
-  responseType?: 'text/csv';
+  responseType?: 'text/csv' | 'text/calendar';
   /**
    * Error statuses the service itself answers beyond those every route of its kind can give (see
    * documentedStatuses in openapi.ts): e.g. 401 for a wrong code, 404 for an unknown phone, 409, 429.
@@ -359,6 +359,18 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Make a new hand-over code (the traveller who asked for a companion)',
     params: caseIdParamsSchema,
     response: companionRequestViewSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/companions/requests/:id/calendar.ics',
+    service: 'companion',
+    access: 'session',
+    errors: [404],
+    summary:
+      "An own request's flight as a calendar file (one VEVENT; the origin airport's TZID when the departure time is known, else all day)",
+    params: caseIdParamsSchema,
+    query: calendarQuerySchema,
+    responseType: 'text/calendar',
   },
   {
     method: 'POST',

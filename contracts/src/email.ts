@@ -3,6 +3,8 @@ import { PRODUCT_NAME, type FALLBACK_ISSUE_TYPES } from './reference-data';
 import { localeSchema, type Locale } from './locale';
 import { EMAIL_PATTERN } from './auth';
 import { notificationText, type NotificationText } from './notifications';
+import type { EventData } from './events';
+import { wallTimeIn, zoneLabel } from './trip';
 
 /** Any address the product accepts (its own rule, not a stricter one of a library's: 0@0.0 is one). */
 const recipient = z.string().regex(EMAIL_PATTERN);
@@ -138,6 +140,125 @@ export function renderNoticeEmail(
     subject: `${PRODUCT_NAME}: ${title}`,
     text: `Hello ${fullname || 'traveller'},\n\n${message}\n\nSafe travels,\nThe ${PRODUCT_NAME} community`,
   };
+}
+
+type TripReminder = EventData<'trip_reminder_triggered'>;
+type ReminderParty = TripReminder['parties'][number];
+
+/** The in-app notice of a trip reminder for one party (its e-mail starts with the same words). */
+export function tripReminderNotificationText(reminder: TripReminder, party: ReminderParty): NotificationText {
+  const { flight } = reminder;
+  const params = {
+    caseid: party.caseid,
+    flight: flight.flight_number ?? flight.airlines ?? '',
+    from: flight.from_airport,
+    to: flight.to_airport,
+    date: flight.date,
+    zone: zoneLabel(flight.origin_timezone, flight.from_airport),
+  };
+  return flight.departure_time
+    ? { key: 'trip_reminder', params: { ...params, time: flight.departure_time } }
+    : { key: 'trip_reminder_no_time', params };
+}
+
+const REMINDER_WORDS = {
+  en: {
+    subject: (caseid: string) => `${PRODUCT_NAME}: your trip ${caseid} is coming up`,
+    hello: (name: string) => `Hello ${name || 'traveller'},`,
+    flight: 'Flight',
+    departure: 'Departure',
+    at: (date: string, time: string, zone: string) => `${date} at ${time} (${zone} time)`,
+    dateOnly: (date: string, zone: string) => `${date} (${zone} date; no departure time given)`,
+    companion: { need: 'Your companion', provide: 'The traveller you accompany' },
+    meeting: 'Meeting point',
+    noMeeting: (name: string) =>
+      `No meeting point yet: agree on one with ${name} in the chat and set it on your request card.`,
+    steps: 'Hand-over steps',
+    stepList: {
+      need: (name: string) => [
+        `Meet ${name} at the meeting point; either of you records "Met" on the request card.`,
+        'Record "Boarded" and "Landed" as the day goes.',
+        `At arrivals, the person collecting the traveller tells ${name} the 6-digit hand-over code shown on your request card; ${name} enters it to record the hand-over. Do not share the code before then.`,
+      ],
+      provide: (name: string) => [
+        `Meet ${name} at the meeting point; either of you records "Met" on the request card.`,
+        'Record "Boarded" and "Landed" as the day goes.',
+        `At arrivals, hand ${name} over to the person collecting them, ask them for the 6-digit hand-over code and enter it on your request card to record the hand-over.`,
+      ],
+    },
+    bye: `Safe travels,\nThe ${PRODUCT_NAME} community`,
+  },
+  hi: {
+    subject: (caseid: string) => `${PRODUCT_NAME}: आपकी यात्रा ${caseid} नज़दीक है`,
+    hello: (name: string) => `नमस्ते ${name ? `${name} जी` : 'यात्री जी'},`,
+    flight: 'उड़ान',
+    departure: 'रवानगी',
+    at: (date: string, time: string, zone: string) => `${date} को ${time} बजे (${zone} समय)`,
+    dateOnly: (date: string, zone: string) => `${date} (${zone} की तारीख़; रवानगी का समय नहीं दिया गया)`,
+    companion: { need: 'आपके सहयात्री', provide: 'जिन यात्री के साथ आप जा रहे हैं' },
+    meeting: 'मिलने की जगह',
+    noMeeting: (name: string) =>
+      `मिलने की जगह अभी तय नहीं है: ${name} से चैट में तय करें और अपने अनुरोध कार्ड पर दर्ज करें।`,
+    steps: 'सौंपने के चरण',
+    stepList: {
+      need: (name: string) => [
+        `मिलने की जगह पर ${name} से मिलें; आप में से कोई भी अनुरोध कार्ड पर "मिल गए" दर्ज करे।`,
+        'दिन के दौरान "विमान में सवार" और "विमान उतर गया" दर्ज करें।',
+        `आगमन पर, यात्री को लेने आए व्यक्ति ${name} को आपके अनुरोध कार्ड पर दिखाया गया 6 अंकों का सौंपने का कोड बताएँ; ${name} उसे दर्ज करके सौंपना पूरा करेंगे। उससे पहले कोड किसी को न बताएँ।`,
+      ],
+      provide: (name: string) => [
+        `मिलने की जगह पर ${name} से मिलें; आप में से कोई भी अनुरोध कार्ड पर "मिल गए" दर्ज करे।`,
+        'दिन के दौरान "विमान में सवार" और "विमान उतर गया" दर्ज करें।',
+        `आगमन पर ${name} को लेने आए व्यक्ति को सौंपें, उनसे 6 अंकों का सौंपने का कोड पूछें और उसे अपने अनुरोध कार्ड पर दर्ज करें।`,
+      ],
+    },
+    bye: `आपकी यात्रा मंगलमय हो,\n${PRODUCT_NAME} समुदाय`,
+  },
+} as const;
+
+/**
+ * The trip reminder e-mail for one party, in the reader's language: the flight, the meeting point (or a
+ * prompt to agree on one) and the hand-over steps. Every time is at the origin airport, saying which
+ * zone: the departure as written, the meeting time converted from its own offset.
+ */
+export function renderTripReminderEmail(
+  reminder: TripReminder,
+  party: ReminderParty,
+  fullname: string,
+  locale: Locale = 'en',
+): RenderedEmail {
+  const words = REMINDER_WORDS[locale];
+  const { flight, meeting } = reminder;
+  const zone = zoneLabel(flight.origin_timezone, flight.from_airport);
+  const name = party.companionFirstName;
+  const flightName = [flight.flight_number, flight.airlines ? `(${flight.airlines})` : null]
+    .filter(Boolean)
+    .join(' ');
+  const meetingAt = meeting
+    ? flight.origin_timezone
+      ? (({ date, time }) => words.at(date, time, zone))(wallTimeIn(meeting.time, flight.origin_timezone))
+      : meeting.time
+    : null;
+  const lines = [
+    words.hello(fullname),
+    '',
+    notificationText(tripReminderNotificationText(reminder, party), locale).message,
+    '',
+    `${words.flight}: ${flightName ? `${flightName}, ` : ''}${flight.from_airport} → ${flight.to_airport}`,
+    `${words.departure}: ${
+      flight.departure_time
+        ? words.at(flight.date, flight.departure_time, zone)
+        : words.dateOnly(flight.date, zone)
+    }`,
+    `${words.companion[party.role]}: ${name}`,
+    meeting ? `${words.meeting}: ${meeting.place}, ${meetingAt}` : words.noMeeting(name),
+    '',
+    `${words.steps}:`,
+    ...words.stepList[party.role](name).map((step, index) => `${index + 1}. ${step}`),
+    '',
+    words.bye,
+  ];
+  return { subject: words.subject(party.caseid), text: lines.join('\n') };
 }
 
 /** The e-mail confirming a support case, in the language of the page it was sent from. */

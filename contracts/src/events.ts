@@ -138,6 +138,40 @@ export const tripMilestoneRecordedData = z.object({
   otherUserId: z.string(),
 });
 
+/**
+ * The pair's trip reminder is due (addendum §1.5): staged once per trip by the companion service's delayed
+ * job, with everything the notifications service writes into each party's notice and e-mail. `flight` is
+ * the trip's flight (the seeker's when booked, else the companion's); `meeting` as the parties set it.
+ */
+export const tripReminderTriggeredData = z.object({
+  tripId: z.string(),
+  /** When the reminder was due: 24 h before departure, or 08:00 at the origin the day before. */
+  dueAt: isoDateTime,
+  flight: z.object({
+    from_airport: z.string(),
+    to_airport: z.string(),
+    date: isoDate,
+    airlines: z.string().nullable(),
+    flight_number: z.string().nullable(),
+    /** "HH:MM" at the origin airport, or null when not known. */
+    departure_time: z.string().nullable(),
+    /** The origin airport's IANA zone, or null when the data does not know the airport. */
+    origin_timezone: z.string().nullable(),
+  }),
+  meeting: z.object({ place: z.string(), time: z.string().regex(MEETING_TIME) }).nullable(),
+  parties: z
+    .array(
+      z.object({
+        caseid: z.string(),
+        userId: z.string(),
+        role: z.enum(['need', 'provide']),
+        /** The other side's first name (the seeker's passenger, or the companion). */
+        companionFirstName: z.string(),
+      }),
+    )
+    .length(2),
+});
+
 // ---- search.matches.v1 ----
 export const flightStatusSchema = z.enum(['same_flight', 'same_route', 'different']);
 export const matchDetailsSchema = z.object({
@@ -238,6 +272,7 @@ export const EVENT_CATALOG = {
   travel_plan_updated: { topic: TOPICS.companionRequests, version: 1, data: travelPlanCreatedData },
   trip_meeting_set: { topic: TOPICS.companionRequests, version: 1, data: tripMeetingSetData },
   trip_milestone_recorded: { topic: TOPICS.companionRequests, version: 1, data: tripMilestoneRecordedData },
+  trip_reminder_triggered: { topic: TOPICS.companionRequests, version: 1, data: tripReminderTriggeredData },
   match_found: { topic: TOPICS.searchMatches, version: 1, data: matchFoundData },
   match_released: { topic: TOPICS.searchMatches, version: 1, data: matchReleasedData },
   conversation_created: { topic: TOPICS.chatConversations, version: 1, data: conversationCreatedData },

@@ -11,6 +11,7 @@ export const notificationTypeSchema = z.enum([
   'meeting_set',
   'trip_milestone',
   'match_released',
+  'trip_reminder',
   'other',
 ]);
 export const notificationServiceTypeSchema = z.enum(['document', 'ride', 'companion', 'profile']);
@@ -36,11 +37,13 @@ export const NOTIFICATION_TEXT_KEYS = [
   'milestone_boarded',
   'milestone_landed',
   'milestone_handed_over',
+  'trip_reminder',
+  'trip_reminder_no_time',
 ] as const;
 export type NotificationTextKey = (typeof NOTIFICATION_TEXT_KEYS)[number];
 export const notificationTextSchema = z.object({
   key: z.enum(NOTIFICATION_TEXT_KEYS),
-  /** Values of the text's {{placeholders}}: case ids and airport codes. */
+  /** Values of the text's {{placeholders}}: case ids, airport codes, flights, dates, times and zone names. */
   params: z.record(z.string(), z.string()),
 });
 export type NotificationText = z.infer<typeof notificationTextSchema>;
@@ -111,6 +114,16 @@ export const NOTIFICATION_TEXTS: Record<Locale, Texts> = {
       message:
         'Your companion recorded the hand-over with your code, on your trip {{caseid}}. The trip is complete.',
     },
+    trip_reminder: {
+      title: 'Your trip is coming up',
+      message:
+        'Your flight {{flight}} from {{from}} to {{to}} leaves on {{date}} at {{time}} ({{zone}} time). Check the meeting point and the hand-over steps in Companion Service (trip {{caseid}}).',
+    },
+    trip_reminder_no_time: {
+      title: 'Your trip is coming up',
+      message:
+        'Your flight {{flight}} from {{from}} to {{to}} is on {{date}} ({{zone}} date). Check the meeting point and the hand-over steps in Companion Service (trip {{caseid}}).',
+    },
   },
   hi: {
     welcome: {
@@ -172,6 +185,16 @@ export const NOTIFICATION_TEXTS: Record<Locale, Texts> = {
     milestone_handed_over: {
       title: 'सौंप दिया गया',
       message: 'आपके सहयात्री ने आपके कोड से सौंपे जाने को दर्ज किया है (यात्रा {{caseid}})। यात्रा पूरी हुई।',
+    },
+    trip_reminder: {
+      title: 'आपकी यात्रा नज़दीक है',
+      message:
+        'आपकी उड़ान {{flight}} {{from}} से {{to}} के लिए {{date}} को {{time}} बजे ({{zone}} समय) रवाना होगी। मिलने की जगह और सौंपने के चरण "सहयात्री सेवा" में देखें (यात्रा {{caseid}})।',
+    },
+    trip_reminder_no_time: {
+      title: 'आपकी यात्रा नज़दीक है',
+      message:
+        'आपकी उड़ान {{flight}} {{from}} से {{to}} के लिए {{date}} ({{zone}} की तारीख़) को है। मिलने की जगह और सौंपने के चरण "सहयात्री सेवा" में देखें (यात्रा {{caseid}})।',
     },
   },
 };

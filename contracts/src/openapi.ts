@@ -135,8 +135,8 @@ export function buildOpenApiDocument(version = '0.1.0'): Record<string, unknown>
       if (status === '200') {
         responses[status] = {
           description,
-          ...(route.responseType === 'text/csv'
-            ? { content: { 'text/csv': { schema: { type: 'string' } } } }
+          ...(route.responseType
+            ? { content: { [route.responseType]: { schema: { type: 'string' } } } }
             : route.response
               ? { content: { 'application/json': { schema: jsonSchema(route.response, 'output') } } }
               : { content: { 'application/json': { schema: {} } } }),

@@ -102,6 +102,9 @@ export const PUSH_BY_TEXT_KEY: Partial<Record<NotificationTextKey, PushRoute>> =
   milestone_boarded: { kind: 'trip', url: COMPANION_SCREEN },
   milestone_landed: { kind: 'trip', url: COMPANION_SCREEN },
   milestone_handed_over: { kind: 'trip', url: COMPANION_SCREEN },
+  // The 24-hour reminder (§1.5) reaches the phone too.
+  trip_reminder: { kind: 'trip', url: COMPANION_SCREEN },
+  trip_reminder_no_time: { kind: 'trip', url: COMPANION_SCREEN },
 };
 export const PUSH_BY_NOTIFICATION_TYPE: Partial<Record<Notification['notification_type'], PushRoute>> = {
   match_found: { kind: 'match', url: COMPANION_SCREEN },

@@ -35,6 +35,11 @@ export const QUEUES = {
   matchEmail: 'match-email',
   /** Web Push deliveries (notifications service), one job per (user, cause). */
   push: 'push',
+  /**
+   * Delayed trip reminders (companion service), one per matched pair and due time: the job only checks
+   * the pair and stages `trip_reminder_triggered`, which the notifications service turns into notices and e-mails.
+   */
+  tripReminder: 'trip-reminder',
 } as const;
 
 export const SERVICE_NAMES = [

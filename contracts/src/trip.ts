@@ -96,3 +96,65 @@ export function withinTripWindow(travelDate: string | null | undefined, today: s
   if (!travelDate) return false;
   return today >= shift(travelDate, -1) && today <= shift(travelDate, 2);
 }
+
+/**
+ * The calendar date and 24-hour time of an instant at an IANA zone ("2026-11-26", "14:30"), by the
+ * runtime's tz database (Intl), so e-mails and pages show times at the origin airport (addendum §1.4).
+ */
+export function wallTimeIn(instant: string | Date, zone: string): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, part.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/**
+ * The name a time is said to be in: the origin's IANA zone, or the airport code when the zone data does
+ * not know the airport (its times are still the local times there, as the traveller wrote them).
+ */
+export const zoneLabel = (originTimezone: string | null | undefined, fromAirport: string) =>
+  originTimezone ?? fromAirport;
+
+/** The words of a request's calendar file (addendum §1.5), in English and Hindi. */
+export const CALENDAR_TEXTS = {
+  en: {
+    summary: (flight: string, route: string) => `${flight ? `Flight ${flight} ` : 'Flight '}${route}`,
+    withCompanion: (name: string) => ` with ${name}`,
+    trip: (caseid: string) => `SafarSaathi companion request ${caseid}`,
+    departure: (date: string, time: string, zone: string) => `Departure: ${date} at ${time} (${zone} time)`,
+    dateOnly: (date: string, zone: string) => `Date: ${date} (${zone} date; no departure time given)`,
+    notBooked: (from: string, to: string) => `Travel dates not booked yet: between ${from} and ${to}`,
+    companion: { need: 'Your companion', provide: 'The traveller you accompany' },
+    meeting: (place: string, when: string) => `Meeting point: ${place}, ${when}`,
+    meetingAt: (date: string, time: string, zone: string) => `${date} at ${time} (${zone} time)`,
+    noMeeting: 'No meeting point yet: agree on one in the chat and set it on your request card.',
+    handover:
+      'Hand-over: at arrivals the companion enters the 6-digit hand-over code shown on the seeker’s request card.',
+  },
+  hi: {
+    summary: (flight: string, route: string) => `${flight ? `उड़ान ${flight} ` : 'उड़ान '}${route}`,
+    withCompanion: (name: string) => `, साथ में ${name}`,
+    trip: (caseid: string) => `SafarSaathi सहयात्री अनुरोध ${caseid}`,
+    departure: (date: string, time: string, zone: string) => `रवानगी: ${date} को ${time} बजे (${zone} समय)`,
+    dateOnly: (date: string, zone: string) => `तारीख़: ${date} (${zone} की तारीख़; रवानगी का समय नहीं दिया गया)`,
+    notBooked: (from: string, to: string) => `यात्रा की तारीख़ें अभी बुक नहीं हुईं: ${from} से ${to} के बीच`,
+    companion: { need: 'आपके सहयात्री', provide: 'जिन यात्री के साथ आप जा रहे हैं' },
+    meeting: (place: string, when: string) => `मिलने की जगह: ${place}, ${when}`,
+    meetingAt: (date: string, time: string, zone: string) => `${date} को ${time} बजे (${zone} समय)`,
+    noMeeting: 'मिलने की जगह अभी तय नहीं है: चैट में तय करें और अपने अनुरोध कार्ड पर दर्ज करें।',
+    handover: 'सौंपना: आगमन पर सहयात्री, मदद माँगने वाले के अनुरोध कार्ड पर दिखाया गया 6 अंकों का कोड दर्ज करते हैं।',
+  },
+} as const;
+
+/** `GET /api/companions/requests/:id/calendar.ics?lang=hi`: the file's language (else Accept-Language, else English). */
+export const calendarQuerySchema = z.object({ lang: z.enum(['en', 'hi']).optional() });

@@ -1,4 +1,11 @@
-import { DocumentLocks, SlidingWindowLimit, startService, type RunningService } from '@safarsaathi/platform';
+import { QUEUES } from '@safarsaathi/contracts';
+import {
+  DocumentLocks,
+  SlidingWindowLimit,
+  createQueue,
+  startService,
+  type RunningService,
+} from '@safarsaathi/platform';
 import { loadCompanionConfig, type CompanionConfig } from './config';
 import { requestLockKey, requestModel } from './persistence/requests';
 import { ownerModel } from './persistence/owners';
@@ -10,6 +17,8 @@ import { companionRoutes } from './routes';
 import { companionHandlers, companionSubscriptions } from './events/handlers';
 import type { CompanionContext } from './use-cases/context';
 import { migrateToIdLayout } from './use-cases/layout-migration';
+import type { TripReminderJob } from './use-cases/trip-reminder';
+import { startTripReminderWorker } from './workers/trip-reminder-worker';
 
 /** Starts the companion service; tests pass their own env (e.g. PORT=0). */
 export function startCompanionService(
@@ -38,9 +47,14 @@ export function startCompanionService(
       locks: deps.locks,
       quotaLocks: new DocumentLocks(deps.redis, true, `${deps.mongo.name}:quota`),
       quotas: { requests: config.ACTIVE_REQUESTS_PER_USER, plans: config.UPCOMING_PLANS_PER_USER },
+      reminders: {
+        queue: createQueue<TripReminderJob>(QUEUES.tripReminder, deps.redis, config.QUEUE_PREFIX),
+        leadMs: config.TRIP_REMINDER_LEAD_MS,
+      },
     };
     // Before anything reads or writes: the owners' `_id` index is built from the old layout (once per database).
     await migrateToIdLayout({ ...ctx, mongo: deps.mongo, redis: deps.redis });
+    const reminderWorker = startTripReminderWorker(config, deps.redis, deps.logger, ctx);
     return {
       routes: companionRoutes(ctx),
       subscriptions: companionSubscriptions,
@@ -53,6 +67,11 @@ export function startCompanionService(
         { model: ctx.travelPlans, lockKey: travelPlanLockKey },
         { model: ctx.trips, lockKey: tripLockKey },
       ],
+      workers: [reminderWorker],
+      queues: [ctx.reminders.queue],
+      onStop: async () => {
+        await ctx.reminders.queue.close();
+      },
     };
   });
 }

@@ -12,6 +12,15 @@ const companionEnvSchema = baseEnvSchema.extend({
    */
   ACTIVE_REQUESTS_PER_USER: z.coerce.number().int().positive().default(LIMITS.activeCompanionRequestsMax),
   UPCOMING_PLANS_PER_USER: z.coerce.number().int().positive().default(LIMITS.upcomingTravelPlansMax),
+  /**
+   * How long before a known departure time the trip reminder is due (addendum §1.5: 24 hours). Tests
+   * shorten it to see a reminder fall due within seconds; without a time it is 08:00 the day before.
+   */
+  TRIP_REMINDER_LEAD_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(24 * 3_600_000),
 });
 export type CompanionConfig = z.infer<typeof companionEnvSchema>;
 

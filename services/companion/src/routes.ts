@@ -1,8 +1,10 @@
 /** The companion service's REST routes: thin handlers over the use-cases. */
 import { Router } from 'express';
 import {
+  calendarQuerySchema,
   caseIdParamsSchema,
   createShareLinkRequestSchema,
+  localeFromAcceptLanguage,
   meetingRequestSchema,
   milestoneRequestSchema,
   shareLinkParamsSchema,
@@ -10,6 +12,7 @@ import {
 } from '@safarsaathi/contracts';
 import { authedEndpoint, clientIp, endpoint } from '@safarsaathi/platform';
 import type { CompanionContext } from './use-cases/context';
+import { requestCalendar } from './use-cases/calendar';
 import { cancelRequest, createRequest, listRequests, updateRequest } from './use-cases/requests';
 import { shareTrip, stopSharing, viewSharedTrip } from './use-cases/share-links';
 import { newHandoverCode, recordMilestone, setMeeting } from './use-cases/trip';
@@ -57,6 +60,23 @@ export function companionRoutes(ctx: CompanionContext): Router {
     authedEndpoint(
       { params: caseIdParamsSchema, body: milestoneRequestSchema },
       ({ params, body }, { identity }) => recordMilestone(ctx, identity, params.id, body),
+    ),
+  );
+  router.get(
+    '/api/companions/requests/:id/calendar.ics',
+    authedEndpoint(
+      { params: caseIdParamsSchema, query: calendarQuerySchema },
+      async ({ params, query }, { identity, req, res }) => {
+        const locale = query.lang ?? localeFromAcceptLanguage(req.get('accept-language')) ?? 'en';
+        const file = await requestCalendar(ctx, identity, params.id, locale);
+        res
+          .status(200)
+          .type('text/calendar; charset=utf-8')
+          .setHeader('Content-Disposition', `attachment; filename="${file.filename}"`)
+          // The owner's own data: no shared cache keeps it.
+          .setHeader('Cache-Control', 'private, no-store')
+          .send(file.body);
+      },
     ),
   );
   router.post(

@@ -81,6 +81,7 @@ export function startNotificationsService(
         matchEmailWait,
         pushQueue,
         push,
+        logger: deps.logger,
       }),
       workers: [email.worker, unreadWorker, matchEmailWorker, pushWorker],
       // This service works the e-mail and push queues, so its metrics report their depth and failed jobs.

@@ -27,6 +27,7 @@ export const chatSubscriptions: EventSubscriptions = {
     'profile_updated',
     'trip_meeting_set',
     'trip_milestone_recorded',
+    'trip_reminder_triggered',
   ],
 };
 

@@ -8,6 +8,7 @@ import type { CompanionContext } from '../use-cases/context';
 import { applyMatch, releaseMatch } from '../use-cases/matches';
 import { deleteOwnerShareLinks } from '../use-cases/share-links';
 import { ownerDeleted, ownerStatusChanged, rememberOwner } from '../use-cases/owners';
+import { scheduleTripReminder } from '../use-cases/trip-reminder';
 
 export const companionSubscriptions: EventSubscriptions = {
   topics: [TOPICS.authUsers, TOPICS.searchMatches],
@@ -25,6 +26,8 @@ export function companionHandlers(ctx: CompanionContext): EventHandlers {
     user_status_changed: async (event) => ownerStatusChanged(ctx, event.data),
     match_found: async (event) => {
       await applyMatch(ctx, event.data);
+      // After the match is written (a redelivery schedules the same job id again: a no-op).
+      await scheduleTripReminder(ctx, event.data.needCaseid);
     },
     match_released: async (event) => {
       await releaseMatch(ctx, event.data);

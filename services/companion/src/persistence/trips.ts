@@ -22,6 +22,8 @@ export interface TripRecord {
   milestones: Array<{ milestone: Milestone; at: Date; by: Side }>;
   /** The need side's current hand-over code and the wrong codes entered against it. */
   handover: { code: string; made_at: Date; wrong: number };
+  /** When the 24-hour reminder was staged (once per trip, use-cases/trip-reminder.ts); absent before. */
+  reminder_sent_at?: Date | null;
   created_at: Date;
 }
 
@@ -36,6 +38,7 @@ const tripSchema = new Schema<TripRecord & OutboxFields>(
     meeting: { type: Schema.Types.Mixed, default: null },
     milestones: { type: Schema.Types.Mixed, default: () => [] },
     handover: { type: Schema.Types.Mixed, required: true },
+    reminder_sent_at: { type: Date, default: null },
     created_at: { type: Date, required: true },
   },
   { collection: 'companion_trips', versionKey: false, minimize: false },

@@ -11,6 +11,7 @@ import type { TravelPlanModel } from '../persistence/travel-plans';
 import type { ShareLinkModel } from '../persistence/share-links';
 import type { TripModel } from '../persistence/trips';
 import type { ShareTokenSeal } from './share-tokens';
+import type { TripReminders } from './trip-reminder';
 
 /** Everything the companion use-cases need, built once in app.ts. */
 export interface CompanionContext {
@@ -37,4 +38,6 @@ export interface CompanionContext {
   quotas: { requests: number; plans: number };
   /** Live updates to the owners' browsers (request.matched). */
   live: LivePublisher;
+  /** The delayed 24-hour reminders of matched pairs (trip-reminder.ts). */
+  reminders: TripReminders;
 }

@@ -16,6 +16,7 @@ import {
   type EventHandlers,
   type EventSubscriptions,
   type LivePublisher,
+  type Logger,
 } from '@safarsaathi/platform';
 import type { NewNotification } from '../persistence/notifications';
 import {
@@ -33,6 +34,7 @@ import { recordRead, scheduleUnreadChecks, type ChatUnreadDeps } from '../use-ca
 import { sendOrWaitForRecipient, type MatchEmailJob } from '../use-cases/match-email';
 import { pushForNotification } from '../use-cases/push-delivery';
 import { forgetPushUser, type PushSubscriptionDeps } from '../use-cases/push-subscriptions';
+import { tellTripReminder } from '../use-cases/trip-reminder';
 
 export interface NotificationDeps {
   notifications: NotificationDepsForUseCases;
@@ -45,6 +47,7 @@ export interface NotificationDeps {
   /** Web Push: one job per (user, notification) of a pushed kind. */
   pushQueue: Queue<PushJob>;
   push: PushSubscriptionDeps;
+  logger: Logger;
 }
 
 export const notificationSubscriptions: EventSubscriptions = {
@@ -75,6 +78,7 @@ export function notificationHandlers({
   matchEmailWait,
   pushQueue,
   push,
+  logger,
 }: NotificationDeps): EventHandlers {
   /**
    * Creates the notification once and tells the user's open browsers (the bell). A redelivered event
@@ -224,6 +228,9 @@ export function notificationHandlers({
         text: { key: `milestone_${milestone}`, params: { caseid: otherCaseid } },
       });
     },
+    // Both parties, once per trip (the companion service stages it once; keyed by trip and user here).
+    trip_reminder_triggered: async (event) =>
+      tellTripReminder({ recipients: recipients.model, emailQueue, logger, notify }, event.data),
     user_deleted: async (event) => {
       await deleteNotificationsOf(notifications, event.data.userId);
       await forgetPushUser(push, event.data.userId);

@@ -24,6 +24,7 @@ export const searchSubscriptions: EventSubscriptions = {
     'profile_updated',
     'trip_meeting_set',
     'trip_milestone_recorded',
+    'trip_reminder_triggered',
   ],
 };
 
