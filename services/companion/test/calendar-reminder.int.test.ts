@@ -276,7 +276,8 @@ describe('the 24-hour reminder (§1.5)', () => {
     expect(seekerMail.Text).toContain('hand-over code');
     const companionMail = await mail.waitForMessageTo(reminded.companion.email, {
       timeoutMs: 20_000,
-      predicate: (m) => m.Subject.includes(reminded.provide),
+      // Not the match e-mail, which names the case id too.
+      predicate: (m) => m.Subject.includes(reminded.provide) && !/match/i.test(m.Subject),
     });
     expect(companionMail.Subject).toContain('आपकी यात्रा');
     expect(companionMail.Text).toContain(`${LOCAL.time} बजे (${ORIGIN_ZONE} समय)`);
