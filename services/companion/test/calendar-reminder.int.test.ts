@@ -127,6 +127,8 @@ interface Pair {
   need: string;
   provide: string;
   trip: string;
+  /** The seeker's submission (an edit sends it again, changed). */
+  input: CompanionSubmissionInput;
 }
 
 /**
@@ -178,7 +180,7 @@ async function matchedPair(
       ? true
       : undefined,
   );
-  return { seeker, companion, need, provide, trip: tripId(need, provide) };
+  return { seeker, companion, need, provide, trip: tripId(need, provide), input };
 }
 
 const calendarPath = (caseid: string) => `/api/companions/requests/${caseid}/calendar.ics`;
@@ -356,6 +358,35 @@ describe('the 24-hour reminder (§1.5)', () => {
     expect((await remindersOf(reminded.companion.client)).map((n) => n.text?.params.caseid)).toEqual([
       reminded.provide,
     ]);
+  });
+});
+
+describe('a new departure time (§1.4 edit)', () => {
+  test('moves the reminder; the job of the old time then sends nothing', async () => {
+    const pair = await matchedPair({ departureTime: LOCAL.time });
+    await scheduledJob(pair);
+    // An hour later: the match holds (no search here to release it), the reminder follows.
+    const later = wallTimeIn(new Date(DEPARTS.getTime() + 3_600_000), ORIGIN_ZONE);
+    const edit = await pair.seeker.client.put(`/api/companions/requests/${pair.need}`, {
+      ...pair.input,
+      travelDate: later.date,
+      departureTime: later.time,
+    });
+    expect(edit.status).toBe(200);
+    const laterDue = new Date(DUE.getTime() + 3_600_000);
+    const moved = await waitFor(
+      async () => (await queue.getJob(reminderJobId(pair.trip, laterDue))) ?? undefined,
+    );
+    expect(await moved.getState()).toBe('delayed');
+
+    await (await scheduledJob(pair)).promote();
+    await waitFor(async () =>
+      (await (await scheduledJob(pair)).getState()) === 'completed' ? true : undefined,
+    );
+    expect((await trips.findOne({ _id: pair.trip }).lean<TripRecord>())!.reminder_sent_at ?? null).toBeNull();
+    expect(await remindersOf(pair.seeker.client)).toEqual([]);
+    // The later job still waits for its own time.
+    expect(await moved.getState()).toBe('delayed');
   });
 });
 

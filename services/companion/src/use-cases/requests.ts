@@ -23,6 +23,7 @@ import { requestCancelledEvent, requestCreatedEvent, requestUpdatedEvent } from 
 import { loadOwned, refuseDeletedOwner } from './owners';
 import { requestViewWithTrip } from './trip';
 import { withinQuota } from './quotas';
+import { scheduleTripReminder } from './trip-reminder';
 import { endFamilyLink, tellFamilies } from './family-live';
 
 /** The list is bounded: nobody needs more than this many of their own requests at once. */
@@ -162,7 +163,7 @@ export async function updateRequest(
   if (first) throw badRequest(first, errors);
   const submission = toCompanionSubmission(input);
   const owner = await findOwner(ctx.owners, identity.userId);
-  return ctx.locks.around(requestLockKey(caseid), async () => {
+  const answer = await ctx.locks.around(requestLockKey(caseid), async () => {
     const record = await findRequest(ctx.requests, caseid);
     if (!record || record.ownerId !== identity.userId || record.status === 'inactive')
       throw notFound(COMPANION_MESSAGES.notFound);
@@ -193,4 +194,10 @@ export async function updateRequest(
     tellFamilies(ctx, [record]);
     return { success: true as const, message: COMPANION_MESSAGES.updated, caseid };
   });
+  // A match that holds keeps its reminder at the new departure (a job of the old time finds it not due).
+  // The edit is saved either way: a failure here leaves the old job, which moves to a later time itself.
+  await scheduleTripReminder(ctx, caseid).catch((error: unknown) =>
+    ctx.logger.warn({ err: error, caseid }, 'trip reminder not rescheduled after an edit'),
+  );
+  return answer;
 }
