@@ -431,6 +431,15 @@ describe('the calendar file (§1.5)', () => {
     const their = Object.values(theirs).find((item): item is VEvent => item?.type === 'VEVENT')!;
     expect(their.summary).toMatch(/ with Kamala$/);
     expect(their.description).not.toContain('Rao');
+
+    // A lone CR in a meeting place never starts a line of its own in the file.
+    const sneaky = { place: 'Door 2\rATTENDEE:mailto:someone@example.test', time: meeting.time };
+    expect(
+      (await pair.companion.client.put(`/api/companions/requests/${pair.provide}/meeting`, sneaky)).status,
+    ).toBe(200);
+    const again = (await pair.seeker.client.get<string>(calendarPath(pair.need))).body;
+    expect(again).not.toMatch(/[\r\n]ATTENDEE/);
+    expect(again).toContain('LOCATION:Door 2 ATTENDEE:mailto:someone@example.test\r\n');
   });
 
   test('no departure time: an all-day event on the travel date; Hindi when asked', async () => {

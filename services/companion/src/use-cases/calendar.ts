@@ -26,6 +26,14 @@ import type { CompanionContext } from './context';
 import { airportTimeZone } from './origin-timezone';
 import { matchedPair } from './trip';
 
+/**
+ * Free text as one calendar value: `ics` escapes commas, semicolons and CRLF/LF (as `\n`), but passes a
+ * lone CR or another control character through, which some parsers read as a line break: a line of the
+ * user's own in the file. Those become spaces; LF stays (escaped by `ics`).
+ */
+// eslint-disable-next-line no-control-regex
+const plain = (text: string) => text.replace(/[\u0000-\u0009\u000B-\u001F\u007F]/g, ' ');
+
 const dateArray = (isoDate: string): DateArray => {
   const [year, month, day] = isoDate.split('-').map(Number);
   return [year!, month!, day!];
@@ -113,9 +121,11 @@ export async function requestCalendar(
     productId: 'SafarSaathi//Companion//EN',
     // Stable per request: importing the file again updates the same event.
     uid: `${record.caseid}@safarsaathi.app`,
-    title: `${words.summary(flightName, route)}${companionName ? words.withCompanion(companionName) : ''}`,
-    description: lines.join('\n'),
-    location: meeting?.place ?? flight.from_airport,
+    title: plain(
+      `${words.summary(flightName, route)}${companionName ? words.withCompanion(companionName) : ''}`,
+    ),
+    description: plain(lines.join('\n')),
+    location: plain(meeting?.place ?? flight.from_airport),
     status: record.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
     busyStatus: 'BUSY',
   } as EventAttributes);
