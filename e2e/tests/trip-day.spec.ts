@@ -167,5 +167,17 @@ test('a whole trip day: meeting point, milestones, the hand-over code and the fa
   await expect(card(need.page).getByTestId('handover-code')).toBeVisible();
   await expect(card(companion.page).getByTestId('trip-day')).toBeVisible();
 
+  // Add to calendar: the link gives the owner a calendar file of the flight in Delhi's zone.
+  const calendarHref = await card(need.page)
+    .getByRole('link', { name: 'Add to calendar' })
+    .getAttribute('href');
+  const ics = await need.page.request.get(calendarHref ?? '');
+  expect(ics.headers()['content-type']).toContain('text/calendar');
+  const icsText = await ics.text();
+  expect(icsText).toContain('DTSTART;TZID=Asia/Kolkata:');
+  expect(icsText).toContain('T111500');
+  // Text values escape commas (RFC 5545 §3.3.11).
+  expect(icsText).toContain('Gate 32\\, Terminal 3');
+
   await Promise.all([need.context.close(), companion.context.close(), family.context.close()]);
 });
