@@ -31,6 +31,9 @@ export default defineConfig({
     baseURL: BASE_URL,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
+    // The service worker would precache the whole app in every test and hide requests from page.route();
+    // e2e/tests/offline.spec.ts allows it where it is what is tested.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -4,9 +4,10 @@
  *   npx tsx scripts/web-icons.ts
  *
  * writes next to it `favicon.ico` (16, 32 and 48 px PNGs in one ICO, for browsers and tools that ask for
- * /favicon.ico) and `apple-touch-icon.png` (180 px, square: iOS rounds the corners itself). The files are
- * committed; run it again after changing the SVG. Further sizes (a web manifest's 192 and 512 px) are one
- * entry in SIZES.
+ * /favicon.ico), `apple-touch-icon.png` (180 px, square: iOS rounds the corners itself) and the web
+ * manifest's icons (`icons/icon-192.png`, `icons/icon-512.png`, and `icons/maskable-512.png`, whose drawing
+ * keeps inside the middle 80 % that Android's masks never cut). The files are committed; run it again after
+ * changing the SVG.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,9 +19,16 @@ const SVG = fs.readFileSync(path.join(PUBLIC_DIR, 'favicon.svg'), 'utf8');
 /** Square icons (no rounded corners) for platforms that mask the icon themselves. */
 const square = (svg: string) => svg.replace(/ rx="[\d.]+"/, '');
 
+/** Square, with the drawing shrunk into the safe zone (a circle of 80 % of the width) of a maskable icon. */
+const maskable = (svg: string) =>
+  square(svg).replace(/<path ([^>]*)\/>/, '<g transform="translate(3.2 3.2) scale(0.8)"><path $1/></g>');
+
 const ICO_SIZES = [16, 32, 48];
 const PNGS: Array<{ file: string; size: number; svg: string }> = [
   { file: 'apple-touch-icon.png', size: 180, svg: square(SVG) },
+  { file: 'icons/icon-192.png', size: 192, svg: SVG },
+  { file: 'icons/icon-512.png', size: 512, svg: SVG },
+  { file: 'icons/maskable-512.png', size: 512, svg: maskable(SVG) },
 ];
 
 /** An ICO file holding PNG images (supported by every browser since Windows Vista's format revision). */
@@ -64,8 +72,10 @@ async function main(): Promise<void> {
     const icoImages = [];
     for (const size of ICO_SIZES) icoImages.push({ size, png: await render(SVG, size) });
     fs.writeFileSync(path.join(PUBLIC_DIR, 'favicon.ico'), icoOf(icoImages));
-    for (const { file, size, svg } of PNGS)
+    for (const { file, size, svg } of PNGS) {
+      fs.mkdirSync(path.dirname(path.join(PUBLIC_DIR, file)), { recursive: true });
       fs.writeFileSync(path.join(PUBLIC_DIR, file), await render(svg, size));
+    }
     process.stdout.write(
       `[web-icons] favicon.ico (${ICO_SIZES.join(', ')} px) and ${PNGS.map((p) => p.file).join(', ')} in ${PUBLIC_DIR}\n`,
     );

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 /**
- * "Notifications on this device" on the profile page (addendum §3): without a service worker (it comes
- * later) the section says so and offers no button; the three kinds are switches saved on the server; the
+ * "Notifications on this device" on the profile page (addendum §3): without a service worker (blocked in
+ * this browser, as in every spec but offline.spec.ts) the section says so and offers no button; the three kinds are switches saved on the server; the
  * section is axe clean at both sizes and reads in Hindi.
  */
 import { expect, test } from '@playwright/test';

@@ -45,8 +45,18 @@ export function isFileName(urlPath: string): boolean {
   );
 }
 
+/** The service worker (scripts/build-sw.ts) and the web app manifest, at the root of the shell's dist. */
+const SERVICE_WORKER = 'sw.js';
+const WEB_MANIFEST = 'manifest.webmanifest';
+
 function setCacheHeaders(res: ServerResponse, file: string): void {
   res.setHeader('Cache-Control', isHashedAsset(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  const name = path.basename(file).replace(/\.(br|gz)$/, '');
+  // The worker controls the whole site from /sw.js (its default scope is / already; said for proxies
+  // that move it). `no-cache`: browsers check it on every visit, so a deployment is found at once.
+  if (name === SERVICE_WORKER) res.setHeader('Service-Worker-Allowed', '/');
+  // The registered type (serve-static's table may lack it on older versions).
+  if (name === WEB_MANIFEST) res.setHeader('Content-Type', 'application/manifest+json; charset=utf-8');
 }
 
 /**

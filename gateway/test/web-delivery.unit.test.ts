@@ -275,3 +275,69 @@ describe('what crawlers and browsers ask for besides pages', () => {
       expect([file, fs.existsSync(path.join(WEB_SHELL, 'public', file))]).toEqual([file, true]);
   });
 });
+
+describe('the installable app (addendum §3)', () => {
+  const WEB_SHELL = path.resolve(__dirname, '..', '..', 'web-shell');
+  /** A PNG's size from its IHDR chunk (bytes 16–23), and that it is a PNG at all. */
+  const pngSize = (bytes: Buffer) => ({
+    png: bytes.subarray(1, 4).toString('latin1') === 'PNG',
+    width: bytes.readUInt32BE(16),
+    height: bytes.readUInt32BE(20),
+  });
+
+  test('GET /manifest.webmanifest: its type, revalidated, the fields an install needs, and icons of 192 and 512 px', async () => {
+    const shell = path.join(root, 'web-shell', 'dist');
+    fs.copyFileSync(
+      path.join(WEB_SHELL, 'public', 'manifest.webmanifest'),
+      path.join(shell, 'manifest.webmanifest'),
+    );
+    fs.utimesSync(shell, new Date(), new Date(Date.now() + 6000));
+    const answer = await fetch(`${url}/manifest.webmanifest`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    const manifest = (await answer.json()) as Record<string, unknown> & {
+      icons: Array<{ src: string; sizes: string; type: string; purpose?: string }>;
+    };
+    expect(manifest).toMatchObject({
+      name: expect.stringMatching(/SafarSaathi/),
+      short_name: 'SafarSaathi',
+      start_url: expect.stringMatching(/^\//),
+      display: 'standalone',
+      theme_color: expect.stringMatching(/^#[0-9a-f]{6}$/i),
+      background_color: expect.stringMatching(/^#[0-9a-f]{6}$/i),
+    });
+    for (const size of [192, 512]) {
+      const icon = manifest.icons.find((i) => i.sizes === `${size}x${size}` && i.purpose !== 'maskable');
+      expect(icon?.type).toBe('image/png');
+      const file = path.join(WEB_SHELL, 'public', icon!.src);
+      expect(pngSize(fs.readFileSync(file))).toEqual({ png: true, width: size, height: size });
+    }
+    for (const icon of manifest.icons) {
+      const [width, height] = icon.sizes.split('x').map(Number);
+      expect(pngSize(fs.readFileSync(path.join(WEB_SHELL, 'public', icon.src)))).toEqual({
+        png: true,
+        width,
+        height,
+      });
+    }
+    // The page links it, and says the same theme colour.
+    const template = fs.readFileSync(path.join(WEB_SHELL, 'index.html'), 'utf8');
+    expect(template).toMatch(/<link\s+rel="manifest"\s+href="\/manifest\.webmanifest"/);
+    expect(/<meta\s+name="theme-color"\s+content="([^"]+)"/.exec(template)?.[1]).toBe(manifest.theme_color);
+  });
+
+  test('GET /sw.js is revalidated on every visit and may control the whole site', async () => {
+    const shell = path.join(root, 'web-shell', 'dist');
+    write(path.join(shell, 'sw.js'), bigScript);
+    precompressDirectory(shell);
+    fs.utimesSync(shell, new Date(), new Date(Date.now() + 8000));
+    for (const encoding of ['br', 'identity']) {
+      const answer = await fetch(`${url}/sw.js`, { headers: { 'accept-encoding': encoding } });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toMatch(/^(application|text)\/javascript/);
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      expect(answer.headers.get('service-worker-allowed')).toBe('/');
+    }
+  });
+});

@@ -84,3 +84,11 @@ export { LanguageProvider } from './i18n/LanguageProvider';
 export { useCatalogue } from './i18n/useCatalogue';
 export { fillPlaceholders } from './i18n/i18n';
 export { DEVANAGARI_LABEL_FONT } from './i18n/LanguageSwitch';
+export {
+  OFFLINE_API_CACHE,
+  OFFLINE_CACHED_AT_HEADER,
+  SKIP_WAITING_MESSAGE,
+  WARM_API_MESSAGE,
+  clearOfflineApiCache,
+} from './offline/offlineCache';
+export { hasSignedInHint } from './session/signedInHint';

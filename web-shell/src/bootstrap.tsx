@@ -15,6 +15,7 @@ import { registerRemotesFromManifest } from './federation/remoteRegistry';
 import { router } from './routes/router';
 import { modulesForPath } from './routes/remoteRoutes';
 import { loadDevanagariFontWhenNeeded } from './i18n/devanagariFont';
+import { registerServiceWorker } from './serviceWorker/registerServiceWorker';
 
 loadDevanagariFontWhenNeeded();
 
@@ -35,7 +36,9 @@ const firstPage = modulesForPath(window.location.pathname).map((id) =>
  */
 const FIRST_PAGE_WAIT_MS = 1500;
 
-const queryClient = new QueryClient();
+// With the service worker an answer can come while the browser says it is offline (the kept trips): ask
+// anyway, instead of pausing every query until the network is back.
+const queryClient = new QueryClient({ defaultOptions: { queries: { networkMode: 'offlineFirst' } } });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -60,3 +63,6 @@ createRoot(container).render(
     </LanguageProvider>
   </StrictMode>,
 );
+
+// After the page's load event: the worker's install (the precache) never competes with the first paint.
+registerServiceWorker();

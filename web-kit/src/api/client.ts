@@ -29,6 +29,8 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** The browser HTTP cache mode; 'no-store' for answers that must always be fresh (chat messages). */
   cache?: RequestCache;
+  /** Sees the answer's headers (e.g. the service worker's OFFLINE_CACHED_AT_HEADER) before its body is read. */
+  onHeaders?: (headers: Headers) => void;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -45,7 +47,7 @@ async function readJson(response: Response): Promise<unknown> {
 async function request<T>(
   method: Method,
   path: string,
-  { body, signal, cache }: RequestOptions = {},
+  { body, signal, cache, onHeaders }: RequestOptions = {},
 ): Promise<T> {
   // The page's language: services write signed-out e-mails (the sign-in code, a support case) in it.
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': activeLocale() };
@@ -66,6 +68,7 @@ async function request<T>(
     throw new NetworkError(`${method} ${path} failed: no response`, { cause });
   }
 
+  onHeaders?.(response.headers);
   const payload = await readJson(response);
   if (!response.ok) {
     const parsed = errorResponseSchema.safeParse(payload);

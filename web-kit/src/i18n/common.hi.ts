@@ -52,6 +52,11 @@ const hi: Translation<CommonTexts> = {
     checkingSession: 'आपका सत्र जाँचा जा रहा है',
     chat: 'बातचीत',
   },
+  update: {
+    ready: `${PRODUCT_NAME} का नया संस्करण तैयार है।`,
+    reload: 'फिर से लोड करें',
+    later: 'बाद में',
+  },
   legal: {
     agree: 'आगे बढ़कर आप हमारी',
     and: 'और',

@@ -66,6 +66,12 @@ const en = {
     checkingSession: 'Checking your session',
     chat: 'Chat',
   },
+  /** The service worker's update (docs/decisions.md "Offline and install"). */
+  update: {
+    ready: `A new version of ${PRODUCT_NAME} is ready.`,
+    reload: 'Reload',
+    later: 'Later',
+  },
   legal: {
     agree: 'By continuing, you agree to our',
     and: 'and',

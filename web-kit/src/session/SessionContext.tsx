@@ -4,6 +4,7 @@ import { createContext, useCallback, useContext, useMemo, type ReactNode } from 
 import { useNavigate } from 'react-router';
 import { authApi } from '../api/auth';
 import { ApiError } from '../api/client';
+import { clearOfflineApiCache } from '../offline/offlineCache';
 import { hasSignedInHint, setSignedInHint } from './signedInHint';
 import { LocaleSync } from '../i18n/LocaleSync';
 
@@ -56,6 +57,8 @@ async function fetchSessionUser(): Promise<User | null> {
     // 401: no session; 403: the account is blocked. Either way nobody is signed in.
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
       rememberUser(null);
+      // The service worker's kept answers were this session's: nobody else may see them offline.
+      await clearOfflineApiCache();
       // A blocked session stays (every visit shows the blocked screen), so only a 401 drops the hint.
       if (error.status === 401) setSignedInHint(false);
       return null;
@@ -97,6 +100,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await navigate('/', { flushSync: true });
     rememberUser(null);
     setSignedInHint(false);
+    await clearOfflineApiCache();
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
     queryClient.setQueryData(SESSION_QUERY_KEY, null);
   }, [navigate, queryClient]);

@@ -11,7 +11,7 @@ import type {
   TravelPlanRequest,
   TravelPlanView,
 } from '@safarsaathi/contracts';
-import { api } from '@safarsaathi/web-kit';
+import { OFFLINE_CACHED_AT_HEADER, api } from '@safarsaathi/web-kit';
 
 export interface CreateCompanionResponse {
   success: boolean;
@@ -27,7 +27,12 @@ export interface CreateTravelResponse {
 
 /** The companion and travel screens' server calls (spec §7), same origin through the gateway. */
 export const companionApi = {
-  requests: (signal?: AbortSignal) => api.get<CompanionRequestView[]>('/api/companions/requests', { signal }),
+  /** `onCachedAt` gets the time of the service worker's kept answer when there was no network, else null. */
+  requests: (signal?: AbortSignal, onCachedAt?: (cachedAt: string | null) => void) =>
+    api.get<CompanionRequestView[]>('/api/companions/requests', {
+      signal,
+      onHeaders: (headers) => onCachedAt?.(headers.get(OFFLINE_CACHED_AT_HEADER)),
+    }),
   createRequest: (input: CompanionSubmissionInput) =>
     api.post<CreateCompanionResponse>('/api/companions/requests', input),
   cancelRequest: (caseid: string) =>

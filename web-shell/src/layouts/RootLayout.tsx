@@ -12,6 +12,7 @@ import { useCallback, useLayoutEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoginDialogHost } from '../login/LoginDialogHost';
 import { BlockedScreen } from '../pages/BlockedScreen';
+import { UpdatePrompt } from '../serviceWorker/UpdatePrompt';
 import { useInactivityLogout } from '../session/useInactivityLogout';
 
 /** Every navigation starts at the top of the page (spec §2), including back and forward. */
@@ -72,6 +73,7 @@ export function RootLayout() {
             <ScrollToTopOnNavigation />
             <InactivityLogout />
             <Outlet />
+            <UpdatePrompt />
           </LoginDialogHost>
         </BlockedGate>
       </LiveUpdates>

@@ -16,6 +16,8 @@ const en = {
     ...companionTexts,
     features: { gateToGate: features[0], language: features[1] },
     discardText: discardText('{{name}}'),
+    /** Addendum §3: the service worker's kept trips, shown without a network. */
+    offline: 'You are offline. Showing your trips as of {{time}}.',
   },
   travel: {
     ...TRAVEL_TEXT,

@@ -27,6 +27,7 @@ import {
   BROWSER_EVENTS,
   COMPANION_MESSAGES,
   DEFAULT_PARTICIPANT_NAME,
+  INTL_LOCALE,
   LIMITS,
   TRAVEL_MESSAGES,
   type CompanionRequestView,
@@ -41,6 +42,7 @@ import {
   translateMessage,
   useChatDialog,
   useDelayedCallback,
+  useFormat,
   useLiveEvent,
 } from '@safarsaathi/web-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -155,12 +157,15 @@ export default function CompanionServicePage() {
   const chat = useChatDialog();
   const { openChat } = chat;
   const [discardAction, setDiscardAction] = useState<(() => void) | null>(null);
+  const { locale } = useFormat();
+  // Set when the list came from the service worker's cache (no network): when the server sent it.
+  const [cachedAt, setCachedAt] = useState<string | null>(null);
 
   const requests = useQuery({
     queryKey: REQUESTS_KEY,
     queryFn: async ({ signal }) => {
       try {
-        return await companionApi.requests(signal);
+        return await companionApi.requests(signal, setCachedAt);
       } catch (error) {
         if (signal.aborted) throw error;
         console.error('Failed to fetch companion requests', error);
@@ -344,6 +349,17 @@ export default function CompanionServicePage() {
     setTab('new');
   };
 
+  const offlineNotice = cachedAt ? (
+    <Alert severity="warning" sx={{ mb: 2 }} data-testid="companion-offline" role="status">
+      {fillPlaceholders(T.offline, {
+        time: new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+        }).format(new Date(cachedAt)),
+      })}
+    </Alert>
+  ) : null;
+
   let mine;
   if (requests.isPending) {
     mine = (
@@ -448,6 +464,7 @@ export default function CompanionServicePage() {
               {T.newRequest}
             </Button>
           </Stack>
+          {offlineNotice}
           {mine}
         </Box>
       ) : (

@@ -1,0 +1,221 @@
+/// <reference lib="dom" />
+/**
+ * The phone (addendum §3, issue 22): installable (manifest and icons), the service worker registered by the
+ * shell, /companion-service with no network after one visit (trips, meeting point, hand-over code and the
+ * offline notice, on a 360 px phone), the kept answers forgotten on sign-out, and a push delivered to the
+ * real worker through Chromium's DevTools protocol, shown, and opening its screen.
+ *
+ * Service workers are blocked in the other specs (playwright.config.ts); these tests allow them.
+ */
+import { randomInt } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { SESSION_COOKIE, type CompanionRequestView } from '@safarsaathi/contracts';
+import type { ApiClient } from '../../platform/src/testing/api-client';
+import { createSignedInUser } from '../../platform/src/testing/users';
+import { futureDate } from '../support/ui';
+
+test.use({ serviceWorkers: 'allow', viewport: { width: 360, height: 780 } });
+
+const SHOTS = process.env.OFFLINE_SHOTS_DIR;
+const API_CACHE = 'safarsaathi-api-v1';
+const PLACE = 'Gate 32, Terminal 3';
+
+/** A seeker and a companion matched on tomorrow's flight, with the meeting point set. */
+async function matchedTrip(baseURL: string) {
+  const need = await createSignedInUser(baseURL, { fullname: 'Sunita Rao' });
+  const provide = await createSignedInUser(baseURL, { fullname: 'Arjun Mehta' });
+  const date = futureDate(1);
+  const flight = {
+    airline: 'Air India',
+    flightNumber: `AI ${randomInt(1000, 10000)}`,
+    travelDate: date,
+    fromAirport: 'DEL',
+    toAirport: 'BOM',
+    confirmedTicket: true,
+    languagesKnown: 'Hindi',
+  };
+  const post = async (client: ApiClient, body: Record<string, unknown>) => {
+    const answer = await client.post<{ caseid: string }>('/api/companions/requests', body);
+    expect(answer.status).toBe(200);
+    return answer.body.caseid;
+  };
+  const needCase = await post(need.client, {
+    ...flight,
+    serviceType: 'need',
+    passengerName: 'Kamala Rao',
+    passengerAge: 79,
+    passengerGender: 'female',
+  });
+  await post(provide.client, {
+    ...flight,
+    serviceType: 'provide',
+    passengerName: 'Arjun Mehta',
+    passengerAge: 34,
+    passengerGender: 'male',
+  });
+  const mine = async () =>
+    (await need.client.get<CompanionRequestView[]>('/api/companions/requests')).body.find(
+      (r) => r.caseid === needCase,
+    );
+  await expect
+    .poll(async () => (await mine())?.companion_match_caseid ?? null, { timeout: 20_000 })
+    .not.toBeNull();
+  const meeting = await need.client.put(`/api/companions/requests/${needCase}/meeting`, {
+    place: PLACE,
+    time: `${date}T08:45:00+05:30`,
+  });
+  expect(meeting.status).toBe(200);
+  const code = (await mine())?.trip.handover_code ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+  return { need, code };
+}
+
+async function signInAs(page: Page, baseURL: string, client: ApiClient): Promise<void> {
+  await page
+    .context()
+    .addCookies([{ name: SESSION_COOKIE, value: client.cookie(SESSION_COOKIE)!, url: baseURL }]);
+}
+
+/** The worker is active, controls the page, and has kept the companion page's answer. */
+async function waitForKeptTrips(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (name) => {
+          const kept = await (await caches.open(name)).match('/api/companions/requests');
+          return kept ? kept.status : 0;
+        }, API_CACHE),
+      { timeout: 20_000 },
+    )
+    .toBe(200);
+}
+
+test('installable: the manifest names the app with icons of 192 and 512 px; the page links it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  const manifest = await page.evaluate(async () => (await fetch('/manifest.webmanifest')).json());
+  expect(manifest).toMatchObject({
+    short_name: 'SafarSaathi',
+    display: 'standalone',
+    start_url: '/dashboard',
+  });
+  const sizes = await page.evaluate(async (icons: Array<{ src: string; sizes: string }>) => {
+    const measured: string[] = [];
+    for (const icon of icons) {
+      const image = new Image();
+      image.src = icon.src;
+      await image.decode();
+      measured.push(`${image.naturalWidth}x${image.naturalHeight}`);
+    }
+    return measured;
+  }, manifest.icons);
+  expect(sizes).toEqual(manifest.icons.map((icon: { sizes: string }) => icon.sizes));
+  expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  // Registered after load, for the whole site.
+  const scope = await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.scope));
+  expect(scope).toBe(new URL('/', page.url()).href);
+});
+
+test('offline at the airport: after one visit the trips, meeting point and hand-over code show with no network; sign-out forgets them', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const { need, code } = await matchedTrip(baseURL!);
+  await signInAs(page, baseURL!, need.client);
+  await page.goto('/companion-service');
+  const card = page.getByTestId('companion-request-card');
+  await expect(card.getByTestId('meeting-point')).toContainText(PLACE, { timeout: 15_000 });
+  await waitForKeptTrips(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('companion-offline')).toHaveText(
+    /^You are offline\. Showing your trips as of .*\d{1,2}:\d{2}.*\.$/,
+  );
+  await expect(card.getByTestId('meeting-point')).toContainText(PLACE);
+  await expect(card.getByTestId('handover-code')).toHaveText(code);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/offline-companion-360.png`, fullPage: true });
+
+  // Back online: fresh answers, no notice; signing out forgets the kept answers.
+  await context.setOffline(false);
+  await page.reload();
+  await expect(card.getByTestId('meeting-point')).toContainText(PLACE);
+  await expect(page.getByTestId('companion-offline')).toHaveCount(0);
+  await page.evaluate(() =>
+    fetch('/api/auth/logout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    }),
+  );
+  await expect
+    .poll(() => page.evaluate(async (name) => (await caches.keys()).includes(name), API_CACHE))
+    .toBe(false);
+});
+
+test('a push reaches the real service worker: its notification shows, and tapping it opens its screen', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL!).origin;
+  await context.grantPermissions(['notifications'], { origin });
+  await page.goto('/terms-and-more-missing-page');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  const cdp = await context.newCDPSession(page);
+  const registrations: Array<{ registrationId: string; scopeURL: string; isDeleted: boolean }> = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
+  await cdp.send('ServiceWorker.enable');
+  await expect
+    .poll(() => registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted))
+    .toBeTruthy();
+  const { registrationId } = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted)!;
+
+  const payload = {
+    title: 'Meeting point set',
+    body: 'Your companion set the meeting point for DEL → BOM.',
+    url: '/companion-service',
+    kind: 'trip',
+    tag: 'trip-e2e',
+  };
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin,
+    registrationId,
+    data: JSON.stringify(payload),
+  });
+  const shown = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+        title: n.title,
+        body: n.body,
+        tag: n.tag,
+        icon: n.icon,
+        data: n.data as unknown,
+      })),
+    );
+  await expect.poll(shown).toEqual([
+    {
+      title: payload.title,
+      body: payload.body,
+      tag: payload.tag,
+      icon: `${origin}/icons/icon-192.png`,
+      data: { url: '/companion-service' },
+    },
+  ]);
+
+  // The protocol cannot tap a notification: the worker's own click handler runs through its test message.
+  await page.evaluate(
+    (tag) => navigator.serviceWorker.controller?.postMessage({ type: 'safarsaathi:click-notification', tag }),
+    payload.tag,
+  );
+  await expect(page).toHaveURL(/\/companion-service$/);
+  await expect.poll(shown).toEqual([]);
+});

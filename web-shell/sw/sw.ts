@@ -1,0 +1,209 @@
+/**
+ * SafarSaathi's service worker (/sw.js), built by scripts/build-sw.ts: esbuild bundles this file, then
+ * Workbox's injectManifest writes the precache list of the shell and every remote into it.
+ *
+ * - The shell and the remotes come from one precache, versioned by content: a page runs entirely on one
+ *   deployment. Navigations get the precached index.html (the app shell), so a page never pairs a new
+ *   shell with old remotes or the reverse.
+ * - A new worker installs beside the old one and waits; the page offers a reload, and only then does it
+ *   take over (docs/decisions.md "Offline and install").
+ * - The companion page's answers (and the user they belong to) are kept network-first; an answer served
+ *   from the cache carries OFFLINE_CACHED_AT_HEADER. They are forgotten on sign-out, sign-in and any 401.
+ * - Push: shows the notification of the payload and opens its screen when tapped.
+ */
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import type { PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import {
+  OFFLINE_API_CACHE,
+  OFFLINE_API_PATHS,
+  OFFLINE_CACHED_AT_HEADER,
+  SESSION_CHANGING_PATHS,
+  SKIP_WAITING_MESSAGE,
+  WARM_API_MESSAGE,
+  CLICK_NOTIFICATION_MESSAGE,
+} from '../../web-kit/src/offline/offlineCache';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+const RUNTIME_CACHE = 'safarsaathi-runtime-v1';
+/** The icon shown with a push (the payload names none: it is always the app's). */
+const PUSH_ICON = '/icons/icon-192.png';
+const PUSH_BADGE = '/icons/icon-192.png';
+/** Past this an airport's slow network counts as none: the page shows the kept answer (the fetch goes on). */
+const API_NETWORK_TIMEOUT_SECONDS = 6;
+
+// Registered first: seeing a sign-in or sign-out clears the kept answers before anything else runs.
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (
+    event.request.method !== 'GET' &&
+    url.origin === self.location.origin &&
+    SESSION_CHANGING_PATHS.includes(url.pathname)
+  ) {
+    event.waitUntil(caches.delete(OFFLINE_API_CACHE));
+  }
+});
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Pages of the app get the precached shell. Server-rendered or file paths are not pages of the app.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/(api|users|help-support|data|remotes)\//, /\.[a-z0-9]+$/i],
+  }),
+);
+
+// The remotes' list: fresh when online (it can name a remote served elsewhere), the last one offline.
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin && url.pathname === '/remotes.json' && request.method === 'GET',
+  new NetworkFirst({ cacheName: RUNTIME_CACHE, networkTimeoutSeconds: 4 }),
+);
+
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    request.method === 'GET' &&
+    (OFFLINE_API_PATHS as readonly string[]).includes(url.pathname),
+  new NetworkFirst({
+    cacheName: OFFLINE_API_CACHE,
+    networkTimeoutSeconds: API_NETWORK_TIMEOUT_SECONDS,
+    plugins: [
+      {
+        // The session ended: nobody's data stays for the next person on this phone.
+        fetchDidSucceed: async ({ response }) => {
+          if (response.status === 401 || response.status === 403) await caches.delete(OFFLINE_API_CACHE);
+          return response;
+        },
+        cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
+        // Marks an answer that comes from the cache, with the time the server sent it.
+        cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+          if (!cachedResponse) return null;
+          const sent = Date.parse(cachedResponse.headers.get('date') ?? '');
+          const headers = new Headers(cachedResponse.headers);
+          headers.set(OFFLINE_CACHED_AT_HEADER, new Date(Number.isNaN(sent) ? 0 : sent).toISOString());
+          return new Response(await cachedResponse.blob(), {
+            status: cachedResponse.status,
+            statusText: cachedResponse.statusText,
+            headers,
+          });
+        },
+      },
+    ],
+  }),
+);
+
+self.addEventListener('install', (event) => {
+  // The remotes' list is not precached (see above); keep it now so the first offline start finds it.
+  event.waitUntil(
+    caches
+      .open(RUNTIME_CACHE)
+      .then((cache) => cache.add('/remotes.json'))
+      .catch(() => undefined),
+  );
+});
+
+/** What the network-first route would keep, fetched now (with the session cookie, like the page's calls). */
+async function warmApiCache(): Promise<void> {
+  const cache = await caches.open(OFFLINE_API_CACHE);
+  for (const path of OFFLINE_API_PATHS) {
+    const response = await fetch(path, {
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+    });
+    if (response.status === 401 || response.status === 403)
+      return void (await caches.delete(OFFLINE_API_CACHE));
+    if (response.status === 200) await cache.put(path, response);
+  }
+}
+
+self.addEventListener('message', (event) => {
+  const data = event.data as unknown;
+  if (data === SKIP_WAITING_MESSAGE) void self.skipWaiting();
+  else if (data === WARM_API_MESSAGE) event.waitUntil(warmApiCache().catch(() => undefined));
+  else if (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { type?: unknown }).type === CLICK_NOTIFICATION_MESSAGE
+  ) {
+    const tag = (data as { tag?: unknown }).tag;
+    event.waitUntil(
+      self.registration
+        .getNotifications(typeof tag === 'string' ? { tag } : undefined)
+        .then((shown) => (shown[0] ? openNotification(shown[0]) : undefined)),
+    );
+  }
+});
+
+self.addEventListener('activate', (event) => {
+  // The first worker controls the page that registered it at once (it has nothing older to replace).
+  event.waitUntil(self.clients.claim());
+});
+
+interface PushData {
+  title: string;
+  body: string;
+  url: string;
+  tag?: string;
+}
+
+/** The payload (contracts pushPayloadSchema); a path of this site only, never another origin. */
+function pushDataOf(event: PushEvent): PushData | null {
+  try {
+    const data = event.data?.json() as Partial<PushData> | undefined;
+    if (!data || typeof data.title !== 'string' || typeof data.body !== 'string') return null;
+    const url = typeof data.url === 'string' && /^\/[^/\\]/.test(data.url) ? data.url : '/dashboard';
+    return {
+      title: data.title,
+      body: data.body,
+      url,
+      tag: typeof data.tag === 'string' ? data.tag : undefined,
+    };
+  } catch {
+    return null;
+  }
+}
+
+self.addEventListener('push', (event) => {
+  const data = pushDataOf(event);
+  if (!data) return;
+  event.waitUntil(
+    self.registration.showNotification(data.title, {
+      body: data.body,
+      icon: PUSH_ICON,
+      badge: PUSH_BADGE,
+      tag: data.tag,
+      data: { url: data.url },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.waitUntil(openNotification(event.notification));
+});
+
+/** A tapped notification: closes it and shows its screen, in an open tab of the app if there is one. */
+function openNotification(notification: Notification): Promise<void> {
+  notification.close();
+  const path = (notification.data as { url?: unknown } | null)?.url;
+  const target = new URL(
+    typeof path === 'string' && /^\/[^/\\]/.test(path) ? path : '/dashboard',
+    self.location.origin,
+  );
+  return (async () => {
+    const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+    // A tab of the app already open: bring it to that screen rather than opening another.
+    const open = windows.find((client) => new URL(client.url).origin === target.origin);
+    if (open) {
+      // focus() is refused outside a tap (the test message): the screen still changes.
+      const focused = await open.focus().catch(() => open);
+      // navigate() works on a tab this worker controls; otherwise a new window opens the screen.
+      const moved = await focused.navigate(target.href).catch(() => null);
+      if (moved) return;
+    }
+    await self.clients.openWindow(target.href);
+  })();
+}
