@@ -1,6 +1,6 @@
 /**
  * The landing page's first paint as HTML, made at build time (a step of `npm run build:web`, before
- * precompress-web.ts): web-shell/dist/landing.html is the shell's index.html with the header, the hero (headline,
+ * scripts/precompress-web.ts): web-shell/dist/landing.html is the shell's index.html with the header, the hero (headline,
  * text, the two calls to action, the claims) and the search widget's frame written into `#root`, styled by an
  * inline style sheet that copies the theme's measures. The gateway answers `/` with it for a visitor who is not
  * signed in (gateway/src/web.ts). The phone paints the headline from the HTML alone, before any JavaScript,
@@ -11,10 +11,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PRODUCT_NAME } from '@safarsaathi/contracts';
-import { commonCatalogue } from '../web-kit/src/i18n/common';
-import { siteCatalogue } from '../web-remotes/site/src/i18n/catalogue';
+import { commonCatalogue } from '../../web-kit/src/i18n/common';
+import { siteCatalogue } from '../../web-remotes/site/src/i18n/catalogue';
 
-const ROOT = path.resolve(__dirname, '..');
 export const LANDING_HTML = 'landing.html';
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -88,7 +87,7 @@ export function landingHtml(indexHtml: string): string {
 }
 
 if (require.main === module) {
-  const dist = path.join(ROOT, 'web-shell', 'dist');
+  const dist = path.resolve(__dirname, '..', 'dist');
   const html = landingHtml(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'));
   fs.writeFileSync(path.join(dist, LANDING_HTML), html);
   process.stdout.write(
