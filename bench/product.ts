@@ -5,8 +5,10 @@
  * hold /tmp/safarsaathi-e2e.lock while it runs.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { DEPLOYABLES } from '../scripts/deployables';
+import { newVapidKeys } from '../services/notifications/src/config';
 
 export const ROOT = path.resolve(__dirname, '..');
 export const GATEWAY = 'http://127.0.0.1:8080';
@@ -52,12 +54,26 @@ export const RAISED_SIGN_IN_LIMITS = {
 
 /**
  * `npm start --no-build` with quiet logs and the sign-in limits raised (RAISED_SIGN_IN_LIMITS); `env` adds or
- * overrides variables, e.g. other limits a benchmark raises.
+ * overrides variables, e.g. other limits a benchmark raises. `production`: `npm run start:prod --no-build`
+ * instead (the compiled bundles of `npm run build:prod`, APP_ENV=production, a random INTERNAL_HMAC_SECRET and
+ * VAPID pair).
  */
-export function startProduct(env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--no-build'], {
+export function startProduct(
+  env: Record<string, string> = {},
+  options: { production?: boolean } = {},
+): ChildProcess {
+  const vapid = options.production ? newVapidKeys() : undefined;
+  const production = vapid
+    ? {
+        INTERNAL_HMAC_SECRET: randomBytes(32).toString('hex'),
+        VAPID_PUBLIC_KEY: vapid.publicKey,
+        VAPID_PRIVATE_KEY: vapid.privateKey,
+      }
+    : undefined;
+  const args = ['--import', 'tsx', 'scripts/start.ts', '--no-build', ...(production ? ['--prod'] : [])];
+  return spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...RAISED_SIGN_IN_LIMITS, ...env },
+    env: { ...process.env, LOG_LEVEL: 'warn', ...RAISED_SIGN_IN_LIMITS, ...production, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

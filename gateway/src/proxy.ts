@@ -26,7 +26,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware, fixRequestBody } from 'http-proxy-middleware';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS, type Logger } from '@safarsaathi/platform';
 import type { UpstreamPool } from './upstreams';
-import { JSON_TYPE as JSON_ANSWER } from './compression';
+import { COMPRESSED_TYPE } from './compression';
 
 /**
  * Request headers that belong to one connection, not to the request (RFC 9110 7.6.1), and the forwarding
@@ -140,8 +140,9 @@ export function serviceProxy(
       proxyRes: (proxyRes, _req, res) => {
         // Before the library copies the answer's headers to the client.
         for (const name of NOT_RETURNED) delete proxyRes.headers[name];
-        // JSON may be compressed for another client (gateway/src/compression.ts): caches must tell them apart.
-        if (JSON_ANSWER.test(String(proxyRes.headers['content-type']).toLowerCase())) varyOnEncoding(res);
+        // JSON and CSV may be compressed for another client (gateway/src/compression.ts): caches must tell
+        // them apart.
+        if (COMPRESSED_TYPE.test(String(proxyRes.headers['content-type']).toLowerCase())) varyOnEncoding(res);
         // The answer broke off half-way: the client must not take a cut body for a whole one.
         proxyRes.once('aborted', () => res.destroy());
         proxyRes.once('error', () => res.destroy());

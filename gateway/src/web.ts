@@ -109,7 +109,7 @@ async function syncSignedInHint(
   res: Response,
   config: GatewayConfig,
   sessionIsLive: SessionCheck,
-): Promise<void> {
+): Promise<boolean> {
   const token: unknown = req.cookies?.[SESSION_COOKIE];
   const hinted = req.cookies?.[SIGNED_IN_HINT_COOKIE] === '1';
   let live = false;
@@ -130,6 +130,7 @@ async function syncSignedInHint(
   } else if (!live && hinted) {
     res.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
   }
+  return live;
 }
 
 export function webRoutes(config: GatewayConfig, sessionIsLive: SessionCheck = async () => true): Router {
@@ -184,7 +185,16 @@ export function webRoutes(config: GatewayConfig, sessionIsLive: SessionCheck = a
   // manifest, a script) is not a page: it gets a 404, not HTML under its name.
   router.get(/^\/(?!api\/|users\/|help-support\/|data\/|remotes\/).*/, async (req, res, next) => {
     if (!req.accepts('html') || isFileName(req.path)) return next();
-    await syncSignedInHint(req, res, config, sessionIsLive);
+    const signedIn = await syncSignedInHint(req, res, config, sessionIsLive);
+    // `/` for a visitor: the landing page's first paint pre-rendered at build time
+    // (scripts/prerender-landing.ts), painted before any JavaScript runs. Signed in, `/` leads on to the
+    // dashboard, so the plain shell.
+    const landing = path.join(config.WEB_SHELL_DIR, 'landing.html');
+    if (req.path === '/' && !signedIn && fs.existsSync(landing)) {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(landing);
+      return;
+    }
     const index = path.join(config.WEB_SHELL_DIR, 'index.html');
     if (!fs.existsSync(index)) {
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build:web`.');

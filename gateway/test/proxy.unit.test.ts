@@ -247,6 +247,29 @@ describe('what is passed on', () => {
     expect(bare.body).toBe(big);
   });
 
+  test('CSV answers (the airport list) are compressed too, and marked as varying by encoding', async () => {
+    const csv = Array.from({ length: 300 }, (_, i) => `A${i},Airport ${i},City ${i},IN`).join('\n');
+    const service = await upstream((_req, res) =>
+      res.writeHead(200, { 'content-type': 'text/csv; charset=utf-8' }).end(csv),
+    );
+    const gateway = await gatewayFor([service.url]);
+    const compressed = await new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>(
+      (resolve, reject) => {
+        http
+          .get(`${gateway.url}/api/data/airports.csv`, { headers: { 'accept-encoding': 'br' } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      },
+    );
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toBe('Accept-Encoding');
+    expect(compressed.body.length).toBeLessThan(Buffer.byteLength(csv) / 3);
+    expect(zlib.brotliDecompressSync(compressed.body).toString('utf8')).toBe(csv);
+  });
+
   test('a streamed answer reaches the client as it is written, not when it ends', async () => {
     let finish: () => void = () => undefined;
     const service = await upstream((_req, res) => {

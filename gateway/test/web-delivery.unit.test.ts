@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import cookieParser from 'cookie-parser';
 import express from 'express';
 import { SIGNED_IN_PAGES } from '@safarsaathi/contracts';
 import { precompressDirectory } from '../../scripts/precompress-web';
@@ -58,6 +59,7 @@ beforeAll(async () => {
     res.write(`data: ${'x'.repeat(5000)}\n\n`);
     res.end();
   });
+  app.use(cookieParser());
   app.use(webRoutes(config));
   server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -339,5 +341,26 @@ describe('the installable app (addendum §3)', () => {
       expect(answer.headers.get('cache-control')).toBe('no-cache');
       expect(answer.headers.get('service-worker-allowed')).toBe('/');
     }
+  });
+});
+
+describe('the landing page pre-rendered at build time', () => {
+  // web-shell/scripts/prerender-landing.ts writes it (its content is tested in web-shell/test).
+  const firstPaint =
+    '<!doctype html><html lang="en"><body><div id="root"><h1>Never fly alone</h1></div></body></html>';
+
+  beforeAll(() => {
+    write(path.join(root, 'web-shell', 'dist', 'landing.html'), firstPaint);
+  });
+
+  test('/ answers it to a visitor; a signed-in visitor and every other page get the plain shell', async () => {
+    const visitor = await fetch(`${url}/`, { headers: { accept: 'text/html' } });
+    expect([visitor.status, visitor.headers.get('cache-control')]).toEqual([200, 'no-cache']);
+    expect(await visitor.text()).toBe(firstPaint);
+    const signedIn = await fetch(`${url}/`, { headers: { accept: 'text/html', cookie: 'ss_session=token' } });
+    const shellPage = /^<!doctype html><title>SafarSaathi[^<]*<\/title>$/; // index.html as the tests above wrote it
+    expect(await signedIn.text()).toMatch(shellPage);
+    const other = await fetch(`${url}/learn-more`, { headers: { accept: 'text/html' } });
+    expect(await other.text()).toMatch(shellPage);
   });
 });

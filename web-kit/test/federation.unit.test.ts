@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { importedNames, muiPathImports } from '../federation';
 
@@ -23,5 +25,20 @@ describe('the import lists that decide what each shared module holds', () => {
         "import type Tabs from '@mui/material/Tabs';",
       ]),
     ).toEqual([]);
+  });
+});
+
+describe('every remote is built with the same federation settings', () => {
+  // A remote without REMOTE_EXPERIMENTS bundles a federation runtime of its own (≈ 134 KB on the messages
+  // remote) instead of using the one the shell provides.
+  const remotesDir = path.resolve(__dirname, '..', '..', 'web-remotes');
+  const remotes = fs
+    .readdirSync(remotesDir)
+    .filter((name) => fs.existsSync(path.join(remotesDir, name, 'rsbuild.config.ts')));
+
+  it.each(remotes)('%s uses the shell’s federation runtime (REMOTE_EXPERIMENTS)', (name) => {
+    const config = fs.readFileSync(path.join(remotesDir, name, 'rsbuild.config.ts'), 'utf8');
+    expect(config).toMatch(/^\s*experiments: REMOTE_EXPERIMENTS,$/m);
+    expect(config).toMatch(/shared: sharedSingletons\(import\.meta\.url\)/);
   });
 });

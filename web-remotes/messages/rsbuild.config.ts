@@ -1,7 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { remoteLibrary, sharedSingletons } from '@safarsaathi/web-kit/federation';
+import { REMOTE_EXPERIMENTS, remoteLibrary, sharedSingletons } from '@safarsaathi/web-kit/federation';
 
 /** Where the gateway serves this remote's build; chunk URLs in mf-manifest.json start with it. */
 const PUBLIC_PATH = '/remotes/messages/';
@@ -19,6 +19,7 @@ export default defineConfig({
         './ChatDialog': './src/chat/ChatDialog.tsx',
       },
       shared: sharedSingletons(import.meta.url),
+      experiments: REMOTE_EXPERIMENTS,
       dts: false,
     }),
   ],

@@ -1,0 +1,96 @@
+/**
+ * The landing page's first paint as HTML, made at build time (a step of `npm run build:web`, before
+ * scripts/precompress-web.ts): web-shell/dist/landing.html is the shell's index.html with the header, the hero (headline,
+ * text, the two calls to action, the claims) and the search widget's frame written into `#root`, styled by an
+ * inline style sheet that copies the theme's measures. The gateway answers `/` with it for a visitor who is not
+ * signed in (gateway/src/web.ts). The phone paints the headline from the HTML alone, before any JavaScript,
+ * federated module or translation has loaded; the shell then renders the real page into `#root`, which replaces
+ * this markup in one commit (new nodes: nothing shifts). Its links work without JavaScript (`/login`,
+ * `/learn-more`). The texts are the English catalogue's (site and common namespaces), so they never drift.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PRODUCT_NAME } from '@safarsaathi/contracts';
+import { commonCatalogue } from '../../web-kit/src/i18n/common';
+import { siteCatalogue } from '../../web-remotes/site/src/i18n/catalogue';
+
+export const LANDING_HTML = 'landing.html';
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The theme's measures (web-kit/src/ui/theme.ts, MUI's AppBar, Container, Typography h3/h6 and large Button). */
+const STYLE = `
+body{margin:0;background:#f7f9fc;color:rgba(0,0,0,.87);font-family:"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;line-height:1.5;-webkit-font-smoothing:antialiased}
+.fp-header{position:sticky;top:0;background:#fff;box-shadow:0 2px 1px -1px rgba(0,0,0,.2),0 1px 1px 0 rgba(0,0,0,.14),0 1px 3px 0 rgba(0,0,0,.12)}
+.fp-bar{display:flex;align-items:center;gap:4px;max-width:1200px;margin:0 auto;min-height:56px;padding:0 12px;box-sizing:border-box}
+.fp-brand{color:#1f4e8c;text-decoration:none;font-weight:800;font-size:1.25rem;letter-spacing:.3px}
+.fp-grow{flex-grow:1}
+.fp-btn{display:inline-flex;align-items:center;justify-content:center;border-radius:10px;font-weight:600;font-size:.875rem;line-height:1.75;padding:6px 8px;text-decoration:none;white-space:nowrap;color:inherit}
+.fp-contained{background:#1f4e8c;color:#fff;padding:6px 16px}
+.fp-hero{color:#fff;background:linear-gradient(135deg,#102a4c 0%,#1f4e8c 60%,#2f6db5 100%);padding:56px 0}
+.fp-container{max-width:1200px;margin:0 auto;padding:0 16px;box-sizing:border-box}
+.fp-stack{display:flex;flex-direction:column;gap:24px;max-width:760px}
+.fp-stack>*{margin:0}
+.fp-title{font-weight:800;font-size:2rem;line-height:1.167}
+.fp-text{font-weight:400;font-size:1.25rem;line-height:1.6;opacity:.9}
+.fp-actions{display:flex;flex-direction:column;gap:16px}
+.fp-large{font-size:.9375rem;padding:8px 22px}
+.fp-cta{background:#f28c28;color:#102a4c}
+.fp-outlined{border:1px solid currentColor;padding:7px 21px}
+.fp-claims{display:flex;flex-wrap:wrap;gap:8px;list-style:none;padding:0}
+.fp-claims li{font-size:.8125rem;height:32px;line-height:32px;padding:0 12px;border-radius:16px;background:rgba(255,255,255,.14)}
+.fp-search{padding:24px 16px}
+.fp-frame{min-height:320px;border-radius:10px;background:#fff;box-shadow:0 2px 1px -1px rgba(0,0,0,.2),0 1px 1px 0 rgba(0,0,0,.14),0 1px 3px 0 rgba(0,0,0,.12)}
+.fp-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+@media (min-width:600px){.fp-bar{gap:8px;padding:0 24px;min-height:64px}.fp-btn{padding:6px 16px}.fp-container{padding:0 24px}.fp-actions{flex-direction:row}.fp-search{padding:24px}}
+@media (min-width:900px){.fp-hero{padding:96px 0}.fp-title{font-size:3rem}.fp-search{padding:40px 24px}}
+`;
+
+/** The first paint's markup: what `#root` holds until the shell renders. */
+export function landingFirstPaint(): string {
+  const site = siteCatalogue.en;
+  const common = commonCatalogue.en;
+  const claims = Object.values(site.hero.claims)
+    .map((claim) => `<li>${escapeHtml(claim)}</li>`)
+    .join('');
+  return [
+    '<div class="fp">',
+    '<header class="fp-header"><div class="fp-bar">',
+    `<a class="fp-brand" href="/">${escapeHtml(PRODUCT_NAME)}</a><span class="fp-grow"></span>`,
+    `<a class="fp-btn" href="/learn-more">${escapeHtml(common.header.about)}</a>`,
+    `<a class="fp-btn fp-contained" href="/login">${escapeHtml(common.header.login)}</a>`,
+    '</div></header>',
+    '<main>',
+    '<section class="fp-hero" aria-labelledby="fp-hero-title"><div class="fp-container"><div class="fp-stack">',
+    `<h1 id="fp-hero-title" class="fp-title">${escapeHtml(site.hero.title)}</h1>`,
+    `<p class="fp-text">${escapeHtml(site.hero.text)}</p>`,
+    '<div class="fp-actions">',
+    `<a class="fp-btn fp-large fp-cta" href="/login">${escapeHtml(site.hero.getStarted)}</a>`,
+    `<a class="fp-btn fp-large fp-outlined" href="/learn-more">${escapeHtml(site.hero.learnMore)}<span class="fp-hidden">${escapeHtml(site.hero.learnMoreAbout)}</span></a>`,
+    '</div>',
+    `<ul class="fp-claims">${claims}</ul>`,
+    '</div></div></section>',
+    `<section class="fp-container fp-search" aria-label="${escapeHtml(site.searchSection)}"><div class="fp-frame"></div></section>`,
+    '</main>',
+    '</div>',
+  ].join('');
+}
+
+/** The shell's index.html with the first paint in `#root` and its style sheet in the head. */
+export function landingHtml(indexHtml: string): string {
+  const root = '<div id="root"></div>';
+  if (!indexHtml.includes(root) || !indexHtml.includes('</head>'))
+    throw new Error('index.html has no empty <div id="root"></div> or no </head>');
+  return indexHtml
+    .replace('</head>', `<style>${STYLE.trim()}</style></head>`)
+    .replace(root, `<div id="root">${landingFirstPaint()}</div>`);
+}
+
+if (require.main === module) {
+  const dist = path.resolve(__dirname, '..', 'dist');
+  const html = landingHtml(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'));
+  fs.writeFileSync(path.join(dist, LANDING_HTML), html);
+  process.stdout.write(
+    `[prerender] web-shell/dist/${LANDING_HTML}: ${(html.length / 1024).toFixed(1)} KiB\n`,
+  );
+}
