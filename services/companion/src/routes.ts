@@ -5,6 +5,7 @@ import {
   createShareLinkRequestSchema,
   meetingRequestSchema,
   milestoneRequestSchema,
+  referenceRequestSchema,
   shareLinkParamsSchema,
   shareTokenParamsSchema,
 } from '@safarsaathi/contracts';
@@ -12,6 +13,7 @@ import { authedEndpoint, clientIp, endpoint } from '@safarsaathi/platform';
 import type { CompanionContext } from './use-cases/context';
 import { cancelRequest, createRequest, listRequests, updateRequest } from './use-cases/requests';
 import { shareTrip, stopSharing, viewSharedTrip } from './use-cases/share-links';
+import { writeReference } from './use-cases/references';
 import { newHandoverCode, recordMilestone, setMeeting } from './use-cases/trip';
 import {
   createTravelPlan,
@@ -57,6 +59,14 @@ export function companionRoutes(ctx: CompanionContext): Router {
     authedEndpoint(
       { params: caseIdParamsSchema, body: milestoneRequestSchema },
       ({ params, body }, { identity }) => recordMilestone(ctx, identity, params.id, body),
+    ),
+  );
+  router.post(
+    '/api/companions/requests/:id/reference',
+    authedEndpoint(
+      { params: caseIdParamsSchema, body: referenceRequestSchema },
+      ({ params, body }, { identity }) => writeReference(ctx, identity, params.id, body),
+      { status: 201 },
     ),
   );
   router.post(

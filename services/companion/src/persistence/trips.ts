@@ -5,7 +5,7 @@
  * in the same write (outbox): the two request documents never have to agree with each other.
  */
 import { Schema, type Connection, type Model } from 'mongoose';
-import type { Milestone } from '@safarsaathi/contracts';
+import type { Milestone, ReferenceRating } from '@safarsaathi/contracts';
 import { outboxPlugin, type OutboxFields } from '@safarsaathi/platform';
 
 export type Side = 'need' | 'provide';
@@ -22,7 +22,17 @@ export interface TripRecord {
   milestones: Array<{ milestone: Milestone; at: Date; by: Side }>;
   /** The need side's current hand-over code and the wrong codes entered against it. */
   handover: { code: string; made_at: Date; wrong: number };
+  /** The reference each side wrote about the other after the trip (addendum §2.1); missing: none yet. */
+  references?: Partial<Record<Side, StoredReference>>;
   created_at: Date;
+}
+
+export interface StoredReference {
+  id: string;
+  rating: ReferenceRating;
+  text: string;
+  no_show: boolean;
+  at: Date;
 }
 
 const tripSchema = new Schema<TripRecord & OutboxFields>(
@@ -36,6 +46,7 @@ const tripSchema = new Schema<TripRecord & OutboxFields>(
     meeting: { type: Schema.Types.Mixed, default: null },
     milestones: { type: Schema.Types.Mixed, default: () => [] },
     handover: { type: Schema.Types.Mixed, required: true },
+    references: { type: Schema.Types.Mixed },
     created_at: { type: Date, required: true },
   },
   { collection: 'companion_trips', versionKey: false, minimize: false },
