@@ -4,6 +4,7 @@
  * Request and response schemas are attached as each issue delivers its endpoints.
  */
 import type { ServiceName } from './topics';
+import { referenceRequestSchema } from './references';
 import {
   endOtherSessionsResponseSchema,
   environmentInfoResponseSchema,
@@ -348,6 +349,18 @@ export const API_ROUTES: readonly ApiRoute[] = [
       "Record a milestone of an own matched trip (hand-over: the companion, with the traveller's code)",
     params: caseIdParamsSchema,
     body: milestoneRequestSchema,
+    response: companionRequestViewSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/companions/requests/:id/reference',
+    service: 'companion',
+    access: 'session',
+    errors: [404, 409],
+    summary:
+      'Write the reference about the matched person, from the travel date to 30 days after it (once per side; double-blind)',
+    params: caseIdParamsSchema,
+    body: referenceRequestSchema,
     response: companionRequestViewSchema,
   },
   {

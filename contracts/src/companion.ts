@@ -7,6 +7,7 @@ import { LANGUAGES, LIMITS, TRAVEL_FORM_AIRPORTS } from './reference-data';
 import { layoverSchema, matchDetailsSchema } from './events';
 import { splitPhoneNumber, mobileDigitsError } from './auth';
 import { TRIP_MESSAGES, emergencyContactSchema, tripViewSchema, type EmergencyContact } from './trip';
+import { referencesViewSchema, trustSchema } from './references';
 import {
   AIRPORT_CODE_INPUT,
   CALENDAR_DATE,
@@ -420,6 +421,8 @@ export const matchedCompanionSchema = z.object({
   passenger_gender: genderSchema,
   companion_price: z.number(),
   layovers: z.array(layoverSchema),
+  /** The matched person's trust figures (addendum §2.1), as of the view; never stored on the request. */
+  trust: trustSchema.optional(),
 });
 export type MatchedCompanion = z.infer<typeof matchedCompanionSchema>;
 
@@ -456,6 +459,8 @@ export const companionRequestViewSchema = z.object({
   emergency_contact: emergencyContactSchema.nullable(),
   /** The trip day (addendum §1): meeting point, milestones, hand-over code, the seeker's emergency contact. */
   trip: tripViewSchema,
+  /** References after the trip (addendum §2.1): given, and received or "hidden" until revealed. */
+  references: referencesViewSchema,
   created_at: z.string(),
 });
 export type CompanionRequestView = z.infer<typeof companionRequestViewSchema>;

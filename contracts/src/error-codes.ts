@@ -15,6 +15,7 @@ import { SEARCH_MESSAGES } from './search';
 import { SHARE_MESSAGES } from './share-links';
 import { SUPPORT_MESSAGES } from './support';
 import { TRIP_MESSAGES } from './trip';
+import { REFERENCE_MESSAGES } from './references';
 import { PUSH_MESSAGES } from './push';
 import { TEXT_MESSAGES } from './validation';
 
@@ -30,6 +31,7 @@ export const MESSAGE_GROUPS = {
   companionField: COMPANION_FIELD_MESSAGES,
   share: SHARE_MESSAGES,
   trip: TRIP_MESSAGES,
+  reference: REFERENCE_MESSAGES,
   search: SEARCH_MESSAGES,
   chat: CHAT_MESSAGES,
   support: SUPPORT_MESSAGES,

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { TOPICS, type Topic } from './topics';
 import { localeSchema } from './locale';
 import { MEETING_TIME } from './trip';
+import { MEMBER_SINCE, pendingReferenceSchema, referenceRatingSchema } from './references';
 
 const isoDateTime = z.string().datetime({ offset: true });
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a YYYY-MM-DD date');
@@ -172,6 +173,62 @@ export const tripReminderTriggeredData = z.object({
     .length(2),
 });
 
+// ---- companion.trust.v1 ----
+/**
+ * A party wrote a reference about the other (addendum §2.1), keyed by the trip. Carries every reference of
+ * the trip as it now is (never the text), each with the day it is revealed: the companion's trust figures
+ * take each entry as a set member with the earliest day seen, so order and redelivery do not matter.
+ */
+export const referenceRecordedData = z.object({
+  tripId: z.string(),
+  travelDate: isoDate,
+  references: z
+    .array(
+      z.object({
+        referenceId: z.string(),
+        authorUserId: z.string(),
+        subjectUserId: z.string(),
+        rating: referenceRatingSchema,
+        no_show: z.boolean(),
+        visibleFrom: isoDate,
+      }),
+    )
+    .min(1)
+    .max(2),
+});
+/** The companion recorded the hand-over (keyed by the trip): a completed trip for both parties. */
+export const tripCompletedData = z.object({
+  tripId: z.string(),
+  userIds: z.array(z.string()).length(2),
+  at: isoDateTime,
+});
+/**
+ * A user's trust figures as the companion service now keeps them (keyed by the user). `version` grows with
+ * every change of that user's figures: a consumer keeps the highest it has seen. References not revealed
+ * yet travel as `pending` with their day, so a reader counts them from that day on without another event.
+ */
+export const trustUpdatedData = z.object({
+  userId: z.string(),
+  version: z.number().int().positive(),
+  trips_completed: z.number().int().nonnegative(),
+  references: z.object({
+    positive: z.number().int().nonnegative(),
+    neutral: z.number().int().nonnegative(),
+    negative: z.number().int().nonnegative(),
+  }),
+  pending: z.array(pendingReferenceSchema),
+  member_since: z.string().regex(MEMBER_SINCE),
+});
+/** A reference said the subject did not turn up (keyed by the subject): support opens a case at the second in 12 months. */
+export const noShowRecordedData = z.object({
+  referenceId: z.string(),
+  tripId: z.string(),
+  subjectUserId: z.string(),
+  reporterUserId: z.string(),
+  travelDate: isoDate,
+  recordedAt: isoDateTime,
+});
+
 // ---- search.matches.v1 ----
 export const flightStatusSchema = z.enum(['same_flight', 'same_route', 'different']);
 export const matchDetailsSchema = z.object({
@@ -273,6 +330,10 @@ export const EVENT_CATALOG = {
   trip_meeting_set: { topic: TOPICS.companionRequests, version: 1, data: tripMeetingSetData },
   trip_milestone_recorded: { topic: TOPICS.companionRequests, version: 1, data: tripMilestoneRecordedData },
   trip_reminder_triggered: { topic: TOPICS.companionRequests, version: 1, data: tripReminderTriggeredData },
+  reference_recorded: { topic: TOPICS.companionTrust, version: 1, data: referenceRecordedData },
+  trip_completed: { topic: TOPICS.companionTrust, version: 1, data: tripCompletedData },
+  trust_updated: { topic: TOPICS.companionTrust, version: 1, data: trustUpdatedData },
+  no_show_recorded: { topic: TOPICS.companionTrust, version: 1, data: noShowRecordedData },
   match_found: { topic: TOPICS.searchMatches, version: 1, data: matchFoundData },
   match_released: { topic: TOPICS.searchMatches, version: 1, data: matchReleasedData },
   conversation_created: { topic: TOPICS.chatConversations, version: 1, data: conversationCreatedData },

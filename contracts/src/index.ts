@@ -18,6 +18,7 @@ export * from './chat';
 export * from './live';
 export * from './share-links';
 export * from './trip';
+export * from './references';
 export * from './locale';
 export * from './error-codes';
 export { BIDI_CONTROLS, NO_BIDI_CONTROLS, TEXT_MESSAGES, withoutBidiControls } from './validation';

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { layoverSchema } from './events';
 import { AIRPORT_CODE_INPUT, calendarDateSchema } from './validation';
+import { publicTrustSchema, trustSchema } from './references';
 
 export const SEARCH_MESSAGES = {
   fromRequired: 'From airport is required',
@@ -75,6 +76,8 @@ export const searchResultSchema = z.object({
   to_date: z.string().nullable().optional(),
   number_of_passengers: z.number().optional(),
   doc_type: z.string().nullable().optional(),
+  /** The owner's trust figures (addendum §2.1): in full when signed in, only trips_completed in public search. */
+  trust: z.union([trustSchema, publicTrustSchema.strict()]).optional(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

@@ -5,6 +5,8 @@
 export const TOPICS = {
   authUsers: 'auth.users.v1',
   companionRequests: 'companion.requests.v1',
+  /** Per user (keyed by user id or trip id): references, completed trips and the trust figures they add up to. */
+  companionTrust: 'companion.trust.v1',
   searchMatches: 'search.matches.v1',
   chatConversations: 'chat.conversations.v1',
   supportCases: 'support.cases.v1',

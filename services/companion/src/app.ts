@@ -12,6 +12,7 @@ import { ownerModel } from './persistence/owners';
 import { travelPlanModel } from './persistence/travel-plans';
 import { shareLinkModel, travelPlanLockKey } from './persistence/share-links';
 import { tripLockKey, tripModel } from './persistence/trips';
+import { trustLockKey, trustModel } from './persistence/trust';
 import { ShareTokenSeal } from './use-cases/share-tokens';
 import { companionRoutes } from './routes';
 import { companionHandlers, companionSubscriptions } from './events/handlers';
@@ -33,6 +34,7 @@ export function startCompanionService(
       travelPlans: travelPlanModel(deps.mongo),
       shareLinks: shareLinkModel(deps.mongo),
       trips: tripModel(deps.mongo),
+      trust: trustModel(deps.mongo),
       shareSeal: new ShareTokenSeal(config.INTERNAL_HMAC_SECRET),
       shareViewsPerIp: new SlidingWindowLimit(
         deps.redis,
@@ -66,6 +68,7 @@ export function startCompanionService(
         { model: ctx.requests, lockKey: requestLockKey },
         { model: ctx.travelPlans, lockKey: travelPlanLockKey },
         { model: ctx.trips, lockKey: tripLockKey },
+        { model: ctx.trust, lockKey: trustLockKey },
       ],
       workers: [reminderWorker],
       queues: [ctx.reminders.queue],

@@ -7,6 +7,7 @@ import {
   localeFromAcceptLanguage,
   meetingRequestSchema,
   milestoneRequestSchema,
+  referenceRequestSchema,
   shareLinkParamsSchema,
   shareTokenParamsSchema,
 } from '@safarsaathi/contracts';
@@ -15,6 +16,7 @@ import type { CompanionContext } from './use-cases/context';
 import { requestCalendar } from './use-cases/calendar';
 import { cancelRequest, createRequest, listRequests, updateRequest } from './use-cases/requests';
 import { shareTrip, stopSharing, viewSharedTrip } from './use-cases/share-links';
+import { writeReference } from './use-cases/references';
 import { newHandoverCode, recordMilestone, setMeeting } from './use-cases/trip';
 import {
   createTravelPlan,
@@ -77,6 +79,14 @@ export function companionRoutes(ctx: CompanionContext): Router {
           .setHeader('Cache-Control', 'private, no-store')
           .send(file.body);
       },
+    ),
+  );
+  router.post(
+    '/api/companions/requests/:id/reference',
+    authedEndpoint(
+      { params: caseIdParamsSchema, body: referenceRequestSchema },
+      ({ params, body }, { identity }) => writeReference(ctx, identity, params.id, body),
+      { status: 201 },
     ),
   );
   router.post(

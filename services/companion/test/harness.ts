@@ -23,8 +23,9 @@ export interface CompanionHarness {
 export async function startCompanionHarness(
   clientId: string,
   env: Record<string, string> = {},
+  options: { withSearch?: boolean } = {},
 ): Promise<CompanionHarness> {
-  const stack = await startTestStack(env);
+  const stack = await startTestStack(env, options);
   const recorder = await TopicRecorder.start([TOPICS.companionRequests]);
   const bus = new EventBus({
     clientId,

@@ -3,6 +3,7 @@ import { SlidingWindowLimit, startService, type RunningService } from '@safarsaa
 import { loadSupportConfig, type SupportConfig } from './config';
 import { caseModel } from './persistence/cases';
 import { conversationModel } from './persistence/conversations';
+import { noShowModel } from './persistence/no-shows';
 import { supportHandlers, supportSubscriptions } from './events/handlers';
 import { supportRoutes } from './routes';
 
@@ -40,7 +41,7 @@ export function startSupportService(
         flushOutbox: deps.flushOutbox,
       }),
       subscriptions: supportSubscriptions,
-      handlers: supportHandlers(conversations),
+      handlers: supportHandlers({ conversations, cases, noShows: noShowModel(deps.mongo) }),
       outboxModels: [cases],
     };
   });

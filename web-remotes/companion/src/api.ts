@@ -10,6 +10,7 @@ import type {
   TravelPlanDetails,
   TravelPlanRequest,
   TravelPlanView,
+  ReferenceRequest,
 } from '@safarsaathi/contracts';
 import { OFFLINE_CACHED_AT_HEADER, api } from '@safarsaathi/web-kit';
 
@@ -47,6 +48,9 @@ export const companionApi = {
     api.post<CompanionRequestView>(`/api/companions/requests/${encodeURIComponent(caseid)}/milestones`, body),
   newHandoverCode: (caseid: string) =>
     api.post<CompanionRequestView>(`/api/companions/requests/${encodeURIComponent(caseid)}/handover-code`),
+  /** The reference about one's match after the trip (addendum §2.1): answers the request's view. */
+  writeReference: (caseid: string, body: ReferenceRequest) =>
+    api.post<CompanionRequestView>(`/api/companions/requests/${encodeURIComponent(caseid)}/reference`, body),
   /** A chat with one's match (the match panel's Contact Companion). */
   startChat: (userCaseid: string, matchedCaseid: string) =>
     api.post<ConversationStartResponse>('/api/chat/start-chat', {

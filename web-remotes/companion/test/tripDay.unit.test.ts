@@ -83,6 +83,7 @@ const view = (overrides: Partial<CompanionRequestView> = {}): CompanionRequestVi
   description: 'Wheelchair at arrival',
   emergency_contact: { name: 'Ravi Rao', phone: '+919845012345' },
   trip: recorded(),
+  references: { given: null, received: null, can_write: false },
   created_at: '2030-05-01T00:00:00.000Z',
   ...overrides,
 });

@@ -7,13 +7,15 @@ import type { EventHandlers, EventSubscriptions } from '@safarsaathi/platform';
 import type { CompanionContext } from '../use-cases/context';
 import { applyMatch, releaseMatch } from '../use-cases/matches';
 import { deleteOwnerShareLinks } from '../use-cases/share-links';
+import { referenceRecorded, tripCompleted } from '../use-cases/trust';
 import { ownerDeleted, ownerStatusChanged, rememberOwner } from '../use-cases/owners';
 import { scheduleTripReminder } from '../use-cases/trip-reminder';
 
 export const companionSubscriptions: EventSubscriptions = {
-  topics: [TOPICS.authUsers, TOPICS.searchMatches],
-  // Owners are remembered at registration; a profile change touches nothing companion keeps.
-  ignores: ['profile_updated'],
+  topics: [TOPICS.authUsers, TOPICS.searchMatches, TOPICS.companionTrust],
+  // Owners are remembered at registration; a profile change touches nothing companion keeps. The trust
+  // topic's own results (figures, no-shows) are for search and support.
+  ignores: ['profile_updated', 'trust_updated', 'no_show_recorded'],
 };
 
 export function companionHandlers(ctx: CompanionContext): EventHandlers {
@@ -32,5 +34,7 @@ export function companionHandlers(ctx: CompanionContext): EventHandlers {
     match_released: async (event) => {
       await releaseMatch(ctx, event.data);
     },
+    reference_recorded: async (event) => referenceRecorded(ctx, event.data),
+    trip_completed: async (event) => tripCompleted(ctx, event.data),
   };
 }

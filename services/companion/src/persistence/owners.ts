@@ -20,6 +20,8 @@ import { revisedWrite, type DocumentLocks, type Revised } from '@safarsaathi/pla
 export interface OwnerRecord extends Revised {
   fullname: string;
   blocked: boolean;
+  /** When the user registered (user_registered): the trust figures' `member_since`. */
+  registered_at?: Date;
   /** When an auth event (registration, status change, deletion) was last applied. */
   updated_at?: Date;
   /** Case ids of the owner's requests, oldest first. */
@@ -37,6 +39,7 @@ const ownerSchema = new Schema<OwnerRecord>(
     rev: { type: Number, default: 0 },
     fullname: { type: String, default: '' },
     blocked: { type: Boolean, default: false },
+    registered_at: { type: Date },
     updated_at: { type: Date },
     requestIds: { type: [String], default: () => [] },
     planIds: { type: [String], default: () => [] },

@@ -5,7 +5,7 @@
  * in the same write (outbox): the two request documents never have to agree with each other.
  */
 import { Schema, type Connection, type Model } from 'mongoose';
-import type { Milestone } from '@safarsaathi/contracts';
+import type { Milestone, ReferenceRating } from '@safarsaathi/contracts';
 import { outboxPlugin, type OutboxFields } from '@safarsaathi/platform';
 
 export type Side = 'need' | 'provide';
@@ -24,7 +24,17 @@ export interface TripRecord {
   handover: { code: string; made_at: Date; wrong: number };
   /** When the 24-hour reminder was staged (once per trip, use-cases/trip-reminder.ts); absent before. */
   reminder_sent_at?: Date | null;
+  /** The reference each side wrote about the other after the trip (addendum §2.1); missing: none yet. */
+  references?: Partial<Record<Side, StoredReference>>;
   created_at: Date;
+}
+
+export interface StoredReference {
+  id: string;
+  rating: ReferenceRating;
+  text: string;
+  no_show: boolean;
+  at: Date;
 }
 
 const tripSchema = new Schema<TripRecord & OutboxFields>(
@@ -39,6 +49,7 @@ const tripSchema = new Schema<TripRecord & OutboxFields>(
     milestones: { type: Schema.Types.Mixed, default: () => [] },
     handover: { type: Schema.Types.Mixed, required: true },
     reminder_sent_at: { type: Date, default: null },
+    references: { type: Schema.Types.Mixed },
     created_at: { type: Date, required: true },
   },
   { collection: 'companion_trips', versionKey: false, minimize: false },

@@ -10,6 +10,7 @@ import type { OwnerModel } from '../persistence/owners';
 import type { TravelPlanModel } from '../persistence/travel-plans';
 import type { ShareLinkModel } from '../persistence/share-links';
 import type { TripModel } from '../persistence/trips';
+import type { TrustModel } from '../persistence/trust';
 import type { ShareTokenSeal } from './share-tokens';
 import type { TripReminders } from './trip-reminder';
 
@@ -22,6 +23,8 @@ export interface CompanionContext {
   shareLinks: ShareLinkModel;
   /** The trip day of each matched pair (persistence/trips.ts). */
   trips: TripModel;
+  /** Trust figures per user (persistence/trust.ts). */
+  trust: TrustModel;
   /** Seals share tokens kept on the shared object (share-tokens.ts). */
   shareSeal: ShareTokenSeal;
   /** Views of shared trips per client IP (the public route is limited where the data lives). */

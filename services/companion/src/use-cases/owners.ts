@@ -47,10 +47,11 @@ export async function rememberOwner(
   ctx: CompanionContext,
   data: EventData<'user_registered'>,
 ): Promise<void> {
+  const registeredAt = new Date(data.registeredAt);
   await writeOwner(ctx, data.userId, (owner) =>
-    owner?.deleted || owner?.fullname === data.fullname
+    owner?.deleted || (owner?.fullname === data.fullname && owner.registered_at)
       ? null
-      : { $set: { fullname: data.fullname, updated_at: new Date() } },
+      : { $set: { fullname: data.fullname, registered_at: registeredAt, updated_at: new Date() } },
   );
 }
 

@@ -1,4 +1,11 @@
-import { EMPTY_TRIP_VIEW, type CompanionRequestView, type TripView } from '@safarsaathi/contracts';
+import {
+  EMPTY_REFERENCES_VIEW,
+  EMPTY_TRIP_VIEW,
+  type CompanionRequestView,
+  type ReferencesView,
+  type TripView,
+  type Trust,
+} from '@safarsaathi/contracts';
 import type { CompanionRequestRecord } from '../persistence/requests';
 import { airportTimeZone } from './origin-timezone';
 
@@ -17,12 +24,16 @@ export function viewStatus(
 
 /**
  * Exactly the fields of CompanionRequestView: nothing internal (owner id, hidden flag, outbox) leaks.
- * `trip` is the trip day as its owner sees it (use-cases/trip.ts requestViewWithTrip).
+ * `trip` is the trip day as its owner sees it, `references` and `partnerTrust` the references after it and
+ * the matched person's figures (use-cases/trip.ts requestViewWithTrip).
  */
 export function toRequestView(
   record: CompanionRequestRecord,
   earliest: string,
   trip: TripView = EMPTY_TRIP_VIEW,
+  references: ReferencesView = EMPTY_REFERENCES_VIEW,
+  /** The matched person's trust figures (a view of a matched request). */
+  partnerTrust?: Trust,
 ): CompanionRequestView {
   return {
     caseid: record.caseid,
@@ -44,7 +55,9 @@ export function toRequestView(
     layovers: record.layovers ?? [],
     companion_match: Boolean(record.companion_match),
     companion_match_caseid: record.companion_match_caseid ?? null,
-    matched_companion: record.matched_companion ?? null,
+    matched_companion: record.matched_companion
+      ? { ...record.matched_companion, ...(partnerTrust ? { trust: partnerTrust } : {}) }
+      : null,
     confirmed_ticket: record.confirmed_ticket,
     tentative_from_date: record.tentative_from_date ?? null,
     tentative_to_date: record.tentative_to_date ?? null,
@@ -52,6 +65,7 @@ export function toRequestView(
     description: record.description ?? null,
     emergency_contact: record.emergency_contact ?? null,
     trip,
+    references,
     created_at: record.created_at.toISOString(),
   };
 }

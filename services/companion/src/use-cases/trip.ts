@@ -7,6 +7,7 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import {
   COMPANION_MESSAGES,
+  EMPTY_REFERENCES_VIEW,
   EMPTY_TRIP_VIEW,
   HANDOVER_WRONG_CODES_MAX,
   MILESTONES,
@@ -19,6 +20,7 @@ import {
   type MeetingRequest,
   type MilestoneRequest,
   type TripView,
+  type Trust,
 } from '@safarsaathi/contracts';
 import {
   type HttpError,
@@ -37,6 +39,7 @@ import type { CompanionContext } from './context';
 import { earliestTravelDate } from './dates';
 import { tellFamilies } from './family-live';
 import { toRequestView } from './request-view';
+import { referencesView, trustOf } from './trust';
 
 const PRODUCER = 'companion';
 
@@ -121,7 +124,7 @@ export async function ensureTrip(
   return doc as TripRecord;
 }
 
-const tripOf = (ctx: TripContext, pair: MatchedPair) =>
+export const tripOf = (ctx: TripContext, pair: MatchedPair) =>
   ensureTrip(ctx, {
     needCaseid: pair.need.caseid,
     provideCaseid: pair.provide.caseid,
@@ -166,10 +169,26 @@ export async function requestViewWithTrip(
   earliest = earliestTravelDate(),
 ): Promise<CompanionRequestView> {
   const pair = await matchedPair(ctx, record);
-  const trip = pair
-    ? tripView(pair, await tripOf(ctx, pair))
-    : { ...EMPTY_TRIP_VIEW, ...(record.role === 'need' ? { handover_code: null } : {}) };
-  return toRequestView(record, earliest, trip);
+  const today = todayIso();
+  if (!pair) {
+    const trip = { ...EMPTY_TRIP_VIEW, ...(record.role === 'need' ? { handover_code: null } : {}) };
+    return toRequestView(record, earliest, trip, EMPTY_REFERENCES_VIEW, await partnerTrust(ctx, record));
+  }
+  const stored = await tripOf(ctx, pair);
+  return toRequestView(
+    record,
+    earliest,
+    tripView(pair, stored, today),
+    referencesView(pair.side, stored, tripDate(pair), today),
+    await trustOf(ctx, pair.other.ownerId, today),
+  );
+}
+
+/** A match one side no longer agrees on still names a companion: their figures, when their request is known. */
+async function partnerTrust(ctx: CompanionContext, record: StoredRequest): Promise<Trust | undefined> {
+  if (!record.matched_companion || !record.companion_match_caseid) return undefined;
+  const other = await findRequest(ctx.requests, record.companion_match_caseid);
+  return other ? trustOf(ctx, other.ownerId) : undefined;
 }
 
 /** The caller's own request in a match both sides agree on: 404 for anyone else's, 409 without a match. */
@@ -183,7 +202,7 @@ async function ownMatched(ctx: CompanionContext, identity: Identity, caseid: str
 }
 
 /** Both parties' open browsers refetch (the other party, and the actor's other tabs), and so do their family links. */
-function tellBoth(ctx: CompanionContext, pair: MatchedPair) {
+export function tellBoth(ctx: CompanionContext, pair: MatchedPair) {
   void ctx.live.publish(pair.self.ownerId, 'request.trip', { caseid: pair.self.caseid });
   void ctx.live.publish(pair.other.ownerId, 'request.trip', { caseid: pair.other.caseid });
   tellFamilies(ctx, [pair.self, pair.other]);
@@ -285,6 +304,16 @@ export async function recordMilestone(
           milestone: body.milestone,
           at: at.toISOString(),
         }),
+        // A completed trip for both parties' trust figures (trust.ts), in the same write.
+        ...(handover
+          ? [
+              outboxEvent(PRODUCER, 'trip_completed', pair.tripId, {
+                tripId: pair.tripId,
+                userIds: [pair.need.ownerId, pair.provide.ownerId],
+                at: at.toISOString(),
+              }),
+            ]
+          : []),
       ];
       return stageEvents(staged, {
         $set: { milestones: [...recorded, { milestone: body.milestone, at, by: pair.side }] },

@@ -18,7 +18,9 @@ export async function startIndexFeed(bus: EventBus, index: SearchIndex, logger: 
   await admin.connect();
   const pending = new Map<string, number>();
   try {
-    for (const topic of [TOPICS.companionRequests, TOPICS.authUsers].map((name) => bus.topicName(name))) {
+    for (const topic of [TOPICS.companionRequests, TOPICS.authUsers, TOPICS.companionTrust].map((name) =>
+      bus.topicName(name),
+    )) {
       for (const { partition, high, low } of await admin.fetchTopicOffsets(topic)) {
         if (Number(high) > Number(low)) pending.set(`${topic}:${partition}`, Number(high) - 1);
       }
@@ -39,7 +41,12 @@ export async function startIndexFeed(bus: EventBus, index: SearchIndex, logger: 
         index.upsert(request, event.occurredAt);
       },
       request_cancelled: async (event) => index.cancel(event.data.caseid, event.occurredAt),
-      user_registered: async (event) => index.setOwnerName(event.data.userId, event.data.fullname),
+      user_registered: async (event) => {
+        index.setOwnerName(event.data.userId, event.data.fullname);
+        index.setMemberSince(event.data.userId, event.data.registeredAt);
+      },
+      // Trust figures (companion.trust.v1): kept here so a result never asks another service.
+      trust_updated: async (event) => index.setTrust(event.data),
       user_deleted: async (event) => index.removeOwner(event.data.userId),
       user_status_changed: async (event) =>
         index.setOwnerHidden(event.data.userId, event.data.status === 'Block'),

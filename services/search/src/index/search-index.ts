@@ -3,7 +3,15 @@
  * (service, origin airport) and kept sorted by travel date, so a search reads only its bucket.
  * It is rebuilt from the Kafka topics at start (index-feed.ts); 100,000 requests take ~100 MB.
  */
-import type { EventData, SearchQuery } from '@safarsaathi/contracts';
+import {
+  memberSinceOf,
+  trustAsOf,
+  type EventData,
+  type SearchQuery,
+  type Trust,
+} from '@safarsaathi/contracts';
+
+type TrustFigures = Omit<EventData<'trust_updated'>, 'userId'>;
 
 export type IndexedRequest = EventData<'request_created'> & {
   /** First day the request is relevant: its date, or the start of its tentative range. */
@@ -37,6 +45,10 @@ export class SearchIndex {
   private readonly hiddenOwners = new Set<string>();
   /** First names of registered users, from user_registered: a request may reach us before its owner's name did. */
   private readonly ownerNames = new Map<string, string>();
+  /** Each user's trust figures from the newest trust_updated (companion.trust.v1), by version. */
+  private readonly trust = new Map<string, TrustFigures>();
+  /** Registration months from user_registered, for users without figures yet. */
+  private readonly memberSince = new Map<string, string>();
   /** Bumped whenever a bucket's requests change: cached answers for that origin are stale then. */
   private readonly bucketVersions = new Map<string, number>();
   /** Bumped by changes that can touch any bucket (owner names, blocked owners). */
@@ -113,6 +125,8 @@ export class SearchIndex {
 
   removeOwner(ownerId: string): void {
     this.ownerNames.delete(ownerId);
+    this.trust.delete(ownerId);
+    this.memberSince.delete(ownerId);
     this.ownersVersion += 1;
     for (const entry of [...this.byCase.values()]) if (entry.ownerId === ownerId) this.remove(entry.caseid);
   }
@@ -123,6 +137,30 @@ export class SearchIndex {
       this.ownerNames.set(ownerId, first);
       this.ownersVersion += 1;
     }
+  }
+
+  setMemberSince(ownerId: string, registeredAt: string): void {
+    const month = memberSinceOf(ownerId, registeredAt);
+    if (month) this.memberSince.set(ownerId, month);
+  }
+
+  /** Keeps the newest figures of a user (a lower or equal version changes nothing: order does not matter). */
+  setTrust(data: EventData<'trust_updated'>): void {
+    const { userId, ...figures } = data;
+    if ((this.trust.get(userId)?.version ?? 0) >= figures.version) return;
+    this.trust.set(userId, figures);
+    this.ownersVersion += 1;
+  }
+
+  /** The owner's figures as of `today` (answers are cached per day, so a reference due today shows today). */
+  trustOf(ownerId: string, today: string): Trust {
+    const figures = this.trust.get(ownerId);
+    if (figures) return trustAsOf(figures, today);
+    return {
+      trips_completed: 0,
+      references: { positive: 0, neutral: 0, negative: 0 },
+      member_since: this.memberSince.get(ownerId) ?? memberSinceOf(ownerId) ?? today.slice(0, 7),
+    };
   }
 
   /** The owner's first name as shown on result cards, or 'Traveler'. */

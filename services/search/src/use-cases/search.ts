@@ -1,8 +1,14 @@
 /** GET /api/search/unified and /api/search/public: the index answers; results never carry contact details. */
-import { SEARCH_RESULT_LIMIT, todayIso, type SearchQuery, type SearchResult } from '@safarsaathi/contracts';
+import {
+  SEARCH_RESULT_LIMIT,
+  todayIso,
+  type SearchQuery,
+  type SearchResult,
+  type Trust,
+} from '@safarsaathi/contracts';
 import type { IndexedRequest, SearchIndex } from '../index/search-index';
 
-function toResult(entry: IndexedRequest, owner: string): SearchResult {
+function toResult(entry: IndexedRequest, owner: string, trust: Trust): SearchResult {
   return {
     service_type: entry.service_type,
     caseid: entry.caseid,
@@ -24,11 +30,12 @@ function toResult(entry: IndexedRequest, owner: string): SearchResult {
     flight_number: entry.flight_number,
     layovers: entry.layovers,
     description: entry.description,
+    trust,
   };
 }
 
 /** Visitors see the route, dates, languages, price and the owner's first name; nothing that identifies the passenger. */
-function toPublicResult(entry: IndexedRequest, owner: string): SearchResult {
+function toPublicResult(entry: IndexedRequest, owner: string, trust: Trust): SearchResult {
   const {
     passenger_name: _name,
     passenger_gender: _gender,
@@ -36,9 +43,11 @@ function toPublicResult(entry: IndexedRequest, owner: string): SearchResult {
     airlines: _airline,
     flight_number: _flight,
     layovers: _layovers,
+    trust: _trust,
     ...rest
-  } = toResult(entry, owner);
-  return rest;
+  } = toResult(entry, owner, trust);
+  // Visitors see how many trips the owner completed, nothing of references.
+  return { ...rest, trust: { trips_completed: trust.trips_completed } };
 }
 
 export type SearchMode = 'unified' | 'public';
@@ -49,9 +58,14 @@ export function search(
   viewerId: string | undefined,
   mode: SearchMode,
 ): { results: SearchResult[] } {
-  const entries = index.search(query, viewerId, todayIso(), SEARCH_RESULT_LIMIT);
+  const today = todayIso();
+  const entries = index.search(query, viewerId, today, SEARCH_RESULT_LIMIT);
   const project = mode === 'public' ? toPublicResult : toResult;
-  return { results: entries.map((entry) => project(entry, index.ownerName(entry))) };
+  return {
+    results: entries.map((entry) =>
+      project(entry, index.ownerName(entry), index.trustOf(entry.ownerId, today)),
+    ),
+  };
 }
 
 const resultsBody = (results: string[]): Buffer => Buffer.from(`{"results":[${results.join(',')}]}`);
@@ -100,7 +114,9 @@ export class SearchAnswers {
       const wanted = SEARCH_RESULT_LIMIT + OWN_REQUEST_SLACK;
       const entries = this.index.search(query, undefined, today, wanted);
       const project = mode === 'public' ? toPublicResult : toResult;
-      const json = entries.map((entry) => JSON.stringify(project(entry, this.index.ownerName(entry))));
+      const json = entries.map((entry) =>
+        JSON.stringify(project(entry, this.index.ownerName(entry), this.index.trustOf(entry.ownerId, today))),
+      );
       cached = {
         version,
         ownerIds: entries.map((entry) => entry.ownerId),

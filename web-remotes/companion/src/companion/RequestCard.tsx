@@ -27,6 +27,7 @@ import { useState, type ReactNode } from 'react';
 import { calendarUrl } from '../api';
 import { ShareDialog } from '../share/ShareDialog';
 import { TripDayPanel } from './TripDay';
+import { ReferencesPanel, TrustSummary } from './References';
 import { formatDate } from '../common/format';
 import { useCompanionTexts } from '../i18n';
 import { fillPlaceholders, useFormat } from '@safarsaathi/web-kit';
@@ -151,6 +152,7 @@ function MatchPanel({ request }: { request: CompanionRequestView }) {
         <Typography variant="body2" color="text.secondary">
           {genderName(companion.passenger_gender)}, {companion.passenger_age}
         </Typography>
+        {companion.trust && <TrustSummary trust={companion.trust} />}
       </Stack>
       <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1.5, p: 1.5, bgcolor: 'background.paper' }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1 }}>
@@ -315,6 +317,7 @@ export function RequestCard({
 
           {matched && <MatchPanel request={request} />}
           {matched && <TripDayPanel request={request} />}
+          {matched && <ReferencesPanel request={request} />}
 
           <Divider />
           {contactError && (

@@ -48,7 +48,7 @@ import { stepStates, tripDateOf, tripWindow } from './tripDay';
 type TripTexts = ReturnType<typeof useCompanionTexts>['tripDay'];
 
 /** The error text a trip call answered with, in the reader's language; `fallback` when it said nothing. */
-function errorText(error: unknown, fallback: string): string {
+export function errorText(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.error ? translateMessage(error.error, error.code) : fallback;
 }
 
@@ -66,7 +66,7 @@ export function useTripZone(request: CompanionRequestView) {
 }
 
 /** The list's copy of a request is replaced by the view a trip call answered with, then refetched. */
-function useReplaceView() {
+export function useReplaceView() {
   const queryClient = useQueryClient();
   return (view: CompanionRequestView) => {
     queryClient.setQueryData<CompanionRequestView[]>(REQUESTS_KEY, (list) =>

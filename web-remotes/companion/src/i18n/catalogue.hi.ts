@@ -2,6 +2,7 @@
 import type { Translation } from '@safarsaathi/web-kit';
 import type { CompanionTexts } from './catalogue';
 import { TRIP_DAY_HI } from './tripDay.hi';
+import { REFERENCES_HI } from './references.hi';
 
 const hi: Translation<CompanionTexts> = {
   companion: {
@@ -163,6 +164,7 @@ const hi: Translation<CompanionTexts> = {
     startingChat: 'बातचीत शुरू हो रही है',
   },
   tripDay: TRIP_DAY_HI,
+  references: REFERENCES_HI,
   labels: {
     fromAirport: 'प्रस्थान हवाई अड्डा',
     toAirport: 'गंतव्य हवाई अड्डा',

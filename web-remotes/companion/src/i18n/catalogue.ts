@@ -7,6 +7,7 @@ import { COMPANION_LABELS, COMPANION_MESSAGES, SHARE_TEXT } from '@safarsaathi/c
 import { defineCatalogue } from '@safarsaathi/web-kit';
 import { COMPANION_TEXT, TRAVEL_TEXT } from '../messages';
 import { TRIP_DAY_EN } from './tripDay';
+import { REFERENCES_EN } from './references';
 
 const { features, discardText, ...companionTexts } = COMPANION_TEXT;
 const { expires, lookingFor, ...shareTexts } = SHARE_TEXT;
@@ -51,6 +52,7 @@ const en = {
   },
   labels: { ...COMPANION_LABELS },
   tripDay: TRIP_DAY_EN,
+  references: REFERENCES_EN,
   card: {
     airline: 'Airline',
     flightNumber: 'Flight Number',

@@ -34,6 +34,11 @@ const hi: Translation<SearchTexts> = {
   },
   genders: { male: 'पुरुष', female: 'महिला', other: 'अन्य' },
   age: '{{age}} वर्ष',
+  trust: {
+    trips: '{{count}} यात्राएँ पूरी कीं',
+    references: '{{positive}} अच्छी · {{neutral}} ठीक-ठाक · {{negative}} ख़राब',
+    memberSince: '{{month}} से सदस्य',
+  },
   via: 'होकर:',
   chatStarted: '{{name}} के साथ बातचीत अब शुरू हो सकती है!',
   disclaimer: {

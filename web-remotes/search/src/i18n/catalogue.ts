@@ -19,6 +19,11 @@ const en = {
   },
   genders: { male: 'Male', female: 'Female', other: 'Other' },
   age: '{{age}} yrs',
+  trust: {
+    trips: '{{count}} trips completed',
+    references: '{{positive}} positive · {{neutral}} neutral · {{negative}} negative',
+    memberSince: 'Member since {{month}}',
+  },
   via: 'Via',
   chatStarted: COMPANION_MESSAGES.chatStarted('{{name}}'),
   disclaimer: {

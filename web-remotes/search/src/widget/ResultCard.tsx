@@ -47,6 +47,25 @@ function shortDay(isoDate: string, locale: string): string {
     : day.toLocaleDateString('hi-IN', { day: '2-digit', month: 'short', year: 'numeric' });
 }
 
+/** The owner's trust figures (addendum §2.1): in full when signed in; public search has trips completed only. */
+function TrustLine({ trust }: { trust: NonNullable<SearchResult['trust']> }) {
+  const { t } = useSearchTranslation();
+  const { locale } = useFormat();
+  const parts = [t('trust.trips', { count: trust.trips_completed })];
+  if ('references' in trust) {
+    parts.push(t('trust.references', { ...trust.references }));
+    const month = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${trust.member_since}-01T00:00:00Z`),
+    );
+    parts.push(t('trust.memberSince', { month }));
+  }
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="result-trust">
+      {parts.join(' · ')}
+    </Typography>
+  );
+}
+
 interface LayoverStop {
   airport: string;
   flight: string;
@@ -190,6 +209,7 @@ export function ResultCard({ result, publicMode, connecting, onContact }: Result
           </Typography>
         </Stack>
 
+        {result.trust && <TrustLine trust={result.trust} />}
         {result.service_type === 'companion' && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1.5 }} data-testid="result-languages">
             {languageChips(result.languages_known).map((language) => (
