@@ -323,6 +323,10 @@ test('a matched request shows the match panel, and Contact Companion reports the
       ],
     },
     description: null,
+    emergency_contact: null,
+    // The trip day and references as a view of a match made far from its travel date carries them.
+    trip: { meeting: null, milestones: [], handover_code: '123456', emergency_contact: null },
+    references: { given: null, received: null, can_write: false },
     created_at: new Date().toISOString(),
   };
   const noDetails = {
