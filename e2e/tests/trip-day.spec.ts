@@ -127,7 +127,9 @@ test('a whole trip day: meeting point, milestones, the hand-over code and the fa
   await expect(step(companion.page, 'boarded')).toContainText('Recorded by your companion', {
     timeout: 5_000,
   });
-  await step(companion.page, 'landed').getByRole('button', { name: 'We have landed' }).click();
+  // With the keyboard alone: the step's button takes focus and Enter records it.
+  await step(companion.page, 'landed').getByRole('button', { name: 'We have landed' }).focus();
+  await companion.page.keyboard.press('Enter');
   await expect(step(need.page, 'landed')).toContainText('Recorded by your companion', { timeout: 5_000 });
   await expect(step(need.page, 'handed_over')).toContainText(
     'Your companion records this with your hand-over code.',
@@ -142,8 +144,10 @@ test('a whole trip day: meeting point, milestones, the hand-over code and the fa
   await handover.getByRole('button', { name: 'Record hand-over' }).click();
   await expect(handover.getByTestId('handover-error')).toHaveText('The hand-over code is not correct.');
   await checkScreen(companion.page, 'trip-handover-dialog', { modal: true, shotsDir: SHOTS });
-  await handover.getByRole('textbox', { name: 'Hand-over code' }).fill(code);
-  await handover.getByRole('button', { name: 'Record hand-over' }).click();
+  // The right code, typed and sent with Enter from the field (the dialog is a form).
+  await handover.getByRole('textbox', { name: 'Hand-over code' }).fill('');
+  await handover.getByRole('textbox', { name: 'Hand-over code' }).pressSequentially(code);
+  await companion.page.keyboard.press('Enter');
   await expect(handover).toBeHidden();
   await expect(step(companion.page, 'handed_over')).toHaveAttribute('data-state', 'done');
   await expect(step(need.page, 'handed_over')).toContainText('Recorded by your companion', {
