@@ -3,6 +3,7 @@
  * global-setup.ts. Each test file starts its own stack and stops it in afterAll.
  */
 import { randomBytes } from 'node:crypto';
+import webpush from 'web-push';
 import type { RunningService } from '@safarsaathi/platform';
 import { startAuthService } from '../services/auth/src/app';
 import { startCompanionService } from '../services/companion/src/app';
@@ -31,6 +32,8 @@ export interface TestStack {
 
 /** A secret of this test process only: nothing the source publishes can sign an identity for the stack. */
 const RUN_SECRET = randomBytes(32).toString('hex');
+/** A Web Push key pair of this test process: production requires one, and none from the repository. */
+const RUN_VAPID = webpush.generateVAPIDKeys();
 
 /**
  * Development settings on a free port of 127.0.0.1, signed with this process's own secret; this run's topic
@@ -44,6 +47,8 @@ export function testEnv(overrides: Record<string, string> = {}): NodeJS.ProcessE
     PORT: '0',
     KAFKA_GROUP_SUFFIX: '-test',
     INTERNAL_HMAC_SECRET: process.env.INTERNAL_HMAC_SECRET ?? RUN_SECRET,
+    VAPID_PUBLIC_KEY: process.env.VAPID_PUBLIC_KEY ?? RUN_VAPID.publicKey,
+    VAPID_PRIVATE_KEY: process.env.VAPID_PRIVATE_KEY ?? RUN_VAPID.privateKey,
     // Every test calls from 127.0.0.1, so the per-IP limits are raised; the tests of those limits start
     // services of their own with low limits and counters of their own (RATE_LIMIT_KEY_PREFIX).
     OTP_SENDS_PER_IP_PER_HOUR: '100000',
