@@ -304,7 +304,8 @@ test.describe('at desktop size', () => {
     const travelDate = page.getByLabel(/^Travel Date/);
     await tabTo(page, travelDate, { max: 3 });
     await typeDate(page, travelDate, futureDate(30 + randomInt(0, 200)));
-    await tabTo(page, page.getByRole('textbox', { name: /^Passenger Name/ }), { max: 6 });
+    // Past the date's parts, the optional departure time and Add Layover.
+    await tabTo(page, page.getByRole('textbox', { name: /^Passenger Name/ }), { max: 9 });
     await page.keyboard.type('Lakshmi Iyer');
     await tabTo(page, page.getByRole('spinbutton', { name: /^Age/ }), { max: 3 });
     await page.keyboard.type('71');

@@ -182,7 +182,8 @@ test('a push reaches the real service worker: its notification shows, and tappin
   const payload = {
     title: 'Meeting point set',
     body: 'Your companion set the meeting point for DEL → BOM.',
-    url: '/companion-service',
+    // A public screen: this visitor is not signed in, so a private one would move on to /login.
+    url: '/learn-more',
     kind: 'trip',
     tag: 'trip-e2e',
   };
@@ -207,7 +208,7 @@ test('a push reaches the real service worker: its notification shows, and tappin
       body: payload.body,
       tag: payload.tag,
       icon: `${origin}/icons/icon-192.png`,
-      data: { url: '/companion-service' },
+      data: { url: '/learn-more' },
     },
   ]);
 
@@ -216,6 +217,7 @@ test('a push reaches the real service worker: its notification shows, and tappin
     (tag) => navigator.serviceWorker.controller?.postMessage({ type: 'safarsaathi:click-notification', tag }),
     payload.tag,
   );
-  await expect(page).toHaveURL(/\/companion-service$/);
+  await expect(page).toHaveURL(/\/learn-more$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(shown).toEqual([]);
 });
