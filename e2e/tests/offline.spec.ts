@@ -3,11 +3,16 @@
  * The phone (addendum §3, issue 22): installable (manifest and icons), the service worker registered by the
  * shell, /companion-service with no network after one visit (trips, meeting point, hand-over code and the
  * offline notice, on a 360 px phone), the kept answers forgotten on sign-out, and a push delivered to the
- * real worker through Chromium's DevTools protocol, shown, and opening its screen.
+ * real worker through Chromium's DevTools protocol, shown, and opening its screen; a new deployment taken
+ * over only on Reload, the open page running on the old files until then.
  *
  * Service workers are blocked in the other specs (playwright.config.ts); these tests allow them.
  */
+import { execFileSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { SESSION_COOKIE, type CompanionRequestView } from '@safarsaathi/contracts';
 import type { ApiClient } from '../../platform/src/testing/api-client';
@@ -218,4 +223,74 @@ test('a push reaches the real service worker: its notification shows, and tappin
   );
   await expect(page).toHaveURL(/\/companion-service$/);
   await expect.poll(shown).toEqual([]);
+});
+
+test('a new deployment activates cleanly: the open page keeps the old files until Reload, then runs on the new ones', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // The running product serves this checkout's build (playwright.config.ts starts it from here).
+  const ROOT = path.resolve(__dirname, '..', '..');
+  const indexHtml = path.join(ROOT, 'web-shell', 'dist', 'index.html');
+  const remoteEntry = path.join(ROOT, 'web-remotes', 'site', 'dist', 'remoteEntry.js');
+  const serviceWorker = path.join(ROOT, 'web-shell', 'dist', 'sw.js');
+  const touched = [indexHtml, remoteEntry, serviceWorker].flatMap((file) => [
+    file,
+    `${file}.br`,
+    `${file}.gz`,
+  ]);
+  const backup = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-update-'));
+  const saved = touched.map((file, i) => {
+    const copy = path.join(backup, String(i));
+    if (!fs.existsSync(file)) return { file, copy: null };
+    fs.copyFileSync(file, copy);
+    return { file, copy };
+  });
+
+  await page.goto('/learn-more');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const marker = `deployment-${Date.now().toString(36)}`;
+  const entryHasMarker = () =>
+    page.evaluate(
+      async (m) => (await (await fetch('/remotes/site/remoteEntry.js')).text()).includes(m),
+      marker,
+    );
+  try {
+    // The next deployment: a changed page and one changed remote, then its worker (build:web's last steps).
+    // The compressed variants go (the gateway then serves the files as they are): no precompression needed.
+    for (const file of touched.filter((f) => /\.(br|gz)$/.test(f))) fs.rmSync(file, { force: true });
+    fs.writeFileSync(
+      indexHtml,
+      fs
+        .readFileSync(indexHtml, 'utf8')
+        .replace('</head>', `<meta name="e2e-deployment" content="${marker}" /></head>`),
+    );
+    fs.appendFileSync(remoteEntry, `\n/* ${marker} */\n`);
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-sw.ts'], { cwd: ROOT, stdio: 'pipe' });
+    for (const variant of ['.br', '.gz']) fs.rmSync(`${serviceWorker}${variant}`, { force: true });
+
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+    const prompt = page.getByTestId('update-prompt');
+    await expect(prompt).toContainText('A new version of SafarSaathi is ready.', { timeout: 30_000 });
+    // The new files are installed beside the old ones; the open page still runs on the old deployment.
+    await expect(page.locator('meta[name="e2e-deployment"]')).toHaveCount(0);
+    expect(await entryHasMarker()).toBe(false);
+    expect(
+      await page.evaluate(async (m) => (await (await fetch('/index.html')).text()).includes(m), marker),
+    ).toBe(false);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.locator('meta[name="e2e-deployment"]')).toHaveAttribute('content', marker);
+    expect(await entryHasMarker()).toBe(true);
+    await expect(page.getByTestId('update-prompt')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  } finally {
+    for (const { file, copy } of saved) {
+      if (copy) fs.copyFileSync(copy, file);
+      else fs.rmSync(file, { force: true });
+    }
+    fs.rmSync(backup, { recursive: true, force: true });
+  }
 });
