@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from './validation';
 import { milestoneSchema } from './trip';
+import type { Locale } from './locale';
 
 export const shareKindSchema = z.enum(['request', 'travel-plan']);
 export type ShareKind = z.infer<typeof shareKindSchema>;
@@ -136,4 +137,45 @@ export function shareExpiry(lastTravelDay: string): { lastDay: string; expiresAt
   const lastDay = new Date(day.getTime() + 86_400_000).toISOString().slice(0, 10);
   const expiresAt = new Date(day.getTime() + 2 * 86_400_000).toISOString();
   return { lastDay, expiresAt };
+}
+
+/**
+ * What a shared link's preview says (in a messaging app, a browser tab): the route and the date, never a
+ * person, e-mail or phone. The gateway puts it into the page's <title> and Open Graph tags.
+ */
+export const SHARE_PREVIEW_TEXT: Record<Locale, { description: string; intl: string; ogLocale: string }> = {
+  en: {
+    description:
+      'A trip shared with you on SafarSaathi: follow the flight, the meeting point and each step of the travel day.',
+    // Day, short month, year ("26 Nov 2026"): unambiguous wherever the family reads it.
+    intl: 'en-GB',
+    ogLocale: 'en_IN',
+  },
+  hi: {
+    description: 'SafarSaathi पर आपके साथ साझा की गई यात्रा: उड़ान, मिलने की जगह और यात्रा के दिन का हर पड़ाव देखें।',
+    intl: 'hi-IN',
+    ogLocale: 'hi_IN',
+  },
+};
+
+/** "DEL → JFK, 26 Nov 2026"; a trip not booked yet names its range of dates; no date, the route alone. */
+export function sharedTripPreview(
+  view: Pick<SharedTrip, 'from' | 'to' | 'date' | 'tentative'>,
+  locale: Locale,
+): { title: string; description: string } {
+  const text = SHARE_PREVIEW_TEXT[locale];
+  const format = new Intl.DateTimeFormat(text.intl, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const day = (iso: string) => (isCalendarDate(iso) ? format.format(new Date(`${iso}T00:00:00.000Z`)) : null);
+  const route = `${view.from} → ${view.to}`;
+  const when = view.date
+    ? day(view.date)
+    : view.tentative && day(view.tentative.from) && day(view.tentative.to)
+      ? `${day(view.tentative.from)} – ${day(view.tentative.to)}`
+      : null;
+  return { title: when ? `${route}, ${when}` : route, description: text.description };
 }

@@ -1,3 +1,5 @@
+import { SHARED_TRIP_PAGE } from './share-links';
+
 /**
  * The web app's pages that only a signed-in traveller sees. The shell's route table (web-shell
  * src/routes/remoteRoutes.ts) can declare a private page only with a path from this list, and the gateway's
@@ -31,6 +33,13 @@ export const NOT_FOR_CRAWLERS = [
   '/otp-verification',
 ] as const;
 
+/**
+ * Link-preview fetchers that obey robots.txt (X documents that a card is not shown for a page robots.txt
+ * blocks): they may read a shared trip's page, whose preview names only the route and date (addendum §3),
+ * and nothing else any crawler may not. Search engines stay out of shared trips.
+ */
+export const LINK_PREVIEW_AGENTS = ['Twitterbot', 'facebookexternalhit', 'LinkedInBot'] as const;
+
 /** robots.txt (RFC 9309): public pages and the assets they need are open; the rest is disallowed. */
 export function robotsTxt(): string {
   const paths: string[] = [...SIGNED_IN_PAGES, ...NOT_FOR_CRAWLERS];
@@ -38,5 +47,14 @@ export function robotsTxt(): string {
   const disallowed = paths.filter(
     (path) => !paths.some((other) => other !== path && other.endsWith('/') && path.startsWith(other)),
   );
-  return ['User-agent: *', ...disallowed.map((path) => `Disallow: ${path}`), 'Allow: /', ''].join('\n');
+  const rules = (closed: string[]) => [...closed.map((path) => `Disallow: ${path}`), 'Allow: /'];
+  // A crawler follows the group naming it and ignores `*` (RFC 9309 §2.2.1).
+  return [
+    'User-agent: *',
+    ...rules(disallowed),
+    '',
+    ...LINK_PREVIEW_AGENTS.map((agent) => `User-agent: ${agent}`),
+    ...rules(disallowed.filter((path) => path !== SHARED_TRIP_PAGE)),
+    '',
+  ].join('\n');
 }

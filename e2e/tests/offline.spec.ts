@@ -3,15 +3,22 @@
  * The phone (addendum §3, issue 22): installable (manifest and icons), the service worker registered by the
  * shell, /companion-service with no network after one visit (trips, meeting point, hand-over code and the
  * offline notice, on a 360 px phone), the kept answers forgotten on sign-out, and a push delivered to the
- * real worker through Chromium's DevTools protocol, shown, and opening its screen.
+ * real worker through Chromium's DevTools protocol, shown, and opening its screen; a new deployment taken
+ * over only on Reload, the open page running on the old files until then; and the companion page's "Get a
+ * notification when…" prompt after a match.
  *
  * Service workers are blocked in the other specs (playwright.config.ts); these tests allow them.
  */
+import { execFileSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { SESSION_COOKIE, type CompanionRequestView } from '@safarsaathi/contracts';
+import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE, type CompanionRequestView } from '@safarsaathi/contracts';
 import type { ApiClient } from '../../platform/src/testing/api-client';
 import { createSignedInUser } from '../../platform/src/testing/users';
+import { checkScreen } from '../support/a11y';
 import { futureDate } from '../support/ui';
 
 test.use({ serviceWorkers: 'allow', viewport: { width: 360, height: 780 } });
@@ -220,4 +227,158 @@ test('a push reaches the real service worker: its notification shows, and tappin
   await expect(page).toHaveURL(/\/learn-more$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(shown).toEqual([]);
+});
+
+test('a new deployment activates cleanly: the open page keeps the old files until Reload, then runs on the new ones', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // The running product serves this checkout's build (playwright.config.ts starts it from here).
+  const ROOT = path.resolve(__dirname, '..', '..');
+  const indexHtml = path.join(ROOT, 'web-shell', 'dist', 'index.html');
+  const remoteEntry = path.join(ROOT, 'web-remotes', 'site', 'dist', 'remoteEntry.js');
+  const serviceWorker = path.join(ROOT, 'web-shell', 'dist', 'sw.js');
+  const touched = [indexHtml, remoteEntry, serviceWorker].flatMap((file) => [
+    file,
+    `${file}.br`,
+    `${file}.gz`,
+  ]);
+  const backup = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-update-'));
+  const saved = touched.map((file, i) => {
+    const copy = path.join(backup, String(i));
+    if (!fs.existsSync(file)) return { file, copy: null };
+    fs.copyFileSync(file, copy);
+    return { file, copy };
+  });
+
+  await page.goto('/learn-more');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const marker = `deployment-${Date.now().toString(36)}`;
+  const entryHasMarker = () =>
+    page.evaluate(
+      async (m) => (await (await fetch('/remotes/site/remoteEntry.js')).text()).includes(m),
+      marker,
+    );
+  try {
+    // The next deployment: a changed page and one changed remote, then its worker (build:web's last steps).
+    // The compressed variants go (the gateway then serves the files as they are): no precompression needed.
+    for (const file of touched.filter((f) => /\.(br|gz)$/.test(f))) fs.rmSync(file, { force: true });
+    fs.writeFileSync(
+      indexHtml,
+      fs
+        .readFileSync(indexHtml, 'utf8')
+        .replace('</head>', `<meta name="e2e-deployment" content="${marker}" /></head>`),
+    );
+    fs.appendFileSync(remoteEntry, `\n/* ${marker} */\n`);
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-sw.ts'], { cwd: ROOT, stdio: 'pipe' });
+    for (const variant of ['.br', '.gz']) fs.rmSync(`${serviceWorker}${variant}`, { force: true });
+
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+    const prompt = page.getByTestId('update-prompt');
+    await expect(prompt).toContainText('A new version of SafarSaathi is ready.', { timeout: 30_000 });
+    // The new files are installed beside the old ones; the open page still runs on the old deployment.
+    await expect(page.locator('meta[name="e2e-deployment"]')).toHaveCount(0);
+    expect(await entryHasMarker()).toBe(false);
+    expect(
+      await page.evaluate(async (m) => (await (await fetch('/index.html')).text()).includes(m), marker),
+    ).toBe(false);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.locator('meta[name="e2e-deployment"]')).toHaveAttribute('content', marker);
+    expect(await entryHasMarker()).toBe(true);
+    await expect(page.getByTestId('update-prompt')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  } finally {
+    for (const { file, copy } of saved) {
+      if (copy) fs.copyFileSync(copy, file);
+      else fs.rmSync(file, { force: true });
+    }
+    fs.rmSync(backup, { recursive: true, force: true });
+  }
+});
+
+test('after a match the companion page offers notifications: "Turn on" reaches the PushManager, "Not now" hides it for good', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const { need } = await matchedTrip(baseURL!);
+  await context.grantPermissions(['notifications'], { origin: new URL(baseURL!).origin });
+  // Subscribing goes on to the browser's push service (the internet, absent here): the call is recorded,
+  // then made as it is.
+  await page.addInitScript(() => {
+    const subscribe = PushManager.prototype.subscribe;
+    const calls: Array<{ userVisibleOnly: boolean | undefined; key: string }> = [];
+    (window as unknown as { __pushSubscribeCalls: typeof calls }).__pushSubscribeCalls = calls;
+    PushManager.prototype.subscribe = function (options?: PushSubscriptionOptionsInit) {
+      const key = new Uint8Array(options?.applicationServerKey as ArrayBuffer);
+      calls.push({
+        userVisibleOnly: options?.userVisibleOnly,
+        key: btoa(String.fromCharCode(...key))
+          .replace(/\+/g, '-')
+          .replace(/\//g, '_')
+          .replace(/=+$/, ''),
+      });
+      return subscribe.call(this, options);
+    };
+  });
+  await signInAs(page, baseURL!, need.client);
+  await page.goto('/companion-service');
+  const prompt = page.getByRole('region', {
+    name: 'Get a notification when your companion sets the meeting point or your trip moves, even with SafarSaathi closed.',
+  });
+  await expect(prompt).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('companion-request-card')).toBeVisible();
+  await checkScreen(page, 'companion-push-prompt', { shotsDir: SHOTS });
+
+  await prompt.getByRole('button', { name: 'Turn on' }).click();
+  const { public_key } = await need.client
+    .get<{ public_key: string }>('/api/push/public-key')
+    .then((answer) => answer.body);
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { __pushSubscribeCalls: unknown[] }).__pushSubscribeCalls),
+    )
+    .toEqual([{ userVisibleOnly: true, key: public_key }]);
+
+  // Not subscribed (no push service here), so offered again on the next visit, until "Not now".
+  await page.reload();
+  await expect(prompt).toBeVisible({ timeout: 15_000 });
+  await prompt.getByRole('button', { name: 'Not now' }).click();
+  await expect(page.getByTestId('push-prompt')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('companion-request-card')).toBeVisible();
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect(page.getByTestId('push-prompt')).toHaveCount(0);
+
+  // Nobody else is offered it without a match: a request still waiting for a companion.
+  const waiting = await createSignedInUser(baseURL!, { fullname: 'Leela Iyer' });
+  const posted = await waiting.client.post<{ caseid: string }>('/api/companions/requests', {
+    serviceType: 'need',
+    airline: 'Air India',
+    flightNumber: `AI ${randomInt(1000, 10000)}`,
+    travelDate: futureDate(3),
+    fromAirport: 'BLR',
+    toAirport: 'MAA',
+    confirmedTicket: true,
+    languagesKnown: 'Tamil',
+    passengerName: 'Leela Iyer',
+    passengerAge: 70,
+    passengerGender: 'female',
+  });
+  expect(posted.status).toBe(200);
+  // "Not now" forgotten, so only the missing match keeps it away; the worker now serves the page itself, so
+  // the gateway's signed-in hint is not set by the navigation: it stays from the first user's visit.
+  await page.evaluate(() => localStorage.clear());
+  await signInAs(page, baseURL!, waiting.client);
+  expect((await context.cookies()).some((cookie) => cookie.name === SIGNED_IN_HINT_COOKIE)).toBe(true);
+  await page.goto('/companion-service');
+  await expect(page.getByTestId('companion-request-card')).toBeVisible({ timeout: 15_000 });
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // An absence cannot be polled for: a moment for the page to settle once the worker is ready.
+  await page.waitForTimeout(300);
+  await expect(page.getByTestId('push-prompt')).toHaveCount(0);
 });

@@ -38,7 +38,7 @@ import { serviceProxy } from './proxy';
 import { UpstreamPool } from './upstreams';
 import { webRoutes } from './web';
 import { LiveEvents } from './live-events';
-import { sharedLinkChecker } from './shared-links';
+import { sharedLinkChecker, sharedTripPreviewReader } from './shared-links';
 import { jsonCompression } from './compression';
 import { crossSiteGuard, jsonBodyGuard, methodNotAllowed } from './guards';
 import { securityHeaders } from './security-headers';
@@ -89,6 +89,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   const upstreams = serviceUrls(config);
   const pools = Object.entries(upstreams).map(([service, urls]) => new UpstreamPool(service, urls, logger));
   for (const pool of pools) pool.start();
+  const companionPool = pools.find((pool) => pool.service === 'companion')!;
   const liveEvents = new LiveEvents({
     hub: liveHub,
     redis,
@@ -101,10 +102,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
     retryMs: config.LIVE_RETRY_MS,
     maxSharedStreamsPerNetwork: config.LIVE_MAX_SHARED_STREAMS_PER_NETWORK,
     sharedMaxAgeMs: config.LIVE_SHARED_MAX_AGE_MS,
-    checkSharedLink: sharedLinkChecker(
-      pools.find((pool) => pool.service === 'companion')!,
-      logger,
-    ),
+    checkSharedLink: sharedLinkChecker(companionPool, logger),
   });
   liveEvents.start();
   const openApi = buildOpenApiDocument();
@@ -200,7 +198,13 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
     next(notFound(`No route for ${req.method} ${req.originalUrl.split('?')[0]}`)),
   );
 
-  app.use(webRoutes(config, async (token) => (await sessions.findByToken(token)) !== undefined));
+  app.use(
+    webRoutes(
+      config,
+      async (token) => (await sessions.findByToken(token)) !== undefined,
+      sharedTripPreviewReader(companionPool, logger),
+    ),
+  );
   app.use((req, _res, next) => next(notFound(`No route for ${req.method} ${req.path}`)));
   app.use(errorHandler(logger));
 

@@ -16,6 +16,8 @@ import { HTTP_MESSAGES, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE, robotsTxt } from 
 import { notFound, packageRoot } from '@safarsaathi/platform';
 import type { GatewayConfig } from './config';
 import { methodNotAllowed } from './guards';
+import { sharedPageToken, withSharedTripPreview } from './link-preview';
+import type { SharedTripPreviewReader } from './shared-links';
 
 const PUBLIC_DIR = path.join(packageRoot(__dirname), 'public');
 
@@ -133,7 +135,11 @@ async function syncSignedInHint(
   return live;
 }
 
-export function webRoutes(config: GatewayConfig, sessionIsLive: SessionCheck = async () => true): Router {
+export function webRoutes(
+  config: GatewayConfig,
+  sessionIsLive: SessionCheck = async () => true,
+  readSharedTrip?: SharedTripPreviewReader,
+): Router {
   const router = Router();
   const remoteAssets = new Map<string, RequestHandler>();
 
@@ -200,8 +206,30 @@ export function webRoutes(config: GatewayConfig, sessionIsLive: SessionCheck = a
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build:web`.');
       return;
     }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    const token = sharedPageToken(req.path);
+    if (token === undefined) {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(index);
+      return;
+    }
+    // A family link: its preview names the trip (link-preview.ts). Kept by no cache (a revoked link's
+    // preview must stop at once, like its view) and by no search index (robots.txt says so to crawlers
+    // that read it; a link-preview fetcher may not).
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    res.vary('Accept-Language');
+    const reading = readSharedTrip?.(token, req).catch(() => undefined);
+    let template: string;
+    try {
+      template = await fs.promises.readFile(index, 'utf8');
+    } catch (error) {
+      next(error);
+      return;
+    }
+    const view = await reading;
+    // Unknown, revoked or expired link, or the companion service slow or down: the generic tags.
+    const page = view ? withSharedTripPreview(template, view, req.headers['accept-language']) : template;
+    res.type('html').send(page);
   });
   return router;
 }

@@ -92,3 +92,13 @@ export {
   clearOfflineApiCache,
 } from './offline/offlineCache';
 export { hasSignedInHint } from './session/signedInHint';
+export {
+  PushBlockedError,
+  pushApi,
+  pushPromptDismissal,
+  pushSupported,
+  subscribeThisDevice,
+  unsubscribeThisDevice,
+  usePushDevice,
+  type PushDeviceState,
+} from './push/pushDevice';

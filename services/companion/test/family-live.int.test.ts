@@ -8,6 +8,9 @@
  * The gateway trusts X-Forwarded-For from loopback here, so each test speaks from a network of its own.
  */
 import { randomInt, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {
   LIVE_MESSAGES,
   SHARE_MESSAGES,
@@ -37,8 +40,14 @@ const SHARED_STREAMS_PER_NETWORK = 3;
 let harness: CompanionHarness;
 let stack: TestStack;
 const streams: EventStreamClient[] = [];
+// The shell's page the gateway serves for /shared/<token> (the link preview), without building the web app.
+const webShell = fs.mkdtempSync(path.join(os.tmpdir(), 'family-live-shell-'));
+const SHELL_PAGE =
+  '<!doctype html><html lang="en"><head><meta property="og:title" content="SafarSaathi" /><title>SafarSaathi</title></head><body><div id="root"></div></body></html>';
+fs.writeFileSync(path.join(webShell, 'index.html'), SHELL_PAGE);
 beforeAll(async () => {
   harness = await startCompanionHarness('companion-family-live-test', {
+    WEB_SHELL_DIR: webShell,
     // Streams and caps of this file only.
     LIVE_PREFIX: `family-live-${randomUUID()}`,
     LIVE_MAX_SHARED_STREAMS_PER_NETWORK: String(SHARED_STREAMS_PER_NETWORK),
@@ -51,6 +60,7 @@ afterEach(() => {
 });
 afterAll(async () => {
   await harness?.stop();
+  fs.rmSync(webShell, { recursive: true, force: true });
 });
 
 const inDays = (days: number) => addDays(todayIso(), days);
@@ -259,5 +269,36 @@ describe('a visitor follows the family link live', () => {
     ]);
     const post = await new ApiClient(stack.gatewayUrl).post(sharedLivePath(token), {});
     expect(post.status).toBe(405);
+  });
+});
+
+describe("the link's preview (issue 22 item 1)", () => {
+  test('the page names the route and date from the live view, never a person; a revoked link gets the generic page', async () => {
+    const { asha, need, token } = await sharedPair();
+    const visitor = new ApiClient(stack.gatewayUrl);
+    const view = (await visitor.get<SharedTrip>(`/api/shared/${token}`)).body;
+    const preview = async () => {
+      const answer = await fetch(`${stack.gatewayUrl}/shared/${token}`, {
+        headers: { accept: 'text/html', 'x-forwarded-for': '198.51.100.40' },
+      });
+      expect(answer.status).toBe(200);
+      return answer.text();
+    };
+    const html = await preview();
+    const day = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${inDays(0)}T00:00:00Z`));
+    expect(html).toContain(`<meta property="og:title" content="${view.from} → ${view.to}, ${day}" />`);
+    expect(html).toContain(`<title>${view.from} → ${view.to}, ${day} · SafarSaathi</title>`);
+    // The view names Ravi (the companion's first name); the preview names nobody.
+    expect(view.match?.firstName).toBe('Ravi');
+    for (const person of ['Ravi', 'Asha', 'Kamala', asha.email, 'AI 101'])
+      expect([person, html.includes(person)]).toEqual([person, false]);
+
+    expect((await asha.client.delete(`/api/share-links/request/${need}`)).status).toBe(200);
+    expect(await preview()).toBe(SHELL_PAGE);
   });
 });

@@ -24,11 +24,6 @@ export const accountApi = {
   markNotificationRead: (id: string) => api.put<unknown>(`/api/notifications/${encodeURIComponent(id)}/read`),
   markAllNotificationsRead: () => api.put<unknown>('/api/notifications/mark-all-read'),
 
-  pushPublicKey: () => api.get<{ public_key: string }>('/api/push/public-key'),
-  pushSubscribe: (subscription: PushSubscriptionJSON) =>
-    api.post<unknown>('/api/push/subscriptions', subscription),
-  pushUnsubscribe: (endpoint: string) =>
-    api.delete<{ removed: boolean }>('/api/push/subscriptions', { body: { endpoint } }),
   pushPreferences: (signal?: AbortSignal) => api.get<PushPreferences>('/api/push/preferences', { signal }),
   setPushPreferences: (update: Partial<PushPreferences>) =>
     api.put<PushPreferences>('/api/push/preferences', update),

@@ -11,67 +11,24 @@ import {
   Typography,
 } from '@mui/material';
 import { PUSH_KINDS, type PushKind, type PushPreferences } from '@safarsaathi/contracts';
-import { ApiError } from '@safarsaathi/web-kit';
+import {
+  PushBlockedError,
+  subscribeThisDevice,
+  unsubscribeThisDevice,
+  usePushDevice,
+} from '@safarsaathi/web-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { accountApi } from '../api';
 import { useAccountTranslation } from '../i18n';
 
 const PREFERENCES_KEY = ['push', 'preferences'] as const;
 
-/**
- * What this browser can do: no Push API at all; the Push API but no service worker registered yet (the
- * shell registers one later: the button stays hidden and the section says so); or ready, with this
- * browser's current subscription, if any.
- */
-type DeviceState =
-  | { kind: 'checking' }
-  | { kind: 'unsupported' }
-  | { kind: 'no-worker' }
-  | { kind: 'ready'; registration: ServiceWorkerRegistration; subscription: PushSubscription | null };
-
-function urlBase64ToBytes(value: string): Uint8Array<ArrayBuffer> {
-  const base64 = (value + '='.repeat((4 - (value.length % 4)) % 4)).replace(/-/g, '+').replace(/_/g, '/');
-  const raw = atob(base64);
-  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
-  for (let i = 0; i < raw.length; i += 1) bytes[i] = raw.charCodeAt(i);
-  return bytes;
-}
-
-const pushSupported = () =>
-  typeof window !== 'undefined' &&
-  'serviceWorker' in navigator &&
-  'PushManager' in window &&
-  'Notification' in window;
-
-function useDeviceState(): [DeviceState, (state: DeviceState) => void] {
-  const [state, setState] = useState<DeviceState>(() =>
-    pushSupported() ? { kind: 'checking' } : { kind: 'unsupported' },
-  );
-  useEffect(() => {
-    if (!pushSupported()) return;
-    let cancelled = false;
-    void navigator.serviceWorker
-      .getRegistration()
-      .then(async (registration) => {
-        if (cancelled) return;
-        if (!registration) return setState({ kind: 'no-worker' });
-        const subscription = await registration.pushManager.getSubscription();
-        if (!cancelled) setState({ kind: 'ready', registration, subscription });
-      })
-      .catch(() => !cancelled && setState({ kind: 'no-worker' }));
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-  return [state, setState];
-}
-
 /** Profile page: "Notifications on this device" (addendum §3): this browser's subscription and the three kinds. */
 export default function PushSection() {
   const { t } = useAccountTranslation();
   const queryClient = useQueryClient();
-  const [device, setDevice] = useDeviceState();
+  const [device, setDevice] = usePushDevice();
   const [notice, setNotice] = useState<{ severity: 'success' | 'error' | 'warning'; text: string } | null>(
     null,
   );
@@ -102,24 +59,17 @@ export default function PushSection() {
   });
 
   const turnOn = useMutation({
-    mutationFn: async (registration: ServiceWorkerRegistration) => {
-      const permission = await Notification.requestPermission();
-      if (permission !== 'granted') throw new Error('blocked');
-      const { public_key } = await accountApi.pushPublicKey();
-      const subscription = await registration.pushManager.subscribe({
-        userVisibleOnly: true,
-        applicationServerKey: urlBase64ToBytes(public_key),
-      });
-      await accountApi.pushSubscribe(subscription.toJSON());
-      return { registration, subscription };
-    },
+    mutationFn: async (registration: ServiceWorkerRegistration) => ({
+      registration,
+      subscription: await subscribeThisDevice(registration),
+    }),
     onSuccess: ({ registration, subscription }) => {
       setDevice({ kind: 'ready', registration, subscription });
       setNotice({ severity: 'success', text: t('push.turnedOn') });
     },
     onError: (error) =>
       setNotice(
-        error instanceof Error && error.message === 'blocked'
+        error instanceof PushBlockedError
           ? { severity: 'warning', text: t('push.blocked') }
           : { severity: 'error', text: t('push.failed') },
       ),
@@ -132,13 +82,7 @@ export default function PushSection() {
       registration: ServiceWorkerRegistration;
       subscription: PushSubscription;
     }) => {
-      try {
-        await accountApi.pushUnsubscribe(subscription.endpoint);
-      } catch (error) {
-        // Already gone on the server (expired): the browser's side still goes.
-        if (!(error instanceof ApiError) || error.status >= 500) throw error;
-      }
-      await subscription.unsubscribe();
+      await unsubscribeThisDevice(subscription);
       return registration;
     },
     onSuccess: (registration) => {

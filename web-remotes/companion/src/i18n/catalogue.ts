@@ -19,6 +19,16 @@ const en = {
     discardText: discardText('{{name}}'),
     /** Addendum §3: the service worker's kept trips, shown without a network. */
     offline: 'You are offline. Showing your trips as of {{time}}.',
+    /** Issue 22 item 3: offered on this device once a request is matched. */
+    pushPrompt: {
+      text: 'Get a notification when your companion sets the meeting point or your trip moves, even with SafarSaathi closed.',
+      turnOn: 'Turn on',
+      notNow: 'Not now',
+      turnedOn: 'Notifications are on for this device. Choose which ones on your profile page.',
+      blocked:
+        "Notifications from SafarSaathi are blocked in this browser's settings. Allow them for this site, then try again.",
+      failed: 'Notifications could not be turned on. Please try again.',
+    },
   },
   travel: {
     ...TRAVEL_TEXT,

@@ -28,6 +28,7 @@ import {
   COMPANION_MESSAGES,
   DEFAULT_PARTICIPANT_NAME,
   INTL_LOCALE,
+  hasMatch,
   LIMITS,
   TRAVEL_MESSAGES,
   type CompanionRequestView,
@@ -50,6 +51,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useBlocker, useLocation, useNavigate } from 'react-router';
 import { REQUESTS_KEY, companionApi } from '../api';
 import { CancelDialog } from '../companion/CancelDialog';
+import { PushPrompt } from '../companion/PushPrompt';
 import { CompanionForm, useCompanionForm, type CompanionFormOutput } from '../companion/CompanionForm';
 import { createConversationWhenReady } from '../companion/contactConversation';
 import { formValuesOf } from '../companion/editValues';
@@ -465,6 +467,9 @@ export default function CompanionServicePage() {
             </Button>
           </Stack>
           {offlineNotice}
+          {!editing && active.some((request) => hasMatch(request)) && (
+            <PushPrompt offline={cachedAt !== null} />
+          )}
           {mine}
         </Box>
       ) : (
