@@ -37,9 +37,13 @@ function CaseDetail({ caseId, T }: { caseId: string; T: Texts }) {
   const queryClient = useQueryClient();
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
+  // After a block or unblock, support hears of it one Kafka hop later: poll until the history says so.
+  const [expectBlocked, setExpectBlocked] = useState<boolean | null>(null);
   const detail = useQuery({
     queryKey: ['ops', 'case', caseId],
     queryFn: () => api.get<AdminCaseDetail>(`/api/admin/cases/${encodeURIComponent(caseId)}`),
+    refetchInterval: (query) =>
+      expectBlocked !== null && query.state.data?.subject_history?.blocked !== expectBlocked ? 1000 : false,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['ops'] });
   const setStatus = useMutation({
@@ -56,7 +60,10 @@ function CaseDetail({ caseId, T }: { caseId: string; T: Texts }) {
         status: body.status,
         status_reason: note.trim() || `${T.fromCase} ${caseId}`,
       }),
-    onSuccess: () => void refresh(),
+    onSuccess: (_answer, body) => {
+      setExpectBlocked(body.status === 'Block');
+      void refresh();
+    },
   });
   if (detail.isError)
     return <Alert severity="error">{errorMessage(detail.error, ADMIN_MESSAGES.failed)}</Alert>;
