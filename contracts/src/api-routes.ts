@@ -82,7 +82,20 @@ import {
   sendMessageRequestSchema,
   sendMessageResponseSchema,
   startChatRequestSchema,
+  reportConversationRequestSchema,
+  reportConversationResponseSchema,
 } from './chat';
+import {
+  adminAuditQuerySchema,
+  adminCaseDetailSchema,
+  adminCaseParamsSchema,
+  adminCasesQuerySchema,
+  adminCasesResponseSchema,
+  adminUserParamsSchema,
+  auditResponseSchema,
+  setUserStatusRequestSchema,
+  updateCaseRequestSchema,
+} from './ops';
 import { z as zod } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -199,6 +212,17 @@ export const API_ROUTES: readonly ApiRoute[] = [
     errors: [404],
     summary: 'Block or unblock a user by phone number',
     body: updateUserStatusRequestSchema,
+    response: successResponseSchema,
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/users/:user_id/status',
+    service: 'auth',
+    access: 'admin',
+    errors: [404],
+    summary: "Block or unblock a user by id (the ops console, e.g. from a case): the by-phone tool's effect",
+    params: adminUserParamsSchema,
+    body: setUserStatusRequestSchema,
     response: successResponseSchema,
   },
   {
@@ -589,6 +613,18 @@ export const API_ROUTES: readonly ApiRoute[] = [
     response: conversationSchema,
   },
   {
+    method: 'POST',
+    path: '/api/chat/conversations/:id/report',
+    service: 'chat',
+    access: 'session',
+    errors: [404, 429],
+    params: conversationIdParamsSchema,
+    summary:
+      'Report a conversation to support (a participant; the newest include_messages messages, at most 20, go with it)',
+    body: reportConversationRequestSchema,
+    response: reportConversationResponseSchema,
+  },
+  {
     method: 'GET',
     path: '/api/chat/unread-count',
     service: 'chat',
@@ -698,5 +734,45 @@ export const API_ROUTES: readonly ApiRoute[] = [
       "Create a support case (a report names a conversation of the reporter's: 401 signed out, 404 when not theirs)",
     body: createCaseRequestSchema,
     response: createCaseResponseSchema,
+  },
+  // the ops console (addendum §2.3): support owns cases and the audit log; no route edits or deletes an entry
+  {
+    method: 'GET',
+    path: '/api/admin/cases',
+    service: 'support',
+    access: 'admin',
+    summary: 'Cases, newest first (filters: status, type; 20 a page)',
+    query: adminCasesQuerySchema,
+    response: adminCasesResponseSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/cases/:case_id',
+    service: 'support',
+    access: 'admin',
+    errors: [404],
+    summary: "A case with its details, attached messages and its subject's history",
+    params: adminCaseParamsSchema,
+    response: adminCaseDetailSchema,
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/cases/:case_id',
+    service: 'support',
+    access: 'admin',
+    errors: [404],
+    summary: "Set a case's status with a note",
+    params: adminCaseParamsSchema,
+    body: updateCaseRequestSchema,
+    response: adminCaseDetailSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/audit',
+    service: 'support',
+    access: 'admin',
+    summary: 'The audit log of admin actions, newest first (50 a page; append-only)',
+    query: adminAuditQuerySchema,
+    response: auditResponseSchema,
   },
 ];

@@ -54,6 +54,9 @@ export const CHAT_MESSAGES = {
   blockDone: 'You blocked this conversation. Neither of you can send messages.',
   reportSent: 'Thank you. Your report was sent to our support team.',
   reportDetailsRequired: 'Please tell us what happened (minimum 20 characters).',
+  reportDetailsTooLong: 'Please keep the details under 2000 characters.',
+  reportReasonRequired: 'Please choose a reason.',
+  tooManyReports: 'You have sent several reports recently. Please try again later.',
 } as const;
 
 /** The Messages screen (spec §2). */
@@ -208,3 +211,30 @@ export function unreadMessageEmail(
       `Safe travels,\nThe ${PRODUCT_NAME} community`,
   };
 }
+
+// ---- reports from a conversation (addendum §2.2) ----
+
+export const REPORT_REASONS = ['harassment', 'scam', 'inappropriate', 'safety', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export const REPORT_LIMITS = {
+  detailsMin: 20,
+  detailsMax: 2000,
+  /** At most this many of the newest messages are copied into the case, and only when the reporter asks. */
+  includeMessagesMax: 20,
+  /** Safety beyond the spec: reports a user may send per hour (each opens a case and e-mails the reporter). */
+  reportsPerHour: 10,
+} as const;
+
+/** POST /api/chat/conversations/:id/report. */
+export const reportConversationRequestSchema = z.object({
+  reason: z.enum(REPORT_REASONS, { error: CHAT_MESSAGES.reportReasonRequired }),
+  details: z
+    .string({ error: CHAT_MESSAGES.reportDetailsRequired })
+    .max(REPORT_LIMITS.detailsMax, CHAT_MESSAGES.reportDetailsTooLong)
+    .trim()
+    .min(REPORT_LIMITS.detailsMin, CHAT_MESSAGES.reportDetailsRequired),
+  include_messages: z.number().int().min(0).max(REPORT_LIMITS.includeMessagesMax).default(0),
+});
+export type ReportConversationRequest = z.input<typeof reportConversationRequestSchema>;
+export const reportConversationResponseSchema = z.object({ case_id: z.string() });

@@ -16,6 +16,7 @@ import { SHARE_MESSAGES } from './share-links';
 import { SUPPORT_MESSAGES } from './support';
 import { TRIP_MESSAGES } from './trip';
 import { REFERENCE_MESSAGES } from './references';
+import { OPS_MESSAGES } from './ops';
 import { PUSH_MESSAGES } from './push';
 import { TEXT_MESSAGES } from './validation';
 
@@ -24,6 +25,7 @@ export const MESSAGE_GROUPS = {
   http: HTTP_MESSAGES,
   auth: AUTH_MESSAGES,
   admin: ADMIN_MESSAGES,
+  ops: OPS_MESSAGES,
   session: SESSION_MESSAGES,
   profile: PROFILE_MESSAGES,
   companion: COMPANION_MESSAGES,

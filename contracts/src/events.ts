@@ -1,6 +1,8 @@
 /**
  * Event envelope and catalogue (design brief §4). Past-tense names, additive changes only;
- * a breaking change is a new `version`. No private chat text ever travels in an event.
+ * a breaking change is a new `version`. No private chat text ever travels in an event, with one
+ * exception the sender chooses: a report from a conversation (conversation_reported) carries the messages
+ * its reporter decided to send to support, which owns them from then on (addendum §2.2).
  */
 import { z } from 'zod';
 import { TOPICS, type Topic } from './topics';
@@ -51,6 +53,10 @@ export const userStatusChangedData = z.object({
   email: z.string(),
   status: z.enum(['Active', 'Block']),
   status_reason: z.string(),
+  /** The admin who changed it (the audit log's entry); missing in events of before the audit log. */
+  adminEmail: z.string().optional(),
+  /** Which tool: the by-phone User Status tool or the ops console (by user id, e.g. from a case). */
+  via: z.enum(['phone', 'console']).optional(),
 });
 export const userDeletedData = z.object({
   userId: z.string(),
@@ -305,6 +311,35 @@ export const messagesReadData = z.object({
   readAt: isoDateTime,
 });
 
+/**
+ * A participant reported the conversation (addendum §2.2): the case id is drawn by chat so the reporter
+ * hears it at once; support creates the case by that id (idempotent). `messages` are the newest ones the
+ * reporter chose to attach (0–20), oldest first.
+ */
+export const conversationReportedData = z.object({
+  caseId: z.string(),
+  conversationId: z.string(),
+  reporterId: z.string(),
+  reporterEmail: z.string(),
+  subjectId: z.string(),
+  /** The subject's name as chat knows it (support's own user projection is preferred when it has one). */
+  subjectName: z.string().optional(),
+  reason: z.string(),
+  details: z.string(),
+  messages: z
+    .array(
+      z.object({
+        seq: z.number().int().positive(),
+        senderId: z.string(),
+        text: z.string(),
+        sentAt: isoDateTime,
+      }),
+    )
+    .max(20),
+  reportedAt: isoDateTime,
+  locale: localeSchema.optional(),
+});
+
 // ---- support.cases.v1 ----
 export const caseCreatedData = z.object({
   caseId: z.string(),
@@ -313,6 +348,16 @@ export const caseCreatedData = z.object({
   issueType: z.string(),
   /** The language of the page the case was sent from: its e-mail is written in it. Missing in older events: English. */
   locale: localeSchema.optional(),
+});
+
+/** An admin changed a case's status or added a note to it (the audit log's entry). */
+export const caseUpdatedData = z.object({
+  caseId: z.string(),
+  status: z.enum(['open', 'closed']),
+  previousStatus: z.enum(['open', 'closed']),
+  note: z.string(),
+  adminEmail: z.string(),
+  updatedAt: isoDateTime,
 });
 
 /** Every event type: the topic it travels on, its current version and its payload schema. */
@@ -339,6 +384,8 @@ export const EVENT_CATALOG = {
   conversation_created: { topic: TOPICS.chatConversations, version: 1, data: conversationCreatedData },
   message_sent: { topic: TOPICS.chatConversations, version: 1, data: messageSentData },
   messages_read: { topic: TOPICS.chatConversations, version: 1, data: messagesReadData },
+  conversation_reported: { topic: TOPICS.chatConversations, version: 1, data: conversationReportedData },
+  case_updated: { topic: TOPICS.supportCases, version: 1, data: caseUpdatedData },
   case_created: { topic: TOPICS.supportCases, version: 1, data: caseCreatedData },
 } as const satisfies Record<string, { topic: Topic; version: number; data: z.ZodType }>;
 

@@ -23,3 +23,4 @@ export * from './locale';
 export * from './error-codes';
 export { BIDI_CONTROLS, NO_BIDI_CONTROLS, TEXT_MESSAGES, withoutBidiControls } from './validation';
 export * from './web-pages';
+export * from './ops';

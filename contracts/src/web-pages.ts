@@ -13,6 +13,8 @@ export const SIGNED_IN_PAGES = [
   '/travel-list',
   '/messages',
   '/admin/user-status',
+  '/admin/cases',
+  '/admin/audit',
 ] as const;
 export type SignedInPage = (typeof SIGNED_IN_PAGES)[number];
 

@@ -366,24 +366,27 @@ test('a matched pair starts a chat from the match panel; Block stops both sides,
     await report.getByRole('textbox', { name: 'What happened?' }).fill('Rude words');
     await report.getByRole('button', { name: 'Send report' }).click();
     await expect(report).toContainText('Please tell us what happened (minimum 20 characters).');
-    const reportCase = seeker.page.waitForRequest('**/help-support/create-case');
+    await expect(report.getByTestId('report-consent')).toContainText(
+      'nobody at SafarSaathi reads a conversation unless a participant sends part of it this way',
+    );
+    const reportCase = seeker.page.waitForRequest('**/api/chat/conversations/*/report');
     await report
       .getByRole('textbox', { name: 'What happened?' })
       .fill('He asked for my passport number, which felt unsafe.');
+    await report.getByRole('checkbox', { name: 'Attach the last messages of this conversation' }).check();
     await report.getByRole('button', { name: 'Send report' }).click();
     // The same dialog, now titled for its outcome.
     const reportSent = seeker.page.getByRole('dialog', { name: 'Report sent' });
     await expect(reportSent.getByTestId('report-sent')).toHaveText(
       'Thank you. Your report was sent to our support team.',
     );
-    await expect(reportSent.getByTestId('report-case-id')).toHaveText(/\S+/);
-    const sent = (await reportCase).postDataJSON() as Record<string, unknown>;
-    expect(sent).toMatchObject({
-      issueType: 'Service Complaints',
+    await expect(reportSent.getByTestId('report-case-id')).toHaveText(/^SS-/);
+    // Reason, details and, because the reporter chose it, the newest 5 messages; no e-mail from the page.
+    expect((await reportCase).postDataJSON()).toEqual({
+      reason: 'harassment',
       details: 'He asked for my passport number, which felt unsafe.',
-      conversation_id: expect.any(String),
+      include_messages: 5,
     });
-    expect(String(sent.emailAddress)).toMatch(/@example\.test$/);
     await reportSent.getByRole('button', { name: 'Done' }).click();
 
     // Unblock: both can write again.

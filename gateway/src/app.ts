@@ -190,6 +190,9 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
     app[method](route.path, ...handlers);
     methodsByPath.set(route.path, [...(methodsByPath.get(route.path) ?? []), route.method]);
   }
+  // Every other /api/admin/* call (a method no route has, e.g. DELETE on the audit log, or an unknown
+  // path) is still admin-only: 401 signed out, 403 for a non-admin, and only then 405 or 404.
+  app.use('/api/admin', loadSession(sessions, blockedUsers), requireAccess('admin', signer));
   // Literal paths first, so /a/b is not taken for /a/:id.
   const paths = [...methodsByPath.keys()].sort((a, b) => Number(a.includes(':')) - Number(b.includes(':')));
   for (const path of paths) app.all(path, methodNotAllowed(methodsByPath.get(path)!));

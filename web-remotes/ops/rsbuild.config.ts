@@ -16,6 +16,8 @@ export default defineConfig({
       library: remoteLibrary('ops'),
       exposes: {
         './UserStatusPage': './src/pages/UserStatusPage.tsx',
+        './CasesPage': './src/pages/CasesPage.tsx',
+        './AuditLogPage': './src/pages/AuditLogPage.tsx',
       },
       shared: sharedSingletons(import.meta.url),
       experiments: REMOTE_EXPERIMENTS,

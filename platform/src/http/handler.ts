@@ -4,8 +4,8 @@
  */
 import type { Request, RequestHandler, Response } from 'express';
 import { type z } from 'zod';
-import { fromZodError, unauthorized } from './errors';
-import type { Identity } from '@safarsaathi/contracts';
+import { forbidden, fromZodError, unauthorized } from './errors';
+import { ADMIN_MESSAGES, type Identity } from '@safarsaathi/contracts';
 
 type Schemas = { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType };
 type Parsed<S extends Schemas> = {
@@ -59,6 +59,25 @@ export function authedEndpoint<S extends Schemas, R>(
     (input, ctx) => {
       if (!ctx.identity) throw unauthorized();
       return run(input, { ...ctx, identity: ctx.identity });
+    },
+    options,
+  );
+}
+
+/**
+ * Like `authedEndpoint`, for admin-only calls: the gateway checks the role, and the service checks it
+ * again on the signed identity (401 without one, 403 for anyone but an admin).
+ */
+export function adminEndpoint<S extends Schemas, R>(
+  schemas: S,
+  run: (input: Parsed<S>, ctx: EndpointContext & { identity: Identity }) => Promise<R> | R,
+  options: { status?: number } = {},
+): RequestHandler {
+  return authedEndpoint(
+    schemas,
+    (input, ctx) => {
+      if (ctx.identity.role !== 'admin') throw forbidden(ADMIN_MESSAGES.notAuthorised);
+      return run(input, ctx);
     },
     options,
   );

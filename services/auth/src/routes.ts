@@ -10,12 +10,21 @@ import {
   setLocaleRequestSchema,
   registerUserRequestSchema,
   updateUserStatusRequestSchema,
+  adminUserParamsSchema,
+  setUserStatusRequestSchema,
   sendCodeRequestSchema,
   toggleRealOtpRequestSchema,
   verifyOtpRequestSchema,
 } from '@safarsaathi/contracts';
 import { randomBytes } from 'node:crypto';
-import { isLoopback, authedEndpoint, clientIp, endpoint, ipSubject } from '@safarsaathi/platform';
+import {
+  isLoopback,
+  adminEndpoint,
+  authedEndpoint,
+  clientIp,
+  endpoint,
+  ipSubject,
+} from '@safarsaathi/platform';
 import type { AuthContext, RequestOrigin } from './use-cases/context';
 import { newChallenge, sendCode } from './use-cases/send-code';
 import { verifyCode } from './use-cases/verify-code';
@@ -29,7 +38,7 @@ import {
   tourStatus,
 } from './use-cases/profile';
 import { deleteAccount } from './use-cases/delete-account';
-import { updateUserStatus } from './use-cases/user-status';
+import { setUserStatus, updateUserStatus } from './use-cases/user-status';
 import { endOtherSessions, endSession, listSessions } from './use-cases/sessions';
 
 /** Marks a browser that signed in before; sent only to the auth routes. */
@@ -170,6 +179,13 @@ export function authRoutes(ctx: AuthContext): Router {
     '/api/auth/update-user-status',
     authedEndpoint({ body: updateUserStatusRequestSchema }, ({ body }, { identity }) =>
       updateUserStatus(ctx, identity, body),
+    ),
+  );
+  router.put(
+    '/api/admin/users/:user_id/status',
+    adminEndpoint(
+      { params: adminUserParamsSchema, body: setUserStatusRequestSchema },
+      ({ params, body }, { identity }) => setUserStatus(ctx, identity, params.user_id, body),
     ),
   );
 

@@ -43,6 +43,7 @@ export function startChatService(env: NodeJS.ProcessEnv = process.env): Promise<
             config.CHAT_MESSAGES_PER_MINUTE,
             60_000,
           ),
+          reports: new SlidingWindowLimit(deps.redis, 'chat-reports', config.CHAT_REPORTS_PER_HOUR, 3600_000),
         },
         flushOutbox: deps.flushOutbox,
         live: deps.live,

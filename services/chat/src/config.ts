@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHAT_LIMITS } from '@safarsaathi/contracts';
+import { CHAT_LIMITS, REPORT_LIMITS } from '@safarsaathi/contracts';
 import { baseEnvSchema, loadConfig } from '@safarsaathi/platform';
 
 const chatEnvSchema = baseEnvSchema.extend({
@@ -21,6 +21,7 @@ const chatEnvSchema = baseEnvSchema.extend({
     .int()
     .positive()
     .default(CHAT_LIMITS.newConversationsPerDay),
+  CHAT_REPORTS_PER_HOUR: z.coerce.number().int().positive().default(REPORT_LIMITS.reportsPerHour),
 });
 export type ChatConfig = z.infer<typeof chatEnvSchema>;
 

@@ -4,7 +4,9 @@ import {
   checkSearchContactRequestSchema,
   conversationIdParamsSchema,
   createSearchConversationRequestSchema,
+  localeFromAcceptLanguage,
   messagesQuerySchema,
+  reportConversationRequestSchema,
   sendMessageRequestSchema,
   startChatRequestSchema,
 } from '@safarsaathi/contracts';
@@ -19,6 +21,7 @@ import {
   unreadCount,
 } from './use-cases/conversations';
 import { listMessages, markRead, sendMessage } from './use-cases/messages';
+import { reportConversation } from './use-cases/reports';
 
 export function chatRoutes(ctx: ChatContext): Router {
   const router = Router();
@@ -87,6 +90,22 @@ export function chatRoutes(ctx: ChatContext): Router {
   router.delete(
     '/api/chat/conversations/:id/block',
     authedEndpoint({ params }, ({ params }, { identity }) => unblock(ctx, identity, params.id)),
+  );
+  router.post(
+    '/api/chat/conversations/:id/report',
+    authedEndpoint(
+      { params, body: reportConversationRequestSchema },
+      ({ params, body }, { identity, req }) =>
+        reportConversation(
+          ctx,
+          identity,
+          params.id,
+          body,
+          // The reporter's confirmation e-mail is written in the page's language.
+          localeFromAcceptLanguage(req.headers['accept-language']),
+        ),
+      { status: 201 },
+    ),
   );
   return router;
 }

@@ -1,7 +1,11 @@
 import { SUPPORT_POLICY } from '@safarsaathi/contracts';
 import { SlidingWindowLimit, startService, type RunningService } from '@safarsaathi/platform';
 import { loadSupportConfig, type SupportConfig } from './config';
+import { auditLog } from './persistence/audit-log';
 import { caseModel } from './persistence/cases';
+import { supportUserModel } from './persistence/users';
+import type { SupportContext } from './use-cases/cases';
+import { migrateCaseTypes } from './use-cases/migrations';
 import { conversationModel } from './persistence/conversations';
 import { noShowModel } from './persistence/no-shows';
 import { supportHandlers, supportSubscriptions } from './events/handlers';
@@ -11,8 +15,9 @@ export function startSupportService(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<RunningService<SupportConfig>> {
   const config = loadSupportConfig(env);
-  return startService('support', config, (deps) => {
+  return startService('support', config, async (deps) => {
     const cases = caseModel(deps.mongo);
+    await migrateCaseTypes(deps, cases);
     const prefix = config.RATE_LIMIT_KEY_PREFIX;
     const limits = {
       perIp: new SlidingWindowLimit(deps.redis, 'cases-ip', config.CASES_PER_IP_PER_HOUR, 3600_000, prefix),
@@ -31,17 +36,20 @@ export function startSupportService(
         prefix,
       ),
     };
-    const conversations = conversationModel(deps.mongo);
+    const ctx: SupportContext = {
+      cases,
+      conversations: conversationModel(deps.mongo),
+      users: supportUserModel(deps.mongo),
+      audit: auditLog(deps.mongo),
+      locks: deps.locks,
+      limits,
+      projectionWaitMs: config.SUPPORT_PROJECTION_WAIT_MS,
+      flushOutbox: deps.flushOutbox,
+    };
     return {
-      routes: supportRoutes({
-        cases,
-        conversations,
-        limits,
-        projectionWaitMs: config.SUPPORT_PROJECTION_WAIT_MS,
-        flushOutbox: deps.flushOutbox,
-      }),
+      routes: supportRoutes(ctx),
       subscriptions: supportSubscriptions,
-      handlers: supportHandlers({ conversations, cases, noShows: noShowModel(deps.mongo) }),
+      handlers: supportHandlers(ctx, deps.logger, noShowModel(deps.mongo)),
       outboxModels: [cases],
     };
   });

@@ -1,6 +1,14 @@
 import { Router } from 'express';
-import { createCaseRequestSchema, localeFromAcceptLanguage } from '@safarsaathi/contracts';
-import { clientIp, endpoint } from '@safarsaathi/platform';
+import {
+  adminAuditQuerySchema,
+  adminCaseParamsSchema,
+  adminCasesQuerySchema,
+  createCaseRequestSchema,
+  localeFromAcceptLanguage,
+  updateCaseRequestSchema,
+} from '@safarsaathi/contracts';
+import { adminEndpoint, clientIp, endpoint } from '@safarsaathi/platform';
+import { auditPage, caseDetail, listCases, updateCase } from './use-cases/admin';
 import { createCase, issueTypes, type SupportContext } from './use-cases/cases';
 
 export function supportRoutes(ctx: SupportContext): Router {
@@ -20,6 +28,37 @@ export function supportRoutes(ctx: SupportContext): Router {
         localeFromAcceptLanguage(req.headers['accept-language']),
       ),
     ),
+  );
+
+  // The ops console (addendum §2.3). The audit log has a GET only: no call edits or deletes an entry.
+  router.get(
+    '/api/admin/cases',
+    adminEndpoint({ query: adminCasesQuerySchema }, ({ query }, { res }) => {
+      res.setHeader('Cache-Control', 'no-store');
+      return listCases(ctx, query);
+    }),
+  );
+  router.get(
+    '/api/admin/cases/:case_id',
+    adminEndpoint({ params: adminCaseParamsSchema }, ({ params }, { res }) => {
+      // Attached messages are private: never kept by a browser or a proxy cache.
+      res.setHeader('Cache-Control', 'no-store');
+      return caseDetail(ctx, params.case_id);
+    }),
+  );
+  router.put(
+    '/api/admin/cases/:case_id',
+    adminEndpoint(
+      { params: adminCaseParamsSchema, body: updateCaseRequestSchema },
+      ({ params, body }, { identity }) => updateCase(ctx, identity, params.case_id, body),
+    ),
+  );
+  router.get(
+    '/api/admin/audit',
+    adminEndpoint({ query: adminAuditQuerySchema }, ({ query }, { res }) => {
+      res.setHeader('Cache-Control', 'no-store');
+      return auditPage(ctx, query.page);
+    }),
   );
   return router;
 }

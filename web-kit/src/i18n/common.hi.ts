@@ -113,6 +113,11 @@ const hi: Translation<CommonTexts> = {
       notAuthorised: 'आपको इस टूल के इस्तेमाल की अनुमति नहीं है।',
       unknownPhone: 'इस फ़ोन नंबर से कोई उपयोगकर्ता पंजीकृत नहीं है।',
     },
+    ops: {
+      caseNotFound: 'मामला नहीं मिला',
+      userNotFound: 'उपयोगकर्ता नहीं मिला',
+      noteRequired: 'कृपया एक टिप्पणी लिखें (1–2000 अक्षर)।',
+    },
     session: {
       notFound: 'सत्र नहीं मिला',
       title: 'सक्रिय सत्र',
@@ -248,6 +253,9 @@ const hi: Translation<CommonTexts> = {
       blockDone: 'आपने यह बातचीत रोक दी है। अब आप दोनों में से कोई संदेश नहीं भेज सकता।',
       reportSent: 'धन्यवाद। आपकी शिकायत हमारी सहायता टीम को भेज दी गई है।',
       reportDetailsRequired: 'कृपया बताएँ कि क्या हुआ (कम से कम 20 अक्षर)।',
+      reportDetailsTooLong: 'कृपया विवरण 2000 अक्षरों से कम रखें।',
+      reportReasonRequired: 'कृपया एक कारण चुनें।',
+      tooManyReports: 'आपने हाल में कई शिकायतें भेजी हैं। कृपया बाद में फिर कोशिश करें।',
     },
     support: {
       issueTypeRequired: 'कृपया समस्या का प्रकार चुनें',

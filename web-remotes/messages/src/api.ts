@@ -3,7 +3,7 @@ import type {
   CompanionRequestView,
   Conversation,
   ConversationRequests,
-  CreateCaseRequest,
+  ReportConversationRequest,
   MessagesResponse,
 } from '@safarsaathi/contracts';
 import { api } from '@safarsaathi/web-kit';
@@ -33,9 +33,9 @@ export const chatApi = {
     api.get<CompanionRequestView[]>('/api/companions/requests', { signal }),
   block: (id: string) => api.put<Conversation>(`${conversationPath(id)}/block`),
   unblock: (id: string) => api.delete<Conversation>(`${conversationPath(id)}/block`),
-  /** A report is a support case about the conversation (the support service's existing path). */
-  report: (request: CreateCaseRequest) =>
-    api.post<{ success: true; case_id: string; status: string }>('/help-support/create-case', request),
+  /** A report opens a support case about the conversation (addendum §2.2): the chat service sends it on. */
+  report: ({ id, ...request }: ReportConversationRequest & { id: string }) =>
+    api.post<{ case_id: string }>(`${conversationPath(id)}/report`, request),
 };
 
 export const CHAT_QUERY_ROOT = ['chat'] as const;

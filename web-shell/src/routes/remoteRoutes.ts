@@ -31,6 +31,8 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/travel-list', module: 'companion/TravelListPage', access: 'private' },
   { path: '/messages', module: 'messages/MessagesPage', access: 'private' },
   { path: '/admin/user-status', module: 'ops/UserStatusPage', access: 'private' },
+  { path: '/admin/cases', module: 'ops/CasesPage', access: 'private' },
+  { path: '/admin/audit', module: 'ops/AuditLogPage', access: 'private' },
 ];
 
 /** The modules the page at `pathname` needs (its own and those it embeds); none for other paths. */

@@ -1,4 +1,5 @@
-import { ADMIN_MESSAGES, splitPhoneNumber, type Identity } from '@safarsaathi/contracts';
+import { ADMIN_MESSAGES, OPS_MESSAGES, splitPhoneNumber, type Identity } from '@safarsaathi/contracts';
+import { isValidObjectId, type Types } from 'mongoose';
 import { forbidden, notFound, outboxEvent, stageEvents } from '@safarsaathi/platform';
 import type { AuthContext } from './context';
 import { userLockKey } from '../persistence/users';
@@ -17,25 +18,33 @@ async function findByPhone(ctx: AuthContext, phoneNumber: string) {
   return candidates.length === 1 ? candidates[0]! : null;
 }
 
-/**
- * POST /api/auth/update-user-status (admin only; the gateway checks the role too). Blocking turns
- * every session of the user into a blocked marker at once; unblocking lets them sign in again.
- */
-export async function updateUserStatus(
-  ctx: AuthContext,
-  identity: Identity,
-  input: { phoneNumber: string; status: 'Active' | 'Block'; status_reason: string },
-): Promise<{ success: true; message: string }> {
+function requireAdmin(ctx: AuthContext, identity: Identity): void {
   if (identity.role !== 'admin' || !ctx.config.adminEmails.has(identity.email))
     throw forbidden(ADMIN_MESSAGES.notAuthorised);
-  const user = await findByPhone(ctx, input.phoneNumber);
-  if (!user) throw notFound(ADMIN_MESSAGES.unknownPhone);
+}
+
+type Status = 'Active' | 'Block';
+
+/**
+ * Sets the status and stages user_status_changed, which names the admin and the tool: the support
+ * service writes the audit entry from it (docs/decisions.md "Reports and the ops console"). Blocking
+ * turns every session of the user into a blocked marker at once; unblocking lets them sign in again.
+ */
+async function applyStatus(
+  ctx: AuthContext,
+  identity: Identity,
+  user: { _id: Types.ObjectId | { toString(): string }; email: string },
+  input: { status: Status; status_reason: string },
+  via: 'phone' | 'console',
+): Promise<void> {
   const userId = user._id.toString();
   const event = outboxEvent('auth', 'user_status_changed', userId, {
     userId,
     email: user.email,
     status: input.status,
     status_reason: input.status_reason,
+    adminEmail: identity.email,
+    via,
   });
   await ctx.locks.around(userLockKey(userId), () =>
     ctx.users.updateOne(
@@ -51,6 +60,33 @@ export async function updateUserStatus(
   } else {
     await ctx.sessions.unblock(userId);
   }
-  ctx.logger.info({ admin: identity.userId, userId, status: input.status }, 'user status changed');
+  ctx.logger.info({ admin: identity.userId, userId, status: input.status, via }, 'user status changed');
+}
+
+/** POST /api/auth/update-user-status (admin only; the gateway checks the role too): the by-phone tool. */
+export async function updateUserStatus(
+  ctx: AuthContext,
+  identity: Identity,
+  input: { phoneNumber: string; status: Status; status_reason: string },
+): Promise<{ success: true; message: string }> {
+  requireAdmin(ctx, identity);
+  const user = await findByPhone(ctx, input.phoneNumber);
+  if (!user) throw notFound(ADMIN_MESSAGES.unknownPhone);
+  await applyStatus(ctx, identity, user, input, 'phone');
+  return { success: true, message: ADMIN_MESSAGES.updated(input.status) };
+}
+
+/** PUT /api/admin/users/:user_id/status (admin only): the same effect, by user id (the ops console). */
+export async function setUserStatus(
+  ctx: AuthContext,
+  identity: Identity,
+  userId: string,
+  input: { status: Status; status_reason: string },
+): Promise<{ success: true; message: string }> {
+  requireAdmin(ctx, identity);
+  // A malformed id is simply nobody (404), never a cast error.
+  const user = isValidObjectId(userId) ? await ctx.users.findById(userId).lean() : null;
+  if (!user || user.deleted) throw notFound(OPS_MESSAGES.userNotFound);
+  await applyStatus(ctx, identity, user, input, 'console');
   return { success: true, message: ADMIN_MESSAGES.updated(input.status) };
 }

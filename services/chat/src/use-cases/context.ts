@@ -32,6 +32,8 @@ export interface ChatContext {
     newConversations: SlidingWindowLimit;
     /** Messages a user may send per minute. */
     messages: SlidingWindowLimit;
+    /** Reports a user may send per hour (each opens a support case and e-mails the reporter). */
+    reports: SlidingWindowLimit;
   };
   /** Publishes the events just staged on a document now. */
   flushOutbox: (target?: OutboxTarget) => void;

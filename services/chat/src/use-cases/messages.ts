@@ -44,7 +44,7 @@ interface NewestPage {
 }
 
 /** The messages of one page (oldest first); the newest chunk comes with the conversation itself. */
-async function pageMessages(
+export async function pageMessages(
   ctx: ChatContext,
   conversation: StoredConversation,
   page: ReturnType<typeof pageOf>,

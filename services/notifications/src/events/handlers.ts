@@ -66,6 +66,9 @@ export const notificationSubscriptions: EventSubscriptions = {
     'travel_plan_updated',
     'conversation_created',
     'request_updated',
+    // A report's confirmation e-mail follows the case_created support writes for it; a case change is ops' own.
+    'conversation_reported',
+    'case_updated',
   ],
 };
 

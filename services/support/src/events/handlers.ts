@@ -1,35 +1,52 @@
 /**
- * Every event the support service reacts to (consumer group `support`): the participants of chat
- * conversations, so a report names only a conversation of the reporter's (use-cases/cases.ts), and
- * companion's no-shows (use-cases/no-shows.ts).
- * processed_events (startService) handles each event once per id; the write is idempotent as well.
+ * Every event the support service reacts to (consumer group `support`):
+ * - chat: the participants of conversations, so a report names only a conversation of the reporter's
+ *   (use-cases/cases.ts), and reports from a conversation, which become cases (use-cases/reports.ts);
+ * - auth: users' names and status (persistence/users.ts) and every status change's audit entry;
+ * - its own case_updated: the audit entry a request may not have written (use-cases/audit.ts).
+ * processed_events (startService) handles each event once per id; every write is idempotent as well.
  */
 import { TOPICS } from '@safarsaathi/contracts';
-import type { EventHandlers, EventSubscriptions } from '@safarsaathi/platform';
-import { rememberConversation, type ConversationModel } from '../persistence/conversations';
-import type { CaseModel } from '../persistence/cases';
+import type { EventHandlers, EventSubscriptions, Logger } from '@safarsaathi/platform';
+import { rememberConversation } from '../persistence/conversations';
 import type { NoShowModel } from '../persistence/no-shows';
+import { setUser } from '../persistence/users';
+import { recordCaseUpdate, recordStatusChange } from '../use-cases/audit';
+import type { SupportContext } from '../use-cases/cases';
+import { createReportCase } from '../use-cases/reports';
 import { noShowRecorded } from '../use-cases/no-shows';
 
 export const supportSubscriptions: EventSubscriptions = {
-  topics: [TOPICS.chatConversations, TOPICS.companionTrust],
-  // Who is in a conversation is all a report needs; messages and read pointers are not. Of the trust
-  // topic only no-shows open cases.
-  ignores: ['message_sent', 'messages_read', 'reference_recorded', 'trip_completed', 'trust_updated'],
+  topics: [TOPICS.chatConversations, TOPICS.authUsers, TOPICS.supportCases, TOPICS.companionTrust],
+  // Who is in a conversation and what was reported is all support needs of chat; a profile edit changes
+  // no name (names are fixed at registration); case_created is support's own and needs nothing more. Of the
+  // trust topic only no-shows open cases.
+  ignores: [
+    'message_sent',
+    'messages_read',
+    'profile_updated',
+    'case_created',
+    'reference_recorded',
+    'trip_completed',
+    'trust_updated',
+  ],
 };
 
-export function supportHandlers({
-  conversations,
-  cases,
-  noShows,
-}: {
-  conversations: ConversationModel;
-  cases: CaseModel;
-  noShows: NoShowModel;
-}): EventHandlers {
+export function supportHandlers(ctx: SupportContext, logger: Logger, noShows: NoShowModel): EventHandlers {
   return {
-    no_show_recorded: (event) => noShowRecorded({ cases, noShows }, event.data),
+    no_show_recorded: (event) => noShowRecorded({ cases: ctx.cases, noShows }, event.data),
     conversation_created: (event) =>
-      rememberConversation(conversations, event.data.conversationId, event.data.participantIds),
+      rememberConversation(ctx.conversations, event.data.conversationId, event.data.participantIds),
+    conversation_reported: (event) => createReportCase(ctx, event, logger),
+    user_registered: (event) => setUser(ctx.users, event.data.userId, { fullname: event.data.fullname }),
+    user_status_changed: async (event) => {
+      await setUser(ctx.users, event.data.userId, {
+        status: event.data.status,
+        status_reason: event.data.status_reason,
+      });
+      await recordStatusChange(ctx.audit, event);
+    },
+    user_deleted: (event) => setUser(ctx.users, event.data.userId, { deleted: true }),
+    case_updated: (event) => recordCaseUpdate(ctx.audit, event.id, event.data),
   };
 }

@@ -13,10 +13,13 @@ import {
   tooManyRequests,
   unauthorized,
   withEvents,
+  type DocumentLocks,
   type OutboxTarget,
   type SlidingWindowLimit,
 } from '@safarsaathi/platform';
+import type { AuditLog } from '../persistence/audit-log';
 import type { CaseModel } from '../persistence/cases';
+import type { SupportUserModel } from '../persistence/users';
 import { participantsOf, type ConversationModel } from '../persistence/conversations';
 
 /** The issue types offered by the server (the client keeps the same list as its fallback). */
@@ -29,6 +32,9 @@ export interface SupportContext {
   /** How long a report waits for a conversation not known here yet (SUPPORT_PROJECTION_WAIT_MS). */
   projectionWaitMs: number;
   limits: { perIp: SlidingWindowLimit; perAddress: SlidingWindowLimit; perUser: SlidingWindowLimit };
+  users: SupportUserModel;
+  audit: AuditLog;
+  locks: DocumentLocks;
   /** Publishes the events just staged; name the written case so only it is read. */
   flushOutbox: (target?: OutboxTarget) => void;
 }
@@ -68,12 +74,17 @@ async function checkLimits(
  * alike. A conversation just opened may not have reached this service yet (one Kafka hop), so an unknown
  * one is looked for again for up to projectionWaitMs.
  */
-async function checkParticipant(ctx: SupportContext, userId: string, conversationId: string): Promise<void> {
+async function checkParticipant(
+  ctx: SupportContext,
+  userId: string,
+  conversationId: string,
+): Promise<{ subjectId: string | null }> {
   const deadline = Date.now() + ctx.projectionWaitMs;
   for (let pause = 50; ; pause = Math.min(pause * 2, 400)) {
     const participants = await participantsOf(ctx.conversations, conversationId);
     if (participants) {
-      if (participants.includes(userId)) return;
+      if (participants.includes(userId))
+        return { subjectId: participants.find((id) => id !== userId) ?? null };
       break;
     }
     if (Date.now() + pause > deadline) break;
@@ -98,7 +109,9 @@ export async function createCase(
   if (!ISSUE_TYPES.includes(input.issueType)) throw badRequest(SUPPORT_MESSAGES.issueTypeRequired);
   if (input.conversation_id && !identity) throw unauthorized();
   await checkLimits(ctx, identity, input.emailAddress, ip);
-  if (input.conversation_id) await checkParticipant(ctx, identity!.userId, input.conversation_id);
+  const subjectId = input.conversation_id
+    ? (await checkParticipant(ctx, identity!.userId, input.conversation_id)).subjectId
+    : null;
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const caseId = readableId('SS');
     const event = outboxEvent('support', 'case_created', caseId, {
@@ -116,6 +129,8 @@ export async function createCase(
         emailAddress: input.emailAddress,
         details: input.details,
         conversationId: input.conversation_id ?? null,
+        type: input.conversation_id ? 'report' : 'support',
+        subject_user_id: subjectId,
         status: 'open',
         created_at: new Date(),
         ...withEvents([event]),

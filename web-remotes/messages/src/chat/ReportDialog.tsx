@@ -1,23 +1,33 @@
 import {
   Alert,
   Button,
+  Checkbox,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
+  FormControlLabel,
+  MenuItem,
   Stack,
   TextField,
   Typography,
 } from '@mui/material';
-import { CHAT_MESSAGES, SUPPORT_MESSAGES, createCaseRequestSchema } from '@safarsaathi/contracts';
-import { errorMessage, fillPlaceholders, translateMessage, useSession } from '@safarsaathi/web-kit';
+import {
+  CHAT_MESSAGES,
+  REPORT_LIMITS,
+  REPORT_REASONS,
+  SUPPORT_MESSAGES,
+  reportConversationRequestSchema,
+  type ReportReason,
+} from '@safarsaathi/contracts';
+import { errorMessage, fillPlaceholders, translateMessage } from '@safarsaathi/web-kit';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { chatApi } from '../api';
 import { useMessagesTexts } from '../i18n';
 
-/** Reports are support cases of this type (one of the support service's issue types). */
-export const REPORT_ISSUE_TYPE = 'Service Complaints';
+/** How many of the newest messages a reporter may choose to attach. */
+const ATTACH_COUNTS = [5, 10, REPORT_LIMITS.includeMessagesMax] as const;
 
 interface ReportDialogProps {
   open: boolean;
@@ -27,12 +37,15 @@ interface ReportDialogProps {
 }
 
 /**
- * Report a conversation: a support case ('Service Complaints', the reporter's own e-mail, what
- * happened, the conversation id) through the support service's create-case call.
+ * Report a conversation (addendum §2.2): a reason, what happened and, only if the reporter chooses, the
+ * newest messages (5, 10 or 20), sent to support as a case. The consent text says that nobody reads a
+ * conversation unless a participant sends part of it this way.
  */
 export function ReportDialog({ open, conversationId, otherName, onClose }: ReportDialogProps) {
   const R = useMessagesTexts().report;
-  const { user } = useSession();
+  const [reason, setReason] = useState<ReportReason>('harassment');
+  const [attach, setAttach] = useState(false);
+  const [attachCount, setAttachCount] = useState<number>(ATTACH_COUNTS[0]);
   const [details, setDetails] = useState('');
   const [detailsError, setDetailsError] = useState<string | null>(null);
   const detailsInput = useRef<HTMLTextAreaElement>(null);
@@ -43,25 +56,20 @@ export function ReportDialog({ open, conversationId, otherName, onClose }: Repor
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = createCaseRequestSchema.safeParse({
-      issueType: REPORT_ISSUE_TYPE,
-      emailAddress: user?.email_address ?? '',
+    const parsed = reportConversationRequestSchema.safeParse({
+      reason,
       details,
-      conversation_id: conversationId,
+      include_messages: attach ? attachCount : 0,
     });
     if (!parsed.success) {
       const issue = parsed.error.issues.find((i) => i.path[0] === 'details') ?? parsed.error.issues[0];
-      setDetailsError(
-        issue?.message === SUPPORT_MESSAGES.detailsTooShort
-          ? translateMessage(CHAT_MESSAGES.reportDetailsRequired)
-          : (issue?.message ?? SUPPORT_MESSAGES.submitFailed),
-      );
+      setDetailsError(translateMessage(issue?.message ?? SUPPORT_MESSAGES.submitFailed));
       // Back to the field that needs the fix, whose error is announced (role="alert" below).
       detailsInput.current?.focus();
       return;
     }
     setDetailsError(null);
-    report.mutate(parsed.data);
+    report.mutate({ id: conversationId, ...parsed.data });
   };
 
   const close = () => {
@@ -69,6 +77,9 @@ export function ReportDialog({ open, conversationId, otherName, onClose }: Repor
   };
 
   const reset = () => {
+    setReason('harassment');
+    setAttach(false);
+    setAttachCount(ATTACH_COUNTS[0]);
     setDetails('');
     setDetailsError(null);
     report.reset();
@@ -119,6 +130,20 @@ export function ReportDialog({ open, conversationId, otherName, onClose }: Repor
                 </Alert>
               )}
               <TextField
+                select
+                label={R.reason}
+                value={reason}
+                onChange={(event) => setReason(event.target.value as ReportReason)}
+                disabled={report.isPending}
+                data-testid="report-reason"
+              >
+                {REPORT_REASONS.map((value) => (
+                  <MenuItem key={value} value={value}>
+                    {R.reasons[value]}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
                 label={R.label}
                 value={details}
                 onChange={(event) => {
@@ -135,6 +160,35 @@ export function ReportDialog({ open, conversationId, otherName, onClose }: Repor
                 slotProps={{ formHelperText: { role: detailsError ? 'alert' : undefined } }}
                 disabled={report.isPending}
               />
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={attach}
+                    onChange={(event) => setAttach(event.target.checked)}
+                    disabled={report.isPending}
+                  />
+                }
+                label={R.attach}
+              />
+              {attach && (
+                <TextField
+                  select
+                  label={R.attachCount}
+                  value={attachCount}
+                  onChange={(event) => setAttachCount(Number(event.target.value))}
+                  disabled={report.isPending}
+                  size="small"
+                >
+                  {ATTACH_COUNTS.map((count) => (
+                    <MenuItem key={count} value={count}>
+                      {count}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+              <Typography variant="body2" color="text.secondary" data-testid="report-consent">
+                {R.consent}
+              </Typography>
             </Stack>
           </DialogContent>
           <DialogActions>

@@ -41,10 +41,21 @@ const en = {
     caseId: 'Case ID:',
     done: 'Done',
     title: 'Report conversation',
-    intro:
-      'Tell our support team what happened in your conversation with {{name}}. The report includes this conversation, so they can look into it.',
+    intro: 'Tell our support team what happened in your conversation with {{name}}.',
     label: 'What happened?',
     minimum: `Minimum ${LIMITS.supportDetailsMin} characters ({{length}}/${LIMITS.supportDetailsMin})`,
+    reason: 'Reason',
+    reasons: {
+      harassment: 'Harassment',
+      scam: 'Scam or fraud',
+      inappropriate: 'Inappropriate content',
+      safety: 'Safety concern',
+      other: 'Something else',
+    },
+    attach: 'Attach the last messages of this conversation',
+    attachCount: 'How many messages',
+    consent:
+      'Chats stay private: nobody at SafarSaathi reads a conversation unless a participant sends part of it this way. Only the messages you choose to attach go with your report.',
     cancel: 'Cancel',
     send: 'Send report',
   },

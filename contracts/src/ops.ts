@@ -1,0 +1,129 @@
+/**
+ * The ops console (addendum §2.3): admin-only calls on support cases, users' status and the audit log.
+ * Cases and the audit log are the support service's; a user's status is the auth service's.
+ */
+import { z } from 'zod';
+import { ADMIN_MESSAGES } from './auth';
+
+export const OPS_MESSAGES = {
+  caseNotFound: 'Case not found',
+  userNotFound: 'User not found',
+  noteRequired: 'Please write a note (1–2000 characters).',
+} as const;
+
+export const CASE_TYPES = ['support', 'report', 'no_show'] as const;
+export type CaseType = (typeof CASE_TYPES)[number];
+export const CASE_STATUSES = ['open', 'closed'] as const;
+export type CaseStatus = (typeof CASE_STATUSES)[number];
+
+export const OPS_LIMITS = {
+  casesPageSize: 20,
+  auditPageSize: 50,
+  noteMax: 2000,
+  /** A case's detail lists at most this many of its subject's other cases. */
+  historyCases: 50,
+} as const;
+
+const page = z.coerce.number().int().min(1).max(10_000).default(1);
+
+export const adminCasesQuerySchema = z.object({
+  status: z.enum(CASE_STATUSES).optional(),
+  type: z.enum(CASE_TYPES).optional(),
+  page,
+});
+export const adminAuditQuerySchema = z.object({ page });
+export const adminCaseParamsSchema = z.object({ case_id: z.string().trim().min(1).max(64) });
+export const adminUserParamsSchema = z.object({ user_id: z.string().trim().min(1).max(64) });
+
+export const updateCaseRequestSchema = z.object({
+  status: z.enum(CASE_STATUSES),
+  note: z
+    .string({ error: OPS_MESSAGES.noteRequired })
+    .max(OPS_LIMITS.noteMax, OPS_MESSAGES.noteRequired)
+    .trim()
+    .min(1, OPS_MESSAGES.noteRequired),
+});
+export type UpdateCaseRequest = z.input<typeof updateCaseRequestSchema>;
+
+export const setUserStatusRequestSchema = z.object({
+  status: z.enum(['Active', 'Block']),
+  status_reason: z
+    .string({ error: ADMIN_MESSAGES.reasonRequired })
+    .max(500, 'Status reason must be at most 500 characters')
+    .trim()
+    .min(1, ADMIN_MESSAGES.reasonRequired),
+});
+export type SetUserStatusRequest = z.input<typeof setUserStatusRequestSchema>;
+
+const subjectSchema = z.object({ user_id: z.string(), fullname: z.string() });
+
+export const adminCaseSummarySchema = z.object({
+  case_id: z.string(),
+  type: z.enum(CASE_TYPES),
+  status: z.enum(CASE_STATUSES),
+  created_at: z.string(),
+  summary: z.string(),
+  subject: subjectSchema.optional(),
+});
+export type AdminCaseSummary = z.infer<typeof adminCaseSummarySchema>;
+export const adminCasesResponseSchema = z.object({
+  cases: z.array(adminCaseSummarySchema),
+  total: z.number(),
+});
+export type AdminCasesResponse = z.infer<typeof adminCasesResponseSchema>;
+
+export const attachedMessageSchema = z.object({
+  seq: z.number(),
+  /** 'reporter' or 'subject': who wrote it, as the case sees them. */
+  from: z.enum(['reporter', 'subject']),
+  text: z.string(),
+  sent_at: z.string(),
+});
+
+export const adminCaseDetailSchema = adminCaseSummarySchema.extend({
+  details: z.string(),
+  issue_type: z.string(),
+  email_address: z.string(),
+  reason: z.string().nullable(),
+  conversation_id: z.string().nullable(),
+  reporter: subjectSchema.nullable(),
+  attached_messages: z.array(attachedMessageSchema),
+  notes: z.array(
+    z.object({ at: z.string(), admin_email: z.string(), status: z.enum(CASE_STATUSES), note: z.string() }),
+  ),
+  /** What support knows of the subject from events: their other cases and no-shows, and their status. */
+  subject_history: z
+    .object({
+      blocked: z.boolean(),
+      status_reason: z.string().nullable(),
+      cases: z.array(adminCaseSummarySchema),
+      no_shows: z.number(),
+      /** Reference counts when a trust projection reaches support; null until then. */
+      references: z.object({ positive: z.number(), neutral: z.number(), negative: z.number() }).nullable(),
+    })
+    .nullable(),
+});
+export type AdminCaseDetail = z.infer<typeof adminCaseDetailSchema>;
+
+export const AUDIT_ACTIONS = [
+  'user_blocked',
+  'user_activated',
+  'case_closed',
+  'case_reopened',
+  'case_noted',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const auditEntrySchema = z.object({
+  at: z.string(),
+  admin_email: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  /** `user <id>` or `case <id>`. */
+  target: z.string(),
+  note: z.string(),
+  /** For status changes: 'phone' (the User Status tool) or 'console'. */
+  via: z.enum(['phone', 'console']).optional(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditResponseSchema = z.object({ entries: z.array(auditEntrySchema), total: z.number() });
+export type AuditResponse = z.infer<typeof auditResponseSchema>;

@@ -1,0 +1,106 @@
+/**
+ * The ops console (issue 23 §2.3): an admin closes a report with a note and blocks its subject from the
+ * case; the audit log shows both. The report itself is set up through the API (two travellers matched on
+ * one flight, a conversation, a report with two attached messages): the chat dialog's Report is covered
+ * in chat.spec.ts.
+ */
+import { randomInt } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { adminContext, signUpAndSkipTour } from '../support/auth';
+import { futureDate } from '../support/ui';
+
+async function traveller(browser: Browser, name: string): Promise<APIRequestContext> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signUpAndSkipTour(page, name);
+  await page.close();
+  return context.request;
+}
+
+test('an admin closes a report with a note and blocks its subject; the audit log shows both', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const [reporter, subject] = [
+    await traveller(browser, 'Rekha Reporter'),
+    await traveller(browser, 'Sanjay Subject'),
+  ];
+  const flight = {
+    fromAirport: 'BOM',
+    toAirport: 'FRA',
+    airline: 'Lufthansa',
+    flightNumber: `LH ${randomInt(100, 1000)}`,
+    travelDate: futureDate(40 + randomInt(0, 150)),
+    confirmedTicket: true,
+    passengerAge: 40,
+    passengerGender: 'female',
+    languagesKnown: 'Hindi',
+    freeService: true,
+  };
+  const own = await reporter.post('/api/companions/requests', {
+    data: { ...flight, serviceType: 'need', passengerName: 'Rekha Reporter' },
+  });
+  expect(own.ok()).toBe(true);
+  const target = await subject.post('/api/companions/requests', {
+    data: { ...flight, serviceType: 'provide', passengerName: 'Sanjay Subject' },
+  });
+  const { caseid } = (await target.json()) as { caseid: string };
+  const opened = await reporter.post('/api/chat/check-search-contact', {
+    data: { target_caseid: caseid, service_type: 'companion' },
+  });
+  const { conversation_id: conversationId } = (await opened.json()) as { conversation_id: string };
+  const path = `/api/chat/conversations/${conversationId}`;
+  expect(
+    (await reporter.post(`${path}/messages`, { data: { message_text: 'Hello, see you at the gate.' } })).ok(),
+  ).toBe(true);
+  expect(
+    (
+      await subject.post(`${path}/messages`, { data: { message_text: 'Send me your passport number now.' } })
+    ).ok(),
+  ).toBe(true);
+  const reported = await reporter.post(`${path}/report`, {
+    data: { reason: 'scam', details: 'He keeps asking for my passport number.', include_messages: 2 },
+  });
+  expect(reported.status()).toBe(201);
+  const { case_id: caseId } = (await reported.json()) as { case_id: string };
+
+  const admin = await adminContext(browser);
+  const page = await admin.newPage();
+  try {
+    await page.goto('/admin/cases');
+    await expect(page.getByRole('heading', { name: 'Cases', level: 1 })).toBeVisible();
+    // The report reaches support one Kafka hop later: reload until it is listed.
+    const row = page.getByTestId('case-row').filter({ hasText: caseId });
+    await expect(async () => {
+      await page.reload();
+      await expect(row).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await row.click();
+    const detail = page.getByTestId('case-detail');
+    await expect(detail.getByTestId('attached-messages')).toContainText('Send me your passport number now.');
+    await expect(detail.getByTestId('subject-history')).toContainText('Active (not blocked)');
+
+    await detail.getByRole('textbox', { name: 'Note' }).fill('Scam attempt confirmed; subject blocked.');
+    await detail.getByRole('button', { name: 'Close case' }).click();
+    await expect(detail.getByTestId('case-status')).toHaveText('Closed');
+    await detail.getByRole('textbox', { name: 'Note' }).fill('Asked a traveller for passport details');
+    await detail.getByRole('button', { name: 'Block this user' }).click();
+    await expect(detail.getByRole('button', { name: 'Unblock this user' })).toBeVisible({ timeout: 20_000 });
+
+    await page.getByRole('tab', { name: 'Audit log' }).click();
+    await expect(page).toHaveURL(/\/admin\/audit$/);
+    const entries = page.getByTestId('audit-entry');
+    await expect(entries.filter({ hasText: `case ${caseId}` })).toContainText('Closed a case');
+    await expect(async () => {
+      await page.reload();
+      await expect(entries.filter({ hasText: 'Blocked a user' }).first()).toContainText(
+        'Asked a traveller for passport details',
+        { timeout: 2_000 },
+      );
+    }).toPass({ timeout: 20_000 });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.screenshot({ path: '.stack/e2e-output/ops-audit-360.png', fullPage: true });
+  } finally {
+    await admin.close();
+  }
+});

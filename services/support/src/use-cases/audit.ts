@@ -1,0 +1,45 @@
+/**
+ * Audit entries (addendum §2.3), all written through persistence/audit-log.ts (insert only). Status
+ * changes are auth's: its user_status_changed says which admin and which tool. Case changes are this
+ * service's own: the request writes the entry at once and its case_updated event writes it again (same
+ * `_id`, so once), which keeps the entry even if the service stops between the two.
+ */
+import type { AuditAction, EventData, EventEnvelope } from '@safarsaathi/contracts';
+import type { AuditLog } from '../persistence/audit-log';
+
+export function recordStatusChange(
+  audit: AuditLog,
+  event: EventEnvelope<EventData<'user_status_changed'>>,
+): Promise<void> {
+  const change = event.data;
+  return audit.append({
+    _id: event.id,
+    at: new Date(event.occurredAt),
+    adminEmail: change.adminEmail ?? null,
+    action: change.status === 'Block' ? 'user_blocked' : 'user_activated',
+    target: `user ${change.userId}`,
+    note: change.status_reason,
+    via: change.via ?? null,
+  });
+}
+
+export function caseAction(previous: 'open' | 'closed', status: 'open' | 'closed'): AuditAction {
+  if (previous === status) return 'case_noted';
+  return status === 'closed' ? 'case_closed' : 'case_reopened';
+}
+
+export function recordCaseUpdate(
+  audit: AuditLog,
+  eventId: string,
+  update: EventData<'case_updated'>,
+): Promise<void> {
+  return audit.append({
+    _id: eventId,
+    at: new Date(update.updatedAt),
+    adminEmail: update.adminEmail,
+    action: caseAction(update.previousStatus, update.status),
+    target: `case ${update.caseId}`,
+    note: update.note,
+    via: null,
+  });
+}

@@ -1,0 +1,316 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Container,
+  List,
+  ListItemButton,
+  ListItemText,
+  MenuItem,
+  Pagination,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  ADMIN_MESSAGES,
+  CASE_STATUSES,
+  CASE_TYPES,
+  OPS_LIMITS,
+  updateCaseRequestSchema,
+  type AdminCaseDetail,
+  type AdminCasesResponse,
+  type CaseStatus,
+  type CaseType,
+} from '@safarsaathi/contracts';
+import { api, errorMessage, translateMessage, useSession } from '@safarsaathi/web-kit';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { OpsNav } from '../console/OpsNav';
+import { useOpsTexts } from '../i18n';
+
+type Texts = ReturnType<typeof useOpsTexts>['console'];
+
+function CaseDetail({ caseId, T }: { caseId: string; T: Texts }) {
+  const queryClient = useQueryClient();
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | null>(null);
+  // After a block or unblock, support hears of it one Kafka hop later: poll until the history says so.
+  const [expectBlocked, setExpectBlocked] = useState<boolean | null>(null);
+  const detail = useQuery({
+    queryKey: ['ops', 'case', caseId],
+    queryFn: () => api.get<AdminCaseDetail>(`/api/admin/cases/${encodeURIComponent(caseId)}`),
+    refetchInterval: (query) =>
+      expectBlocked !== null && query.state.data?.subject_history?.blocked !== expectBlocked ? 1000 : false,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['ops'] });
+  const setStatus = useMutation({
+    mutationFn: (body: { status: CaseStatus; note: string }) =>
+      api.put<AdminCaseDetail>(`/api/admin/cases/${encodeURIComponent(caseId)}`, body),
+    onSuccess: () => {
+      setNote('');
+      void refresh();
+    },
+  });
+  const block = useMutation({
+    mutationFn: (body: { userId: string; status: 'Active' | 'Block' }) =>
+      api.put(`/api/admin/users/${encodeURIComponent(body.userId)}/status`, {
+        status: body.status,
+        status_reason: note.trim() || `${T.fromCase} ${caseId}`,
+      }),
+    onSuccess: (_answer, body) => {
+      setExpectBlocked(body.status === 'Block');
+      void refresh();
+    },
+  });
+  if (detail.isError)
+    return <Alert severity="error">{errorMessage(detail.error, ADMIN_MESSAGES.failed)}</Alert>;
+  const data = detail.data;
+  if (!data) return null;
+  const history = data.subject_history;
+  const submit = (status: CaseStatus) => {
+    const parsed = updateCaseRequestSchema.safeParse({ status, note });
+    if (!parsed.success) {
+      setNoteError(translateMessage(parsed.error.issues[0]?.message ?? ''));
+      return;
+    }
+    setNoteError(null);
+    setStatus.mutate(parsed.data);
+  };
+  return (
+    <Paper sx={{ p: { xs: 2, md: 3 } }} data-testid="case-detail" aria-labelledby="case-detail-title">
+      <Stack spacing={2}>
+        <Typography variant="h5" component="h2" id="case-detail-title">
+          {data.case_id}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Chip label={T.types[data.type]} />
+          <Chip
+            label={T.statuses[data.status]}
+            color={data.status === 'open' ? 'warning' : 'default'}
+            data-testid="case-status"
+          />
+          {data.reason && <Chip label={T.reasons[data.reason as keyof Texts['reasons']] ?? data.reason} />}
+        </Stack>
+        <Typography sx={{ whiteSpace: 'pre-wrap' }}>{data.details}</Typography>
+        {data.reporter && (
+          <Typography variant="body2">
+            {T.reporter}: {data.reporter.fullname || data.reporter.user_id}
+          </Typography>
+        )}
+        {data.subject && (
+          <Typography variant="body2">
+            {T.subject}: {data.subject.fullname || data.subject.user_id}
+          </Typography>
+        )}
+        <Box>
+          <Typography variant="h6" component="h3">
+            {T.attached}
+          </Typography>
+          {data.attached_messages.length === 0 ? (
+            <Typography color="text.secondary">{T.noMessages}</Typography>
+          ) : (
+            <List dense data-testid="attached-messages">
+              {data.attached_messages.map((message) => (
+                <ListItemText
+                  key={message.seq}
+                  primary={message.text}
+                  secondary={`${message.from === 'subject' ? T.subject : T.reporter} · ${new Date(message.sent_at).toLocaleString()}`}
+                />
+              ))}
+            </List>
+          )}
+        </Box>
+        {history && (
+          <Box data-testid="subject-history">
+            <Typography variant="h6" component="h3">
+              {T.history}
+            </Typography>
+            <Typography>
+              {history.blocked ? `${T.blocked}: ${history.status_reason ?? ''}` : T.active}
+            </Typography>
+            <Typography>
+              {T.otherCases}: {history.cases.length} · {T.noShows}: {history.no_shows}
+            </Typography>
+            {history.references && (
+              <Typography>
+                {T.references}: +{history.references.positive} / {history.references.neutral} / −
+                {history.references.negative}
+              </Typography>
+            )}
+          </Box>
+        )}
+        {data.notes.length > 0 && (
+          <Box>
+            <Typography variant="h6" component="h3">
+              {T.notes}
+            </Typography>
+            {data.notes.map((entry, index) => (
+              <Typography key={index} variant="body2">
+                {new Date(entry.at).toLocaleString()} · {entry.admin_email} · {T.statuses[entry.status]}:{' '}
+                {entry.note}
+              </Typography>
+            ))}
+          </Box>
+        )}
+        {(setStatus.isError || block.isError) && (
+          <Alert severity="error">
+            {errorMessage(setStatus.error ?? block.error, ADMIN_MESSAGES.failed)}
+          </Alert>
+        )}
+        <TextField
+          label={T.note}
+          value={note}
+          onChange={(event) => {
+            setNote(event.target.value);
+            setNoteError(null);
+          }}
+          error={Boolean(noteError)}
+          helperText={noteError ?? T.noteHint}
+          slotProps={{ formHelperText: { role: noteError ? 'alert' : undefined } }}
+          multiline
+          minRows={2}
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          {data.status === 'open' ? (
+            <Button variant="contained" onClick={() => submit('closed')} loading={setStatus.isPending}>
+              {T.close}
+            </Button>
+          ) : (
+            <Button variant="outlined" onClick={() => submit('open')} loading={setStatus.isPending}>
+              {T.reopen}
+            </Button>
+          )}
+          {data.subject && (
+            <Button
+              color={history?.blocked ? 'primary' : 'error'}
+              variant="outlined"
+              loading={block.isPending}
+              onClick={() =>
+                block.mutate({ userId: data.subject!.user_id, status: history?.blocked ? 'Active' : 'Block' })
+              }
+            >
+              {history?.blocked ? T.unblockSubject : T.blockSubject}
+            </Button>
+          )}
+        </Stack>
+        {block.isSuccess && <Alert severity="success">{T.statusSent}</Alert>}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /admin/cases: support cases, reports and no-shows, newest first, with a case's detail and actions. */
+export default function CasesPage() {
+  const { user } = useSession();
+  const T = useOpsTexts().console;
+  const [status, setStatus] = useState<CaseStatus | ''>('open');
+  const [type, setType] = useState<CaseType | ''>('');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<string | null>(null);
+  const query = new URLSearchParams({ page: String(page) });
+  if (status) query.set('status', status);
+  if (type) query.set('type', type);
+  const cases = useQuery({
+    queryKey: ['ops', 'cases', status, type, page],
+    queryFn: () => api.get<AdminCasesResponse>(`/api/admin/cases?${query}`),
+    enabled: Boolean(user?.is_admin),
+  });
+  const pages = Math.max(1, Math.ceil((cases.data?.total ?? 0) / OPS_LIMITS.casesPageSize));
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography
+        variant="h4"
+        component="h1"
+        sx={{ fontWeight: 700, mb: 2, fontSize: { xs: '1.6rem', md: '2.1rem' } }}
+      >
+        {T.casesTitle}
+      </Typography>
+      <OpsNav />
+      {!user?.is_admin ? (
+        <Alert severity="error">{translateMessage(ADMIN_MESSAGES.notAuthorised)}</Alert>
+      ) : (
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
+          <Stack spacing={2} sx={{ width: { xs: '100%', md: 380 }, flexShrink: 0 }}>
+            <Stack direction="row" spacing={1.5}>
+              <TextField
+                select
+                fullWidth
+                size="small"
+                label={T.status}
+                value={status}
+                onChange={(e) => {
+                  setStatus(e.target.value as CaseStatus | '');
+                  setPage(1);
+                }}
+              >
+                <MenuItem value="">{T.all}</MenuItem>
+                {CASE_STATUSES.map((value) => (
+                  <MenuItem key={value} value={value}>
+                    {T.statuses[value]}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                select
+                fullWidth
+                size="small"
+                label={T.type}
+                value={type}
+                onChange={(e) => {
+                  setType(e.target.value as CaseType | '');
+                  setPage(1);
+                }}
+              >
+                <MenuItem value="">{T.all}</MenuItem>
+                {CASE_TYPES.map((value) => (
+                  <MenuItem key={value} value={value}>
+                    {T.types[value]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Stack>
+            {cases.isError && (
+              <Alert severity="error">{errorMessage(cases.error, ADMIN_MESSAGES.failed)}</Alert>
+            )}
+            {cases.data && cases.data.cases.length === 0 && <Typography>{T.noCases}</Typography>}
+            <Paper>
+              <List aria-label={T.casesTitle} data-testid="cases-list">
+                {(cases.data?.cases ?? []).map((item) => (
+                  <ListItemButton
+                    key={item.case_id}
+                    selected={selected === item.case_id}
+                    onClick={() => setSelected(item.case_id)}
+                    data-testid="case-row"
+                  >
+                    <ListItemText
+                      primary={`${item.case_id} · ${T.types[item.type]} · ${T.statuses[item.status]}`}
+                      secondary={`${new Date(item.created_at).toLocaleString()}${item.subject ? ` · ${item.subject.fullname}` : ''} — ${item.summary}`}
+                    />
+                  </ListItemButton>
+                ))}
+              </List>
+            </Paper>
+            {pages > 1 && (
+              <Pagination
+                count={pages}
+                page={page}
+                onChange={(_event, value) => setPage(value)}
+                aria-label={T.pages}
+              />
+            )}
+          </Stack>
+          <Box sx={{ flex: 1, width: '100%' }}>
+            {selected ? (
+              <CaseDetail key={selected} caseId={selected} T={T} />
+            ) : (
+              <Typography color="text.secondary">{T.pick}</Typography>
+            )}
+          </Box>
+        </Stack>
+      )}
+    </Container>
+  );
+}
