@@ -247,7 +247,9 @@ export const SHARED_LIVE_OPENAPI = {
     ],
     responses: {
       '200': { description: 'The stream', content: { 'text/event-stream': { schema: { type: 'string' } } } },
-      '400': { description: 'The token is not a link token, or the Last-Event-ID is not an event id' },
+      '400': {
+        description: 'The token is not a link token (a Last-Event-ID that is not an event id is ignored)',
+      },
       '404': { description: 'No such link' },
       '410': { description: 'The link was revoked or has expired, or the trip is no longer shared' },
       '429': { description: 'Too many open streams from this network, or too many views (Retry-After)' },
