@@ -61,6 +61,16 @@ const RULES_BEYOND_JSON_SCHEMA: Array<{ method: string; path: string; why: strin
     why: 'dates not in the past, two different airports, known languages, a price unless free',
   },
   {
+    method: 'PUT',
+    path: '/api/companions/requests/{id}',
+    why: 'an edit follows the rules of a new request: dates not in the past, two different airports, known languages',
+  },
+  {
+    method: 'POST',
+    path: '/api/push/subscriptions',
+    why: "an https endpoint on a public host (the name is resolved): a push service's, never an internal address",
+  },
+  {
     method: 'POST',
     path: '/api/travel',
     why: 'dates not in the past, two different airports, an age of 1 to 120',

@@ -20,8 +20,11 @@ export const PUSH_MESSAGES = {
 export const PUSH_SUBSCRIPTIONS_PER_USER = 10;
 export const PUSH_ENDPOINT_MAX = 1024;
 
-/** Base64url, with or without padding: what a browser's PushSubscription.toJSON() gives. */
-const base64url = (bytes: number, check?: (raw: Buffer) => boolean) =>
+/**
+ * Base64url, with or without padding: what a browser's PushSubscription.toJSON() gives. `pattern` states
+ * the same rule for the published schema (the byte count as a length; the refine is not representable).
+ */
+const base64url = (bytes: number, pattern: string, check?: (raw: Buffer) => boolean) =>
   z
     .string({ error: PUSH_MESSAGES.keysInvalid })
     .max(128, PUSH_MESSAGES.keysInvalid)
@@ -30,7 +33,8 @@ const base64url = (bytes: number, check?: (raw: Buffer) => boolean) =>
     .refine((value) => {
       const raw = Buffer.from(value, 'base64url');
       return raw.length === bytes && (!check || check(raw));
-    }, PUSH_MESSAGES.keysInvalid);
+    }, PUSH_MESSAGES.keysInvalid)
+    .meta({ pattern });
 
 /** The browser's PushSubscription JSON. p256dh: an uncompressed P-256 point (65 bytes); auth: 16 bytes. */
 export const pushSubscriptionRequestSchema = z.object({
@@ -41,8 +45,10 @@ export const pushSubscriptionRequestSchema = z.object({
   expirationTime: z.number().nullable().optional(),
   keys: z.object(
     {
-      p256dh: base64url(65, (raw) => raw[0] === 0x04),
-      auth: base64url(16),
+      // 65 bytes are 87 characters; the first byte, 0x04, makes them start with B and one of A to P.
+      p256dh: base64url(65, '^B[A-P][A-Za-z0-9_-]{85}={0,2}$', (raw) => raw[0] === 0x04),
+      // 16 bytes are 22 characters.
+      auth: base64url(16, '^[A-Za-z0-9_-]{22}={0,2}$'),
     },
     { error: PUSH_MESSAGES.keysInvalid },
   ),
@@ -75,7 +81,8 @@ export const DEFAULT_PUSH_PREFERENCES: PushPreferences = { match: true, message:
 export const pushPreferencesUpdateSchema = pushPreferencesSchema
   .partial()
   .strict()
-  .refine((value) => Object.keys(value).length > 0, PUSH_MESSAGES.preferencesEmpty);
+  .refine((value) => Object.keys(value).length > 0, PUSH_MESSAGES.preferencesEmpty)
+  .meta({ minProperties: 1 });
 
 /** A pushed notification: its kind (the preference that governs it) and the screen it opens. */
 export interface PushRoute {

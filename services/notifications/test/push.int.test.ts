@@ -442,3 +442,12 @@ test('a chat message not seen within the push delay is pushed (no sender, no tex
   }
   expect(received.filter((r) => r.device === device.id)).toHaveLength(1);
 });
+
+test('removing a device from someone who only ever set preferences answers removed: false, not a server error', async () => {
+  const user = await signedIn();
+  expect((await user.client.put('/api/push/preferences', { message: false })).status).toBe(200);
+  const answer = await user.client.request('DELETE', '/api/push/subscriptions', {
+    json: { endpoint: '0'.repeat(1023) },
+  });
+  expect(answer).toMatchObject({ status: 200, body: { success: true, removed: false } });
+});

@@ -24,7 +24,8 @@ export interface PushDevice {
 }
 
 export interface PushDevices extends Revised {
-  devices: PushDevice[];
+  /** Missing when only preferences were ever written. */
+  devices?: PushDevice[];
   /** Missing: all kinds on (DEFAULT_PUSH_PREFERENCES). */
   preferences?: PushPreferences;
 }

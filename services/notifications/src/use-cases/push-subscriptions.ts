@@ -73,11 +73,13 @@ export async function forgetDevice(
   userId: string,
   id: string,
 ): Promise<boolean> {
-  const { changed } = await revisedWrite(deps.devices, deps.locks, pushLockKey(userId), userId, (current) =>
-    current?.devices.some((device) => device.id === id)
-      ? { $set: { devices: current.devices.filter((device) => device.id !== id) } }
-      : null,
-  );
+  const { changed } = await revisedWrite(deps.devices, deps.locks, pushLockKey(userId), userId, (current) => {
+    // A document written only by setPreferences has no devices field (the upsert sets no defaults).
+    const devices = current?.devices ?? [];
+    return devices.some((device) => device.id === id)
+      ? { $set: { devices: devices.filter((device) => device.id !== id) } }
+      : null;
+  });
   if (changed) await forgetOwner(deps, id, userId);
   return changed;
 }
