@@ -4,7 +4,7 @@ import { EMAIL_PATTERN } from './auth';
 import { notificationText, type NotificationText } from './notifications';
 import type { EventData } from './events';
 import { wallTimeIn, zoneLabel } from './trip';
-import { serverTexts, type ServerTexts } from './texts';
+import { serverTexts, textLocale, type ServerTexts } from './texts';
 import { fillText } from './texts/fill';
 
 /** Any address the product accepts (its own rule, not a stricter one of a library's: 0@0.0 is one). */
@@ -73,7 +73,7 @@ export function composeEmail(
   return {
     subject,
     text: paragraphs.join('\n\n'),
-    html: `<div lang="${locale}" dir="ltr">${html.join('')}</div>`,
+    html: `<div lang="${textLocale(locale)}" dir="ltr">${html.join('')}</div>`,
   };
 }
 

@@ -17,6 +17,11 @@ export { fillText, placeholdersOf } from './fill';
  */
 export const SERVER_TEXTS: { en: ServerTexts } & Partial<Record<Locale, ServerTexts>> = { en, hi };
 
+/** The language whose texts a reader of `locale` gets: theirs, or English while theirs has no file. */
+export function textLocale(locale: Locale | undefined): Locale {
+  return locale && SERVER_TEXTS[locale] ? locale : 'en';
+}
+
 /** The texts the reader's language has; English for a language without them (or none given). */
 export function serverTexts(locale: Locale | undefined): ServerTexts {
   return (locale && SERVER_TEXTS[locale]) || en;
