@@ -90,6 +90,6 @@ const en = {
 
 export type CommonTexts = typeof en;
 
-export const commonCatalogue = defineCatalogue('common', en, () =>
-  import('./common.hi').then((module) => module.default),
-);
+export const commonCatalogue = defineCatalogue('common', en, {
+  hi: () => import('./common.hi'),
+});

@@ -114,15 +114,19 @@ const en = {
 
 export type AccountTexts = typeof en;
 
-export const accountCatalogue = defineCatalogue('account', en, () =>
-  import('./catalogue.hi').then((module) => module.default),
-);
+export const accountCatalogue = defineCatalogue('account', en, {
+  hi: () => import('./catalogue.hi'),
+});
 
 /**
  * The in-app notifications' words, which the servers write too: taken from the server texts (contracts
  * `src/texts/<locale>.ts`, one file per language) rather than the contracts singleton, which would carry
  * every language's server texts to every page. A language's file is a chunk of its own, loaded with it.
  */
-export const noticesCatalogue = defineCatalogue('notices', serverTextsEn.notifications, () =>
-  import('@safarsaathi/contracts/src/texts/hi').then((module) => module.default.notifications),
-);
+const notices = (texts: { default: { notifications: typeof serverTextsEn.notifications } }) => ({
+  default: texts.default.notifications,
+});
+
+export const noticesCatalogue = defineCatalogue('notices', serverTextsEn.notifications, {
+  hi: () => import('@safarsaathi/contracts/src/texts/hi').then(notices),
+});

@@ -114,6 +114,6 @@ const en = {
 
 export type CompanionTexts = typeof en;
 
-export const companionCatalogue = defineCatalogue('companion', en, () =>
-  import('./catalogue.hi').then((module) => module.default),
-);
+export const companionCatalogue = defineCatalogue('companion', en, {
+  hi: () => import('./catalogue.hi'),
+});

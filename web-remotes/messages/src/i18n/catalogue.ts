@@ -63,6 +63,6 @@ const en = {
 
 export type MessagesTexts = typeof en;
 
-export const messagesCatalogue = defineCatalogue('messages', en, () =>
-  import('./catalogue.hi').then((module) => module.default),
-);
+export const messagesCatalogue = defineCatalogue('messages', en, {
+  hi: () => import('./catalogue.hi'),
+});

@@ -75,6 +75,6 @@ const en = {
 
 export type OpsTexts = typeof en;
 
-export const opsCatalogue = defineCatalogue('ops', en, () =>
-  import('./catalogue.hi').then((module) => module.default),
-);
+export const opsCatalogue = defineCatalogue('ops', en, {
+  hi: () => import('./catalogue.hi'),
+});

@@ -58,6 +58,6 @@ const en = {
 
 export type SearchTexts = typeof en;
 
-export const searchCatalogue = defineCatalogue('search', en, () =>
-  import('./catalogue.hi').then((module) => module.default),
-);
+export const searchCatalogue = defineCatalogue('search', en, {
+  hi: () => import('./catalogue.hi'),
+});

@@ -165,6 +165,6 @@ const en = {
 
 export type SiteTexts = typeof en;
 
-export const siteCatalogue = defineCatalogue('site', en, () =>
-  import('./catalogue.hi').then((module) => module.default),
-);
+export const siteCatalogue = defineCatalogue('site', en, {
+  hi: () => import('./catalogue.hi'),
+});
