@@ -255,7 +255,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/auth/locale',
     service: 'auth',
     access: 'session',
-    summary: "Set the signed-in user's language (en or hi): the web app and e-mails follow it",
+    summary:
+      "Set the signed-in user's language (en hi gu pa ta te bn mr ml): the web app, e-mails and push follow it",
     body: setLocaleRequestSchema,
     response: setLocaleResponseSchema,
   },

@@ -7,8 +7,9 @@
  */
 import { z } from 'zod';
 import { serviceTypeSchema } from './search';
-import { PRODUCT_NAME } from './reference-data';
-import { jobCorrelationId } from './email';
+import { composeEmail, emailGreeting, jobCorrelationId, type RenderedEmail } from './email';
+import { serverTexts } from './texts';
+import { fillText } from './texts/fill';
 import type { Locale } from './locale';
 import { withoutBidiControls } from './validation';
 
@@ -191,25 +192,17 @@ export function unreadMessageEmail(
   senderName: string,
   recipientName: string,
   locale: Locale = 'en',
-): { subject: string; text: string } {
-  if (locale === 'hi') {
-    return {
-      subject: `${senderName} ने आपको ${PRODUCT_NAME} पर एक संदेश भेजा है`,
-      text:
-        `नमस्ते ${recipientName ? `${recipientName} जी` : 'यात्री जी'},\n\n${senderName} ने आपको ${PRODUCT_NAME} पर एक संदेश भेजा है, जिसे आपने अभी तक नहीं पढ़ा है।\n\n` +
-        'उसे पढ़ने और जवाब देने के लिए साइन इन करें और "संदेश" खोलें।\n\n' +
-        'एक बातचीत के लिए आपको हर 6 घंटे में ज़्यादा से ज़्यादा एक ऐसा ई-मेल मिलेगा।\n\n' +
-        `आपकी यात्रा मंगलमय हो,\n${PRODUCT_NAME} समुदाय`,
-    };
-  }
-  return {
-    subject: `${senderName} sent you a message on ${PRODUCT_NAME}`,
-    text:
-      `Hello ${recipientName || 'traveller'},\n\n${senderName} sent you a message on ${PRODUCT_NAME} that you have not read yet.\n\n` +
-      'Sign in and open Messages to read it and reply.\n\n' +
-      'You receive at most one such e-mail per conversation every 6 hours.\n\n' +
-      `Safe travels,\nThe ${PRODUCT_NAME} community`,
-  };
+): RenderedEmail {
+  const texts = serverTexts(locale);
+  const words = texts.email.unreadMessage;
+  const sender = { sender: senderName };
+  return composeEmail(locale, fillText(words.subject, sender), [
+    emailGreeting(texts, recipientName),
+    fillText(words.body, sender),
+    fillText(words.action),
+    fillText(words.frequency),
+    fillText(texts.email.signOff),
+  ]);
 }
 
 // ---- reports from a conversation (addendum §2.2) ----

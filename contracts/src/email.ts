@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { PRODUCT_NAME, type FALLBACK_ISSUE_TYPES } from './reference-data';
 import { localeSchema, type Locale } from './locale';
 import { EMAIL_PATTERN } from './auth';
 import { notificationText, type NotificationText } from './notifications';
 import type { EventData } from './events';
 import { wallTimeIn, zoneLabel } from './trip';
+import { serverTexts, textLocale, type ServerTexts } from './texts';
+import { fillText } from './texts/fill';
 
 /** Any address the product accepts (its own rule, not a stricter one of a library's: 0@0.0 is one). */
 const recipient = z.string().regex(EMAIL_PATTERN);
@@ -44,40 +45,53 @@ export const emailJobSchema = z.union([codeEmailJobSchema, renderedEmailJobSchem
 export type EmailJob = z.infer<typeof emailJobSchema>;
 export type RenderedEmail = Pick<z.infer<typeof renderedEmailJobSchema>, 'subject' | 'text' | 'html'>;
 
-/** Hindi names of the support issue types (the case e-mail names the type in the reader's language). */
-export const ISSUE_TYPE_NAMES_HI: Record<(typeof FALLBACK_ISSUE_TYPES)[number], string> = {
-  'Account Issues': 'खाते से जुड़ी समस्या',
-  'Feature Requests': 'नई सुविधा का सुझाव',
-  'General Inquiry': 'सामान्य जानकारी',
-  'Service Complaints': 'सेवा से जुड़ी शिकायत',
-  'Technical Support': 'तकनीकी सहायता',
-  Other: 'अन्य',
-};
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
-function issueTypeName(issueType: string, locale: Locale): string {
-  return locale === 'hi'
-    ? (ISSUE_TYPE_NAMES_HI[issueType as keyof typeof ISSUE_TYPE_NAMES_HI] ?? issueType)
-    : issueType;
+/**
+ * An e-mail in the reader's language from its paragraphs: the text joins them with blank lines, the
+ * HTML version (built here for every e-mail and language) marks its language with `lang` so mail
+ * clients pick the script's font and screen readers its voice. Names come from users: escaped.
+ */
+export function composeEmail(
+  locale: Locale,
+  subject: string,
+  paragraphs: readonly string[],
+  /** Shown in large type after the first paragraph (the sign-in code). */
+  highlight?: string,
+): RenderedEmail {
+  const html = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll('\n', '<br>')}</p>`);
+  if (highlight !== undefined)
+    html.splice(
+      1,
+      0,
+      `<p style="font-size:28px;letter-spacing:6px"><strong>${escapeHtml(highlight)}</strong></p>`,
+    );
+  return {
+    subject,
+    text: paragraphs.join('\n\n'),
+    html: `<div lang="${textLocale(locale)}" dir="ltr">${html.join('')}</div>`,
+  };
+}
+
+/** "Hello Asha," or, without a name, the language's way of greeting a traveller. */
+export function emailGreeting(texts: ServerTexts, name: string): string {
+  return name ? fillText(texts.email.greeting, { name }) : fillText(texts.email.greetingNoName);
 }
 
 /** The sign-in code e-mail, in the reader's language. */
 export function renderCodeEmail(code: string, locale: Locale = 'en'): RenderedEmail {
-  if (locale === 'hi') {
-    const validity =
-      'यह कोड 10 मिनट तक मान्य है और केवल एक बार इस्तेमाल किया जा सकता है। अगर आपने यह कोड नहीं माँगा था, तो कृपया इस ई-मेल को अनदेखा करें।';
-    return {
-      subject: `आपका ${PRODUCT_NAME} सत्यापन कोड`,
-      text: `आपका ${PRODUCT_NAME} सत्यापन कोड ${code} है।\n\n${validity}`,
-      html: `<p lang="hi">आपका ${PRODUCT_NAME} सत्यापन कोड है</p><p style="font-size:28px;letter-spacing:6px"><strong>${code}</strong></p><p lang="hi">${validity}</p>`,
-    };
-  }
-  const validity =
-    'It is valid for 10 minutes and can be used once. If you did not ask for it, you can ignore this e-mail.';
-  return {
-    subject: `Your ${PRODUCT_NAME} verification code`,
-    text: `Your ${PRODUCT_NAME} verification code is ${code}.\n\n${validity}`,
-    html: `<p>Your ${PRODUCT_NAME} verification code is</p><p style="font-size:28px;letter-spacing:6px"><strong>${code}</strong></p><p>${validity}</p>`,
-  };
+  const words = serverTexts(locale).email.code;
+  const email = composeEmail(locale, fillText(words.subject), [
+    fillText(words.text, { code }),
+    fillText(words.validity),
+  ]);
+  // The HTML version shows the code alone, in large type, after its introduction.
+  const html = composeEmail(locale, '', [fillText(words.intro), fillText(words.validity)], code).html;
+  return { ...email, html };
 }
 
 /** What the match notification and e-mail say about one side of a match. */
@@ -107,17 +121,14 @@ export function renderMatchEmail(
   fullname: string,
   locale: Locale = 'en',
 ): RenderedEmail {
+  const texts = serverTexts(locale);
   const { title, message } = matchTexts(match, locale);
-  if (locale === 'hi') {
-    return {
-      subject: `${PRODUCT_NAME}: आपके अनुरोध ${match.caseid} के लिए ${title.replace('!', '')}`,
-      text: `नमस्ते ${fullname ? `${fullname} जी` : 'यात्री जी'},\n\n${message}\n\nआपकी यात्रा मंगलमय हो,\n${PRODUCT_NAME} समुदाय`,
-    };
-  }
-  return {
-    subject: `${PRODUCT_NAME}: ${title.replace('!', '')} for your request ${match.caseid}`,
-    text: `Hello ${fullname || 'traveller'},\n\n${message}\n\nSafe travels,\nThe ${PRODUCT_NAME} community`,
-  };
+  const subject = fillText(texts.email.matchSubject, { title: title.replace('!', ''), caseid: match.caseid });
+  return composeEmail(locale, subject, [
+    emailGreeting(texts, fullname),
+    message,
+    fillText(texts.email.signOff),
+  ]);
 }
 
 /**
@@ -129,17 +140,13 @@ export function renderNoticeEmail(
   fullname: string,
   locale: Locale = 'en',
 ): RenderedEmail {
+  const texts = serverTexts(locale);
   const { title, message } = notificationText(text, locale);
-  if (locale === 'hi') {
-    return {
-      subject: `${PRODUCT_NAME}: ${title}`,
-      text: `नमस्ते ${fullname ? `${fullname} जी` : 'यात्री जी'},\n\n${message}\n\nआपकी यात्रा मंगलमय हो,\n${PRODUCT_NAME} समुदाय`,
-    };
-  }
-  return {
-    subject: `${PRODUCT_NAME}: ${title}`,
-    text: `Hello ${fullname || 'traveller'},\n\n${message}\n\nSafe travels,\nThe ${PRODUCT_NAME} community`,
-  };
+  return composeEmail(locale, fillText(texts.email.noticeSubject, { title }), [
+    emailGreeting(texts, fullname),
+    message,
+    fillText(texts.email.signOff),
+  ]);
 }
 
 type TripReminder = EventData<'trip_reminder_triggered'>;
@@ -161,61 +168,6 @@ export function tripReminderNotificationText(reminder: TripReminder, party: Remi
     : { key: 'trip_reminder_no_time', params };
 }
 
-const REMINDER_WORDS = {
-  en: {
-    subject: (caseid: string) => `${PRODUCT_NAME}: your trip ${caseid} is coming up`,
-    hello: (name: string) => `Hello ${name || 'traveller'},`,
-    flight: 'Flight',
-    departure: 'Departure',
-    at: (date: string, time: string, zone: string) => `${date} at ${time} (${zone} time)`,
-    dateOnly: (date: string, zone: string) => `${date} (${zone} date; no departure time given)`,
-    companion: { need: 'Your companion', provide: 'The traveller you accompany' },
-    meeting: 'Meeting point',
-    noMeeting: (name: string) =>
-      `No meeting point yet: agree on one with ${name} in the chat and set it on your request card.`,
-    steps: 'Hand-over steps',
-    stepList: {
-      need: (name: string) => [
-        `Meet ${name} at the meeting point; either of you records "Met" on the request card.`,
-        'Record "Boarded" and "Landed" as the day goes.',
-        `At arrivals, the person collecting the traveller tells ${name} the 6-digit hand-over code shown on your request card; ${name} enters it to record the hand-over. Do not share the code before then.`,
-      ],
-      provide: (name: string) => [
-        `Meet ${name} at the meeting point; either of you records "Met" on the request card.`,
-        'Record "Boarded" and "Landed" as the day goes.',
-        `At arrivals, hand ${name} over to the person collecting them, ask them for the 6-digit hand-over code and enter it on your request card to record the hand-over.`,
-      ],
-    },
-    bye: `Safe travels,\nThe ${PRODUCT_NAME} community`,
-  },
-  hi: {
-    subject: (caseid: string) => `${PRODUCT_NAME}: आपकी यात्रा ${caseid} नज़दीक है`,
-    hello: (name: string) => `नमस्ते ${name ? `${name} जी` : 'यात्री जी'},`,
-    flight: 'उड़ान',
-    departure: 'रवानगी',
-    at: (date: string, time: string, zone: string) => `${date} को ${time} बजे (${zone} समय)`,
-    dateOnly: (date: string, zone: string) => `${date} (${zone} की तारीख़; रवानगी का समय नहीं दिया गया)`,
-    companion: { need: 'आपके सहयात्री', provide: 'जिन यात्री के साथ आप जा रहे हैं' },
-    meeting: 'मिलने की जगह',
-    noMeeting: (name: string) =>
-      `मिलने की जगह अभी तय नहीं है: ${name} से चैट में तय करें और अपने अनुरोध कार्ड पर दर्ज करें।`,
-    steps: 'सौंपने के चरण',
-    stepList: {
-      need: (name: string) => [
-        `मिलने की जगह पर ${name} से मिलें; आप में से कोई भी अनुरोध कार्ड पर "मिल गए" दर्ज करे।`,
-        'दिन के दौरान "विमान में सवार" और "विमान उतर गया" दर्ज करें।',
-        `आगमन पर, यात्री को लेने आए व्यक्ति ${name} को आपके अनुरोध कार्ड पर दिखाया गया 6 अंकों का सौंपने का कोड बताएँ; ${name} उसे दर्ज करके सौंपना पूरा करेंगे। उससे पहले कोड किसी को न बताएँ।`,
-      ],
-      provide: (name: string) => [
-        `मिलने की जगह पर ${name} से मिलें; आप में से कोई भी अनुरोध कार्ड पर "मिल गए" दर्ज करे।`,
-        'दिन के दौरान "विमान में सवार" और "विमान उतर गया" दर्ज करें।',
-        `आगमन पर ${name} को लेने आए व्यक्ति को सौंपें, उनसे 6 अंकों का सौंपने का कोड पूछें और उसे अपने अनुरोध कार्ड पर दर्ज करें।`,
-      ],
-    },
-    bye: `आपकी यात्रा मंगलमय हो,\n${PRODUCT_NAME} समुदाय`,
-  },
-} as const;
-
 /**
  * The trip reminder e-mail for one party, in the reader's language: the flight, the meeting point (or a
  * prompt to agree on one) and the hand-over steps. Every time is at the origin airport, saying which
@@ -227,51 +179,54 @@ export function renderTripReminderEmail(
   fullname: string,
   locale: Locale = 'en',
 ): RenderedEmail {
-  const words = REMINDER_WORDS[locale];
+  const texts = serverTexts(locale);
+  const words = texts.email.reminder;
   const { flight, meeting } = reminder;
   const zone = zoneLabel(flight.origin_timezone, flight.from_airport);
   const name = party.companionFirstName;
+  const at = (date: string, time: string) => fillText(words.at, { date, time, zone });
   const flightName = [flight.flight_number, flight.airlines ? `(${flight.airlines})` : null]
     .filter(Boolean)
     .join(' ');
   const meetingAt = meeting
     ? flight.origin_timezone
-      ? (({ date, time }) => words.at(date, time, zone))(wallTimeIn(meeting.time, flight.origin_timezone))
+      ? (({ date, time }) => at(date, time))(wallTimeIn(meeting.time, flight.origin_timezone))
       : meeting.time
     : null;
-  const lines = [
-    words.hello(fullname),
-    '',
-    notificationText(tripReminderNotificationText(reminder, party), locale).message,
-    '',
+  const steps = [
+    words.stepMeet,
+    words.stepFlight,
+    party.role === 'need' ? words.stepHandoverNeed : words.stepHandoverProvide,
+  ];
+  const details = [
     `${words.flight}: ${flightName ? `${flightName}, ` : ''}${flight.from_airport} → ${flight.to_airport}`,
     `${words.departure}: ${
       flight.departure_time
-        ? words.at(flight.date, flight.departure_time, zone)
-        : words.dateOnly(flight.date, zone)
+        ? at(flight.date, flight.departure_time)
+        : fillText(words.dateOnly, { date: flight.date, zone })
     }`,
-    `${words.companion[party.role]}: ${name}`,
-    meeting ? `${words.meeting}: ${meeting.place}, ${meetingAt}` : words.noMeeting(name),
-    '',
-    `${words.steps}:`,
-    ...words.stepList[party.role](name).map((step, index) => `${index + 1}. ${step}`),
-    '',
-    words.bye,
+    `${party.role === 'need' ? words.companionNeed : words.companionProvide}: ${name}`,
+    meeting ? `${words.meeting}: ${meeting.place}, ${meetingAt}` : fillText(words.noMeeting, { name }),
   ];
-  return { subject: words.subject(party.caseid), text: lines.join('\n') };
+  return composeEmail(locale, fillText(words.subject, { caseid: party.caseid }), [
+    emailGreeting(texts, fullname),
+    notificationText(tripReminderNotificationText(reminder, party), locale).message,
+    details.join('\n'),
+    [`${words.steps}:`, ...steps.map((step, index) => `${index + 1}. ${fillText(step, { name })}`)].join(
+      '\n',
+    ),
+    fillText(texts.email.signOff),
+  ]);
 }
 
 /** The e-mail confirming a support case, in the language of the page it was sent from. */
 export function renderCaseEmail(caseId: string, issueType: string, locale: Locale = 'en'): RenderedEmail {
-  const type = issueTypeName(issueType, locale);
-  if (locale === 'hi') {
-    return {
-      subject: `${PRODUCT_NAME} सहायता: आपका मामला ${caseId} हमें मिल गया है`,
-      text: `${PRODUCT_NAME} सहायता से संपर्क करने के लिए धन्यवाद।\n\nआपके मामले की आईडी ${caseId} है (${type})। हम 24-48 घंटों के भीतर आपको उत्तर देंगे।`,
-    };
-  }
-  return {
-    subject: `${PRODUCT_NAME} support: we received your case ${caseId}`,
-    text: `Thank you for contacting ${PRODUCT_NAME} support.\n\nYour case id is ${caseId} (${type}). We will reply within 24-48 hours.`,
-  };
+  const words = serverTexts(locale).email;
+  const type = Object.hasOwn(words.issueTypes, issueType)
+    ? words.issueTypes[issueType as keyof typeof words.issueTypes]
+    : issueType;
+  return composeEmail(locale, fillText(words.supportCase.subject, { caseid: caseId }), [
+    fillText(words.supportCase.thanks),
+    fillText(words.supportCase.body, { caseid: caseId, type }),
+  ]);
 }

@@ -1,19 +1,48 @@
-/** The languages of the product (issue 14): English and Hindi, English by default. */
+/**
+ * The languages of the product: English and Hindi (issue 14), Gujarati, Punjabi (Gurmukhi), Tamil, Telugu,
+ * Bengali, Marathi and Malayalam (issue 24, addendum §4); English by default.
+ */
 import { z } from 'zod';
 
-export const LOCALES = ['en', 'hi'] as const;
+export const LOCALES = ['en', 'hi', 'gu', 'pa', 'ta', 'te', 'bn', 'mr', 'ml'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
-export const LOCALE_MESSAGES = { invalid: 'Language must be en or hi' } as const;
+export const LOCALE_MESSAGES = { invalid: `Language must be one of ${LOCALES.join(', ')}` } as const;
 
 export const localeSchema = z.enum(LOCALES, { error: LOCALE_MESSAGES.invalid });
 
 /**
  * The tag Intl formats with in each language: English keeps the spec's US month/day/year and dollar
- * amounts, Hindi uses India's conventions (lakh grouping: 1,00,000).
+ * amounts, the Indian languages use India's conventions (lakh grouping: 1,00,000). Bengali and Marathi
+ * would write numbers in their own digits by default; they keep the Western digits every other language
+ * (and the hand-over code, flight numbers and times the travellers type) uses (docs/decisions.md
+ * "Nine languages").
  */
-export const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', hi: 'hi-IN' };
+export const INTL_LOCALE: Record<Locale, string> = {
+  en: 'en-US',
+  hi: 'hi-IN',
+  gu: 'gu-IN',
+  pa: 'pa-IN',
+  ta: 'ta-IN',
+  te: 'te-IN',
+  bn: 'bn-IN-u-nu-latn',
+  mr: 'mr-IN-u-nu-latn',
+  ml: 'ml-IN',
+};
+
+/** Each language's name in its own script (the language switch lists them so). */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  hi: 'हिन्दी',
+  gu: 'ગુજરાતી',
+  pa: 'ਪੰਜਾਬੀ',
+  ta: 'தமிழ்',
+  te: 'తెలుగు',
+  bn: 'বাংলা',
+  mr: 'मराठी',
+  ml: 'മലയാളം',
+};
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -98,7 +98,7 @@ export const adminCaseDetailSchema = adminCaseSummarySchema.extend({
       status_reason: z.string().nullable(),
       cases: z.array(adminCaseSummarySchema),
       no_shows: z.number(),
-      /** Reference counts when a trust projection reaches support; null until then. */
+      /** Reference counts from companion's trust_updated; null when none was heard of the subject. */
       references: z.object({ positive: z.number(), neutral: z.number(), negative: z.number() }).nullable(),
     })
     .nullable(),

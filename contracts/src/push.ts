@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import type { Locale } from './locale';
+import { serverTexts } from './texts';
+import { fillText } from './texts/fill';
 import { notificationTextSchema, type Notification, type NotificationTextKey } from './notifications';
 
 export const PUSH_MESSAGES = {
@@ -127,16 +129,15 @@ export function pushRouteOf(
 }
 
 /** The push for a chat message not seen live: it names no sender and never the text (it shows on a lock screen). */
-export const UNREAD_MESSAGE_PUSH: {
-  route: PushRoute;
-  texts: Record<Locale, { title: string; body: string }>;
-} = {
+export const UNREAD_MESSAGE_PUSH: { route: PushRoute } = {
   route: { kind: 'message', url: MESSAGES_SCREEN },
-  texts: {
-    en: { title: 'New message', body: 'You have a new message. Open Messages to read it.' },
-    hi: { title: 'नया संदेश', body: 'आपके लिए एक नया संदेश है। पढ़ने के लिए "संदेश" खोलें।' },
-  },
 };
+
+/** The unread-message push's words in the reader's language (server texts `push.unreadMessage`). */
+export function unreadMessagePushText(locale: Locale = 'en'): { title: string; body: string } {
+  const { title, body } = serverTexts(locale).push.unreadMessage;
+  return { title: fillText(title), body: fillText(body) };
+}
 
 /** What the service worker receives (decrypted): never a message text, e-mail or phone number. */
 export const pushPayloadSchema = z.object({

@@ -6,7 +6,9 @@
 import { z } from 'zod';
 import { isCalendarDate } from './validation';
 import { milestoneSchema } from './trip';
-import type { Locale } from './locale';
+import { INTL_LOCALE, type Locale } from './locale';
+import { serverTexts } from './texts';
+import { fillText } from './texts/fill';
 
 export const shareKindSchema = z.enum(['request', 'travel-plan']);
 export type ShareKind = z.infer<typeof shareKindSchema>;
@@ -141,30 +143,20 @@ export function shareExpiry(lastTravelDay: string): { lastDay: string; expiresAt
 
 /**
  * What a shared link's preview says (in a messaging app, a browser tab): the route and the date, never a
- * person, e-mail or phone. The gateway puts it into the page's <title> and Open Graph tags.
+ * person, e-mail or phone. The gateway puts it into the page's <title> and Open Graph tags. The words are
+ * the server texts' `sharePreview`; English writes the date day-first ("26 Nov 2026"), unambiguous
+ * wherever the family reads it, the other languages by India's conventions (INTL_LOCALE).
  */
-export const SHARE_PREVIEW_TEXT: Record<Locale, { description: string; intl: string; ogLocale: string }> = {
-  en: {
-    description:
-      'A trip shared with you on SafarSaathi: follow the flight, the meeting point and each step of the travel day.',
-    // Day, short month, year ("26 Nov 2026"): unambiguous wherever the family reads it.
-    intl: 'en-GB',
-    ogLocale: 'en_IN',
-  },
-  hi: {
-    description: 'SafarSaathi पर आपके साथ साझा की गई यात्रा: उड़ान, मिलने की जगह और यात्रा के दिन का हर पड़ाव देखें।',
-    intl: 'hi-IN',
-    ogLocale: 'hi_IN',
-  },
-};
+export function sharePreviewFormat(locale: Locale): { intl: string; ogLocale: string } {
+  return { intl: locale === 'en' ? 'en-GB' : INTL_LOCALE[locale], ogLocale: `${locale}_IN` };
+}
 
 /** "DEL → JFK, 26 Nov 2026"; a trip not booked yet names its range of dates; no date, the route alone. */
 export function sharedTripPreview(
   view: Pick<SharedTrip, 'from' | 'to' | 'date' | 'tentative'>,
   locale: Locale,
 ): { title: string; description: string } {
-  const text = SHARE_PREVIEW_TEXT[locale];
-  const format = new Intl.DateTimeFormat(text.intl, {
+  const format = new Intl.DateTimeFormat(sharePreviewFormat(locale).intl, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -177,5 +169,8 @@ export function sharedTripPreview(
     : view.tentative && day(view.tentative.from) && day(view.tentative.to)
       ? `${day(view.tentative.from)} – ${day(view.tentative.to)}`
       : null;
-  return { title: when ? `${route}, ${when}` : route, description: text.description };
+  return {
+    title: when ? `${route}, ${when}` : route,
+    description: fillText(serverTexts(locale).sharePreview.description),
+  };
 }

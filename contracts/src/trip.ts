@@ -4,6 +4,9 @@
  */
 import { z } from 'zod';
 import { CALENDAR_DATE_PATTERN, TRIMMED_SPACE, withoutBidiControls } from './validation';
+import { localeSchema, type Locale } from './locale';
+import { serverTexts } from './texts';
+import { fillText } from './texts/fill';
 
 export const TRIP_MESSAGES = {
   notMatched: 'This request has no match yet.',
@@ -125,36 +128,24 @@ export function wallTimeIn(instant: string | Date, zone: string): { date: string
 export const zoneLabel = (originTimezone: string | null | undefined, fromAirport: string) =>
   originTimezone ?? fromAirport;
 
-/** The words of a request's calendar file (addendum §1.5), in English and Hindi. */
-export const CALENDAR_TEXTS = {
-  en: {
-    summary: (flight: string, route: string) => `${flight ? `Flight ${flight} ` : 'Flight '}${route}`,
-    withCompanion: (name: string) => ` with ${name}`,
-    trip: (caseid: string) => `SafarSaathi companion request ${caseid}`,
-    departure: (date: string, time: string, zone: string) => `Departure: ${date} at ${time} (${zone} time)`,
-    dateOnly: (date: string, zone: string) => `Date: ${date} (${zone} date; no departure time given)`,
-    notBooked: (from: string, to: string) => `Travel dates not booked yet: between ${from} and ${to}`,
-    companion: { need: 'Your companion', provide: 'The traveller you accompany' },
-    meeting: (place: string, when: string) => `Meeting point: ${place}, ${when}`,
-    meetingAt: (date: string, time: string, zone: string) => `${date} at ${time} (${zone} time)`,
-    noMeeting: 'No meeting point yet: agree on one in the chat and set it on your request card.',
-    handover:
-      'Hand-over: at arrivals the companion enters the 6-digit hand-over code shown on the seeker’s request card.',
-  },
-  hi: {
-    summary: (flight: string, route: string) => `${flight ? `उड़ान ${flight} ` : 'उड़ान '}${route}`,
-    withCompanion: (name: string) => `, साथ में ${name}`,
-    trip: (caseid: string) => `SafarSaathi सहयात्री अनुरोध ${caseid}`,
-    departure: (date: string, time: string, zone: string) => `रवानगी: ${date} को ${time} बजे (${zone} समय)`,
-    dateOnly: (date: string, zone: string) => `तारीख़: ${date} (${zone} की तारीख़; रवानगी का समय नहीं दिया गया)`,
-    notBooked: (from: string, to: string) => `यात्रा की तारीख़ें अभी बुक नहीं हुईं: ${from} से ${to} के बीच`,
-    companion: { need: 'आपके सहयात्री', provide: 'जिन यात्री के साथ आप जा रहे हैं' },
-    meeting: (place: string, when: string) => `मिलने की जगह: ${place}, ${when}`,
-    meetingAt: (date: string, time: string, zone: string) => `${date} को ${time} बजे (${zone} समय)`,
-    noMeeting: 'मिलने की जगह अभी तय नहीं है: चैट में तय करें और अपने अनुरोध कार्ड पर दर्ज करें।',
-    handover: 'सौंपना: आगमन पर सहयात्री, मदद माँगने वाले के अनुरोध कार्ड पर दिखाया गया 6 अंकों का कोड दर्ज करते हैं।',
-  },
-} as const;
+/** The words of a request's calendar file (addendum §1.5) in the reader's language, placeholders filled. */
+export function calendarWords(locale: Locale = 'en') {
+  const words = serverTexts(locale).calendar;
+  return {
+    summary: (flight: string, route: string) =>
+      flight ? fillText(words.summary, { flight, route }) : fillText(words.summaryNoFlight, { route }),
+    withCompanion: (name: string) => fillText(words.withCompanion, { name }),
+    trip: (caseid: string) => fillText(words.trip, { caseid }),
+    departure: (date: string, time: string, zone: string) => fillText(words.departure, { date, time, zone }),
+    dateOnly: (date: string, zone: string) => fillText(words.dateOnly, { date, zone }),
+    notBooked: (from: string, to: string) => fillText(words.notBooked, { from, to }),
+    companion: { need: words.companionNeed, provide: words.companionProvide },
+    meeting: (place: string, when: string) => fillText(words.meeting, { place, when }),
+    meetingAt: (date: string, time: string, zone: string) => fillText(words.meetingAt, { date, time, zone }),
+    noMeeting: fillText(words.noMeeting),
+    handover: fillText(words.handover),
+  };
+}
 
 /** `GET /api/companions/requests/:id/calendar.ics?lang=hi`: the file's language (else Accept-Language, else English). */
-export const calendarQuerySchema = z.object({ lang: z.enum(['en', 'hi']).optional() });
+export const calendarQuerySchema = z.object({ lang: localeSchema.optional() });

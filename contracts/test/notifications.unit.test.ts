@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import {
   MATCH_RELEASED_TEXTS,
   NOTIFICATION_TEXT_KEYS,
-  NOTIFICATION_TEXTS,
+  serverTexts,
   matchTexts,
   notificationSchema,
   notificationText,
@@ -38,10 +38,12 @@ describe('notification texts', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
     for (const key of NOTIFICATION_TEXT_KEYS) {
       for (const part of ['title', 'message'] as const) {
-        expect(NOTIFICATION_TEXTS.hi[key][part]).not.toBe('');
-        expect(NOTIFICATION_TEXTS.hi[key][part]).not.toBe(NOTIFICATION_TEXTS.en[key][part]);
-        expect(placeholders(NOTIFICATION_TEXTS.hi[key][part])).toEqual(
-          placeholders(NOTIFICATION_TEXTS.en[key][part]),
+        expect(serverTexts('hi').notifications[key][part]).not.toBe('');
+        expect(serverTexts('hi').notifications[key][part]).not.toBe(
+          serverTexts('en').notifications[key][part],
+        );
+        expect(placeholders(serverTexts('hi').notifications[key][part])).toEqual(
+          placeholders(serverTexts('en').notifications[key][part]),
         );
       }
     }

@@ -6,6 +6,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { checkScreen } from '../support/a11y';
 import { adminContext, signUpAndSkipTour } from '../support/auth';
 import { futureDate } from '../support/ui';
 
@@ -79,6 +80,8 @@ test('an admin closes a report with a note and blocks its subject; the audit log
     const detail = page.getByTestId('case-detail');
     await expect(detail.getByTestId('attached-messages')).toContainText('Send me your passport number now.');
     await expect(detail.getByTestId('subject-history')).toContainText('Active (not blocked)');
+    // axe on the console with a real case open (issue 23 item 5), at desktop size here and on a phone below.
+    await checkScreen(page, 'ops-case');
 
     await detail.getByRole('textbox', { name: 'Note' }).fill('Scam attempt confirmed; subject blocked.');
     await detail.getByRole('button', { name: 'Close case' }).click();
@@ -98,8 +101,14 @@ test('an admin closes a report with a note and blocks its subject; the audit log
         { timeout: 2_000 },
       );
     }).toPass({ timeout: 20_000 });
+    await checkScreen(page, 'ops-audit');
     await page.setViewportSize({ width: 360, height: 740 });
+    await checkScreen(page, 'ops-audit-phone');
     await page.screenshot({ path: '.stack/e2e-output/ops-audit-360.png', fullPage: true });
+    await page.getByRole('tab', { name: 'Cases' }).click();
+    await expect(page.getByRole('heading', { name: 'Cases', level: 1 })).toBeVisible();
+    await checkScreen(page, 'ops-cases-phone');
+    await page.screenshot({ path: '.stack/e2e-output/ops-cases-360.png', fullPage: true });
   } finally {
     await admin.close();
   }

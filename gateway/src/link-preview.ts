@@ -6,7 +6,7 @@
  */
 import {
   DEFAULT_LOCALE,
-  SHARE_PREVIEW_TEXT,
+  sharePreviewFormat,
   SHARE_TOKEN_PATTERN,
   SHARED_TRIP_PAGE,
   localeFromAcceptLanguage,
@@ -59,12 +59,12 @@ export function withSharedTripPreview(
   page = setMeta(page, 'name', 'description', description);
   page = setMeta(page, 'property', 'og:title', title);
   page = setMeta(page, 'property', 'og:description', description);
-  page = setMeta(page, 'property', 'og:locale', SHARE_PREVIEW_TEXT[locale].ogLocale);
+  page = setMeta(page, 'property', 'og:locale', sharePreviewFormat(locale).ogLocale);
   page = setMeta(
     page,
     'property',
     'og:locale:alternate',
-    SHARE_PREVIEW_TEXT[locale === 'en' ? 'hi' : 'en'].ogLocale,
+    sharePreviewFormat(locale === 'en' ? 'hi' : 'en').ogLocale,
   );
   page = setMeta(page, 'name', 'twitter:title', title);
   page = setMeta(page, 'name', 'twitter:description', description);

@@ -5,6 +5,17 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  LOCALES,
+  SERVER_TEXTS,
+  placeholdersOf,
+  renderCaseEmail,
+  renderCodeEmail,
+  renderMatchEmail,
+  renderNoticeEmail,
+  serverTexts,
+  unreadMessageEmail,
+} from '@safarsaathi/contracts';
 import type { Catalogue } from '../src/i18n/catalogue';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -100,4 +111,51 @@ describe('translation catalogues', () => {
       }
     }
   });
+});
+
+/**
+ * The servers' texts (notifications, e-mails, push, calendar, link preview): one file per language,
+ * `contracts/src/texts/<locale>.ts`, each wired into SERVER_TEXTS, with exactly English's keys and
+ * placeholders; every e-mail renders in every language with its `lang` and nothing left unfilled.
+ */
+describe('server texts', () => {
+  const TEXTS_DIR = path.join(ROOT, 'contracts/src/texts');
+
+  it.each(LOCALES.map((locale) => [locale]))('%s: has its file, wired into SERVER_TEXTS', (locale) => {
+    expect([locale, fs.existsSync(path.join(TEXTS_DIR, `${locale}.ts`))]).toEqual([locale, true]);
+    expect([locale, SERVER_TEXTS[locale] !== undefined]).toEqual([locale, true]);
+    expect(serverTexts(locale)).toBe(SERVER_TEXTS[locale]);
+  });
+
+  it.each(LOCALES.filter((locale) => locale !== 'en').map((locale) => [locale]))(
+    '%s: every key of English, each a non-empty text with the same placeholders',
+    (locale) => {
+      const en = leaves(SERVER_TEXTS.en);
+      const translated = leaves(SERVER_TEXTS[locale] ?? {});
+      expect([...translated.keys()].filter((key) => !en.has(key))).toEqual([]);
+      expect([...en.keys()].filter((key) => !translated.has(key))).toEqual([]);
+      for (const [key, text] of en) {
+        const words = translated.get(key);
+        expect(typeof words === 'string' && words.trim() !== '' ? key : `${key} has no text`).toBe(key);
+        expect([key, placeholdersOf(words as string)]).toEqual([key, placeholdersOf(text as string)]);
+      }
+    },
+  );
+
+  it.each(LOCALES.map((locale) => [locale]))(
+    '%s: every e-mail renders whole, marked with its language',
+    (locale) => {
+      const emails = [
+        renderCodeEmail('123456', locale),
+        renderMatchEmail({ caseid: 'SC-1', otherCaseid: 'SC-2', complete: false }, 'Asha', locale),
+        renderNoticeEmail({ key: 'flight_changed', params: { caseid: 'SC-1' } }, '', locale),
+        renderCaseEmail('SUP-1', 'Technical Support', locale),
+        unreadMessageEmail('Ravi', 'Asha', locale),
+      ];
+      for (const email of emails) {
+        expect(`${email.subject}\n${email.text}`).not.toMatch(/\{\{|\}\}/);
+        expect(email.html).toMatch(new RegExp(`^<div lang="${locale}"`));
+      }
+    },
+  );
 });

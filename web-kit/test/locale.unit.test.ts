@@ -11,7 +11,12 @@ describe('resolveLocale: account, then remembered choice, then the browser, then
     [{ remembered: 'fr', navigatorLanguages: ['hi-IN', 'en'] }, 'hi'],
     [{ navigatorLanguages: ['hi'] }, 'hi'],
     [{ navigatorLanguages: ['en-US', 'hi'] }, 'en'],
-    [{ navigatorLanguages: ['mr-IN', 'hi'] }, 'en'],
+    [{ navigatorLanguages: ['mr-IN', 'hi'] }, 'mr'],
+    // The first of the browser's languages that SafarSaathi has (addendum §4), whatever comes before it.
+    [{ navigatorLanguages: ['fr-FR', 'de', 'ta-IN', 'hi'] }, 'ta'],
+    [{ navigatorLanguages: ['ar', 'pa-Guru-IN', 'en'] }, 'pa'],
+    [{ navigatorLanguages: ['ur-PK', 'de-DE'] }, 'en'],
+    [{ remembered: 'gu', navigatorLanguages: ['ml-IN'] }, 'gu'],
     [{ userLocale: 'xx', navigatorLanguages: [] }, 'en'],
     [{}, 'en'],
   ])('%j -> %s', (sources, expected) => {

@@ -28,22 +28,15 @@ import {
   type Redis,
   type RunningService,
 } from '@safarsaathi/platform';
-import {
-  ApiClient,
-  createMailClient,
-  createSignedInUser,
-  testDatabase,
-  waitFor,
-} from '@safarsaathi/platform/src/testing';
+import { ApiClient, createMailClient, testDatabase, waitFor } from '@safarsaathi/platform/src/testing';
 import { testEnv, type TestStack } from '../../../test/stack';
 import { startNotificationsService } from '../../notifications/src/app';
 import { recipientModel } from '../../notifications/src/persistence/recipients';
 import { startCompanionService } from '../src/app';
-import { type CompanionRequestRecord } from '../src/persistence/requests';
 import { tripId, tripModel, type TripModel, type TripRecord } from '../src/persistence/trips';
 import { releaseMatch } from '../src/use-cases/matches';
 import { reminderJobId, type TripReminderJob } from '../src/use-cases/trip-reminder';
-import { startCompanionHarness, type CompanionHarness } from './harness';
+import { startCompanionHarness, type CompanionHarness, type CompanionTraveller } from './harness';
 
 jest.setTimeout(120_000);
 
@@ -96,30 +89,11 @@ const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** A destination of this test's own, so no search service of the run pairs these requests. */
 const destination = () => Array.from({ length: 3 }, () => LETTERS[randomInt(0, 26)]).join('');
 
-async function traveller(fullname: string) {
-  const signedIn = await createSignedInUser(stack.gatewayUrl, { fullname });
-  const account = await stack.auth.deps.mongo.collection('users').findOne({ email: signedIn.email });
-  const userId = String(account!._id);
-  await waitFor(
-    async () => (await harness.owners.findOne({ _id: userId, fullname }).lean()) ?? undefined,
-    30_000,
-  );
-  return { ...signedIn, userId };
-}
-type Traveller = Awaited<ReturnType<typeof traveller>>;
+type Traveller = CompanionTraveller;
 
-const stored = async (caseid: string) =>
-  (await harness.requests
-    .findOne({ _id: caseid })
-    .lean<CompanionRequestRecord & { pendingEvents: unknown[] }>())!;
-
-async function create(client: ApiClient, input: CompanionSubmissionInput): Promise<string> {
-  const result = await client.post<{ caseid: string }>('/api/companions/requests', input);
-  expect(result.status).toBe(200);
-  const { caseid } = result.body;
-  await waitFor(async () => ((await stored(caseid)).pendingEvents.length > 0 ? undefined : true));
-  return caseid;
-}
+const traveller = (fullname: string) => harness.traveller(fullname);
+const stored = (caseid: string) => harness.stored(caseid);
+const create = (client: ApiClient, input: CompanionSubmissionInput) => harness.create(client, input);
 
 interface Pair {
   seeker: Traveller;

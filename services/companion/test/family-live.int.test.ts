@@ -24,14 +24,12 @@ import {
 } from '@safarsaathi/contracts';
 import {
   ApiClient,
-  createSignedInUser,
   openEventStream,
   waitFor,
   type EventStreamClient,
 } from '@safarsaathi/platform/src/testing';
 import type { TestStack } from '../../../test/stack';
-import { startCompanionHarness, type CompanionHarness } from './harness';
-import type { CompanionRequestRecord } from '../src/persistence/requests';
+import { randomRoute, startCompanionHarness, type CompanionHarness } from './harness';
 import { tripModel } from '../src/persistence/trips';
 import { applyMatch } from '../src/use-cases/matches';
 
@@ -64,37 +62,11 @@ afterAll(async () => {
 });
 
 const inDays = (days: number) => addDays(todayIso(), days);
-const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const route = () => {
-  const code = () => Array.from({ length: 3 }, () => LETTERS[randomInt(0, 26)]).join('');
-  const from = code();
-  let to = code();
-  while (to === from) to = code();
-  return { fromAirport: from, toAirport: to };
-};
+const route = randomRoute;
 
-async function traveller(fullname: string) {
-  const signedIn = await createSignedInUser(stack.gatewayUrl, { fullname });
-  const account = await stack.auth.deps.mongo.collection('users').findOne({ email: signedIn.email });
-  const userId = String(account!._id);
-  await waitFor(
-    async () => (await harness.owners.findOne({ _id: userId, fullname }).lean()) ?? undefined,
-    30_000,
-  );
-  return { ...signedIn, userId };
-}
-
-const stored = async (caseid: string) =>
-  (await harness.requests
-    .findOne({ _id: caseid })
-    .lean<CompanionRequestRecord & { pendingEvents: unknown[] }>())!;
-
-async function create(client: ApiClient, input: CompanionSubmissionInput): Promise<string> {
-  const result = await client.post<{ caseid: string }>('/api/companions/requests', input);
-  expect(result.status).toBe(200);
-  await waitFor(async () => ((await stored(result.body.caseid)).pendingEvents.length > 0 ? undefined : true));
-  return result.body.caseid;
-}
+const traveller = (fullname: string) => harness.traveller(fullname);
+const stored = (caseid: string) => harness.stored(caseid);
+const create = (client: ApiClient, input: CompanionSubmissionInput) => harness.create(client, input);
 
 /** Asha (for her mother Kamala) and Ravi matched on today's flight; Asha shares her request. */
 async function sharedPair() {

@@ -7,7 +7,7 @@
 import { randomInt } from 'node:crypto';
 import {
   COMPANION_MESSAGES,
-  NOTIFICATION_TEXTS,
+  serverTexts,
   TOPICS,
   addDays,
   todayIso,
@@ -202,19 +202,19 @@ test('a flight change: a match that still holds stays; one that no longer does i
       30_000,
     );
   const ashaNotice = await told(asha.client);
-  expect(ashaNotice.title).toBe(NOTIFICATION_TEXTS.en.flight_changed_self.title);
+  expect(ashaNotice.title).toBe(serverTexts('en').notifications.flight_changed_self.title);
   expect(ashaNotice.text).toEqual({ key: 'flight_changed_self', params: { caseid: A, otherCaseid: B } });
   const raviNotice = await told(ravi.client);
   expect(raviNotice.text).toEqual({ key: 'flight_changed', params: { caseid: B, otherCaseid: A } });
 
   const ashaMail = await mail.waitForMessageTo(asha.email, {
     timeoutMs: 30_000,
-    predicate: (m) => m.Subject.includes(NOTIFICATION_TEXTS.en.flight_changed_self.title),
+    predicate: (m) => m.Subject.includes(serverTexts('en').notifications.flight_changed_self.title),
   });
   expect(ashaMail.Text).toContain(A);
   const raviMail = await mail.waitForMessageTo(ravi.email, {
     timeoutMs: 30_000,
-    predicate: (m) => m.Subject.includes(NOTIFICATION_TEXTS.hi.flight_changed.title),
+    predicate: (m) => m.Subject.includes(serverTexts('hi').notifications.flight_changed.title),
   });
   expect(raviMail.Text).toContain(B);
 

@@ -17,10 +17,14 @@ import {
   type SearchResult,
   type Trust,
 } from '@safarsaathi/contracts';
-import { ApiClient, createSignedInUser, waitFor } from '@safarsaathi/platform/src/testing';
+import { ApiClient, waitFor } from '@safarsaathi/platform/src/testing';
 import type { TestStack } from '../../../test/stack';
-import { startCompanionHarness, type CompanionHarness } from './harness';
-import { type CompanionRequestRecord } from '../src/persistence/requests';
+import {
+  randomRoute,
+  startCompanionHarness,
+  type CompanionHarness,
+  type CompanionTraveller,
+} from './harness';
 import { tripModel, type TripModel } from '../src/persistence/trips';
 import { applyMatch } from '../src/use-cases/matches';
 
@@ -37,14 +41,7 @@ afterAll(async () => {
 });
 
 const inDays = (days: number) => addDays(todayIso(), days);
-const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const route = () => {
-  const code = () => Array.from({ length: 3 }, () => LETTERS[randomInt(0, 26)]).join('');
-  const from = code();
-  let to = code();
-  while (to === from) to = code();
-  return { fromAirport: from, toAirport: to };
-};
+const route = randomRoute;
 
 const input = (role: 'need' | 'provide', change: Partial<CompanionSubmissionInput> = {}) =>
   ({
@@ -61,32 +58,14 @@ const input = (role: 'need' | 'provide', change: Partial<CompanionSubmissionInpu
     ...change,
   }) satisfies CompanionSubmissionInput;
 
-async function traveller(fullname: string) {
-  const signedIn = await createSignedInUser(stack.gatewayUrl, { fullname });
-  const account = await stack.auth.deps.mongo.collection('users').findOne({ email: signedIn.email });
-  const userId = String(account!._id);
-  await waitFor(async () => (await harness.owners.findOne({ _id: userId }).lean()) ?? undefined, 30_000);
-  return { ...signedIn, userId };
-}
-type Traveller = Awaited<ReturnType<typeof traveller>>;
+type Traveller = CompanionTraveller;
 
-const stored = async (caseid: string) =>
-  (await harness.requests
-    .findOne({ _id: caseid })
-    .lean<CompanionRequestRecord & { pendingEvents: unknown[] }>())!;
+const traveller = (fullname: string) => harness.traveller(fullname);
+const stored = (caseid: string) => harness.stored(caseid);
+const create = (client: ApiClient, input: CompanionSubmissionInput) => harness.create(client, input);
 
-async function create(client: ApiClient, body: CompanionSubmissionInput): Promise<string> {
-  const result = await client.post<{ caseid: string }>('/api/companions/requests', body);
-  expect(result.status).toBe(200);
-  await waitFor(async () => ((await stored(result.body.caseid)).pendingEvents.length > 0 ? undefined : true));
-  return result.body.caseid;
-}
-
-const viewOf = async (client: ApiClient, caseid: string): Promise<CompanionRequestView> => {
-  const result = await client.get<CompanionRequestView[]>('/api/companions/requests');
-  expect(result.status).toBe(200);
-  return companionRequestViewSchema.parse(result.body.find((item) => item.caseid === caseid));
-};
+const viewOf = async (client: ApiClient, caseid: string) =>
+  companionRequestViewSchema.parse(await harness.viewOf(client, caseid));
 
 interface Pair {
   seeker: Traveller;

@@ -4,7 +4,7 @@
  * order and hand-over code, the seeker's emergency contact, the family link's fields, and the other
  * party's notifications and live events.
  */
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   COMPANION_MESSAGES,
   TRIP_MESSAGES,
@@ -18,16 +18,14 @@ import {
   type SharedTrip,
   type ShareLink,
 } from '@safarsaathi/contracts';
-import {
-  ApiClient,
-  createSignedInUser,
-  freshMobileDigits,
-  openEventStream,
-  waitFor,
-} from '@safarsaathi/platform/src/testing';
+import { ApiClient, freshMobileDigits, openEventStream, waitFor } from '@safarsaathi/platform/src/testing';
 import type { TestStack } from '../../../test/stack';
-import { startCompanionHarness, type CompanionHarness } from './harness';
-import { type CompanionRequestRecord } from '../src/persistence/requests';
+import {
+  randomRoute,
+  startCompanionHarness,
+  type CompanionHarness,
+  type CompanionTraveller,
+} from './harness';
 import { tripModel, type TripModel } from '../src/persistence/trips';
 import { applyMatch } from '../src/use-cases/matches';
 
@@ -44,15 +42,7 @@ afterAll(async () => {
 });
 
 const inDays = (days: number) => addDays(todayIso(), days);
-const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-/** A route of this test's own, so search never pairs these requests with anyone else's. */
-const route = () => {
-  const code = () => Array.from({ length: 3 }, () => LETTERS[randomInt(0, 26)]).join('');
-  const from = code();
-  let to = code();
-  while (to === from) to = code();
-  return { fromAirport: from, toAirport: to };
-};
+const route = randomRoute;
 
 const emergencyPhone = () => `+91${freshMobileDigits()}`;
 
@@ -70,37 +60,13 @@ const needInput = (change: Partial<CompanionSubmissionInput> = {}): CompanionSub
   ...change,
 });
 
-async function traveller(fullname: string) {
-  const signedIn = await createSignedInUser(stack.gatewayUrl, { fullname });
-  const account = await stack.auth.deps.mongo.collection('users').findOne({ email: signedIn.email });
-  const userId = String(account!._id);
-  await waitFor(
-    async () => (await harness.owners.findOne({ _id: userId, fullname }).lean()) ?? undefined,
-    30_000,
-  );
-  return { ...signedIn, userId };
-}
-type Traveller = Awaited<ReturnType<typeof traveller>>;
+type Traveller = CompanionTraveller;
 
-const stored = async (caseid: string) =>
-  (await harness.requests
-    .findOne({ _id: caseid })
-    .lean<CompanionRequestRecord & { pendingEvents: unknown[] }>())!;
+const traveller = (fullname: string) => harness.traveller(fullname);
+const stored = (caseid: string) => harness.stored(caseid);
+const create = (client: ApiClient, input: CompanionSubmissionInput) => harness.create(client, input);
 
-async function create(client: ApiClient, input: CompanionSubmissionInput): Promise<string> {
-  const result = await client.post<{ caseid: string }>('/api/companions/requests', input);
-  expect(result.status).toBe(200);
-  const { caseid } = result.body;
-  // The relay has removed what the request staged before the test writes to it (see companion.int.test.ts).
-  await waitFor(async () => ((await stored(caseid)).pendingEvents.length > 0 ? undefined : true));
-  return caseid;
-}
-
-const viewOf = async (client: ApiClient, caseid: string): Promise<CompanionRequestView> => {
-  const result = await client.get<CompanionRequestView[]>('/api/companions/requests');
-  expect(result.status).toBe(200);
-  return result.body.find((item) => item.caseid === caseid)!;
-};
+const viewOf = (client: ApiClient, caseid: string) => harness.viewOf(client, caseid);
 
 interface Pair {
   asha: Traveller;

@@ -17,9 +17,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Queue } from 'bullmq';
 import {
-  NOTIFICATION_TEXTS,
+  serverTexts,
   QUEUES,
-  UNREAD_MESSAGE_PUSH,
+  unreadMessagePushText,
   type EventData,
   type PushJob,
   type PushPayload,
@@ -290,7 +290,7 @@ test('a match is pushed: encrypted for the device, signed with VAPID, naming wha
   const mine = await publishMatch(user.userId);
   const [payload] = await pushesTo(device);
   expect(payload).toMatchObject({
-    title: NOTIFICATION_TEXTS.en.match_found.title,
+    title: serverTexts('en').notifications.match_found.title,
     url: '/companion-service',
     kind: 'match',
   });
@@ -341,7 +341,7 @@ test('pushes are in the user’s language (Hindi)', async () => {
   const mine = await publishTrip(user.userId, 'met');
   const [payload] = await pushesTo(device);
   expect(payload).toMatchObject({
-    title: NOTIFICATION_TEXTS.hi.milestone_met.title,
+    title: serverTexts('hi').notifications.milestone_met.title,
     url: '/companion-service',
     kind: 'trip',
   });
@@ -420,8 +420,8 @@ test('a chat message not seen within the push delay is pushed (no sender, no tex
 
   const [payload] = await pushesTo(device);
   expect(payload).toMatchObject({
-    title: UNREAD_MESSAGE_PUSH.texts.en.title,
-    body: UNREAD_MESSAGE_PUSH.texts.en.body,
+    title: unreadMessagePushText('en').title,
+    body: unreadMessagePushText('en').body,
     url: '/messages',
     kind: 'message',
   });

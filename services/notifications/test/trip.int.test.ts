@@ -4,7 +4,7 @@
  * in English and in Hindi.
  */
 import { randomUUID } from 'node:crypto';
-import { NOTIFICATION_TEXTS, type EventData } from '@safarsaathi/contracts';
+import { serverTexts, type EventData } from '@safarsaathi/contracts';
 import { EventBus, buildEnvelope, createLogger } from '@safarsaathi/platform';
 import { waitFor } from '@safarsaathi/platform/src/testing';
 import { startTestStack, type TestStack } from '../../../test/stack';
@@ -92,7 +92,7 @@ test('the other party is notified once per meeting change and once per milestone
   const notice = items.find((item) => item.text?.key === 'milestone_met')!;
   expect(notice).toMatchObject({
     service_type: 'companion',
-    title: NOTIFICATION_TEXTS.en.milestone_met.title,
+    title: serverTexts('en').notifications.milestone_met.title,
     text: { params: { caseid: otherCaseid } },
   });
   expect(notice.message).toContain(otherCaseid);

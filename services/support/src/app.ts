@@ -3,6 +3,7 @@ import { SlidingWindowLimit, startService, type RunningService } from '@safarsaa
 import { loadSupportConfig, type SupportConfig } from './config';
 import { auditLog } from './persistence/audit-log';
 import { caseModel } from './persistence/cases';
+import { supportTrustModel } from './persistence/trust';
 import { supportUserModel } from './persistence/users';
 import type { SupportContext } from './use-cases/cases';
 import { migrateCaseTypes } from './use-cases/migrations';
@@ -40,6 +41,7 @@ export function startSupportService(
       cases,
       conversations: conversationModel(deps.mongo),
       users: supportUserModel(deps.mongo),
+      trust: supportTrustModel(deps.mongo),
       audit: auditLog(deps.mongo),
       locks: deps.locks,
       limits,

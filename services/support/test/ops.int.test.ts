@@ -5,6 +5,7 @@
  * changes an entry.
  */
 import { ADMIN_MESSAGES, CHAT_MESSAGES, OPS_MESSAGES, addDays, todayIso } from '@safarsaathi/contracts';
+import { EventBus, buildEnvelope, createLogger } from '@safarsaathi/platform';
 import { ApiClient, createSignedInUser, signIn, waitFor } from '@safarsaathi/platform/src/testing';
 import { startTestStack, type TestStack } from '../../../test/stack';
 import { caseModel } from '../src/persistence/cases';
@@ -352,6 +353,49 @@ describe('the ops console (§2.3)', () => {
     const { entries } = await auditEntries();
     const times = entries.map((e) => Date.parse(e.at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+
+  test("a subject's history counts their references from companion's newest trust figures, whatever the order", async () => {
+    const reported = await reporter.client.post(`/api/chat/conversations/${conversationId}/report`, report);
+    const caseId = String(reported.body.case_id);
+    const subjectId = String(((await adminCase(caseId)).subject as Body).user_id);
+    const bus = new EventBus({
+      clientId: 'ops-trust-test',
+      brokers: process.env.KAFKA_BROKERS!.split(','),
+      logger: createLogger('ops-trust-test', 'silent'),
+      topicPrefix: process.env.KAFKA_TOPIC_PREFIX,
+    });
+    await bus.connect();
+    try {
+      const figures = (version: number, positive: number) => ({
+        userId: subjectId,
+        version,
+        trips_completed: positive,
+        references: { positive, neutral: 1, negative: 0 },
+        // A reference not revealed yet counts from its day: yesterday's does, next week's does not.
+        pending: [
+          { rating: 'negative' as const, visible_from: addDays(todayIso(), -1) },
+          { rating: 'negative' as const, visible_from: addDays(todayIso(), 7) },
+        ],
+        member_since: todayIso().slice(0, 7),
+      });
+      // Versions far above what companion itself gave this user; the newer one arrives first.
+      for (const data of [figures(1_000_002, 3), figures(1_000_001, 9)])
+        await bus.publishEnvelope(buildEnvelope('trust_updated', subjectId, data, 'companion'));
+      const references = await waitFor(async () => {
+        const history = (await adminCase(caseId)).subject_history as Body;
+        return (history.references as Body | null)?.positive === 3 ? history.references : undefined;
+      }, 20_000);
+      expect(references).toEqual({ positive: 3, neutral: 1, negative: 1 });
+      // The older figures, redelivered after the newer ones, change nothing.
+      await bus.publishEnvelope(
+        buildEnvelope('trust_updated', subjectId, figures(1_000_001, 9), 'companion'),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(((await adminCase(caseId)).subject_history as Body).references).toEqual(references);
+    } finally {
+      await bus.disconnect();
+    }
   });
 
   test('append-only: no call edits or deletes an entry', async () => {

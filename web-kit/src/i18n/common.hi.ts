@@ -275,7 +275,7 @@ const hi: Translation<CommonTexts> = {
       invalidLastEventId: 'Last-Event-ID इस स्ट्रीम की किसी इवेंट की id होनी चाहिए (<मिलीसेकंड>-<क्रम>)।',
     },
     locale: {
-      invalid: 'भाषा en या hi होनी चाहिए',
+      invalid: 'भाषा इनमें से एक होनी चाहिए: en, hi, gu, pa, ta, te, bn, mr, ml',
     },
     push: {
       endpointInvalid: 'पुश एंडपॉइंट https URL होना चाहिए।',

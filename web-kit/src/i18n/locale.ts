@@ -1,6 +1,7 @@
 /**
  * Which language the page starts in (issue 14): the signed-in user's stored language, else the visitor's
- * remembered choice (localStorage), else the browser's language when it is Hindi, else English.
+ * remembered choice (localStorage), else the first of the browser's languages that the product has, else
+ * English.
  */
 import { DEFAULT_LOCALE, isLocale, localeFromTag, type Locale } from '@safarsaathi/contracts';
 
@@ -17,8 +18,13 @@ export interface LocaleSources {
 export function resolveLocale({ userLocale, remembered, navigatorLanguages = [] }: LocaleSources): Locale {
   if (isLocale(userLocale)) return userLocale;
   if (isLocale(remembered)) return remembered;
-  // Only the first language the visitor prefers counts: 'en-US, hi' is an English reader.
-  return localeFromTag(navigatorLanguages[0]) ?? DEFAULT_LOCALE;
+  // The first of the visitor's languages that the product has (addendum §4): 'fr, ta-IN, hi' reads
+  // Tamil, and 'en-US, hi' is an English reader.
+  for (const tag of navigatorLanguages) {
+    const locale = localeFromTag(tag);
+    if (locale) return locale;
+  }
+  return DEFAULT_LOCALE;
 }
 
 function storage(): Storage | undefined {

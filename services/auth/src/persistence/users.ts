@@ -1,5 +1,6 @@
 /** Users: the auth service's source of truth for accounts, roles, block status and preferences. */
 import { Schema, type Connection, type InferSchemaType, type Model } from 'mongoose';
+import { LOCALES } from '@safarsaathi/contracts';
 import { outboxPlugin, type OutboxFields } from '@safarsaathi/platform';
 
 const userSchema = new Schema(
@@ -16,7 +17,7 @@ const userSchema = new Schema(
     help_preference: { type: String, enum: ['need_help', 'want_to_help'] },
     tour_completed: { type: Boolean, default: false },
     /** The user's language (issue 14); e-mails to the user are written in it. */
-    locale: { type: String, enum: ['en', 'hi'], default: 'en' },
+    locale: { type: String, enum: [...LOCALES], default: 'en' },
     /** When the user last chose a language: events carry it, so consumers keep the latest whatever the order. */
     locale_changed_at: { type: Date },
     deleted: { type: Boolean, default: false },

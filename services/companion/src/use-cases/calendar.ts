@@ -10,7 +10,7 @@
 import { createEvent, type DateArray, type EventAttributes } from 'ics';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import {
-  CALENDAR_TEXTS,
+  calendarWords,
   COMPANION_MESSAGES,
   addDays,
   wallTimeIn,
@@ -73,7 +73,7 @@ export async function requestCalendar(
     throw notFound(COMPANION_MESSAGES.notFound);
   const pair = await matchedPair(ctx, record);
   const trip = pair ? await ctx.trips.findOne({ _id: pair.tripId }).lean<TripRecord>() : null;
-  const words = CALENDAR_TEXTS[locale];
+  const words = calendarWords(locale);
   // A seeker who has not booked travels on the companion's date; unmatched, the tentative range.
   const flight: CompanionRequestRecord = record.date || !pair ? record : pair.provide;
   const zone = airportTimeZone(flight.from_airport);

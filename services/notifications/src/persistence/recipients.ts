@@ -7,7 +7,7 @@
  * tombstone without address or name, so nothing arriving later brings the address back.
  */
 import { Schema, type Connection, type Model } from 'mongoose';
-import type { Locale } from '@safarsaathi/contracts';
+import { LOCALES, type Locale } from '@safarsaathi/contracts';
 import { revisedWrite, type DocumentLocks, type Revised } from '@safarsaathi/platform';
 
 export interface Recipient extends Revised {
@@ -31,7 +31,7 @@ const recipientSchema = new Schema<Recipient>(
     email: { type: String },
     fullname: { type: String, default: '' },
     emailConsent: { type: Boolean, default: false },
-    locale: { type: String, enum: ['en', 'hi'], default: 'en' },
+    locale: { type: String, enum: [...LOCALES], default: 'en' },
     localeChangedAt: { type: Date },
     deleted: { type: Boolean },
   },

@@ -10,7 +10,7 @@
  * an instance of the previous version write them again, the next start runs the step again.
  */
 import type { Connection } from 'mongoose';
-import type { Notification } from '@safarsaathi/contracts';
+import type { Locale, Notification } from '@safarsaathi/contracts';
 import {
   collectionExists,
   insertIgnoringDuplicates,
@@ -50,7 +50,7 @@ interface OldRecipient {
   email?: string;
   fullname?: string;
   emailConsent?: boolean;
-  locale?: 'en' | 'hi';
+  locale?: Locale;
   localeChangedAt?: Date;
 }
 

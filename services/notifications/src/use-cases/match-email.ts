@@ -53,7 +53,7 @@ export async function sendMatchEmail(
   if (!recipient?.email) throw new RecipientNotKnownYet(job.userId);
   const kind = job.kind ?? 'found';
   // In the recipient's language as known when the e-mail is queued.
-  const { subject, text } =
+  const { subject, text, html } =
     kind === 'found'
       ? renderMatchEmail(job, recipient.fullname, recipient.locale)
       : renderNoticeEmail(
@@ -68,6 +68,7 @@ export async function sendMatchEmail(
       purpose: kind === 'found' ? 'match_found' : 'match_released',
       subject,
       text,
+      html,
     },
     // Once per (match, user, what it says), whichever path sends it and however often the event comes.
     kind === 'found'

@@ -17,9 +17,11 @@ import webpush from 'web-push';
 import {
   DEFAULT_PUSH_PREFERENCES,
   UNREAD_MESSAGE_PUSH,
+  unreadMessagePushText,
   notificationText,
   pushJobSchema,
   pushRouteOf,
+  type Locale,
   type PushJob,
   type PushPayload,
 } from '@safarsaathi/contracts';
@@ -138,11 +140,11 @@ export async function deliverPush(deps: PushDeliveryDeps, job: Job<PushJob>): Pr
 }
 
 /** Title, short body and the screen to open, in the user's language: never a message text, e-mail or phone. */
-function render(data: ReturnType<typeof pushJobSchema.parse>, locale: 'en' | 'hi'): PushPayload {
+function render(data: ReturnType<typeof pushJobSchema.parse>, locale: Locale): PushPayload {
   const text =
     'notification' in data.text
       ? (({ title, message }) => ({ title, body: message }))(notificationText(data.text.notification, locale))
-      : UNREAD_MESSAGE_PUSH.texts[locale];
+      : unreadMessagePushText(locale);
   return {
     title: text.title.slice(0, 120),
     body: text.body.slice(0, 400),

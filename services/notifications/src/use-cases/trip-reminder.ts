@@ -40,10 +40,10 @@ export async function tellTripReminder(
       deps.logger.info({ tripId: reminder.tripId, userId: party.userId }, 'trip reminder: no address');
       continue;
     }
-    const { subject, text } = renderTripReminderEmail(reminder, party, recipient.fullname, recipient.locale);
+    const email = renderTripReminderEmail(reminder, party, recipient.fullname, recipient.locale);
     await enqueueEmail(
       deps.emailQueue,
-      { to: recipient.email, purpose: 'trip_reminder', subject, text },
+      { to: recipient.email, purpose: 'trip_reminder', ...email },
       jobId('trip-reminder', reminder.tripId, party.userId),
     );
   }

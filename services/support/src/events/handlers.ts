@@ -2,6 +2,7 @@
  * Every event the support service reacts to (consumer group `support`):
  * - chat: the participants of conversations, so a report names only a conversation of the reporter's
  *   (use-cases/cases.ts), and reports from a conversation, which become cases (use-cases/reports.ts);
+ * - companion: no-shows (a case at the second in 12 months) and trust figures (a subject's history);
  * - auth: users' names and status (persistence/users.ts) and every status change's audit entry;
  * - its own case_updated: the audit entry a request may not have written (use-cases/audit.ts).
  * processed_events (startService) handles each event once per id; every write is idempotent as well.
@@ -10,6 +11,7 @@ import { TOPICS } from '@safarsaathi/contracts';
 import type { EventHandlers, EventSubscriptions, Logger } from '@safarsaathi/platform';
 import { rememberConversation } from '../persistence/conversations';
 import type { NoShowModel } from '../persistence/no-shows';
+import { setTrust } from '../persistence/trust';
 import { setUser } from '../persistence/users';
 import { recordCaseUpdate, recordStatusChange } from '../use-cases/audit';
 import type { SupportContext } from '../use-cases/cases';
@@ -20,7 +22,7 @@ export const supportSubscriptions: EventSubscriptions = {
   topics: [TOPICS.chatConversations, TOPICS.authUsers, TOPICS.supportCases, TOPICS.companionTrust],
   // Who is in a conversation and what was reported is all support needs of chat; a profile edit changes
   // no name (names are fixed at registration); case_created is support's own and needs nothing more. Of the
-  // trust topic only no-shows open cases.
+  // trust topic, no-shows open cases and each user's figures go into a case subject's history.
   ignores: [
     'message_sent',
     'messages_read',
@@ -28,7 +30,6 @@ export const supportSubscriptions: EventSubscriptions = {
     'case_created',
     'reference_recorded',
     'trip_completed',
-    'trust_updated',
   ],
 };
 
@@ -48,5 +49,6 @@ export function supportHandlers(ctx: SupportContext, logger: Logger, noShows: No
     },
     user_deleted: (event) => setUser(ctx.users, event.data.userId, { deleted: true }),
     case_updated: (event) => recordCaseUpdate(ctx.audit, event.id, event.data),
+    trust_updated: (event) => setTrust(ctx.trust, ctx.locks, event.data),
   };
 }

@@ -6,6 +6,7 @@
 import {
   OPS_LIMITS,
   OPS_MESSAGES,
+  trustAsOf,
   type AdminCaseDetail,
   type AdminCaseSummary,
   type AdminCasesResponse,
@@ -16,6 +17,7 @@ import {
 } from '@safarsaathi/contracts';
 import { notFound, outboxEvent, stageEvents } from '@safarsaathi/platform';
 import { caseTypeOf, type SupportCase } from '../persistence/cases';
+import type { SupportTrust } from '../persistence/trust';
 import { usersById, type SupportUser } from '../persistence/users';
 import { recordCaseUpdate } from './audit';
 import type { SupportContext } from './cases';
@@ -86,13 +88,14 @@ async function detailView(ctx: SupportContext, doc: StoredCase): Promise<AdminCa
   let history: AdminCaseDetail['subject_history'] = null;
   if (doc.subject_user_id) {
     const filter = { subject_user_id: doc.subject_user_id };
-    const [others, noShows] = await Promise.all([
+    const [others, noShows, trust] = await Promise.all([
       ctx.cases
         .find(filter, { pendingEvents: 0, attachedMessages: 0, notes: 0 })
         .sort({ created_at: -1 })
         .limit(OPS_LIMITS.historyCases + 1)
         .lean<StoredCase[]>(),
       ctx.cases.countDocuments({ ...filter, type: 'no_show' }),
+      ctx.trust.findOne({ _id: doc.subject_user_id }).lean<SupportTrust>(),
     ]);
     const subject = users.get(doc.subject_user_id);
     history = {
@@ -103,8 +106,8 @@ async function detailView(ctx: SupportContext, doc: StoredCase): Promise<AdminCa
         .slice(0, OPS_LIMITS.historyCases)
         .map((other) => summaryView(other, users)),
       no_shows: noShows,
-      // References reach support only once trust publishes them (docs/decisions.md "Reports and the ops console").
-      references: null,
+      // Counted as search counts them: revealed ones, and pending ones whose day has come. None heard of: null.
+      references: trust ? trustAsOf(trust, new Date().toISOString().slice(0, 10)).references : null,
     };
   }
   const reporter = doc.type === 'report' || doc.conversationId ? doc.userId : null;

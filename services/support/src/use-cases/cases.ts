@@ -19,6 +19,7 @@ import {
 } from '@safarsaathi/platform';
 import type { AuditLog } from '../persistence/audit-log';
 import type { CaseModel } from '../persistence/cases';
+import type { SupportTrustModel } from '../persistence/trust';
 import type { SupportUserModel } from '../persistence/users';
 import { participantsOf, type ConversationModel } from '../persistence/conversations';
 
@@ -33,6 +34,8 @@ export interface SupportContext {
   projectionWaitMs: number;
   limits: { perIp: SlidingWindowLimit; perAddress: SlidingWindowLimit; perUser: SlidingWindowLimit };
   users: SupportUserModel;
+  /** Each user's reference figures (companion's trust_updated), for a case subject's history. */
+  trust: SupportTrustModel;
   audit: AuditLog;
   locks: DocumentLocks;
   /** Publishes the events just staged; name the written case so only it is read. */

@@ -3,6 +3,7 @@
  * lead to switch to t() after the forms merge) the profile dialog's and support dialog's texts, from messages.ts.
  */
 import { SESSION_MESSAGES } from '@safarsaathi/contracts';
+import serverTextsEn from '@safarsaathi/contracts/src/texts/en';
 import { defineCatalogue } from '@safarsaathi/web-kit';
 import { ACCOUNT_TEXT, HELP_PREFERENCE_LABELS } from '../messages';
 import { TOUR_STEPS } from '../tour/tourSteps';
@@ -115,4 +116,13 @@ export type AccountTexts = typeof en;
 
 export const accountCatalogue = defineCatalogue('account', en, () =>
   import('./catalogue.hi').then((module) => module.default),
+);
+
+/**
+ * The in-app notifications' words, which the servers write too: taken from the server texts (contracts
+ * `src/texts/<locale>.ts`, one file per language) rather than the contracts singleton, which would carry
+ * every language's server texts to every page. A language's file is a chunk of its own, loaded with it.
+ */
+export const noticesCatalogue = defineCatalogue('notices', serverTextsEn.notifications, () =>
+  import('@safarsaathi/contracts/src/texts/hi').then((module) => module.default.notifications),
 );

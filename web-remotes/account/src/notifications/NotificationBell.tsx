@@ -15,15 +15,16 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { LIMITS, notificationText, type Notification } from '@safarsaathi/contracts';
-import { useFormat } from '@safarsaathi/web-kit';
+import { LIMITS, fillNotificationText, type Notification } from '@safarsaathi/contracts';
+import { useCatalogue, useFormat } from '@safarsaathi/web-kit';
 import { useAccountTranslation } from '../i18n';
+import { noticesCatalogue } from '../i18n/catalogue';
 import { useState } from 'react';
 import { useNotifications } from './useNotifications';
 
 /** What a notification says in the reader's language; one stored before texts had keys says it in English. */
-function textOf(notification: Notification, locale: Parameters<typeof notificationText>[1]) {
-  return notification.text ? notificationText(notification.text, locale) : notification;
+function textOf(notification: Notification, templates: Parameters<typeof fillNotificationText>[1]) {
+  return notification.text ? fillNotificationText(notification.text, templates) : notification;
 }
 
 /** The bell with the unread badge (capped at 99) and a list of the latest 10 notifications. */
@@ -36,6 +37,7 @@ export default function NotificationBell({ color = 'inherit' }: { color?: 'inher
   const badgeText = unreadCount > LIMITS.badgeCap ? `${LIMITS.badgeCap}+` : String(unreadCount);
   const { t } = useAccountTranslation();
   const format = useFormat();
+  const notices = useCatalogue(noticesCatalogue);
   const bellName =
     unreadCount > 0 ? t('bell.unread', { name: t('notifications'), unread: badgeText }) : t('notifications');
 
@@ -124,11 +126,11 @@ export default function NotificationBell({ color = 'inherit' }: { color?: 'inher
                       }}
                     />
                     <ListItemText
-                      primary={textOf(notification, format.locale).title}
+                      primary={textOf(notification, notices).title}
                       secondary={
                         <>
                           <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-                            {textOf(notification, format.locale).message}
+                            {textOf(notification, notices).message}
                           </Box>
                           <Box
                             component="span"

@@ -1,7 +1,5 @@
 import {
   Alert,
-  Container,
-  Pagination,
   Paper,
   Stack,
   Table,
@@ -13,10 +11,10 @@ import {
   Typography,
 } from '@mui/material';
 import { ADMIN_MESSAGES, OPS_LIMITS, type AuditResponse } from '@safarsaathi/contracts';
-import { api, errorMessage, translateMessage, useSession } from '@safarsaathi/web-kit';
+import { api, errorMessage, useSession } from '@safarsaathi/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { OpsNav } from '../console/OpsNav';
+import { OpsConsolePage, OpsPagination } from '../console/OpsConsolePage';
 import { useOpsTexts } from '../i18n';
 
 /** /admin/audit: every admin action, newest first (read only: entries are never edited or deleted). */
@@ -29,20 +27,9 @@ export default function AuditLogPage() {
     queryFn: () => api.get<AuditResponse>(`/api/admin/audit?page=${page}`),
     enabled: Boolean(user?.is_admin),
   });
-  const pages = Math.max(1, Math.ceil((audit.data?.total ?? 0) / OPS_LIMITS.auditPageSize));
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography
-        variant="h4"
-        component="h1"
-        sx={{ fontWeight: 700, mb: 2, fontSize: { xs: '1.6rem', md: '2.1rem' } }}
-      >
-        {T.auditTitle}
-      </Typography>
-      <OpsNav />
-      {!user?.is_admin ? (
-        <Alert severity="error">{translateMessage(ADMIN_MESSAGES.notAuthorised)}</Alert>
-      ) : audit.isError ? (
+    <OpsConsolePage title={T.auditTitle}>
+      {audit.isError ? (
         <Alert severity="error">{errorMessage(audit.error, ADMIN_MESSAGES.failed)}</Alert>
       ) : (
         <Stack spacing={2}>
@@ -74,16 +61,14 @@ export default function AuditLogPage() {
             </Table>
           </TableContainer>
           {audit.data && audit.data.entries.length === 0 && <Typography>{T.noEntries}</Typography>}
-          {pages > 1 && (
-            <Pagination
-              count={pages}
-              page={page}
-              onChange={(_event, value) => setPage(value)}
-              aria-label={T.pages}
-            />
-          )}
+          <OpsPagination
+            total={audit.data?.total ?? 0}
+            pageSize={OPS_LIMITS.auditPageSize}
+            page={page}
+            onChange={setPage}
+          />
         </Stack>
       )}
-    </Container>
+    </OpsConsolePage>
   );
 }

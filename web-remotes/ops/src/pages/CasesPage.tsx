@@ -3,12 +3,9 @@ import {
   Box,
   Button,
   Chip,
-  Container,
   List,
   ListItemButton,
   ListItemText,
-  MenuItem,
-  Pagination,
   Paper,
   Stack,
   TextField,
@@ -28,7 +25,7 @@ import {
 import { api, errorMessage, translateMessage, useSession } from '@safarsaathi/web-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { OpsNav } from '../console/OpsNav';
+import { OpsConsolePage, OpsFilter, OpsPagination } from '../console/OpsConsolePage';
 import { useOpsTexts } from '../i18n';
 
 type Texts = ReturnType<typeof useOpsTexts>['console'];
@@ -218,99 +215,68 @@ export default function CasesPage() {
     queryFn: () => api.get<AdminCasesResponse>(`/api/admin/cases?${query}`),
     enabled: Boolean(user?.is_admin),
   });
-  const pages = Math.max(1, Math.ceil((cases.data?.total ?? 0) / OPS_LIMITS.casesPageSize));
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography
-        variant="h4"
-        component="h1"
-        sx={{ fontWeight: 700, mb: 2, fontSize: { xs: '1.6rem', md: '2.1rem' } }}
-      >
-        {T.casesTitle}
-      </Typography>
-      <OpsNav />
-      {!user?.is_admin ? (
-        <Alert severity="error">{translateMessage(ADMIN_MESSAGES.notAuthorised)}</Alert>
-      ) : (
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
-          <Stack spacing={2} sx={{ width: { xs: '100%', md: 380 }, flexShrink: 0 }}>
-            <Stack direction="row" spacing={1.5}>
-              <TextField
-                select
-                fullWidth
-                size="small"
-                label={T.status}
-                value={status}
-                onChange={(e) => {
-                  setStatus(e.target.value as CaseStatus | '');
-                  setPage(1);
-                }}
-              >
-                <MenuItem value="">{T.all}</MenuItem>
-                {CASE_STATUSES.map((value) => (
-                  <MenuItem key={value} value={value}>
-                    {T.statuses[value]}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                select
-                fullWidth
-                size="small"
-                label={T.type}
-                value={type}
-                onChange={(e) => {
-                  setType(e.target.value as CaseType | '');
-                  setPage(1);
-                }}
-              >
-                <MenuItem value="">{T.all}</MenuItem>
-                {CASE_TYPES.map((value) => (
-                  <MenuItem key={value} value={value}>
-                    {T.types[value]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Stack>
-            {cases.isError && (
-              <Alert severity="error">{errorMessage(cases.error, ADMIN_MESSAGES.failed)}</Alert>
-            )}
-            {cases.data && cases.data.cases.length === 0 && <Typography>{T.noCases}</Typography>}
-            <Paper>
-              <List aria-label={T.casesTitle} data-testid="cases-list">
-                {(cases.data?.cases ?? []).map((item) => (
-                  <ListItemButton
-                    key={item.case_id}
-                    selected={selected === item.case_id}
-                    onClick={() => setSelected(item.case_id)}
-                    data-testid="case-row"
-                  >
-                    <ListItemText
-                      primary={`${item.case_id} · ${T.types[item.type]} · ${T.statuses[item.status]}`}
-                      secondary={`${new Date(item.created_at).toLocaleString()}${item.subject ? ` · ${item.subject.fullname}` : ''} — ${item.summary}`}
-                    />
-                  </ListItemButton>
-                ))}
-              </List>
-            </Paper>
-            {pages > 1 && (
-              <Pagination
-                count={pages}
-                page={page}
-                onChange={(_event, value) => setPage(value)}
-                aria-label={T.pages}
-              />
-            )}
+    <OpsConsolePage title={T.casesTitle}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
+        <Stack spacing={2} sx={{ width: { xs: '100%', md: 380 }, flexShrink: 0 }}>
+          <Stack direction="row" spacing={1.5}>
+            <OpsFilter
+              label={T.status}
+              value={status}
+              values={CASE_STATUSES}
+              labels={T.statuses}
+              onChange={(value) => {
+                setStatus(value);
+                setPage(1);
+              }}
+            />
+            <OpsFilter
+              label={T.type}
+              value={type}
+              values={CASE_TYPES}
+              labels={T.types}
+              onChange={(value) => {
+                setType(value);
+                setPage(1);
+              }}
+            />
           </Stack>
-          <Box sx={{ flex: 1, width: '100%' }}>
-            {selected ? (
-              <CaseDetail key={selected} caseId={selected} T={T} />
-            ) : (
-              <Typography color="text.secondary">{T.pick}</Typography>
-            )}
-          </Box>
+          {cases.isError && (
+            <Alert severity="error">{errorMessage(cases.error, ADMIN_MESSAGES.failed)}</Alert>
+          )}
+          {cases.data && cases.data.cases.length === 0 && <Typography>{T.noCases}</Typography>}
+          <Paper>
+            <List aria-label={T.casesTitle} data-testid="cases-list">
+              {(cases.data?.cases ?? []).map((item) => (
+                <ListItemButton
+                  key={item.case_id}
+                  selected={selected === item.case_id}
+                  onClick={() => setSelected(item.case_id)}
+                  data-testid="case-row"
+                >
+                  <ListItemText
+                    primary={`${item.case_id} · ${T.types[item.type]} · ${T.statuses[item.status]}`}
+                    secondary={`${new Date(item.created_at).toLocaleString()}${item.subject ? ` · ${item.subject.fullname}` : ''} — ${item.summary}`}
+                  />
+                </ListItemButton>
+              ))}
+            </List>
+          </Paper>
+          <OpsPagination
+            total={cases.data?.total ?? 0}
+            pageSize={OPS_LIMITS.casesPageSize}
+            page={page}
+            onChange={setPage}
+          />
         </Stack>
-      )}
-    </Container>
+        <Box sx={{ flex: 1, width: '100%' }}>
+          {selected ? (
+            <CaseDetail key={selected} caseId={selected} T={T} />
+          ) : (
+            <Typography color="text.secondary">{T.pick}</Typography>
+          )}
+        </Box>
+      </Stack>
+    </OpsConsolePage>
   );
 }

@@ -1,0 +1,28 @@
+/**
+ * The server texts of every language (issue 24): one plain-data file per language, `<locale>.ts`,
+ * shaped like English (`ServerTexts`). Servers read them through serverTexts(locale); the web reads
+ * a language's file on its own (a chunk per language), never this map, which holds every language.
+ */
+import type { Locale } from '../locale';
+import en, { type ServerTexts } from './en';
+import hi from './hi';
+
+export type { ServerTexts, ServerTranslation } from './en';
+export { fillText, placeholdersOf } from './fill';
+
+/**
+ * Partial while the translations arrive: a language without its file falls back to English at run time
+ * (so the product keeps working), and texts.unit.test.ts fails on it. Becomes Record<Locale, ServerTexts>
+ * once every language has its file.
+ */
+export const SERVER_TEXTS: { en: ServerTexts } & Partial<Record<Locale, ServerTexts>> = { en, hi };
+
+/** The language whose texts a reader of `locale` gets: theirs, or English while theirs has no file. */
+export function textLocale(locale: Locale | undefined): Locale {
+  return locale && SERVER_TEXTS[locale] ? locale : 'en';
+}
+
+/** The texts the reader's language has; English for a language without them (or none given). */
+export function serverTexts(locale: Locale | undefined): ServerTexts {
+  return (locale && SERVER_TEXTS[locale]) || en;
+}
