@@ -92,4 +92,9 @@ export type CommonTexts = typeof en;
 
 export const commonCatalogue = defineCatalogue('common', en, {
   hi: () => import('./common.hi'),
+  gu: () => import('./common.gu'),
+  pa: () => import('./common.pa'),
+  ta: () => import('./common.ta'),
+  te: () => import('./common.te'),
+  bn: () => import('./common.bn'),
 });

@@ -116,6 +116,11 @@ export type AccountTexts = typeof en;
 
 export const accountCatalogue = defineCatalogue('account', en, {
   hi: () => import('./catalogue.hi'),
+  gu: () => import('./catalogue.gu'),
+  pa: () => import('./catalogue.pa'),
+  ta: () => import('./catalogue.ta'),
+  te: () => import('./catalogue.te'),
+  bn: () => import('./catalogue.bn'),
 });
 
 /**

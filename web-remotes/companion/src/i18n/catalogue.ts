@@ -116,4 +116,9 @@ export type CompanionTexts = typeof en;
 
 export const companionCatalogue = defineCatalogue('companion', en, {
   hi: () => import('./catalogue.hi'),
+  gu: () => import('./catalogue.gu'),
+  pa: () => import('./catalogue.pa'),
+  ta: () => import('./catalogue.ta'),
+  te: () => import('./catalogue.te'),
+  bn: () => import('./catalogue.bn'),
 });

@@ -65,4 +65,9 @@ export type MessagesTexts = typeof en;
 
 export const messagesCatalogue = defineCatalogue('messages', en, {
   hi: () => import('./catalogue.hi'),
+  gu: () => import('./catalogue.gu'),
+  pa: () => import('./catalogue.pa'),
+  ta: () => import('./catalogue.ta'),
+  te: () => import('./catalogue.te'),
+  bn: () => import('./catalogue.bn'),
 });

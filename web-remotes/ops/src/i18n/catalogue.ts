@@ -77,4 +77,9 @@ export type OpsTexts = typeof en;
 
 export const opsCatalogue = defineCatalogue('ops', en, {
   hi: () => import('./catalogue.hi'),
+  gu: () => import('./catalogue.gu'),
+  pa: () => import('./catalogue.pa'),
+  ta: () => import('./catalogue.ta'),
+  te: () => import('./catalogue.te'),
+  bn: () => import('./catalogue.bn'),
 });

@@ -60,4 +60,9 @@ export type SearchTexts = typeof en;
 
 export const searchCatalogue = defineCatalogue('search', en, {
   hi: () => import('./catalogue.hi'),
+  gu: () => import('./catalogue.gu'),
+  pa: () => import('./catalogue.pa'),
+  ta: () => import('./catalogue.ta'),
+  te: () => import('./catalogue.te'),
+  bn: () => import('./catalogue.bn'),
 });

@@ -167,4 +167,9 @@ export type SiteTexts = typeof en;
 
 export const siteCatalogue = defineCatalogue('site', en, {
   hi: () => import('./catalogue.hi'),
+  gu: () => import('./catalogue.gu'),
+  pa: () => import('./catalogue.pa'),
+  ta: () => import('./catalogue.ta'),
+  te: () => import('./catalogue.te'),
+  bn: () => import('./catalogue.bn'),
 });
