@@ -67,47 +67,44 @@ const FACES: Record<LabelScript, () => Promise<unknown>> = {
 };
 
 /**
- * For the language names in the switch: the 400 subset, the script's unicode range (as @fontsource
- * declares it) and the system fonts tried first (Windows: Nirmala UI has every one of these scripts;
+ * For the language names in the switch: the 400 subset, the script's block (all a language's name
+ * needs) and the system fonts tried first (Windows: Nirmala UI has every one of these scripts;
  * macOS and iOS: their own faces; Android and most Linux desktops: Noto).
  */
 const LABELS: Record<LabelScript, { url: string; range: string; local: string[] }> = {
   Devanagari: {
     url: devanagariLabel,
-    range:
-      'U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+20F0,U+25CC,U+A830-A839,U+A8E0-A8FF,U+11B00-11B09',
+    range: 'U+0900-097F',
     local: ['Kohinoor Devanagari', 'Devanagari Sangam MN', 'Mangal'],
   },
   Gujarati: {
     url: gujaratiLabel,
-    range: 'U+0951-0952,U+0964-0965,U+0A80-0AFF,U+200C-200D,U+20B9,U+25CC,U+A830-A839',
+    range: 'U+0A80-0AFF',
     local: ['Kohinoor Gujarati', 'Gujarati Sangam MN', 'Shruti'],
   },
   Gurmukhi: {
     url: gurmukhiLabel,
-    range: 'U+0951-0952,U+0964-0965,U+0A01-0A76,U+200C-200D,U+20B9,U+25CC,U+262C,U+A830-A839',
+    range: 'U+0A00-0A7F',
     local: ['Gurmukhi Sangam MN', 'Gurmukhi MN', 'Raavi'],
   },
   Tamil: {
     url: tamilLabel,
-    range: 'U+0964-0965,U+0B82-0BFA,U+200C-200D,U+20B9,U+25CC',
+    range: 'U+0B80-0BFF',
     local: ['Tamil Sangam MN', 'Latha'],
   },
   Telugu: {
     url: teluguLabel,
-    range: 'U+0951-0952,U+0964-0965,U+0C00-0C7F,U+1CDA,U+1CF2,U+200C-200D,U+25CC',
+    range: 'U+0C00-0C7F',
     local: ['Kohinoor Telugu', 'Telugu Sangam MN', 'Gautami'],
   },
   Bengali: {
     url: bengaliLabel,
-    range:
-      'U+0951-0952,U+0964-0965,U+0980-09FE,U+1CD0,U+1CD2,U+1CD5-1CD6,U+1CD8,U+1CE1,U+1CEA,U+1CED,U+1CF2,U+1CF5-1CF7,U+200C-200D,U+20B9,U+25CC,U+A8F1',
+    range: 'U+0980-09FF',
     local: ['Kohinoor Bangla', 'Bangla Sangam MN', 'Vrinda'],
   },
   Malayalam: {
     url: malayalamLabel,
-    range:
-      'U+0307,U+0323,U+0951-0952,U+0964-0965,U+0D00-0D7F,U+1CDA,U+1CF2,U+200C-200D,U+20B9,U+25CC,U+A830-A832',
+    range: 'U+0D00-0D7F',
     local: ['Malayalam Sangam MN', 'Kartika'],
   },
 };
