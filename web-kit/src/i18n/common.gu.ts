@@ -279,7 +279,7 @@ const gu: Translation<CommonTexts> = {
       invalidLastEventId: 'Last-Event-ID આ સ્ટ્રીમની કોઈ ઇવેન્ટની id હોવી જોઈએ (<મિલિસેકન્ડ>-<ક્રમ>).',
     },
     locale: {
-      invalid: 'ભાષા en અથવા hi હોવી જોઈએ',
+      invalid: 'ભાષા આમાંથી એક હોવી જોઈએ: en, hi, gu, pa, ta, te, bn, mr, ml',
     },
     push: {
       endpointInvalid: 'પુશ એન્ડપોઇન્ટ https URL હોવું જોઈએ.',
