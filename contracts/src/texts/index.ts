@@ -8,6 +8,7 @@ import en, { type ServerTexts } from './en';
 import hi from './hi';
 import gu from './gu';
 import pa from './pa';
+import ta from './ta';
 import te from './te';
 
 export type { ServerTexts, ServerTranslation } from './en';
@@ -18,7 +19,7 @@ export { fillText, placeholdersOf } from './fill';
  * (so the product keeps working), and texts.unit.test.ts fails on it. Becomes Record<Locale, ServerTexts>
  * once every language has its file.
  */
-export const SERVER_TEXTS: { en: ServerTexts } & Partial<Record<Locale, ServerTexts>> = { en, hi, gu, pa, te };
+export const SERVER_TEXTS: { en: ServerTexts } & Partial<Record<Locale, ServerTexts>> = { en, hi, gu, pa, ta, te };
 
 /** The language whose texts a reader of `locale` gets: theirs, or English while theirs has no file. */
 export function textLocale(locale: Locale | undefined): Locale {
