@@ -6,6 +6,7 @@
 import type { Locale } from '../locale';
 import en, { type ServerTexts } from './en';
 import hi from './hi';
+import bn from './bn';
 
 export type { ServerTexts, ServerTranslation } from './en';
 export { fillText, placeholdersOf } from './fill';
@@ -15,7 +16,7 @@ export { fillText, placeholdersOf } from './fill';
  * (so the product keeps working), and texts.unit.test.ts fails on it. Becomes Record<Locale, ServerTexts>
  * once every language has its file.
  */
-export const SERVER_TEXTS: { en: ServerTexts } & Partial<Record<Locale, ServerTexts>> = { en, hi };
+export const SERVER_TEXTS: { en: ServerTexts } & Partial<Record<Locale, ServerTexts>> = { en, hi, bn };
 
 /** The language whose texts a reader of `locale` gets: theirs, or English while theirs has no file. */
 export function textLocale(locale: Locale | undefined): Locale {
