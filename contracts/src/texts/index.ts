@@ -20,7 +20,15 @@ export { fillText, placeholdersOf } from './fill';
  * (so the product keeps working), and texts.unit.test.ts fails on it. Becomes Record<Locale, ServerTexts>
  * once every language has its file.
  */
-export const SERVER_TEXTS: { en: ServerTexts } & Partial<Record<Locale, ServerTexts>> = { en, hi, gu, pa, ta, te, bn };
+export const SERVER_TEXTS: { en: ServerTexts } & Partial<Record<Locale, ServerTexts>> = {
+  en,
+  hi,
+  gu,
+  pa,
+  ta,
+  te,
+  bn,
+};
 
 /** The language whose texts a reader of `locale` gets: theirs, or English while theirs has no file. */
 export function textLocale(locale: Locale | undefined): Locale {
