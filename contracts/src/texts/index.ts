@@ -11,6 +11,7 @@ import pa from './pa';
 import ta from './ta';
 import te from './te';
 import bn from './bn';
+import mr from './mr';
 
 export type { ServerTexts, ServerTranslation } from './en';
 export { fillText, placeholdersOf } from './fill';
@@ -28,6 +29,7 @@ export const SERVER_TEXTS: { en: ServerTexts } & Partial<Record<Locale, ServerTe
   ta,
   te,
   bn,
+  mr,
 };
 
 /** The language whose texts a reader of `locale` gets: theirs, or English while theirs has no file. */
