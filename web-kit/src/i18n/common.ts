@@ -97,4 +97,5 @@ export const commonCatalogue = defineCatalogue('common', en, {
   ta: () => import('./common.ta'),
   te: () => import('./common.te'),
   bn: () => import('./common.bn'),
+  mr: () => import('./common.mr'),
 });

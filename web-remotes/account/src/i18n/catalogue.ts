@@ -121,6 +121,7 @@ export const accountCatalogue = defineCatalogue('account', en, {
   ta: () => import('./catalogue.ta'),
   te: () => import('./catalogue.te'),
   bn: () => import('./catalogue.bn'),
+  mr: () => import('./catalogue.mr'),
 });
 
 /**
@@ -134,4 +135,10 @@ const notices = (texts: { default: { notifications: typeof serverTextsEn.notific
 
 export const noticesCatalogue = defineCatalogue('notices', serverTextsEn.notifications, {
   hi: () => import('@safarsaathi/contracts/src/texts/hi').then(notices),
+  gu: () => import('@safarsaathi/contracts/src/texts/gu').then(notices),
+  pa: () => import('@safarsaathi/contracts/src/texts/pa').then(notices),
+  ta: () => import('@safarsaathi/contracts/src/texts/ta').then(notices),
+  te: () => import('@safarsaathi/contracts/src/texts/te').then(notices),
+  bn: () => import('@safarsaathi/contracts/src/texts/bn').then(notices),
+  mr: () => import('@safarsaathi/contracts/src/texts/mr').then(notices),
 });

@@ -121,4 +121,5 @@ export const companionCatalogue = defineCatalogue('companion', en, {
   ta: () => import('./catalogue.ta'),
   te: () => import('./catalogue.te'),
   bn: () => import('./catalogue.bn'),
+  mr: () => import('./catalogue.mr'),
 });

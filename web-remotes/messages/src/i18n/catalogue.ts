@@ -70,4 +70,5 @@ export const messagesCatalogue = defineCatalogue('messages', en, {
   ta: () => import('./catalogue.ta'),
   te: () => import('./catalogue.te'),
   bn: () => import('./catalogue.bn'),
+  mr: () => import('./catalogue.mr'),
 });

@@ -82,4 +82,5 @@ export const opsCatalogue = defineCatalogue('ops', en, {
   ta: () => import('./catalogue.ta'),
   te: () => import('./catalogue.te'),
   bn: () => import('./catalogue.bn'),
+  mr: () => import('./catalogue.mr'),
 });

@@ -65,4 +65,5 @@ export const searchCatalogue = defineCatalogue('search', en, {
   ta: () => import('./catalogue.ta'),
   te: () => import('./catalogue.te'),
   bn: () => import('./catalogue.bn'),
+  mr: () => import('./catalogue.mr'),
 });

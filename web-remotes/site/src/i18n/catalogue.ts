@@ -172,4 +172,5 @@ export const siteCatalogue = defineCatalogue('site', en, {
   ta: () => import('./catalogue.ta'),
   te: () => import('./catalogue.te'),
   bn: () => import('./catalogue.bn'),
+  mr: () => import('./catalogue.mr'),
 });
