@@ -80,20 +80,34 @@ for (const [size, viewport] of Object.entries(SIZES)) {
         name: 'Never fly alone: find a travel companion for your flight',
       }),
     ).toBeVisible();
-    // 'हिन्दी' is drawn in a Devanagari face on the English page too (no empty boxes); Noto Sans
-    // Devanagari itself is not even declared for an English reader.
-    await expect.poll(() => fontLoaded(page, 'SafarSaathi Devanagari Label')).toBe(true);
+    // Noto Sans Devanagari itself is not even declared for an English reader.
     expect(await fontLoaded(page, 'Noto Sans Devanagari', true)).toBe(false);
     await shot(page, size, '1-landing-english');
 
-    // The switch names the other language in that language.
+    // The switch names the page's language and opens the nine, each named in itself; 'हिन्दी' is drawn in
+    // a Devanagari face on the English page too (no empty boxes).
+    await expect(page.getByTestId('language-switch')).toHaveText('English');
     await page.getByTestId('language-switch').click();
+    const languages = page.getByRole('menu', { name: 'Language' });
+    await expect(languages.getByRole('menuitemradio')).toHaveText([
+      'English',
+      'हिन्दी',
+      'ગુજરાતી',
+      'ਪੰਜਾਬੀ',
+      'தமிழ்',
+      'తెలుగు',
+      'বাংলা',
+      'मराठी',
+      'മലയാളം',
+    ]);
+    await expect.poll(() => fontLoaded(page, 'SafarSaathi Devanagari Label')).toBe(true);
+    await languages.getByRole('menuitemradio', { name: 'हिन्दी' }).click();
     await expect(html).toHaveAttribute('lang', 'hi');
     await expect(
       page.getByRole('heading', { level: 1, name: 'अब अकेले उड़ान नहीं: अपनी उड़ान के लिए सहयात्री खोजें' }),
     ).toBeVisible();
     await expect(page.getByTestId('header-login')).toHaveText('लॉग इन');
-    await expect(page.getByTestId('language-switch')).toHaveText('English');
+    await expect(page.getByTestId('language-switch')).toHaveText('हिन्दी');
     await expect(page.getByText('दुनिया भर के भारतीय समुदाय के लिए यात्रा को आसान बनाना।')).toBeAttached();
     // The Devanagari face is fetched only now, for Hindi.
     await expect.poll(() => fontLoaded(page, 'Noto Sans Devanagari')).toBe(true);

@@ -1,6 +1,15 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { Alert, Button, Menu, MenuItem, ToggleButton, ToggleButtonGroup, type Theme } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Menu,
+  MenuItem,
+  ToggleButton,
+  ToggleButtonGroup,
+  type Theme,
+} from '@mui/material';
 import { LOCALES, LOCALE_NAMES, isLocale } from '@safarsaathi/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,8 +44,8 @@ const labelFont = (theme: Theme) =>
 const OPTIONS = LOCALES.map((locale) => ({ locale, name: LOCALE_NAMES[locale] }));
 
 /**
- * The language switch. `compact` (headers): a button naming the page's language that opens a menu of all
- * nine, fitting a 360 px phone's header. `full` (profile): every language as a button, wrapping to the
+ * The language switch. `compact` (headers): a button naming the page's language (on a phone its icon
+ * alone) that opens a menu of all nine. `full` (profile): every language as a button, wrapping to the
  * width, the current one pressed.
  */
 export function LanguageSwitch({ variant = 'compact' }: { variant?: 'compact' | 'full' }) {
@@ -60,17 +69,20 @@ export function LanguageSwitch({ variant = 'compact' }: { variant?: 'compact' | 
           startIcon={<TranslateIcon aria-hidden />}
           endIcon={<ArrowDropDownIcon aria-hidden />}
           data-testid="language-switch"
-          // The translate icon only where there is room for it: a phone's header is full.
+          // A phone's header has room for the translate icon alone (a Tamil "About" is 130 px wide); from
+          // 600 px the language's name and the menu's arrow follow it.
           sx={{
             whiteSpace: 'nowrap',
             minWidth: 0,
             px: { xs: 1, sm: 1.5 },
             fontFamily: labelFont,
-            '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
-            '& .MuiButton-endIcon': { ml: 0.25 },
+            '& .MuiButton-startIcon': { mx: { xs: 0 }, mr: { sm: 1 } },
+            '& .MuiButton-endIcon': { display: { xs: 'none', sm: 'inherit' }, ml: 0.25 },
           }}
         >
-          {current.name}
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {current.name}
+          </Box>
         </Button>
         <Menu
           id={menuId}

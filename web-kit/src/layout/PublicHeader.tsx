@@ -9,7 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { BrandLogo } from './BrandLogo';
 
-/** Header buttons stay on one line; narrower on a phone, where logo, language, About and Login share 390 px. */
+/**
+ * Header buttons stay on one line; narrower on a phone, where logo, language, About and Login share 360 px.
+ * Where a language's words do not fit beside the logo (Tamil, Bengali on a phone), the buttons move
+ * together to a second row instead of being cut off.
+ */
 const HEADER_BUTTON = { whiteSpace: 'nowrap', minWidth: 0, px: { xs: 1, sm: 2 } } as const;
 
 /** Header of the public pages: logo home, About, and Login (or Dashboard once signed in). */
@@ -30,7 +34,14 @@ export function PublicHeader() {
   return (
     <AppBar position="sticky" color="inherit" elevation={1} component="header">
       <Toolbar
-        sx={{ gap: { xs: 0.5, sm: 1 }, maxWidth: 1200, width: '100%', mx: 'auto', px: { xs: 1.5, sm: 3 } }}
+        sx={{
+          gap: { xs: 0.5, sm: 1 },
+          flexWrap: 'wrap',
+          maxWidth: 1200,
+          width: '100%',
+          mx: 'auto',
+          px: { xs: 1, sm: 3 },
+        }}
       >
         <Link
           component={RouterLink}
@@ -43,37 +54,40 @@ export function PublicHeader() {
         >
           <BrandLogo />
         </Link>
-        <Box sx={{ flexGrow: 1 }} />
-        <LanguageSwitch />
-        <Button
-          component={RouterLink}
-          to="/learn-more"
-          color="inherit"
-          data-testid="header-about"
-          sx={HEADER_BUTTON}
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, ml: 'auto', minHeight: 48 }}
         >
-          {t('header.about')}
-        </Button>
-        {user?.is_registered ? (
+          <LanguageSwitch />
           <Button
             component={RouterLink}
-            to={DEFAULT_SIGNED_IN_ROUTE}
-            variant="contained"
-            data-testid="header-dashboard"
+            to="/learn-more"
+            color="inherit"
+            data-testid="header-about"
             sx={HEADER_BUTTON}
           >
-            {t('header.dashboard')}
+            {t('header.about')}
           </Button>
-        ) : (
-          <Button
-            variant="contained"
-            onClick={() => openLoginDialog()}
-            data-testid="header-login"
-            sx={HEADER_BUTTON}
-          >
-            {t('header.login')}
-          </Button>
-        )}
+          {user?.is_registered ? (
+            <Button
+              component={RouterLink}
+              to={DEFAULT_SIGNED_IN_ROUTE}
+              variant="contained"
+              data-testid="header-dashboard"
+              sx={HEADER_BUTTON}
+            >
+              {t('header.dashboard')}
+            </Button>
+          ) : (
+            <Button
+              variant="contained"
+              onClick={() => openLoginDialog()}
+              data-testid="header-login"
+              sx={HEADER_BUTTON}
+            >
+              {t('header.login')}
+            </Button>
+          )}
+        </Box>
       </Toolbar>
     </AppBar>
   );
