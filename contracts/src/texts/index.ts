@@ -7,6 +7,11 @@ import type { Locale } from '../locale';
 import en, { type ServerTexts } from './en';
 import hi from './hi';
 import gu from './gu';
+import pa from './pa';
+import ta from './ta';
+import te from './te';
+import bn from './bn';
+import mr from './mr';
 
 export type { ServerTexts, ServerTranslation } from './en';
 export { fillText, placeholdersOf } from './fill';
@@ -16,7 +21,16 @@ export { fillText, placeholdersOf } from './fill';
  * (so the product keeps working), and texts.unit.test.ts fails on it. Becomes Record<Locale, ServerTexts>
  * once every language has its file.
  */
-export const SERVER_TEXTS: { en: ServerTexts } & Partial<Record<Locale, ServerTexts>> = { en, hi, gu };
+export const SERVER_TEXTS: { en: ServerTexts } & Partial<Record<Locale, ServerTexts>> = {
+  en,
+  hi,
+  gu,
+  pa,
+  ta,
+  te,
+  bn,
+  mr,
+};
 
 /** The language whose texts a reader of `locale` gets: theirs, or English while theirs has no file. */
 export function textLocale(locale: Locale | undefined): Locale {

@@ -279,7 +279,7 @@ const pa: Translation<CommonTexts> = {
       invalidLastEventId: 'Last-Event-ID ਇਸ ਸਟ੍ਰੀਮ ਦੇ ਕਿਸੇ ਇਵੈਂਟ ਦੀ id ਹੋਣੀ ਚਾਹੀਦੀ ਹੈ (<ਮਿਲੀਸਕਿੰਟ>-<ਕ੍ਰਮ>)।',
     },
     locale: {
-      invalid: 'ਭਾਸ਼ਾ en ਜਾਂ hi ਹੋਣੀ ਚਾਹੀਦੀ ਹੈ',
+      invalid: 'ਭਾਸ਼ਾ ਇਹਨਾਂ ਵਿੱਚੋਂ ਇੱਕ ਹੋਣੀ ਚਾਹੀਦੀ ਹੈ: en, hi, gu, pa, ta, te, bn, mr, ml',
     },
     push: {
       endpointInvalid: 'ਪੁਸ਼ ਐਂਡਪੁਆਇੰਟ https URL ਹੋਣਾ ਚਾਹੀਦਾ ਹੈ।',

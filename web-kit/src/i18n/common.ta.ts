@@ -291,7 +291,7 @@ const ta: Translation<CommonTexts> = {
       preferencesEmpty: 'match, message, trip ஆகியவற்றில் குறைந்தது ஒன்றைத் தரவும்.',
     },
     locale: {
-      invalid: 'மொழி en அல்லது hi ஆக இருக்க வேண்டும்',
+      invalid: 'மொழி இவற்றில் ஒன்றாக இருக்க வேண்டும்: en, hi, gu, pa, ta, te, bn, mr, ml',
     },
     text: {
       directionControls:

@@ -274,7 +274,7 @@ const te: Translation<CommonTexts> = {
       invalidLastEventId: 'Last-Event-ID ఈ స్ట్రీమ్‌లోని ఒక ఈవెంట్ id అయి ఉండాలి (<మిల్లీసెకన్లు>-<క్రమ సంఖ్య>).',
     },
     locale: {
-      invalid: 'భాష en లేదా hi అయి ఉండాలి',
+      invalid: 'భాష వీటిలో ఒకటి అయి ఉండాలి: en, hi, gu, pa, ta, te, bn, mr, ml',
     },
     push: {
       endpointInvalid: 'పుష్ ఎండ్‌పాయింట్ https URL అయి ఉండాలి.',
