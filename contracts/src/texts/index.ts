@@ -12,6 +12,7 @@ import ta from './ta';
 import te from './te';
 import bn from './bn';
 import mr from './mr';
+import ml from './ml';
 
 export type { ServerTexts, ServerTranslation } from './en';
 export { fillText, placeholdersOf } from './fill';
@@ -30,6 +31,7 @@ export const SERVER_TEXTS: { en: ServerTexts } & Partial<Record<Locale, ServerTe
   te,
   bn,
   mr,
+  ml,
 };
 
 /** The language whose texts a reader of `locale` gets: theirs, or English while theirs has no file. */
