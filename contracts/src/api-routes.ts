@@ -24,6 +24,7 @@ import {
   verifyOtpResponseSchema,
 } from './auth';
 import { setLocaleRequestSchema, setLocaleResponseSchema } from './locale';
+import { readingPreferencesSchema, readingPreferencesUpdateSchema } from './preferences';
 import {
   helpPreferenceRequestSchema,
   profileQuerySchema,
@@ -258,6 +259,23 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: "Set the signed-in user's language (en or hi): the web app and e-mails follow it",
     body: setLocaleRequestSchema,
     response: setLocaleResponseSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/preferences',
+    service: 'auth',
+    access: 'session',
+    summary: "The signed-in user's easy-reading preferences (large text, high contrast)",
+    response: readingPreferencesSchema,
+  },
+  {
+    method: 'PUT',
+    path: '/api/auth/preferences',
+    service: 'auth',
+    access: 'session',
+    summary: 'Set either or both easy-reading preferences; they follow the user to every device',
+    body: readingPreferencesUpdateSchema,
+    response: readingPreferencesSchema,
   },
   {
     method: 'GET',

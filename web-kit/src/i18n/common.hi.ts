@@ -277,6 +277,9 @@ const hi: Translation<CommonTexts> = {
     locale: {
       invalid: 'भाषा en या hi होनी चाहिए',
     },
+    preferences: {
+      empty: 'large_text और high_contrast में से कम से कम एक दें।',
+    },
     push: {
       endpointInvalid: 'पुश एंडपॉइंट https URL होना चाहिए।',
       endpointNotPublic: 'पुश एंडपॉइंट किसी सार्वजनिक होस्ट पर होना चाहिए।',
