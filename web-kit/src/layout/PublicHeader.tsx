@@ -8,6 +8,7 @@ import { useSession } from '../session/SessionContext';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { BrandLogo } from './BrandLogo';
+import { EasyReadingMenu } from '../easyReading/EasyReadingMenu';
 
 /** Header buttons stay on one line; narrower on a phone, where logo, language, About and Login share 390 px. */
 const HEADER_BUTTON = { whiteSpace: 'nowrap', minWidth: 0, px: { xs: 1, sm: 2 } } as const;
@@ -45,6 +46,7 @@ export function PublicHeader() {
         </Link>
         <Box sx={{ flexGrow: 1 }} />
         <LanguageSwitch />
+        <EasyReadingMenu />
         <Button
           component={RouterLink}
           to="/learn-more"
