@@ -1,4 +1,5 @@
 /** "Read aloud" (addendum §4): which voice speaks the page's language, and how a long text is handed over. */
+import { describe, expect, test } from '@jest/globals';
 import { pickVoice, speechChunks, type VoiceLike } from '../src/easyReading/readAloud';
 
 const voice = (lang: string, extra: Partial<VoiceLike> = {}) => ({ lang, ...extra });
