@@ -24,6 +24,8 @@ const noVoices = (): SpeechSynthesisVoice[] => [];
 
 /** Which read-aloud button is speaking now (one at a time on the page), so the others show "Read aloud". */
 let speakingOwner: string | null = null;
+/** Counts readings started on the page: only the latest one's end clears the speaking state. */
+let readings = 0;
 const ownerListeners = new Set<() => void>();
 function setSpeakingOwner(owner: string | null): void {
   speakingOwner = owner;
@@ -71,8 +73,11 @@ export function useReadAloud(): ReadAloud {
     (text: string) => {
       const speech = synthesis();
       if (!speech || !voice) return;
+      const wasSpeaking = speakingOwner === id;
+      // A new reading (or a stop): the end events of what cancel() cuts short no longer count.
+      const reading = ++readings;
       speech.cancel();
-      if (speakingOwner === id) {
+      if (wasSpeaking) {
         setSpeakingOwner(null);
         return;
       }
@@ -85,7 +90,7 @@ export function useReadAloud(): ReadAloud {
         utterance.voice = voice;
         if (index === chunks.length - 1) {
           const done = () => {
-            if (speakingOwner === id) setSpeakingOwner(null);
+            if (readings === reading) setSpeakingOwner(null);
           };
           utterance.addEventListener('end', done);
           utterance.addEventListener('error', done);
