@@ -62,21 +62,29 @@ export function speechChunks(text: string): string[] {
 }
 
 /**
- * The text a reader sees in an element, line by line, without its controls (buttons, including the
- * read-aloud button itself), hidden parts or anything marked `data-read-aloud="skip"`.
+ * The text a reader sees in an element, one line per element that holds text (so "DEL → JFK", rendered
+ * as three text nodes of one heading, stays one line), without its controls (buttons and button-like
+ * links, including the read-aloud button itself), hidden parts or anything marked `data-read-aloud="skip"`.
  */
 export function readableText(element: HTMLElement): string {
-  const skip = 'button, [role="button"], [aria-hidden="true"], [hidden], svg, [data-read-aloud="skip"]';
+  const skip =
+    'button, [role="button"], .MuiButtonBase-root, [aria-hidden="true"], [hidden], svg, [data-read-aloud="skip"]';
   const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT, {
-    acceptNode: (node) =>
-      node.parentElement?.closest(skip) && element.contains(node.parentElement.closest(skip))
-        ? NodeFilter.FILTER_REJECT
-        : NodeFilter.FILTER_ACCEPT,
+    acceptNode: (node) => {
+      const skipped = node.parentElement?.closest(skip);
+      return skipped && element.contains(skipped) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT;
+    },
   });
   const lines: string[] = [];
+  let lineParent: Element | null = null;
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = node.textContent?.replace(/\s+/g, ' ').trim();
-    if (text) lines.push(text);
+    const text = node.textContent ?? '';
+    if (node.parentElement === lineParent && lines.length > 0) lines[lines.length - 1] += text;
+    else lines.push(text);
+    lineParent = node.parentElement;
   }
-  return lines.join('\n');
+  return lines
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
 }

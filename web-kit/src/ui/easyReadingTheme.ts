@@ -30,7 +30,9 @@ const LARGE_TEXT: ThemeOptions = {
     MuiToggleButton: { styleOverrides: { root: { minHeight: 48, fontSize: '1rem' } } },
     MuiMenuItem: { styleOverrides: { root: { minHeight: 48 } } },
     MuiListItemButton: { styleOverrides: { root: { minHeight: 48 } } },
-    MuiTab: { styleOverrides: { root: { minHeight: 48, fontSize: '1rem' } } },
+    MuiTab: {
+      styleOverrides: { root: { minHeight: 48, fontSize: '1rem', paddingLeft: 8, paddingRight: 8 } },
+    },
     MuiAutocomplete: { styleOverrides: { option: { minHeight: 48 } } },
     MuiTooltip: { styleOverrides: { tooltip: { fontSize: '1rem' } } },
     // Chips hold words (languages, statuses): at 20 px they grow and wrap instead of cutting a word off.
