@@ -8,9 +8,10 @@ import { useSession } from '../session/SessionContext';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { BrandLogo } from './BrandLogo';
+import { EasyReadingMenu } from '../easyReading/EasyReadingMenu';
 
 /** Header buttons stay on one line; narrower on a phone, where logo, language, About and Login share 390 px. */
-const HEADER_BUTTON = { whiteSpace: 'nowrap', minWidth: 0, px: { xs: 1, sm: 2 } } as const;
+const HEADER_BUTTON = { whiteSpace: 'nowrap', minWidth: 0, flexShrink: 0, px: { xs: 1, sm: 2 } } as const;
 
 /** Header of the public pages: logo home, About, and Login (or Dashboard once signed in). */
 export function PublicHeader() {
@@ -30,7 +31,16 @@ export function PublicHeader() {
   return (
     <AppBar position="sticky" color="inherit" elevation={1} component="header">
       <Toolbar
-        sx={{ gap: { xs: 0.5, sm: 1 }, maxWidth: 1200, width: '100%', mx: 'auto', px: { xs: 1.5, sm: 3 } }}
+        // Large text on a narrow phone: the controls go to a second row instead of squeezing each other.
+        sx={{
+          gap: { xs: 0.5, sm: 1 },
+          flexWrap: 'wrap',
+          justifyContent: 'flex-end',
+          maxWidth: 1200,
+          width: '100%',
+          mx: 'auto',
+          px: { xs: 1.5, sm: 3 },
+        }}
       >
         <Link
           component={RouterLink}
@@ -45,6 +55,7 @@ export function PublicHeader() {
         </Link>
         <Box sx={{ flexGrow: 1 }} />
         <LanguageSwitch />
+        <EasyReadingMenu />
         <Button
           component={RouterLink}
           to="/learn-more"

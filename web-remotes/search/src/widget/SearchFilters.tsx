@@ -1,7 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { CircularProgress, Grid, IconButton, MenuItem, TextField, Tooltip } from '@mui/material';
 import { SEARCHABLE_SERVICES, SEARCH_MESSAGES, todayIso, type ServiceType } from '@safarsaathi/contracts';
-import { AirportField, translateMessage } from '@safarsaathi/web-kit';
+import { AirportField, translateMessage, useReadingPreferences } from '@safarsaathi/web-kit';
 import { useRef } from 'react';
 import type { TravellerSearch } from './useTravellerSearch';
 import { useSearchTranslation } from '../i18n';
@@ -11,6 +11,8 @@ export function SearchFilters({ search }: { search: TravellerSearch }) {
   const { filter, changeFilter, changeService, loading, fromMissing } = search;
   const today = todayIso();
   const { t } = useSearchTranslation();
+  // Large text (easy reading): the two dates take a row each on a phone, where their labels fit.
+  const dateColumns = useReadingPreferences().large_text ? 12 : 6;
   const fromInput = useRef<HTMLInputElement>(null);
 
   return (
@@ -64,7 +66,7 @@ export function SearchFilters({ search }: { search: TravellerSearch }) {
           testId="search-to-airport"
         />
       </Grid>
-      <Grid size={{ xs: 6, md: 4 }}>
+      <Grid size={{ xs: dateColumns, md: 4 }}>
         <TextField
           fullWidth
           type="date"
@@ -74,7 +76,7 @@ export function SearchFilters({ search }: { search: TravellerSearch }) {
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
         />
       </Grid>
-      <Grid size={{ xs: 6, md: 4 }}>
+      <Grid size={{ xs: dateColumns, md: 4 }}>
         <TextField
           fullWidth
           type="date"
