@@ -30,6 +30,7 @@ export const NOTIFICATION_TEXT_KEYS = [
   'match_found',
   'complete_match_found',
   'match_released',
+  'match_released_language',
   'flight_changed',
   'flight_changed_self',
   'meeting_set',
@@ -81,6 +82,11 @@ export const NOTIFICATION_TEXTS: Record<Locale, Texts> = {
       title: 'Your match has changed',
       message:
         'The traveller matched with your companion request {{caseid}} is now paired with someone on their exact flight. Your request is open again, and we will tell you when a new match is found.',
+    },
+    match_released_language: {
+      title: 'Your match has changed',
+      message:
+        'The traveller matched with your companion request {{caseid}} is now paired with someone who speaks their language. Your request is open again, and we will tell you when a new match is found.',
     },
     flight_changed: {
       title: "Your companion's flight changed",
@@ -154,6 +160,11 @@ export const NOTIFICATION_TEXTS: Record<Locale, Texts> = {
       title: 'आपका मेल बदल गया है',
       message:
         'आपके सहयात्री अनुरोध {{caseid}} से मेल खाने वाले यात्री को अब उनकी ठीक उसी उड़ान का साथी मिल गया है। आपका अनुरोध फिर से खुला है, नया मेल मिलते ही हम आपको बताएँगे।',
+    },
+    match_released_language: {
+      title: 'आपका मेल बदल गया है',
+      message:
+        'आपके सहयात्री अनुरोध {{caseid}} से मेल खाने वाले यात्री को अब उनकी भाषा बोलने वाला साथी मिल गया है। आपका अनुरोध फिर से खुला है, नया मेल मिलते ही हम आपको बताएँगे।',
     },
     flight_changed: {
       title: 'आपके सहयात्री की उड़ान बदल गई है',

@@ -9,6 +9,7 @@ import {
   MATCH_RELEASED_TEXTS,
   TOPICS,
   addDays,
+  notificationText,
   todayIso,
   type EventData,
   type EventEnvelope,
@@ -430,13 +431,16 @@ test('a shared language (addendum §4): among companions equal on the flight, th
     ['C2', 'N', 'C1'],
     ['C2', 'C1', 'N'],
   ];
-  // The orders run side by side, each on its own route, each request posted once search handled the one before.
+  // Three travellers post on six routes, one per order; the orders run side by side, each request posted
+  // once search handled the one before.
+  const users = {} as Record<Label, User>;
+  for (const label of ['N', 'C1', 'C2'] as const) users[label] = await createSignedInUser(stack.gatewayUrl);
   const scenarios = await Promise.all(
     orders.map(async (order) => {
       const route = freshRoute();
       const ids = {} as Record<Label, string>;
       for (const label of order) {
-        const user = await createSignedInUser(stack.gatewayUrl);
+        const user = users[label];
         const result = await user.client.post('/api/companions/requests', {
           ...body(label, route),
           flightNumber: spec[label].flightNumber,
@@ -461,7 +465,16 @@ test('a shared language (addendum §4): among companions equal on the flight, th
     const c1First = order.indexOf('C1') < order.indexOf('C2');
     const nBeforeC2 = order.indexOf('N') < order.indexOf('C2');
     const expectRelease = c1First && nBeforeC2;
-    if (expectRelease) await waitFor(async () => released(ids.C1)[0]);
+    if (expectRelease) {
+      const release = await waitFor(async () => released(ids.C1)[0]);
+      expect(release.data).toMatchObject({ caseid: ids.C1, formerCaseid: ids.N, reason: 'shared_language' });
+      // Told why in words that fit: someone who speaks the traveller's language, not someone on her flight.
+      const { message } = notificationText({ key: 'match_released_language', params: { caseid: ids.C1 } });
+      await waitFor(
+        async () => ((await releaseNotices(users.C1)).some((n) => n.message === message) ? true : undefined),
+        20_000,
+      );
+    }
     expect(released(ids.C1).length).toBe(expectRelease ? 1 : 0);
   }
 });

@@ -36,7 +36,13 @@ export interface StoredRequest extends RequestCreated {
   /** Set with an upgrade: the partner this request left, so a redelivery can finish releasing it. */
   leftBehind?: string | null;
   /** The latest release of this request's match, which its match_released event is built from. */
-  lastRelease?: { matchId: string; formerCaseid: string; revision: number } | null;
+  lastRelease?: {
+    matchId: string;
+    formerCaseid: string;
+    revision: number;
+    /** Taken for a shared language, not for the same flight (match_released `reason`). */
+    reason?: 'shared_language';
+  } | null;
   /**
    * The id of the current match (set with the claim): the pair's id, or `<pair>#<revisions>` for a pair
    * matched again after a release (persistence/matches.ts). Missing on claims from before: the pair's id.

@@ -290,10 +290,13 @@ async function releaseLeftBehind(ctx: MatchingContext, holder: StoredRequest): P
     if (!former) return null;
     if (former.matchedWith !== holder._id) state = former;
     else {
+      // The holder's new pair is no better on the flight than this one was: it was taken for a language.
+      const forLanguage = former.matchedFlight === holder.matchedFlight;
       const lastRelease = {
         matchId: currentMatchIdOf(former, holder),
         formerCaseid: holder._id,
         revision: revisionOf(former) + 1,
+        ...(forLanguage ? { reason: 'shared_language' as const } : {}),
       };
       state = await rewriteMatch(
         ctx,
@@ -315,6 +318,7 @@ async function releaseLeftBehind(ctx: MatchingContext, holder: StoredRequest): P
     formerCaseid: holder._id,
     revision: state.lastRelease.revision,
     reopened: open,
+    ...(state.lastRelease.reason ? { reason: state.lastRelease.reason } : {}),
   });
   return { request: state, event, open };
 }
