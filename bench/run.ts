@@ -8,6 +8,7 @@
  * --match-timeout MS (default 20000), --no-seed (reuse an earlier seed), --only-matches (no search load),
  * --gateway-ratio (only the search call, straight to the search service and through the gateway, taken in
  * turns in one run: the share of the direct throughput the gateway keeps; --rounds N turns of each, default 2),
+ * --search-query Q (appended to the search's query, e.g. languages=Gujarati), --search-only (no match measurement),
  * --cpu-prof DIR (the gateway records a V8 CPU profile, written into DIR when it stops and summarised at the
  * end by bench/cpu-profile.ts; bench/cpu-profile-hook.cjs. The profiler's own cost skews the figures).
  * Hold /tmp/safarsaathi-e2e.lock while it runs (it starts the product on the shared ports).
@@ -33,7 +34,9 @@ import { summariseProfile } from './cpu-profile';
 const COUNT = numberArg('count', 100_000);
 const SECONDS = numberArg('seconds', 20);
 const CONNECTIONS = 32;
-const SEARCH_PATH = '/api/search/unified?service=companion&from=DEL';
+// --search-query adds parameters to the measured search, e.g. `languages=Gujarati,Tamil` (issue 24).
+const SEARCH_QUERY = stringArg('search-query');
+const SEARCH_PATH = `/api/search/unified?service=companion&from=DEL${SEARCH_QUERY ? `&${SEARCH_QUERY}` : ''}`;
 const SEARCH_DIRECT = 'http://127.0.0.1:4003';
 
 const fmt = (n: number) => n.toFixed(1);
@@ -208,7 +211,7 @@ async function main(): Promise<void> {
       const cookie = `ss_session=${searcher.client.cookie('ss_session')}`;
       const search = (): LoadRequest => ({ method: 'GET', url: `${GATEWAY}${SEARCH_PATH}`, cookie });
       const sample = (await searcher.client.get<{ results: unknown[] }>(SEARCH_PATH)).body.results.length;
-      console.log(`a search returns ${sample} results (bounded); warming up...`);
+      console.log(`${SEARCH_PATH} returns ${sample} results (bounded); warming up...`);
       await load(CONNECTIONS, 3, search);
       const run = await load(CONNECTIONS, SECONDS, search);
       const rps = rateOf(run);
@@ -224,6 +227,7 @@ async function main(): Promise<void> {
         `| search throughput | ${fmt(rps)} req/s (${run.latencies.length} ok, ${run.errors} errors, ${CONNECTIONS} connections, ${SECONDS} s) | >= 500 req/s (ratio ${(rps / 500).toFixed(2)}) |`,
       );
     }
+    if (process.argv.includes('--search-only')) return;
 
     const seeker = await createSignedInUser(GATEWAY);
     const companion = await createSignedInUser(GATEWAY);
