@@ -19,6 +19,8 @@ const ml: Translation<SearchTexts> = {
   ticketsBooked: 'ടിക്കറ്റ് ബുക്ക് ചെയ്തു',
   ticketsNotBooked: 'ടിക്കറ്റ് ബുക്ക് ചെയ്തിട്ടില്ല',
   contactFailed: 'ബന്ധപ്പെടാനായില്ല. ദയവായി വീണ്ടും ശ്രമിക്കുക.',
+  speaks: 'സംസാരിക്കുന്ന ഭാഷ',
+  anyLanguage: 'ഏത് ഭാഷയും',
   services: { companion: 'സഹയാത്രി സേവനം', ride: 'വാഹന സേവനം', document: 'രേഖകൾ എത്തിക്കുന്ന സേവനം' },
   filters: 'യാത്രക്കാരെ തിരയാനുള്ള ഫിൽട്ടറുകൾ',
   searching: 'തിരയുന്നു',
