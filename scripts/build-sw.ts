@@ -20,9 +20,21 @@ import { injectManifest } from 'workbox-build';
 const ROOT = path.resolve(__dirname, '..');
 const SHELL_DIST = path.join(ROOT, 'web-shell', 'dist');
 
-/** What the worker keeps: code, styles, fonts, icons and the manifests; not licences, stats or variants. */
+/**
+ * What the worker keeps: code, styles, fonts, icons and the manifests; not licences, stats or variants,
+ * and not the Noto Sans faces of the Indian scripts (≈ 450 KB for all seven): the worker keeps each when
+ * the page first uses it (sw.ts), so an installed app downloads only its reader's script.
+ */
 const GLOBS = ['**/*.{js,css,html,json,webmanifest,woff2,png,svg,ico}'];
-const IGNORES = ['**/*.br', '**/*.gz', '**/*.map', '**/mf-stats.json', 'sw.js', '**/*.LICENSE.txt'];
+const IGNORES = [
+  '**/*.br',
+  '**/*.gz',
+  '**/*.map',
+  '**/mf-stats.json',
+  'sw.js',
+  '**/*.LICENSE.txt',
+  '**/static/font/noto-sans-*',
+];
 
 /** The remotes built under web-remotes/ (each with its own dist), as the gateway finds them. */
 export function builtRemotes(root = ROOT): string[] {

@@ -92,7 +92,7 @@ export { LanguageSwitch } from './i18n/LanguageSwitch';
 export { LanguageProvider } from './i18n/LanguageProvider';
 export { useCatalogue } from './i18n/useCatalogue';
 export { fillPlaceholders } from './i18n/i18n';
-export { DEVANAGARI_LABEL_FONT } from './i18n/LanguageSwitch';
+export { LABEL_SCRIPTS, labelFontName, type LabelScript } from './i18n/LanguageSwitch';
 export {
   OFFLINE_API_CACHE,
   OFFLINE_CACHED_AT_HEADER,

@@ -1,12 +1,15 @@
 /**
- * Every namespace has the same keys in English and Hindi (issue 14). Catalogues are found by what they
- * call (defineCatalogue) in web-kit and every remote, so a new namespace cannot escape the check.
+ * Every namespace has the same keys in English and in each of the other eight languages (issues 14 and
+ * 24): a missing language, a missing or extra key, an empty text or a placeholder that differs from
+ * English fails. Catalogues are found by what they call (defineCatalogue) in web-kit and every remote,
+ * so a new namespace cannot escape the check.
  */
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
   LOCALES,
+  LOCALE_NAMES,
   SERVER_TEXTS,
   placeholdersOf,
   renderCaseEmail,
@@ -16,7 +19,7 @@ import {
   serverTexts,
   unreadMessageEmail,
 } from '@safarsaathi/contracts';
-import type { Catalogue } from '../src/i18n/catalogue';
+import type { Catalogue, TranslatedLocale } from '../src/i18n/catalogue';
 
 const ROOT = path.resolve(__dirname, '../..');
 const SOURCE_DIRS = [
@@ -48,7 +51,7 @@ function catalogues(): Catalogue[] {
         value !== null &&
         'namespace' in value &&
         'en' in value &&
-        'loadHi' in value,
+        'loaders' in value,
     ),
   );
 }
@@ -68,12 +71,37 @@ function leaves(tree: unknown, prefix = ''): Map<string, unknown> {
 /** i18next's placeholders: {{name}}. */
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
+const TRANSLATED = LOCALES.filter((locale): locale is TranslatedLocale => locale !== 'en');
+
+/** The script each language is written in (Hindi and Marathi share Devanagari). */
+const SCRIPT: Record<TranslatedLocale, RegExp> = {
+  hi: /[\u0900-\u097F]/,
+  mr: /[\u0900-\u097F]/,
+  gu: /[\u0A80-\u0AFF]/,
+  pa: /[\u0A00-\u0A7F]/,
+  ta: /[\u0B80-\u0BFF]/,
+  te: /[\u0C00-\u0C7F]/,
+  bn: /[\u0980-\u09FF]/,
+  ml: /[\u0D00-\u0D7F]/,
+};
+
+/** Texts kept as they are in every language: names of languages (each in its own script), codes. */
+const keptAsIs = (text: string) =>
+  Object.values(LOCALE_NAMES).includes(text) || /^[A-Z0-9 .:+@-]+$/.test(text);
+
 describe('translation catalogues', () => {
   const all = catalogues();
+  const cases = all.flatMap((catalogue) =>
+    TRANSLATED.map((locale) => [catalogue.namespace, locale, catalogue] as const),
+  );
 
-  // Hindi is a module of its own per namespace, loaded on demand (as on a page that switches to Hindi).
+  // Each language is a module of its own per namespace, loaded on demand (as on a page switching to it).
   beforeAll(async () => {
-    for (const catalogue of all) catalogue.hi = await catalogue.loadHi();
+    for (const catalogue of all)
+      for (const locale of TRANSLATED) {
+        const load = catalogue.loaders[locale];
+        if (load) catalogue.loaded[locale] = (await load()).default;
+      }
   });
 
   it('are found: common and one namespace per remote that has texts', () => {
@@ -82,33 +110,30 @@ describe('translation catalogues', () => {
     expect(new Set(namespaces).size).toBe(namespaces.length);
   });
 
-  it.each(all.map((c) => [c.namespace, c] as const))(
-    '%s: every key in both languages, each a non-empty text with the same placeholders',
-    (_ns, catalogue) => {
+  it.each(cases)(
+    '%s in %s: every key of English, each a non-empty text with the same placeholders',
+    (_ns, locale, catalogue) => {
+      expect([locale, catalogue.loaders[locale] ? 'has a loader' : 'has no loader']).toEqual([
+        locale,
+        'has a loader',
+      ]);
       const en = leaves(catalogue.en);
-      const hi = leaves(catalogue.hi);
-      expect([...hi.keys()].filter((key) => !en.has(key))).toEqual([]);
-      expect([...en.keys()].filter((key) => !hi.has(key))).toEqual([]);
+      const translated = leaves(catalogue.loaded[locale] ?? {});
+      expect([...translated.keys()].filter((key) => !en.has(key))).toEqual([]);
+      expect([...en.keys()].filter((key) => !translated.has(key))).toEqual([]);
       for (const [key, text] of en) {
         expect(typeof text === 'string' && text.trim() !== '' ? key : `${key} is not a text`).toBe(key);
-        const hindi = hi.get(key);
-        expect(typeof hindi === 'string' && hindi.trim() !== '' ? key : `${key} has no Hindi text`).toBe(key);
-        expect([key, placeholders(hindi as string)]).toEqual([key, placeholders(text as string)]);
+        const words = translated.get(key);
+        expect(typeof words === 'string' && words.trim() !== '' ? key : `${key} has no text`).toBe(key);
+        expect([key, placeholders(words as string)]).toEqual([key, placeholders(text as string)]);
       }
     },
   );
 
-  it('a Hindi text is written in Devanagari, unless it is a name kept as it is', () => {
-    const keptAsIs = /^(English|हिन्दी|[A-Z0-9 .:+@-]+)$/;
-    for (const catalogue of all) {
-      for (const [key, text] of leaves(catalogue.hi)) {
-        if (keptAsIs.test(String(text)) || key === 'language.english') continue;
-        expect([catalogue.namespace, key, /[\u0900-\u097F]/.test(String(text))]).toEqual([
-          catalogue.namespace,
-          key,
-          true,
-        ]);
-      }
+  it.each(cases)('%s in %s: each text is written in the script of its language', (_ns, locale, catalogue) => {
+    for (const [key, text] of leaves(catalogue.loaded[locale] ?? {})) {
+      if (keptAsIs(String(text))) continue;
+      expect([key, SCRIPT[locale].test(String(text))]).toEqual([key, true]);
     }
   });
 });
@@ -127,8 +152,8 @@ describe('server texts', () => {
     expect(serverTexts(locale)).toBe(SERVER_TEXTS[locale]);
   });
 
-  it.each(LOCALES.filter((locale) => locale !== 'en').map((locale) => [locale]))(
-    '%s: every key of English, each a non-empty text with the same placeholders',
+  it.each(TRANSLATED.map((locale) => [locale]))(
+    '%s: every key of English, each a non-empty text with the same placeholders, in its script',
     (locale) => {
       const en = leaves(SERVER_TEXTS.en);
       const translated = leaves(SERVER_TEXTS[locale] ?? {});
@@ -138,6 +163,11 @@ describe('server texts', () => {
         const words = translated.get(key);
         expect(typeof words === 'string' && words.trim() !== '' ? key : `${key} has no text`).toBe(key);
         expect([key, placeholdersOf(words as string)]).toEqual([key, placeholdersOf(text as string)]);
+        // A text with words (not only placeholders and punctuation) is in the language's script.
+        const letters = String(words)
+          .replace(/\{\{\w+\}\}/g, '')
+          .replace(/[^\p{L}]/gu, '');
+        if (letters) expect([key, SCRIPT[locale].test(String(words))]).toEqual([key, true]);
       }
     },
   );

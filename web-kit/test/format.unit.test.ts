@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { INTL_LOCALE } from '@safarsaathi/contracts';
 import {
   formatDate,
   formatLanguage,
@@ -57,6 +58,18 @@ describe('Intl formatting per language', () => {
     ])('%i ms ago: %s / %s', (ms, english, hindi) => {
       expect(relativeTime(ago(ms), now, 'en')).toBe(english);
       expect(relativeTime(ago(ms), now, 'hi')).toBe(hindi);
+    });
+
+    it('the other languages say "just now" in their own words, never in Hindi', () => {
+      for (const locale of ['gu', 'pa', 'ta', 'te', 'bn', 'mr', 'ml'] as const) {
+        const words = relativeTime(ago(0), now, locale);
+        expect([locale, words]).toEqual([
+          locale,
+          new Intl.RelativeTimeFormat(INTL_LOCALE[locale], { numeric: 'auto' }).format(0, 'second'),
+        ]);
+        expect([locale, words]).not.toEqual([locale, 'अभी-अभी']);
+      }
+      expect(relativeTime(ago(2 * 3600_000), now, 'ta')).toBe('2 மணிநேரம் முன்');
     });
   });
 });

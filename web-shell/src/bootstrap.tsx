@@ -14,10 +14,10 @@ import { remoteModuleLoader } from './federation/remoteModules';
 import { registerRemotesFromManifest } from './federation/remoteRegistry';
 import { router } from './routes/router';
 import { modulesForPath } from './routes/remoteRoutes';
-import { loadDevanagariFontWhenNeeded } from './i18n/devanagariFont';
+import { loadScriptFontsWhenNeeded } from './i18n/scriptFonts';
 import { registerServiceWorker } from './serviceWorker/registerServiceWorker';
 
-loadDevanagariFontWhenNeeded();
+loadScriptFontsWhenNeeded();
 
 // Start fetching /remotes.json now; remote pages wait for it, the shell itself does not.
 registerRemotesFromManifest().catch((error: unknown) => {

@@ -1,4 +1,4 @@
-// Stylesheets imported for their side effect (the Devanagari font faces).
+// Stylesheets imported for their side effect (the Noto Sans faces of each Indian script).
 declare module '*.css';
 // Font files imported for their URL (rsbuild emits them as assets).
 declare module '*.woff2' {

@@ -14,7 +14,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import type { PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import {
   OFFLINE_API_CACHE,
   OFFLINE_API_PATHS,
@@ -28,6 +28,8 @@ import {
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
 const RUNTIME_CACHE = 'safarsaathi-runtime-v1';
+/** The Noto Sans faces of the scripts the reader has used (not precached: scripts/build-sw.ts). */
+const SCRIPT_FONT_CACHE = 'safarsaathi-script-fonts-v1';
 /** The icon shown with a push (the payload names none: it is always the app's). */
 const PUSH_ICON = '/icons/icon-192.png';
 const PUSH_BADGE = '/icons/icon-192.png';
@@ -54,6 +56,15 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     denylist: [/^\/(api|users|help-support|data|remotes)\//, /\.[a-z0-9]+$/i],
   }),
+);
+
+// A script's font, kept once used (its name carries its content hash), so the app shows that language offline.
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    request.method === 'GET' &&
+    /^\/static\/font\/noto-sans-[a-z-]+-\d{3}-normal\.[0-9a-f]+\.woff2?$/.test(url.pathname),
+  new CacheFirst({ cacheName: SCRIPT_FONT_CACHE }),
 );
 
 // The remotes' list: fresh when online (it can name a remote served elsewhere), the last one offline.

@@ -296,7 +296,7 @@ const bn: Translation<CommonTexts> = {
       invalidLastEventId: 'Last-Event-ID এই স্ট্রিমের কোনো ইভেন্টের id হতে হবে (<মিলিসেকেন্ড>-<ক্রম>)।',
     },
     locale: {
-      invalid: 'ভাষা en অথবা hi হতে হবে',
+      invalid: 'ভাষা এগুলির মধ্যে একটি হতে হবে: en, hi, gu, pa, ta, te, bn, mr, ml',
     },
     preferences: {
       empty: 'large_text আর high_contrast-এর মধ্যে অন্তত একটি দিন।',

@@ -107,6 +107,12 @@ const en = {
 
 export type CommonTexts = typeof en;
 
-export const commonCatalogue = defineCatalogue('common', en, () =>
-  import('./common.hi').then((module) => module.default),
-);
+export const commonCatalogue = defineCatalogue('common', en, {
+  hi: () => import('./common.hi'),
+  gu: () => import('./common.gu'),
+  pa: () => import('./common.pa'),
+  ta: () => import('./common.ta'),
+  te: () => import('./common.te'),
+  bn: () => import('./common.bn'),
+  mr: () => import('./common.mr'),
+});

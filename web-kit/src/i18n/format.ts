@@ -65,8 +65,12 @@ export function relativeTime(iso: string, now = Date.now(), locale: Locale = 'en
     return `${days} day${days === 1 ? '' : 's'} ago`;
   }
   const format = new Intl.RelativeTimeFormat(INTL_LOCALE[locale], { numeric: 'always' });
-  // Intl says 'अब' ('now'); a Hindi reader says 'अभी-अभी' of something that just happened.
-  if (minutes < 1) return 'अभी-अभी';
+  // Intl says 'अब' ('now'); a Hindi reader says 'अभी-अभी' of something that just happened. The other
+  // languages take Intl's word for "now".
+  if (minutes < 1)
+    return locale === 'hi'
+      ? 'अभी-अभी'
+      : new Intl.RelativeTimeFormat(INTL_LOCALE[locale], { numeric: 'auto' }).format(0, 'second');
   if (minutes < 60) return format.format(-minutes, 'minute');
   if (hours < 24) return format.format(-hours, 'hour');
   return format.format(-days, 'day');

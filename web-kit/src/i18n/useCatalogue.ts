@@ -9,6 +9,8 @@ import { activeLocale } from './i18n';
  */
 export function useCatalogue<T>(catalogue: Catalogue<T>): Translation<T> {
   useTranslation(catalogue.namespace);
-  // Hindi is loaded before the page switches to it (changeLocale, catalogueLoads); English meanwhile.
-  return (activeLocale() === 'hi' && catalogue.hi) || (catalogue.en as Translation<T>);
+  // A language is loaded before the page switches to it (changeLocale, catalogueLoads); English meanwhile,
+  // and for a namespace that has no texts in it yet.
+  const locale = activeLocale();
+  return (locale !== 'en' && catalogue.loaded[locale]) || (catalogue.en as Translation<T>);
 }

@@ -28,9 +28,10 @@ export const safarSaathiThemeOptions: ThemeOptions = {
   },
   shape: { borderRadius: 10 },
   typography: {
-    // Devanagari letters are in none of the Latin faces, so they fall through to Noto Sans Devanagari
-    // (loaded by the shell only once Hindi is on screen).
-    fontFamily: '"Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans Devanagari", sans-serif',
+    // Indian scripts are in none of the Latin faces, so their letters fall through to the script's Noto
+    // Sans (loaded by the shell only once a language written in it is on screen).
+    fontFamily:
+      '"Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans Devanagari", "Noto Sans Gujarati", "Noto Sans Gurmukhi", "Noto Sans Tamil", "Noto Sans Telugu", "Noto Sans Bengali", "Noto Sans Malayalam", sans-serif',
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {

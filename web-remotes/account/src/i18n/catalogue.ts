@@ -114,15 +114,31 @@ const en = {
 
 export type AccountTexts = typeof en;
 
-export const accountCatalogue = defineCatalogue('account', en, () =>
-  import('./catalogue.hi').then((module) => module.default),
-);
+export const accountCatalogue = defineCatalogue('account', en, {
+  hi: () => import('./catalogue.hi'),
+  gu: () => import('./catalogue.gu'),
+  pa: () => import('./catalogue.pa'),
+  ta: () => import('./catalogue.ta'),
+  te: () => import('./catalogue.te'),
+  bn: () => import('./catalogue.bn'),
+  mr: () => import('./catalogue.mr'),
+});
 
 /**
  * The in-app notifications' words, which the servers write too: taken from the server texts (contracts
  * `src/texts/<locale>.ts`, one file per language) rather than the contracts singleton, which would carry
  * every language's server texts to every page. A language's file is a chunk of its own, loaded with it.
  */
-export const noticesCatalogue = defineCatalogue('notices', serverTextsEn.notifications, () =>
-  import('@safarsaathi/contracts/src/texts/hi').then((module) => module.default.notifications),
-);
+const notices = (texts: { default: { notifications: typeof serverTextsEn.notifications } }) => ({
+  default: texts.default.notifications,
+});
+
+export const noticesCatalogue = defineCatalogue('notices', serverTextsEn.notifications, {
+  hi: () => import('@safarsaathi/contracts/src/texts/hi').then(notices),
+  gu: () => import('@safarsaathi/contracts/src/texts/gu').then(notices),
+  pa: () => import('@safarsaathi/contracts/src/texts/pa').then(notices),
+  ta: () => import('@safarsaathi/contracts/src/texts/ta').then(notices),
+  te: () => import('@safarsaathi/contracts/src/texts/te').then(notices),
+  bn: () => import('@safarsaathi/contracts/src/texts/bn').then(notices),
+  mr: () => import('@safarsaathi/contracts/src/texts/mr').then(notices),
+});

@@ -118,6 +118,12 @@ const en = {
 
 export type CompanionTexts = typeof en;
 
-export const companionCatalogue = defineCatalogue('companion', en, () =>
-  import('./catalogue.hi').then((module) => module.default),
-);
+export const companionCatalogue = defineCatalogue('companion', en, {
+  hi: () => import('./catalogue.hi'),
+  gu: () => import('./catalogue.gu'),
+  pa: () => import('./catalogue.pa'),
+  ta: () => import('./catalogue.ta'),
+  te: () => import('./catalogue.te'),
+  bn: () => import('./catalogue.bn'),
+  mr: () => import('./catalogue.mr'),
+});

@@ -63,6 +63,12 @@ const en = {
 
 export type MessagesTexts = typeof en;
 
-export const messagesCatalogue = defineCatalogue('messages', en, () =>
-  import('./catalogue.hi').then((module) => module.default),
-);
+export const messagesCatalogue = defineCatalogue('messages', en, {
+  hi: () => import('./catalogue.hi'),
+  gu: () => import('./catalogue.gu'),
+  pa: () => import('./catalogue.pa'),
+  ta: () => import('./catalogue.ta'),
+  te: () => import('./catalogue.te'),
+  bn: () => import('./catalogue.bn'),
+  mr: () => import('./catalogue.mr'),
+});

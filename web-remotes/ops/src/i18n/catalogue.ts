@@ -75,6 +75,12 @@ const en = {
 
 export type OpsTexts = typeof en;
 
-export const opsCatalogue = defineCatalogue('ops', en, () =>
-  import('./catalogue.hi').then((module) => module.default),
-);
+export const opsCatalogue = defineCatalogue('ops', en, {
+  hi: () => import('./catalogue.hi'),
+  gu: () => import('./catalogue.gu'),
+  pa: () => import('./catalogue.pa'),
+  ta: () => import('./catalogue.ta'),
+  te: () => import('./catalogue.te'),
+  bn: () => import('./catalogue.bn'),
+  mr: () => import('./catalogue.mr'),
+});

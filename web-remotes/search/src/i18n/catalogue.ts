@@ -60,6 +60,12 @@ const en = {
 
 export type SearchTexts = typeof en;
 
-export const searchCatalogue = defineCatalogue('search', en, () =>
-  import('./catalogue.hi').then((module) => module.default),
-);
+export const searchCatalogue = defineCatalogue('search', en, {
+  hi: () => import('./catalogue.hi'),
+  gu: () => import('./catalogue.gu'),
+  pa: () => import('./catalogue.pa'),
+  ta: () => import('./catalogue.ta'),
+  te: () => import('./catalogue.te'),
+  bn: () => import('./catalogue.bn'),
+  mr: () => import('./catalogue.mr'),
+});

@@ -15,6 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import {
+  INTL_LOCALE,
   languageChips,
   longDate,
   resultBadge,
@@ -23,6 +24,7 @@ import {
   shortDate,
   ticketLine,
   travelDateText,
+  type Locale,
   type SearchResult,
 } from '@safarsaathi/contracts';
 import { useFormat } from '@safarsaathi/web-kit';
@@ -38,13 +40,13 @@ const BADGE_KEYS: Record<string, string> = {
   DOCUMENT: 'document',
 };
 
-/** '05 Dec 2025' in English (the spec's form); the same order with Hindi month names in Hindi. */
-function shortDay(isoDate: string, locale: string): string {
+/** '05 Dec 2025' in English (the spec's form); the same order with the reader's month names otherwise. */
+function shortDay(isoDate: string, locale: Locale): string {
   if (locale === 'en') return shortDate(isoDate);
   const day = /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? new Date(`${isoDate}T00:00:00`) : new Date(isoDate);
   return Number.isNaN(day.getTime())
     ? isoDate
-    : day.toLocaleDateString('hi-IN', { day: '2-digit', month: 'short', year: 'numeric' });
+    : day.toLocaleDateString(INTL_LOCALE[locale], { day: '2-digit', month: 'short', year: 'numeric' });
 }
 
 /** The owner's trust figures (addendum §2.1): in full when signed in; public search has trips completed only. */

@@ -165,6 +165,12 @@ const en = {
 
 export type SiteTexts = typeof en;
 
-export const siteCatalogue = defineCatalogue('site', en, () =>
-  import('./catalogue.hi').then((module) => module.default),
-);
+export const siteCatalogue = defineCatalogue('site', en, {
+  hi: () => import('./catalogue.hi'),
+  gu: () => import('./catalogue.gu'),
+  pa: () => import('./catalogue.pa'),
+  ta: () => import('./catalogue.ta'),
+  te: () => import('./catalogue.te'),
+  bn: () => import('./catalogue.bn'),
+  mr: () => import('./catalogue.mr'),
+});
