@@ -115,4 +115,5 @@ export const commonCatalogue = defineCatalogue('common', en, {
   te: () => import('./common.te'),
   bn: () => import('./common.bn'),
   mr: () => import('./common.mr'),
+  ml: () => import('./common.ml'),
 });

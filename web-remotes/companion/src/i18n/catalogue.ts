@@ -126,4 +126,5 @@ export const companionCatalogue = defineCatalogue('companion', en, {
   te: () => import('./catalogue.te'),
   bn: () => import('./catalogue.bn'),
   mr: () => import('./catalogue.mr'),
+  ml: () => import('./catalogue.ml'),
 });

@@ -68,4 +68,5 @@ export const searchCatalogue = defineCatalogue('search', en, {
   te: () => import('./catalogue.te'),
   bn: () => import('./catalogue.bn'),
   mr: () => import('./catalogue.mr'),
+  ml: () => import('./catalogue.ml'),
 });
