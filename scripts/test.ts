@@ -8,7 +8,7 @@
  * 'tests: N passed, N failed'. `npm test -- --skip-e2e` leaves the browser tests out, `--skip-deploy` the
  * deployment checks, `--skip-fuzz` the fuzzing.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -112,53 +112,102 @@ if (!process.argv.includes('--skip-deploy')) {
   add(deployCounts(`${RESULTS}/deploy.json`));
 }
 
-// In band: the services under test share two cores with Kafka and FerretDB.
-outcomes.push(
-  run('integration tests', jest, [
-    '--selectProjects',
-    'integration',
-    '--runInBand',
-    '--forceExit',
-    '--json',
-    `--outputFile=${RESULTS}/integration.json`,
-  ]),
-);
-add(jestCounts(`${RESULTS}/integration.json`));
+/**
+ * The integration tier in three jest runs. Two run side by side, each in band with a half of the files
+ * (--shard) and a run id of its own (test/global-setup.ts: its own databases, topics and queues, so the two
+ * never share a consumer group or a document): most of an integration test is waiting on Kafka hops, so two
+ * at a time fit the two cores. Then, alone, the two tests that need the machine to themselves: faults.int
+ * stops and restarts Kafka, Redis and FerretDB (which would break any other run), and scale-out.int holds
+ * requests to a 10 s limit while it kills instances.
+ */
+const ALONE = 'test/(faults|scale-out)\\.int\\.test\\.ts$';
+const integrationArgs = (name: string) => [
+  '--selectProjects',
+  'integration',
+  '--runInBand',
+  '--forceExit',
+  '--json',
+  `--outputFile=${RESULTS}/${name}.json`,
+];
 
-if (!process.argv.includes('--skip-fuzz')) {
-  // Two passes (signed out, signed in); each counts as one test.
-  const fuzzed = run(
-    'API fuzzing (Schemathesis, every check)',
-    path.join(ROOT, 'node_modules', '.bin', 'tsx'),
-    ['scripts/fuzz.ts'],
-  );
-  outcomes.push(fuzzed);
-  const resultFile = path.join(ROOT, '.stack', 'fuzz', 'result.json');
-  add(
-    fs.existsSync(resultFile)
-      ? { ...(JSON.parse(fs.readFileSync(resultFile, 'utf8')) as Omit<Counts, 'skipped'>), skipped: 0 }
-      : { passed: 0, failed: 1, skipped: 0 },
-  );
+function runQuietly(label: string, command: string, args: string[]): Promise<boolean> {
+  const logFile = path.join(RESULTS, `${label.replace(/\W+/g, '-')}.log`);
+  const log = fs.openSync(logFile, 'w');
+  const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', log, log], env: process.env });
+  return new Promise((resolve) => {
+    const done = (passed: boolean) => {
+      fs.closeSync(log);
+      process.stdout.write(`\n── ${label} ──\n${fs.readFileSync(logFile, 'utf8')}`);
+      if (!passed) {
+        process.stdout.write(`── ${label}: FAILED ──\n`);
+        failedStages.push(label);
+      }
+      resolve(passed);
+    };
+    child.on('error', () => done(false));
+    child.on('exit', (code) => done(code === 0));
+  });
 }
 
-if (!process.argv.includes('--skip-e2e')) {
-  outcomes.push(
-    run(
-      'browser tests (Playwright, Debian Chromium)',
-      playwright,
-      ['test', '-c', 'e2e/playwright.config.ts'],
-      {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/e2e.json`,
-      },
+// The rest awaits the two halves (this script is CommonJS: no top-level await).
+void (async () => {
+  const shards = await Promise.all(
+    [1, 2].map((shard) =>
+      runQuietly(`integration tests, half ${shard} of 2`, jest, [
+        ...integrationArgs(`integration-${shard}`),
+        '--shard',
+        `${shard}/2`,
+        '--testPathPatterns',
+        `^(?!.*${ALONE}).*$`,
+      ]),
     ),
   );
-  add(playwrightCounts(`${RESULTS}/e2e.json`));
-}
+  outcomes.push(...shards);
+  outcomes.push(
+    run('integration tests that need the machine alone (faults, scale-out)', jest, [
+      ...integrationArgs('integration-alone'),
+      '--testPathPatterns',
+      ALONE,
+    ]),
+  );
+  for (const name of ['integration-1', 'integration-2', 'integration-alone'])
+    add(jestCounts(`${RESULTS}/${name}.json`));
 
-if (failedStages.length) process.stdout.write(`\nfailed: ${failedStages.join('; ')}\n`);
-const ok = outcomes.every(Boolean) && totals.failed === 0;
-// The closing line in the plain form CI logs are read for: 'tests: N passed, N failed'.
-process.stdout.write(
-  `\ntests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}\n`,
-);
-process.exit(ok ? 0 : 1);
+  if (!process.argv.includes('--skip-fuzz')) {
+    // Two passes (signed out, signed in); each counts as one test.
+    const fuzzed = run(
+      'API fuzzing (Schemathesis, every check)',
+      path.join(ROOT, 'node_modules', '.bin', 'tsx'),
+      ['scripts/fuzz.ts'],
+    );
+    outcomes.push(fuzzed);
+    const resultFile = path.join(ROOT, '.stack', 'fuzz', 'result.json');
+    add(
+      fs.existsSync(resultFile)
+        ? { ...(JSON.parse(fs.readFileSync(resultFile, 'utf8')) as Omit<Counts, 'skipped'>), skipped: 0 }
+        : { passed: 0, failed: 1, skipped: 0 },
+    );
+  }
+
+  if (!process.argv.includes('--skip-e2e')) {
+    outcomes.push(
+      run(
+        'browser tests (Playwright, Debian Chromium)',
+        playwright,
+        ['test', '-c', 'e2e/playwright.config.ts'],
+        {
+          PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/e2e.json`,
+        },
+      ),
+    );
+    add(playwrightCounts(`${RESULTS}/e2e.json`));
+  }
+
+  if (failedStages.length) process.stdout.write(`\nfailed: ${failedStages.join('; ')}\n`);
+  const ok = outcomes.every(Boolean) && totals.failed === 0;
+  // The closing line in the plain form CI logs are read for: 'tests: N passed, N failed'.
+  process.stdout.write(
+    `\ntests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}\n`,
+  );
+  process.exit(ok ? 0 : 1);
+})();

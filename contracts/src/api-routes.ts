@@ -24,6 +24,7 @@ import {
   verifyOtpResponseSchema,
 } from './auth';
 import { setLocaleRequestSchema, setLocaleResponseSchema } from './locale';
+import { readingPreferencesSchema, readingPreferencesUpdateSchema } from './preferences';
 import {
   helpPreferenceRequestSchema,
   profileQuerySchema,
@@ -259,6 +260,23 @@ export const API_ROUTES: readonly ApiRoute[] = [
       "Set the signed-in user's language (en hi gu pa ta te bn mr ml): the web app, e-mails and push follow it",
     body: setLocaleRequestSchema,
     response: setLocaleResponseSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/preferences',
+    service: 'auth',
+    access: 'session',
+    summary: "The signed-in user's easy-reading preferences (large text, high contrast)",
+    response: readingPreferencesSchema,
+  },
+  {
+    method: 'PUT',
+    path: '/api/auth/preferences',
+    service: 'auth',
+    access: 'session',
+    summary: 'Set either or both easy-reading preferences; they follow the user to every device',
+    body: readingPreferencesUpdateSchema,
+    response: readingPreferencesSchema,
   },
   {
     method: 'GET',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { COUNTRIES, LIMITS, PRODUCT_NAME, SUPPORT_EMAIL } from './reference-data';
 import { TRIMMED_SPACE } from './validation';
 import { localeSchema } from './locale';
+import { readingPreferencesSchema } from './preferences';
 
 export const AUTH_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
@@ -146,6 +147,8 @@ export const userSchema = z.object({
   is_admin: z.boolean(),
   /** The user's language (issue 14): the web app and the user's e-mails follow it. */
   locale: localeSchema,
+  /** Easy reading (addendum §4): here too, so the page's first render after sign-in already uses them. */
+  preferences: readingPreferencesSchema,
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -18,6 +18,7 @@ import { TRIP_MESSAGES } from './trip';
 import { REFERENCE_MESSAGES } from './references';
 import { OPS_MESSAGES } from './ops';
 import { PUSH_MESSAGES } from './push';
+import { PREFERENCES_MESSAGES } from './preferences';
 import { TEXT_MESSAGES } from './validation';
 
 /** Each group's constant; only its plain-text entries get codes. Order matters: a text found twice keeps its first code. */
@@ -40,6 +41,7 @@ export const MESSAGE_GROUPS = {
   live: LIVE_MESSAGES,
   push: PUSH_MESSAGES,
   locale: LOCALE_MESSAGES,
+  preferences: PREFERENCES_MESSAGES,
   text: TEXT_MESSAGES,
 } as const;
 

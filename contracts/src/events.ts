@@ -281,9 +281,11 @@ export const matchReleasedData = z.object({
   reopened: z.boolean(),
   /**
    * Why, when not the upgrade above: `flight_changed`, one of the two requests was edited and no longer
-   * matches the other the same way (addendum §1.4). Absent: released by an upgrade.
+   * matches the other the same way (addendum §1.4); `shared_language`, the partner was taken by a
+   * counterpart as good on the flight who shares a language with it (addendum §4). Absent: released by
+   * an upgrade to the same flight.
    */
-  reason: z.enum(['flight_changed']).optional(),
+  reason: z.enum(['flight_changed', 'shared_language']).optional(),
   /** With `flight_changed`: the request that was edited (the released request itself, or its partner). */
   changedCaseid: z.string().optional(),
 });

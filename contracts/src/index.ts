@@ -25,3 +25,4 @@ export * from './error-codes';
 export { BIDI_CONTROLS, NO_BIDI_CONTROLS, TEXT_MESSAGES, withoutBidiControls } from './validation';
 export * from './web-pages';
 export * from './ops';
+export * from './preferences';

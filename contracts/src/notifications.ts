@@ -31,6 +31,7 @@ export const NOTIFICATION_TEXT_KEYS = [
   'match_found',
   'complete_match_found',
   'match_released',
+  'match_released_language',
   'flight_changed',
   'flight_changed_self',
   'meeting_set',

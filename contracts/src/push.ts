@@ -103,6 +103,7 @@ export const PUSH_BY_TEXT_KEY: Partial<Record<NotificationTextKey, PushRoute>> =
   match_found: { kind: 'match', url: COMPANION_SCREEN },
   complete_match_found: { kind: 'match', url: COMPANION_SCREEN },
   match_released: { kind: 'match', url: COMPANION_SCREEN },
+  match_released_language: { kind: 'match', url: COMPANION_SCREEN },
   // A flight change that released a match (§1.4): the push names the change, the screen shows the new match.
   flight_changed: { kind: 'match', url: COMPANION_SCREEN },
   flight_changed_self: { kind: 'match', url: COMPANION_SCREEN },

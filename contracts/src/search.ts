@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { layoverSchema } from './events';
 import { AIRPORT_CODE_INPUT, calendarDateSchema } from './validation';
 import { publicTrustSchema, trustSchema } from './references';
+import { LANGUAGES } from './reference-data';
+import { parseLanguages } from './companion';
 
 export const SEARCH_MESSAGES = {
   fromRequired: 'From airport is required',
@@ -28,6 +30,27 @@ const airportCode = z.string().regex(AIRPORT_CODE_INPUT, AIRPORT_MESSAGE);
 export const serviceTypeSchema = z.enum(['companion', 'ride', 'document']);
 export type ServiceType = z.infer<typeof serviceTypeSchema>;
 
+/** An unknown name in `languages`: names it and lists the accepted ones. */
+export const searchLanguagesMessage = (unknown: string[]) =>
+  `Unknown language${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. Use names from: ${LANGUAGES.join(', ')}`;
+
+/**
+ * `languages` (addendum §4): comma-separated names from the 15 languages, any case, duplicates fine; empty
+ * is no filter. Parsed to the list's spelling, unique and sorted (one cache key per set of languages).
+ */
+const languagesFilter = z
+  .string({ error: 'languages is a comma-separated list of language names' })
+  .max(400, 'languages is too long')
+  .optional()
+  .transform((value, ctx) => {
+    const { known, unknown } = parseLanguages(value ?? '');
+    if (unknown.length > 0) {
+      ctx.addIssue({ code: 'custom', message: searchLanguagesMessage(unknown) });
+      return z.NEVER;
+    }
+    return known.length > 0 ? known.sort() : undefined;
+  });
+
 export const searchQuerySchema = z
   .object({
     service: serviceTypeSchema.default('companion'),
@@ -42,6 +65,8 @@ export const searchQuerySchema = z
       .transform((value) => value?.toUpperCase() || undefined),
     from_date: optionalDate,
     to_date: optionalDate,
+    /** Only travellers who speak at least one of these. */
+    languages: languagesFilter,
   })
   .refine((query) => !query.from_date || !query.to_date || query.to_date >= query.from_date, {
     message: 'To date cannot be earlier than From date',

@@ -50,13 +50,18 @@ function describe(violations: AxeResults['violations']): string[] {
 export async function checkScreen(
   page: Page,
   screen: string,
-  { modal = false, shotsDir }: { modal?: boolean; shotsDir?: string } = {},
+  {
+    modal = false,
+    shotsDir,
+    extraRules = [],
+    label,
+  }: { modal?: boolean; shotsDir?: string; extraRules?: string[]; label?: string } = {},
 ): Promise<void> {
   await page.waitForTimeout(400);
-  const wcag = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    .options({ rules: { [LABEL_IN_NAME]: { enabled: true } } })
-    .analyze();
+  const rules = Object.fromEntries(
+    [LABEL_IN_NAME, ...extraRules].map((rule) => [rule, { enabled: true }] as const),
+  );
+  const wcag = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ rules }).analyze();
   const reviewed = wcag.incomplete
     .filter((r) => r.id === LABEL_IN_NAME)
     .map((r) => ({
@@ -70,7 +75,7 @@ export async function checkScreen(
     (v) => v.impact === 'serious' || v.impact === 'critical',
   );
   const viewport = page.viewportSize();
-  const size = viewport && viewport.width < 600 ? 'phone' : 'desktop';
+  const size = label ?? (viewport && viewport.width < 600 ? 'phone' : 'desktop');
   if (shotsDir) await page.screenshot({ path: `${shotsDir}/${screen}-${size}.png` });
   expect.soft(describe(serious), `axe (WCAG, serious or critical) on ${screen} (${size})`).toEqual([]);
   if (!modal) {

@@ -1,9 +1,9 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline } from '@mui/material';
 import {
   LanguageProvider,
   RemoteModuleLoaderProvider,
   languageReady,
-  safarSaathiTheme,
+  EasyReadingThemeProvider,
 } from '@safarsaathi/web-kit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -53,12 +53,12 @@ createRoot(container).render(
   <StrictMode>
     <LanguageProvider>
       <QueryClientProvider client={queryClient}>
-        <ThemeProvider theme={safarSaathiTheme}>
+        <EasyReadingThemeProvider>
           <CssBaseline />
           <RemoteModuleLoaderProvider value={remoteModuleLoader}>
             <RouterProvider router={router} />
           </RemoteModuleLoaderProvider>
-        </ThemeProvider>
+        </EasyReadingThemeProvider>
       </QueryClientProvider>
     </LanguageProvider>
   </StrictMode>,

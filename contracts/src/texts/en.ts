@@ -37,6 +37,12 @@ const en = {
       message:
         'The traveller matched with your companion request {{caseid}} is now paired with someone on their exact flight. Your request is open again, and we will tell you when a new match is found.',
     },
+    /** match_released when the partner was taken by someone as good on the flight who shares their language. */
+    match_released_language: {
+      title: 'Your match has changed',
+      message:
+        'The traveller matched with your companion request {{caseid}} is now paired with someone who speaks their language. Your request is open again, and we will tell you when a new match is found.',
+    },
     flight_changed: {
       title: "Your companion's flight changed",
       message:

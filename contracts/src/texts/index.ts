@@ -12,16 +12,13 @@ import ta from './ta';
 import te from './te';
 import bn from './bn';
 import mr from './mr';
+import ml from './ml';
 
 export type { ServerTexts, ServerTranslation } from './en';
 export { fillText, placeholdersOf } from './fill';
 
-/**
- * Partial while the translations arrive: a language without its file falls back to English at run time
- * (so the product keeps working), and texts.unit.test.ts fails on it. Becomes Record<Locale, ServerTexts>
- * once every language has its file.
- */
-export const SERVER_TEXTS: { en: ServerTexts } & Partial<Record<Locale, ServerTexts>> = {
+/** Every language's server texts: a language cannot be added to LOCALES without its file. */
+export const SERVER_TEXTS: Record<Locale, ServerTexts> = {
   en,
   hi,
   gu,
@@ -30,6 +27,7 @@ export const SERVER_TEXTS: { en: ServerTexts } & Partial<Record<Locale, ServerTe
   te,
   bn,
   mr,
+  ml,
 };
 
 /** The language whose texts a reader of `locale` gets: theirs, or English while theirs has no file. */

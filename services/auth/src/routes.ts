@@ -8,6 +8,7 @@ import {
   profileQuerySchema,
   localeFromAcceptLanguage,
   setLocaleRequestSchema,
+  readingPreferencesUpdateSchema,
   registerUserRequestSchema,
   updateUserStatusRequestSchema,
   adminUserParamsSchema,
@@ -38,6 +39,7 @@ import {
   tourStatus,
 } from './use-cases/profile';
 import { deleteAccount } from './use-cases/delete-account';
+import { readingPreferences, setReadingPreferences } from './use-cases/preferences';
 import { setUserStatus, updateUserStatus } from './use-cases/user-status';
 import { endOtherSessions, endSession, listSessions } from './use-cases/sessions';
 
@@ -147,6 +149,17 @@ export function authRoutes(ctx: AuthContext): Router {
     '/api/auth/locale',
     authedEndpoint({ body: setLocaleRequestSchema }, ({ body }, { identity }) =>
       setLocale(ctx, identity, body.locale),
+    ),
+  );
+
+  router.get(
+    '/api/auth/preferences',
+    authedEndpoint({}, (_input, { identity }) => readingPreferences(ctx, identity)),
+  );
+  router.put(
+    '/api/auth/preferences',
+    authedEndpoint({ body: readingPreferencesUpdateSchema }, ({ body }, { identity }) =>
+      setReadingPreferences(ctx, identity, body),
     ),
   );
 

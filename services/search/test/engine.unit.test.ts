@@ -252,4 +252,45 @@ describe('matchPlan (re-matching)', () => {
     const seeker = need();
     expect(matchPlan(seeker, [], [provide({ ownerId: seeker.ownerId })])).toEqual([]);
   });
+
+  test('a shared language: among candidates equal on the flight, one who shares a language comes first, open or held', () => {
+    const seeker = need({ languages_known: 'Gujarati, English' });
+    const noneShared = provide({ flight_number: 'AI173', languages_known: 'Tamil' });
+    const shared = provide({ flight_number: 'AI173', languages_known: 'gujarati', companion_price: 40 });
+    // Free before paid comes after the language.
+    expect(ids(matchPlan(seeker, [noneShared, shared], []))).toEqual([
+      [shared.caseid, false],
+      [noneShared.caseid, false],
+    ]);
+    // A holder whose pair shares no language is taken by a seeker on the same route who shares one,
+    // before an open candidate sharing none; a holder whose pair shares one is never taken for it.
+    const heldNoneShared = {
+      ...provide({ flight_number: 'AI999', languages_known: 'English' }),
+      matchedFlight: 'same_route' as const,
+      matchedShares: false,
+    };
+    const heldShared = { ...heldNoneShared, caseid: 'SC-held-shared', matchedShares: true };
+    expect(ids(matchPlan(seeker, [noneShared], [heldShared, heldNoneShared]))).toEqual([
+      [heldNoneShared.caseid, true],
+      [noneShared.caseid, false],
+    ]);
+    // An open candidate as good comes before the holder; a seeker sharing no language takes nobody for it.
+    expect(ids(matchPlan(seeker, [shared], [heldNoneShared]))).toEqual([
+      [shared.caseid, false],
+      [heldNoneShared.caseid, true],
+    ]);
+    expect(matchPlan(need({ languages_known: 'Urdu' }), [], [heldNoneShared])).toEqual([]);
+    // A pair on the same flight sharing no language gives way only to one on the same flight sharing one.
+    const heldOnFlight = {
+      ...provide({ languages_known: 'English' }),
+      matchedFlight: 'same_flight' as const,
+      matchedShares: false,
+    };
+    expect(
+      matchPlan(need({ flight_number: 'AI173', languages_known: 'English' }), [], [heldOnFlight]),
+    ).toEqual([]);
+    expect(ids(matchPlan(need({ languages_known: 'English' }), [], [heldOnFlight]))).toEqual([
+      [heldOnFlight.caseid, true],
+    ]);
+  });
 });

@@ -7,7 +7,7 @@ import {
   candidateBucketKeysOf,
   memberFits,
   memberOf,
-  upgradableBucketKeyOf,
+  upgradableBucketKeysOf,
   upgradableKeyOf,
   type BucketMember,
 } from '../src/persistence/buckets';
@@ -256,13 +256,20 @@ describe('upgradable buckets (re-matching)', () => {
   test('a booked request waits under its own role; a seeker looks under the other role, same route and date', () => {
     expect(upgradableKeyOf(provide())).toBe('upgradable|provide|DEL|JFK|2027-03-10');
     expect(upgradableKeyOf(need())).toBe('upgradable|need|DEL|JFK|2027-03-10');
-    expect(upgradableBucketKeyOf(need())).toBe('upgradable|provide|DEL|JFK|2027-03-10');
-    expect(upgradableBucketKeyOf(provide())).toBe('upgradable|need|DEL|JFK|2027-03-10');
+    expect(upgradableBucketKeysOf(need(), '2027-01-01')).toEqual(['upgradable|provide|DEL|JFK|2027-03-10']);
+    expect(upgradableBucketKeysOf(provide(), '2027-01-01')).toEqual([
+      'upgradable|need|DEL|JFK|2027-03-10',
+      'upgradable|need|DEL|JFK|tentative',
+    ]);
   });
 
-  test('a yet-to-book need and a non-companion request have none', () => {
-    expect(upgradableKeyOf(yetToBook('2027-03-01', '2027-03-05'))).toBeNull();
-    expect(upgradableBucketKeyOf(yetToBook('2027-03-01', '2027-03-05'))).toBeNull();
+  test('a yet-to-book need waits under its range and looks at each day of it; a non-companion request has none', () => {
+    expect(upgradableKeyOf(yetToBook('2027-03-01', '2027-03-05'))).toBe('upgradable|need|DEL|JFK|tentative');
+    expect(upgradableBucketKeysOf(yetToBook('2027-03-01', '2027-03-03'), '2027-01-01')).toEqual([
+      'upgradable|provide|DEL|JFK|2027-03-01',
+      'upgradable|provide|DEL|JFK|2027-03-02',
+      'upgradable|provide|DEL|JFK|2027-03-03',
+    ]);
     expect(upgradableKeyOf(need({ service_type: 'ride' }))).toBeNull();
   });
 
@@ -277,6 +284,21 @@ describe('upgradable buckets (re-matching)', () => {
   test.each<[string, StoredRequest, boolean]>([
     ['matched same_route, booked, with a flight number', stored(), true],
     ['matched same_flight', stored({ matchedFlight: 'same_flight' }), false],
+    [
+      'matched same_flight, the pair sharing no language',
+      stored({ matchedFlight: 'same_flight', matchedShares: false }),
+      true,
+    ],
+    [
+      'matched same_flight, sharing a language',
+      stored({ matchedFlight: 'same_flight', matchedShares: true }),
+      false,
+    ],
+    [
+      'no flight number, the pair sharing no language',
+      stored({ matchedShares: false }, { flight_number: null }),
+      true,
+    ],
     ['matched before re-matching (no flight status kept)', stored({ matchedFlight: undefined }), false],
     ['unmatched', stored({ matchedWith: null, matchedFlight: null }), false],
     ['cancelled', stored({ status: 'removed' }), false],
@@ -295,6 +317,20 @@ describe('upgradable buckets (re-matching)', () => {
       ),
       false,
     ],
+    [
+      'yet to book, the pair sharing no language',
+      stored(
+        { matchedShares: false },
+        {
+          confirmed_ticket: false,
+          date: null,
+          tentative_from_date: '2027-03-01',
+          tentative_to_date: '2027-03-05',
+        },
+      ),
+      true,
+    ],
+    ['unmatched, no language shared before', stored({ matchedWith: null, matchedShares: false }), false],
   ])('isUpgradable: %s', (_name, input, expected) => {
     expect(isUpgradable(input)).toBe(expected);
   });

@@ -9,6 +9,7 @@ import {
   MATCH_RELEASED_TEXTS,
   TOPICS,
   addDays,
+  notificationText,
   todayIso,
   type EventData,
   type EventEnvelope,
@@ -413,4 +414,67 @@ test("from the other side: a need on a companion's flight takes it from a same-r
   second.C3 = await post('provide', 'AI 999');
   expect(await finalPairing(second)).toEqual(expected);
   expect(released(second.N1)).toEqual([]);
+});
+
+test('a shared language (addendum §4): among companions equal on the flight, the one who speaks the traveller’s language ends up with her, in every order of arrival', async () => {
+  // N speaks Gujarati; C1 (Tamil) and C2 (Gujarati, Hindi) are both on N's route and date, neither on her flight.
+  const spec: Record<Label, { role: 'need' | 'provide'; flightNumber: string; languagesKnown: string }> = {
+    N: { role: 'need', flightNumber: 'AI 101', languagesKnown: 'Gujarati' },
+    C1: { role: 'provide', flightNumber: 'AI 173', languagesKnown: 'Tamil' },
+    C2: { role: 'provide', flightNumber: 'AI 999', languagesKnown: 'Gujarati, Hindi' },
+  };
+  const orders: Label[][] = [
+    ['N', 'C1', 'C2'],
+    ['N', 'C2', 'C1'],
+    ['C1', 'N', 'C2'],
+    ['C1', 'C2', 'N'],
+    ['C2', 'N', 'C1'],
+    ['C2', 'C1', 'N'],
+  ];
+  // Three travellers post on six routes, one per order; the orders run side by side, each request posted
+  // once search handled the one before.
+  const users = {} as Record<Label, User>;
+  for (const label of ['N', 'C1', 'C2'] as const) users[label] = await createSignedInUser(stack.gatewayUrl);
+  const scenarios = await Promise.all(
+    orders.map(async (order) => {
+      const route = freshRoute();
+      const ids = {} as Record<Label, string>;
+      for (const label of order) {
+        const user = users[label];
+        const result = await user.client.post('/api/companions/requests', {
+          ...body(label, route),
+          flightNumber: spec[label].flightNumber,
+          languagesKnown: spec[label].languagesKnown,
+        });
+        expect(result.status).toBe(200);
+        ids[label] = String(result.body.caseid);
+        await handledBySearch((await createdEnvelope(ids[label])).id);
+      }
+      return { order, ids };
+    }),
+  );
+  for (const { order, ids } of scenarios) {
+    await readModelUntil(ids.N, (r) => r.matchedWith === ids.C2);
+    const pairing = await pairingOf({ ids } as Scenario);
+    expect({ order, pairing }).toEqual({ order, pairing: { N: 'C2', C1: null, C2: 'N' } });
+    expect(await readModelUntil(ids.N, () => true)).toMatchObject({
+      matchedFlight: 'same_route',
+      matchedShares: true,
+    });
+    // C1 was matched with N only when it came before C2 and N was there: then it was released, and said so.
+    const c1First = order.indexOf('C1') < order.indexOf('C2');
+    const nBeforeC2 = order.indexOf('N') < order.indexOf('C2');
+    const expectRelease = c1First && nBeforeC2;
+    if (expectRelease) {
+      const release = await waitFor(async () => released(ids.C1)[0]);
+      expect(release.data).toMatchObject({ caseid: ids.C1, formerCaseid: ids.N, reason: 'shared_language' });
+      // Told why in words that fit: someone who speaks the traveller's language, not someone on her flight.
+      const { message } = notificationText({ key: 'match_released_language', params: { caseid: ids.C1 } });
+      await waitFor(
+        async () => ((await releaseNotices(users.C1)).some((n) => n.message === message) ? true : undefined),
+        20_000,
+      );
+    }
+    expect(released(ids.C1).length).toBe(expectRelease ? 1 : 0);
+  }
 });

@@ -118,3 +118,43 @@ test('airports CSV keeps 3-letter IATA codes with a name in the served countries
     "ORD,Chicago O'Hare International Airport,US,Chicago",
   ]);
 });
+
+test('languages: only requests speaking one of them, soonest first and each once, read from per-language lists', () => {
+  const index = new SearchIndex();
+  const named = {
+    hindi: request({ date: '2027-03-10', languages_known: 'Hindi, English' }),
+    both: request({ date: '2027-03-05', languages_known: 'Gujarati, Hindi' }),
+    gujarati: request({ date: '2027-03-10', languages_known: 'gujarati' }),
+    tamil: request({ date: '2027-03-02', languages_known: 'Tamil' }),
+  };
+  for (const r of Object.values(named)) index.upsert(r, T);
+  const nameOf = Object.fromEntries(Object.entries(named).map(([name, r]) => [r.caseid, name]));
+  const found = (languages: string) =>
+    index.search(query({ from: 'DEL', languages }), undefined, TODAY, 60).map((r) => nameOf[r.caseid]);
+  expect(found('Gujarati')).toEqual(['both', 'gujarati']);
+  // Same-day requests keep their order of arrival (hindi before gujarati), as without a filter.
+  expect(found('Hindi,Gujarati')).toEqual(['both', 'hindi', 'gujarati']);
+  expect(found('gujarati, HINDI, Hindi')).toEqual(['both', 'hindi', 'gujarati']);
+  expect(found('')).toEqual(['tamil', 'both', 'hindi', 'gujarati']);
+  expect(found('Urdu')).toEqual([]);
+
+  // An edit that drops a language takes the request off that language's list.
+  index.upsert({ ...named.both, languages_known: 'Hindi' }, '2027-01-02T00:00:00.000Z');
+  expect(found('Gujarati')).toEqual(['gujarati']);
+  index.cancel(named.gujarati.caseid, '2027-01-02T00:00:00.000Z');
+  expect(found('Gujarati')).toEqual([]);
+  expect(found('Hindi,Gujarati')).toEqual(['both', 'hindi']);
+});
+
+test('languages: an unknown name is refused with the names accepted', () => {
+  const parsed = searchQuerySchema.safeParse({ from: 'DEL', languages: 'Hindi,Klingon' });
+  expect(parsed.success).toBe(false);
+  expect(parsed.error!.issues[0]!.message).toBe(
+    'Unknown language: Klingon. Use names from: Assamese, Bengali, English, Gujarati, Hindi, Kannada, Kashmiri, Malayalam, Marathi, Odia, Punjabi, Sanskrit, Tamil, Telugu, Urdu',
+  );
+  expect(searchQuerySchema.parse({ from: 'DEL', languages: 'urdu,Hindi,urdu' }).languages).toEqual([
+    'Hindi',
+    'Urdu',
+  ]);
+  expect(searchQuerySchema.parse({ from: 'DEL', languages: ' , ' }).languages).toBeUndefined();
+});

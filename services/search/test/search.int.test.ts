@@ -170,6 +170,45 @@ test('date filters', async () => {
   }
 });
 
+test('languages: only travellers who speak one of them (any of several), none is no filter, an unknown name is 400; public and signed in', async () => {
+  const route = freshRoute();
+  const { client } = await createSignedInUser(stack.gatewayUrl);
+  const gujarati = await post(
+    client,
+    booked('provide', route, { travelDate: inDays(5), languagesKnown: 'Gujarati, English' }),
+  );
+  const tamil = await post(
+    client,
+    booked('provide', route, { travelDate: inDays(6), languagesKnown: 'Tamil' }),
+  );
+  const hindi = await post(
+    client,
+    booked('provide', route, { travelDate: inDays(7), languagesKnown: 'Hindi' }),
+  );
+  const searcher = (await createSignedInUser(stack.gatewayUrl)).client;
+  const visitor = new ApiClient(stack.gatewayUrl);
+  const ids = async (api: ApiClient, path: string) => {
+    const response = await api.get<{ results: SearchResult[] }>(path);
+    expect(response.status).toBe(200);
+    return response.body.results.map((r) => r.caseid);
+  };
+  for (const [api, mode] of [
+    [searcher, 'unified'],
+    [visitor, 'public'],
+  ] as const) {
+    const path = `/api/search/${mode}?from=${route.from}`;
+    await searchUntil(api, path, (r) => r.length === 3);
+    expect(await ids(api, `${path}&languages=Gujarati`)).toEqual([gujarati]);
+    expect(await ids(api, `${path}&languages=Hindi,gujarati`)).toEqual([gujarati, hindi]);
+    expect(await ids(api, `${path}&languages=Tamil,Tamil`)).toEqual([tamil]);
+    expect(await ids(api, `${path}&languages=Urdu`)).toEqual([]);
+    expect(await ids(api, `${path}&languages=`)).toEqual([gujarati, tamil, hindi]);
+    const bad = await api.get(`${path}&languages=Hindi,Klingon`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatch(/^Unknown language: Klingon\. Use names from: Assamese, /);
+  }
+});
+
 test("cancelled, blocked and deleted users' requests disappear", async () => {
   const route = freshRoute();
   const cancelling = await createSignedInUser(stack.gatewayUrl);

@@ -1,6 +1,8 @@
 import type {
   EnvironmentInfo,
   Locale,
+  ReadingPreferences,
+  ReadingPreferencesUpdate,
   RegisterUserRequest,
   SendCodeResponse,
   User,
@@ -42,4 +44,8 @@ export const authApi = {
 
   /** Stores the signed-in user's language (e-mails follow it). */
   setLocale: (locale: Locale) => api.put<{ success: true; locale: Locale }>('/api/auth/locale', { locale }),
+
+  /** Stores the signed-in user's easy-reading preferences (either or both); answers all of them. */
+  setPreferences: (update: ReadingPreferencesUpdate) =>
+    api.put<ReadingPreferences>('/api/auth/preferences', update),
 };

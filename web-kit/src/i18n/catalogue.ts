@@ -15,13 +15,9 @@ export type TranslatedLocale = Exclude<Locale, 'en'>;
 
 /**
  * How a namespace loads each language: `{ hi: () => import('./catalogue.hi'), ... }`, a chunk per
- * language. Partial while the translations arrive (issue 24): a language without a loader shows this
- * namespace in English, and catalogues.unit.test.ts fails on it. It becomes a full
- * Record<TranslatedLocale, ...> once every language's file exists.
+ * language. Every language is required, so a namespace cannot ship without one of them.
  */
-export type CatalogueLoaders<T> = Partial<
-  Record<TranslatedLocale, () => Promise<{ default: Translation<T> }>>
->;
+export type CatalogueLoaders<T> = Record<TranslatedLocale, () => Promise<{ default: Translation<T> }>>;
 
 export interface Catalogue<T = unknown> {
   /** The i18next namespace: `common` for the shell and web-kit, the remote's name for a remote. */

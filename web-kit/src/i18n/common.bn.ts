@@ -58,6 +58,21 @@ const bn: Translation<CommonTexts> = {
     reload: 'আবার লোড করুন',
     later: 'পরে',
   },
+  easyReading: {
+    title: 'সহজে পড়ুন',
+    hint: 'প্রতিটি স্ক্রিনে বড় অক্ষর আর গাঢ় রং। সাইন ইন করা থাকলে আপনার অ্যাকাউন্টে সেভ হয়।',
+    open: 'সহজে পড়ুন',
+    largeText: 'বড় অক্ষর',
+    largeTextHint: 'অন্তত 20 px-এর অক্ষর আর বড় বোতাম',
+    highContrast: 'গাঢ় রং (হাই কনট্রাস্ট)',
+    highContrastHint: 'গাঢ় লেখা আর আরও স্পষ্ট রং',
+    saveFailed: 'আপনার পছন্দ আপনার অ্যাকাউন্টে সেভ করা যায়নি। এটি এই ডিভাইসে রাখা হয়েছে।',
+  },
+  readAloud: {
+    read: 'পড়ে শোনান',
+    stop: 'পড়া থামান',
+    readMessage: 'এই বার্তাটি পড়ে শোনান',
+  },
   legal: {
     agree: 'এগিয়ে গেলে আপনি আমাদের',
     and: 'ও',
@@ -282,6 +297,9 @@ const bn: Translation<CommonTexts> = {
     },
     locale: {
       invalid: 'ভাষা এগুলির মধ্যে একটি হতে হবে: en, hi, gu, pa, ta, te, bn, mr, ml',
+    },
+    preferences: {
+      empty: 'large_text আর high_contrast-এর মধ্যে অন্তত একটি দিন।',
     },
     push: {
       endpointInvalid: 'পুশ এন্ডপয়েন্ট একটি https URL হতে হবে।',

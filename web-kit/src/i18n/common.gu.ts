@@ -57,6 +57,21 @@ const gu: Translation<CommonTexts> = {
     reload: 'ફરીથી લોડ કરો',
     later: 'પછીથી',
   },
+  easyReading: {
+    title: 'સરળ વાંચન',
+    hint: 'દરેક સ્ક્રીન પર મોટા અક્ષરો અને વધુ ઘેરા રંગો. સાઇન ઇન હો ત્યારે આપના ખાતામાં સચવાય છે.',
+    open: 'સરળ વાંચન',
+    largeText: 'મોટા અક્ષરો',
+    largeTextHint: 'ઓછામાં ઓછા 20 px ના અક્ષરો અને મોટાં બટન',
+    highContrast: 'ઘેરા રંગો (હાઈ કૉન્ટ્રાસ્ટ)',
+    highContrastHint: 'વધુ ઘેરું લખાણ અને સ્પષ્ટ દેખાતા રંગો',
+    saveFailed: 'આપની પસંદગી આપના ખાતામાં સાચવી શકાઈ નથી. તે આ ડિવાઇસ પર રાખવામાં આવી છે.',
+  },
+  readAloud: {
+    read: 'વાંચીને સંભળાવો',
+    stop: 'વાંચવાનું બંધ કરો',
+    readMessage: 'આ સંદેશ વાંચીને સંભળાવો',
+  },
   legal: {
     agree: 'આગળ વધીને આપ અમારા',
     and: 'અને',
@@ -280,6 +295,9 @@ const gu: Translation<CommonTexts> = {
     },
     locale: {
       invalid: 'ભાષા આમાંથી એક હોવી જોઈએ: en, hi, gu, pa, ta, te, bn, mr, ml',
+    },
+    preferences: {
+      empty: 'large_text અને high_contrast માંથી ઓછામાં ઓછું એક આપો.',
     },
     push: {
       endpointInvalid: 'પુશ એન્ડપોઇન્ટ https URL હોવું જોઈએ.',

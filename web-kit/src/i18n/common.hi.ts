@@ -57,6 +57,21 @@ const hi: Translation<CommonTexts> = {
     reload: 'फिर से लोड करें',
     later: 'बाद में',
   },
+  easyReading: {
+    title: 'आसानी से पढ़ें',
+    hint: 'हर स्क्रीन पर बड़ा लिखा हुआ और गहरे रंग। साइन इन होने पर आपके खाते में सहेजा जाता है।',
+    open: 'आसानी से पढ़ें',
+    largeText: 'बड़े अक्षर',
+    largeTextHint: 'कम से कम 20 px के अक्षर और बड़े बटन',
+    highContrast: 'गहरे रंग (हाई कंट्रास्ट)',
+    highContrastHint: 'गहरा लिखा हुआ और ज़्यादा साफ़ दिखने वाले रंग',
+    saveFailed: 'आपकी पसंद आपके खाते में सहेजी नहीं जा सकी। यह इस डिवाइस पर रखी गई है।',
+  },
+  readAloud: {
+    read: 'पढ़कर सुनाएँ',
+    stop: 'पढ़ना बंद करें',
+    readMessage: 'यह संदेश पढ़कर सुनाएँ',
+  },
   legal: {
     agree: 'आगे बढ़कर आप हमारी',
     and: 'और',
@@ -276,6 +291,9 @@ const hi: Translation<CommonTexts> = {
     },
     locale: {
       invalid: 'भाषा इनमें से एक होनी चाहिए: en, hi, gu, pa, ta, te, bn, mr, ml',
+    },
+    preferences: {
+      empty: 'large_text और high_contrast में से कम से कम एक दें।',
     },
     push: {
       endpointInvalid: 'पुश एंडपॉइंट https URL होना चाहिए।',

@@ -57,6 +57,21 @@ const mr: Translation<CommonTexts> = {
     reload: 'पुन्हा लोड करा',
     later: 'नंतर',
   },
+  easyReading: {
+    title: 'सोपे वाचन',
+    hint: 'प्रत्येक स्क्रीनवर मोठी अक्षरे आणि गडद रंग. साइन इन असताना आपल्या खात्यात जतन होते.',
+    open: 'सोपे वाचन',
+    largeText: 'मोठी अक्षरे',
+    largeTextHint: 'किमान 20 px ची अक्षरे आणि मोठी बटणे',
+    highContrast: 'गडद रंग (हाय कॉन्ट्रास्ट)',
+    highContrastHint: 'गडद मजकूर आणि अधिक स्पष्ट दिसणारे रंग',
+    saveFailed: 'आपली निवड आपल्या खात्यात जतन करता आली नाही. ती या डिव्हाइसवर ठेवली आहे.',
+  },
+  readAloud: {
+    read: 'वाचून दाखवा',
+    stop: 'वाचन थांबवा',
+    readMessage: 'हा संदेश वाचून दाखवा',
+  },
   legal: {
     agree: 'पुढे जाऊन आपण आमच्या',
     and: 'आणि',
@@ -277,6 +292,9 @@ const mr: Translation<CommonTexts> = {
     },
     locale: {
       invalid: 'भाषा यांपैकी एक असली पाहिजे: en, hi, gu, pa, ta, te, bn, mr, ml',
+    },
+    preferences: {
+      empty: 'large_text आणि high_contrast यांपैकी किमान एक द्या.',
     },
     push: {
       endpointInvalid: 'पुश एंडपॉइंट https URL असला पाहिजे.',

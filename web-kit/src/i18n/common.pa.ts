@@ -57,6 +57,21 @@ const pa: Translation<CommonTexts> = {
     reload: 'ਦੁਬਾਰਾ ਲੋਡ ਕਰੋ',
     later: 'ਬਾਅਦ ਵਿੱਚ',
   },
+  easyReading: {
+    title: 'ਸੌਖਾ ਪੜ੍ਹਨਾ',
+    hint: 'ਹਰ ਸਕ੍ਰੀਨ ਉੱਤੇ ਵੱਡੇ ਅੱਖਰ ਅਤੇ ਗੂੜ੍ਹੇ ਰੰਗ। ਸਾਈਨ ਇਨ ਹੋਣ ਉੱਤੇ ਤੁਹਾਡੇ ਖਾਤੇ ਵਿੱਚ ਸੰਭਾਲਿਆ ਜਾਂਦਾ ਹੈ।',
+    open: 'ਸੌਖਾ ਪੜ੍ਹਨਾ',
+    largeText: 'ਵੱਡੇ ਅੱਖਰ',
+    largeTextHint: 'ਘੱਟੋ-ਘੱਟ 20 px ਦੇ ਅੱਖਰ ਅਤੇ ਵੱਡੇ ਬਟਨ',
+    highContrast: 'ਗੂੜ੍ਹੇ ਰੰਗ (ਹਾਈ ਕੰਟ੍ਰਾਸਟ)',
+    highContrastHint: 'ਗੂੜ੍ਹੀ ਲਿਖਤ ਅਤੇ ਵੱਧ ਸਾਫ਼ ਦਿਸਦੇ ਰੰਗ',
+    saveFailed: 'ਤੁਹਾਡੀ ਚੋਣ ਤੁਹਾਡੇ ਖਾਤੇ ਵਿੱਚ ਸੰਭਾਲੀ ਨਹੀਂ ਜਾ ਸਕੀ। ਇਹ ਇਸ ਡਿਵਾਈਸ ਉੱਤੇ ਰੱਖੀ ਗਈ ਹੈ।',
+  },
+  readAloud: {
+    read: 'ਪੜ੍ਹ ਕੇ ਸੁਣਾਓ',
+    stop: 'ਪੜ੍ਹਨਾ ਬੰਦ ਕਰੋ',
+    readMessage: 'ਇਹ ਸੁਨੇਹਾ ਪੜ੍ਹ ਕੇ ਸੁਣਾਓ',
+  },
   legal: {
     agree: 'ਅੱਗੇ ਵਧ ਕੇ ਤੁਸੀਂ ਸਾਡੇ',
     and: 'ਅਤੇ',
@@ -280,6 +295,9 @@ const pa: Translation<CommonTexts> = {
     },
     locale: {
       invalid: 'ਭਾਸ਼ਾ ਇਹਨਾਂ ਵਿੱਚੋਂ ਇੱਕ ਹੋਣੀ ਚਾਹੀਦੀ ਹੈ: en, hi, gu, pa, ta, te, bn, mr, ml',
+    },
+    preferences: {
+      empty: 'large_text ਅਤੇ high_contrast ਵਿੱਚੋਂ ਘੱਟੋ-ਘੱਟ ਇੱਕ ਦਿਓ।',
     },
     push: {
       endpointInvalid: 'ਪੁਸ਼ ਐਂਡਪੁਆਇੰਟ https URL ਹੋਣਾ ਚਾਹੀਦਾ ਹੈ।',

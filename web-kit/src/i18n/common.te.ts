@@ -56,6 +56,21 @@ const te: Translation<CommonTexts> = {
     reload: 'మళ్లీ లోడ్ చేయండి',
     later: 'తర్వాత',
   },
+  easyReading: {
+    title: 'సులభంగా చదవడం',
+    hint: 'ప్రతి స్క్రీన్‌పై పెద్ద అక్షరాలు, ముదురు రంగులు. సైన్ ఇన్ అయి ఉంటే మీ ఖాతాలో సేవ్ అవుతుంది.',
+    open: 'సులభంగా చదవడం',
+    largeText: 'పెద్ద అక్షరాలు',
+    largeTextHint: 'కనీసం 20 px అక్షరాలు, పెద్ద బటన్‌లు',
+    highContrast: 'ముదురు రంగులు (హై కాంట్రాస్ట్)',
+    highContrastHint: 'ముదురు అక్షరాలు, స్పష్టంగా కనిపించే రంగులు',
+    saveFailed: 'మీ ఎంపికను మీ ఖాతాలో సేవ్ చేయలేకపోయాము. ఇది ఈ పరికరంలో ఉంచబడింది.',
+  },
+  readAloud: {
+    read: 'చదివి వినిపించండి',
+    stop: 'చదవడం ఆపండి',
+    readMessage: 'ఈ సందేశాన్ని చదివి వినిపించండి',
+  },
   legal: {
     agree: 'కొనసాగితే, మీరు మా',
     and: 'మరియు',
@@ -275,6 +290,9 @@ const te: Translation<CommonTexts> = {
     },
     locale: {
       invalid: 'భాష వీటిలో ఒకటి అయి ఉండాలి: en, hi, gu, pa, ta, te, bn, mr, ml',
+    },
+    preferences: {
+      empty: 'large_text, high_contrast లలో కనీసం ఒకటి ఇవ్వండి.',
     },
     push: {
       endpointInvalid: 'పుష్ ఎండ్‌పాయింట్ https URL అయి ఉండాలి.',

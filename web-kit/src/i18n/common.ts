@@ -72,6 +72,23 @@ const en = {
     reload: 'Reload',
     later: 'Later',
   },
+  /** Easy reading (addendum §4): the two switches, on the profile page and in the public header. */
+  easyReading: {
+    title: 'Easy reading',
+    hint: 'Bigger text and stronger colours, on every screen. Saved to your account when you are signed in.',
+    open: 'Easy reading',
+    largeText: 'Large text',
+    largeTextHint: 'Text at least 20 px and bigger buttons',
+    highContrast: 'High contrast',
+    highContrastHint: 'Darker text and colours that stand out more',
+    saveFailed: 'Your choice could not be saved to your account. It is kept on this device.',
+  },
+  /** "Read aloud" (addendum §4): speaks a card, the shared trip or a message in the page's language. */
+  readAloud: {
+    read: 'Read aloud',
+    stop: 'Stop reading',
+    readMessage: 'Read this message aloud',
+  },
   legal: {
     agree: 'By continuing, you agree to our',
     and: 'and',
@@ -98,4 +115,5 @@ export const commonCatalogue = defineCatalogue('common', en, {
   te: () => import('./common.te'),
   bn: () => import('./common.bn'),
   mr: () => import('./common.mr'),
+  ml: () => import('./common.ml'),
 });

@@ -8,13 +8,14 @@ import { useSession } from '../session/SessionContext';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { BrandLogo } from './BrandLogo';
+import { EasyReadingMenu } from '../easyReading/EasyReadingMenu';
 
 /**
- * Header buttons stay on one line; narrower on a phone, where logo, language, About and Login share 360 px.
- * Where a language's words do not fit beside the logo (Tamil, Bengali on a phone), the buttons move
- * together to a second row instead of being cut off.
+ * Header buttons stay on one line; narrower on a phone, where logo, language, reading, About and Login
+ * share 360 px. Where a language's words do not fit beside the logo (Tamil, Bengali on a phone), the
+ * buttons move together to a second row instead of being cut off (and wrap among themselves with large text).
  */
-const HEADER_BUTTON = { whiteSpace: 'nowrap', minWidth: 0, px: { xs: 1, sm: 2 } } as const;
+const HEADER_BUTTON = { whiteSpace: 'nowrap', minWidth: 0, flexShrink: 0, px: { xs: 1, sm: 2 } } as const;
 
 /** Header of the public pages: logo home, About, and Login (or Dashboard once signed in). */
 export function PublicHeader() {
@@ -34,9 +35,12 @@ export function PublicHeader() {
   return (
     <AppBar position="sticky" color="inherit" elevation={1} component="header">
       <Toolbar
+        // Long words or large text on a narrow phone: the controls go to a second row instead of squeezing
+        // each other.
         sx={{
           gap: { xs: 0.5, sm: 1 },
           flexWrap: 'wrap',
+          justifyContent: 'flex-end',
           maxWidth: 1200,
           width: '100%',
           mx: 'auto',
@@ -55,9 +59,18 @@ export function PublicHeader() {
           <BrandLogo />
         </Link>
         <Box
-          sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, ml: 'auto', minHeight: 48 }}
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'flex-end',
+            alignItems: 'center',
+            gap: { xs: 0.5, sm: 1 },
+            ml: 'auto',
+            minHeight: 48,
+          }}
         >
           <LanguageSwitch />
+          <EasyReadingMenu />
           <Button
             component={RouterLink}
             to="/learn-more"

@@ -7,4 +7,10 @@ export const SIGNED_IN_FRAME = {
   sidebarWidth: 80,
   /** Height of the bottom navigation below md. */
   bottomNavHeight: 56,
+  /** With large text (easy reading) its labels take two lines, so it is taller. */
+  bottomNavHeightLargeText: 88,
 } as const;
+
+/** The bottom bar's height for the page's easy-reading choice. */
+export const bottomNavHeight = (largeText: boolean): number =>
+  largeText ? SIGNED_IN_FRAME.bottomNavHeightLargeText : SIGNED_IN_FRAME.bottomNavHeight;

@@ -7,6 +7,7 @@ import { ApiError } from '../api/client';
 import { clearOfflineApiCache } from '../offline/offlineCache';
 import { hasSignedInHint, setSignedInHint } from './signedInHint';
 import { LocaleSync } from '../i18n/LocaleSync';
+import { EasyReadingSync } from '../easyReading/EasyReadingSync';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -123,6 +124,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   return (
     <SessionContext.Provider value={session}>
       <LocaleSync />
+      <EasyReadingSync />
       {children}
     </SessionContext.Provider>
   );

@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material';
+import { createTheme, type ThemeOptions } from '@mui/material';
 
 /**
  * One focus ring for every control reached by keyboard (WCAG 2.4.7, and 2.4.13's 2 px / 3:1 as a bar):
@@ -12,8 +12,11 @@ const FOCUS_RING = {
 } as const;
 const INSET_FOCUS_RING = { ...FOCUS_RING, outlineOffset: -3 } as const;
 
-/** The one theme of the app; the shell provides it, remotes inherit it through the shared MUI singleton. */
-export const safarSaathiTheme = createTheme({
+/**
+ * The one theme of the app; the shell provides it, remotes inherit it through the shared MUI singleton.
+ * Easy reading (ui/easyReadingTheme.ts) builds its variants from these same options.
+ */
+export const safarSaathiThemeOptions: ThemeOptions = {
   palette: {
     // WCAG AA asks 4.5:1 for text: MUI's default threshold (3) put white text on the orange and amber
     // colours (2.5:1 and 3.1:1). With 4.5 MUI picks dark text wherever white does not reach it.
@@ -55,4 +58,6 @@ export const safarSaathiTheme = createTheme({
       },
     },
   },
-});
+};
+
+export const safarSaathiTheme = createTheme(safarSaathiThemeOptions);

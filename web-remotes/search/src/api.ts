@@ -12,6 +12,8 @@ export interface SearchFilter {
   toAirport: string;
   fromDate: string;
   toDate: string;
+  /** Names from the 15 languages: only travellers who speak one of them (none: everyone). */
+  languages: string[];
 }
 
 function searchQuery(filter: SearchFilter): string {
@@ -19,6 +21,7 @@ function searchQuery(filter: SearchFilter): string {
   if (filter.toAirport) query.set('to', filter.toAirport);
   if (filter.fromDate) query.set('from_date', filter.fromDate);
   if (filter.toDate) query.set('to_date', filter.toDate);
+  if (filter.languages.length > 0) query.set('languages', filter.languages.join(','));
   return query.toString();
 }
 

@@ -11,7 +11,13 @@ import {
   Typography,
 } from '@mui/material';
 import { LIMITS, PRODUCT_NAME } from '@safarsaathi/contracts';
-import { SIGNED_IN_FRAME, useChatUnreadCount, useTranslation } from '@safarsaathi/web-kit';
+import {
+  SIGNED_IN_FRAME,
+  bottomNavHeight,
+  useChatUnreadCount,
+  useReadingPreferences,
+  useTranslation,
+} from '@safarsaathi/web-kit';
 import type { ReactNode } from 'react';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { activeNavEntry, NAV_ENTRIES, type NavEntry } from '../navigation/signedInNav';
@@ -98,6 +104,7 @@ function SideNav({ activePath, unread }: { activePath?: string; unread: number }
 
 function BottomNav({ activePath, unread }: { activePath?: string; unread: number }) {
   const { t } = useTranslation('common');
+  const largeText = useReadingPreferences().large_text;
   return (
     <Paper
       component="nav"
@@ -119,7 +126,8 @@ function BottomNav({ activePath, unread }: { activePath?: string; unread: number
       <BottomNavigation
         showLabels
         value={activePath ?? false}
-        sx={{ height: SIGNED_IN_FRAME.bottomNavHeight }}
+        // Large text: the bar grows to hold labels on two lines (the theme wraps them).
+        sx={{ height: bottomNavHeight(largeText) }}
       >
         {NAV_ENTRIES.map((entry) => (
           <BottomNavigationAction
@@ -131,7 +139,11 @@ function BottomNav({ activePath, unread }: { activePath?: string; unread: number
             to={entry.to}
             aria-current={entry.to === activePath ? 'page' : undefined}
             // Four entries on a 390 px phone: less side padding keeps 'Travel Plans' on one line.
-            sx={{ minWidth: 0, px: 0.5, '& .MuiBottomNavigationAction-label': { whiteSpace: 'nowrap' } }}
+            sx={{
+              minWidth: 0,
+              px: 0.5,
+              '& .MuiBottomNavigationAction-label': { whiteSpace: largeText ? 'normal' : 'nowrap' },
+            }}
           />
         ))}
       </BottomNavigation>
@@ -144,6 +156,7 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const activePath = activeNavEntry(pathname)?.to;
   const unread = useChatUnreadCount();
+  const barHeight = bottomNavHeight(useReadingPreferences().large_text);
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -157,7 +170,7 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
           html: { scrollPaddingBottom: 88 },
           [theme.breakpoints.down('md')]: {
             html: {
-              scrollPaddingBottom: `calc(${SIGNED_IN_FRAME.bottomNavHeight + 80}px + env(safe-area-inset-bottom))`,
+              scrollPaddingBottom: `calc(${barHeight + 80}px + env(safe-area-inset-bottom))`,
             },
           },
         })}
@@ -169,7 +182,7 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
         sx={{
           ml: { md: `${SIGNED_IN_FRAME.sidebarWidth}px` },
           // Room for the bottom bar, so the end of the page is never hidden behind it.
-          pb: { xs: `calc(${SIGNED_IN_FRAME.bottomNavHeight}px + env(safe-area-inset-bottom))`, md: 0 },
+          pb: { xs: `calc(${barHeight}px + env(safe-area-inset-bottom))`, md: 0 },
         }}
       >
         {children}

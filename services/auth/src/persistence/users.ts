@@ -20,6 +20,9 @@ const userSchema = new Schema(
     locale: { type: String, enum: [...LOCALES], default: 'en' },
     /** When the user last chose a language: events carry it, so consumers keep the latest whatever the order. */
     locale_changed_at: { type: Date },
+    /** Easy reading (addendum §4): stored on the account, so every device the user signs in on follows it. */
+    large_text: { type: Boolean, default: false },
+    high_contrast: { type: Boolean, default: false },
     deleted: { type: Boolean, default: false },
   },
   { collection: 'users', timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } },

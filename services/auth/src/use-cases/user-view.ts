@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type User } from '@safarsaathi/contracts';
+import { DEFAULT_LOCALE, isLocale, type ReadingPreferences, type User } from '@safarsaathi/contracts';
 import type { AuthConfig } from '../config';
 
 interface StoredUser {
@@ -8,6 +8,8 @@ interface StoredUser {
   is_registered?: boolean | null;
   accepted_terms?: boolean | null;
   locale?: string | null;
+  large_text?: boolean | null;
+  high_contrast?: boolean | null;
 }
 
 /** The user as the spec's payloads name it (`email_address`, also `emailAddress`). */
@@ -21,5 +23,13 @@ export function toUserView(user: StoredUser, config: Pick<AuthConfig, 'adminEmai
     accepted_terms: Boolean(user.accepted_terms),
     is_admin: config.adminEmails.has(user.email),
     locale: isLocale(user.locale) ? user.locale : DEFAULT_LOCALE,
+    preferences: readingPreferencesOf(user),
   };
+}
+
+/** Users stored before easy reading have neither field: both are off for them. */
+export function readingPreferencesOf(
+  user: Pick<StoredUser, 'large_text' | 'high_contrast'>,
+): ReadingPreferences {
+  return { large_text: Boolean(user.large_text), high_contrast: Boolean(user.high_contrast) };
 }

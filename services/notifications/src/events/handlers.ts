@@ -150,7 +150,10 @@ export function notificationHandlers({
         sourceKey: `match_released:${matchId}`,
         notification_type: 'other',
         service_type: 'companion',
-        text: { key: 'match_released', params: { caseid } },
+        text: {
+          key: reason === 'shared_language' ? 'match_released_language' : 'match_released',
+          params: { caseid },
+        },
       });
     },
     user_registered: async (event) => {

@@ -2,9 +2,12 @@
  * The in-memory search index of one instance: every visible, active request, bucketed by
  * (service, origin airport) and kept sorted by travel date, so a search reads only its bucket.
  * It is rebuilt from the Kafka topics at start (index-feed.ts); 100,000 requests take ~100 MB.
+ * Each bucket also has one list per language spoken in it (same order), so a search by language reads
+ * only the lists of the languages asked for, merged, never the whole bucket.
  */
 import {
   memberSinceOf,
+  parseLanguages,
   trustAsOf,
   type EventData,
   type SearchQuery,
@@ -19,10 +22,50 @@ export type IndexedRequest = EventData<'request_created'> & {
   /** Last day: its date, or the end of its tentative range. */
   endDate: string;
   lastEventAt: string;
+  /** Grows with every upsert: (sortDate, seq) is the order of every list, so language lists merge in it. */
+  seq: number;
+  /** The languages it speaks, in the contract list's spelling. */
+  languages: string[];
 };
 
 function bucketKey(service: string, from: string): string {
   return `${service}|${from}`;
+}
+
+const languageKey = (key: string, language: string) => `${key}|${language}`;
+
+/** Puts `entry` after the entries of its date (its seq is the highest): among same-day requests the older stays first. */
+function insertSorted(list: IndexedRequest[], entry: IndexedRequest): void {
+  let position = lowerBound(list, entry.sortDate);
+  while (position < list.length && list[position]!.sortDate === entry.sortDate) position += 1;
+  list.splice(position, 0, entry);
+}
+
+function removeFrom(list: IndexedRequest[] | undefined, entry: IndexedRequest): void {
+  if (!list) return;
+  const index = list.indexOf(entry);
+  if (index >= 0) list.splice(index, 1);
+}
+
+const before = (a: IndexedRequest, b: IndexedRequest) =>
+  a.sortDate < b.sortDate || (a.sortDate === b.sortDate && a.seq < b.seq);
+
+/** The entries of several lists in their common order, each once (an entry may be on several lists). */
+function* merged(lists: IndexedRequest[][]): Generator<IndexedRequest> {
+  const positions = lists.map(() => 0);
+  let last: IndexedRequest | undefined;
+  for (;;) {
+    let best = -1;
+    for (let i = 0; i < lists.length; i++) {
+      const candidate = lists[i]![positions[i]!];
+      if (candidate && (best < 0 || before(candidate, lists[best]![positions[best]!]!))) best = i;
+    }
+    if (best < 0) return;
+    const next = lists[best]![positions[best]!]!;
+    positions[best]! += 1;
+    if (next !== last) yield next;
+    last = next;
+  }
 }
 
 /** Index of the first entry whose sortDate is >= date (binary search). */
@@ -39,7 +82,9 @@ function lowerBound(entries: IndexedRequest[], date: string): number {
 
 export class SearchIndex {
   private readonly byCase = new Map<string, IndexedRequest>();
+  /** By `service|from`, and by `service|from|language` for each language spoken there. */
   private readonly buckets = new Map<string, IndexedRequest[]>();
+  private seq = 0;
   /** Last event time per case id, also for removed requests, so a late older event cannot revive one. */
   private readonly lastEventAt = new Map<string, string>();
   private readonly hiddenOwners = new Set<string>();
@@ -78,10 +123,17 @@ export class SearchIndex {
     this.byCase.delete(caseid);
     const key = bucketKey(entry.service_type, entry.from_airport);
     this.touch(key);
-    const bucket = this.buckets.get(key);
-    if (!bucket) return;
-    const index = bucket.indexOf(entry);
-    if (index >= 0) bucket.splice(index, 1);
+    removeFrom(this.buckets.get(key), entry);
+    for (const language of entry.languages) removeFrom(this.buckets.get(languageKey(key, language)), entry);
+  }
+
+  private list(key: string): IndexedRequest[] {
+    let list = this.buckets.get(key);
+    if (!list) {
+      list = [];
+      this.buckets.set(key, list);
+    }
+    return list;
   }
 
   upsert(request: EventData<'request_created'>, occurredAt: string): void {
@@ -90,19 +142,19 @@ export class SearchIndex {
     this.remove(request.caseid);
     const sortDate = request.date ?? request.tentative_from_date ?? '';
     const endDate = request.date ?? request.tentative_to_date ?? sortDate;
-    const entry: IndexedRequest = { ...request, sortDate, endDate, lastEventAt: occurredAt };
+    const entry: IndexedRequest = {
+      ...request,
+      sortDate,
+      endDate,
+      lastEventAt: occurredAt,
+      seq: (this.seq += 1),
+      languages: parseLanguages(request.languages_known).known,
+    };
     this.byCase.set(request.caseid, entry);
     const key = bucketKey(request.service_type, request.from_airport);
     this.touch(key);
-    let bucket = this.buckets.get(key);
-    if (!bucket) {
-      bucket = [];
-      this.buckets.set(key, bucket);
-    }
-    // Insert after equal dates: among same-day requests the older stays first.
-    let position = lowerBound(bucket, sortDate);
-    while (position < bucket.length && bucket[position]!.sortDate === sortDate) position += 1;
-    bucket.splice(position, 0, entry);
+    insertSorted(this.list(key), entry);
+    for (const language of entry.languages) insertSorted(this.list(languageKey(key, language)), entry);
   }
 
   cancel(caseid: string, occurredAt: string): void {
@@ -176,13 +228,19 @@ export class SearchIndex {
 
   /**
    * Visible requests from `query.from` (and to `query.to`) whose date or tentative range meets the date
-   * filter and has not passed, soonest first, never the viewer's own, at most `limit`.
+   * filter and has not passed, spoken by one of `query.languages` (when given), soonest first, never the
+   * viewer's own, at most `limit`.
    */
   search(query: SearchQuery, viewerId: string | undefined, today: string, limit: number): IndexedRequest[] {
-    const bucket = this.buckets.get(bucketKey(query.service, query.from)) ?? [];
+    const key = bucketKey(query.service, query.from);
+    const lists = query.languages?.length
+      ? query.languages.map((language) => this.buckets.get(languageKey(key, language)) ?? [])
+      : [this.buckets.get(key) ?? []];
     const earliest = query.from_date && query.from_date > today ? query.from_date : today;
     const results: IndexedRequest[] = [];
-    for (const entry of bucket) {
+    // One list (no language filter, or one language): a plain loop, as fast as before the filter.
+    const entries = lists.length === 1 ? lists[0]! : merged(lists);
+    for (const entry of entries) {
       if (query.to_date && entry.sortDate > query.to_date) break; // sorted: nothing later can fit
       if (entry.endDate < earliest) continue;
       if (query.to && entry.to_airport !== query.to) continue;

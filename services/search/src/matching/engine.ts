@@ -98,7 +98,15 @@ export function sharedLanguages(a: string, b: string): number {
   return [...languages(b)].filter((language) => mine.has(language)).length;
 }
 
-/** Higher is better: flight status first, then shared languages, then free before paid. */
+/** The two speak at least one language in common (addendum §4: matching prefers such a pair). */
+export function sharesLanguage(a: string, b: string): boolean {
+  return sharedLanguages(a, b) > 0;
+}
+
+/**
+ * Higher is better: flight status first, then whether they share a language (one in common is what
+ * counts, not how many: addendum §4), then free before paid.
+ */
 export function rankKey(
   details: MatchDetails,
   seeker: MatchableRequest,
@@ -107,7 +115,7 @@ export function rankKey(
   const provide = seeker.role === 'provide' ? seeker : other;
   return [
     details.main_flight.status === 'same_flight' ? (details.overall_status === 'complete_match' ? 3 : 2) : 1,
-    sharedLanguages(seeker.languages_known, other.languages_known),
+    sharesLanguage(seeker.languages_known, other.languages_known) ? 1 : 0,
     provide.companion_price === 0 ? 1 : 0,
   ];
 }
@@ -141,29 +149,51 @@ export function rankCandidates<T extends MatchableRequest>(
 }
 
 export interface PlannedMatch<T extends MatchableRequest> extends RankedCandidate<T> {
-  /** The candidate holds a `same_route` match that pairing with `request` on the same flight replaces. */
+  /** The candidate holds a match that a better one with `request` replaces (on its flight, or sharing a language). */
   upgrade: boolean;
 }
 
+/** What a holder's current match is, as its read model keeps it. */
+export interface HeldMatch {
+  /** Missing on matches from before re-matching: counted as `same_route`. */
+  matchedFlight?: FlightStatus | null;
+  /** Missing on matches from before the language preference: counted as sharing one (never taken for it). */
+  matchedShares?: boolean | null;
+}
+
+/** How good a pair is for re-matching: on the same flight first, then sharing a language. */
+function pairQuality(flight: FlightStatus | null | undefined, shares: boolean): number {
+  return (flight === 'same_flight' ? 2 : 0) + (shares ? 1 : 0);
+}
+
 /**
- * The counterparts to try for an unmatched `request`, in order (docs/decisions.md "Re-matching"): open
- * candidates on the same flight first (nobody loses a match), then holders of a `same_route` match that
- * `request` would join on the same flight (the upgrade), then open candidates on the same route. `open`
- * are unmatched candidates and `holders` requests holding an upgradable `same_route` match, each oldest
- * first, so ties go to the earliest request whatever the order of arrival.
+ * The counterparts to try for an unmatched `request`, in order (docs/decisions.md "Re-matching" and
+ * "Search by language"): by flight status and shared language (the rank's first two keys), and within
+ * equal ones the open candidates (nobody loses a match) before holders. A holder is taken only for a
+ * strictly better pair than the one it holds: on the same flight instead of the route, or, equal on
+ * that, sharing a language where its pair shares none. `open` are unmatched candidates and `holders`
+ * requests holding an upgradable match, each oldest first, so ties go to the earliest request whatever
+ * the order of arrival.
  */
-export function matchPlan<T extends MatchableRequest>(
+export function matchPlan<T extends MatchableRequest & HeldMatch>(
   request: MatchableRequest,
   open: T[],
   holders: T[],
 ): Array<PlannedMatch<T>> {
-  const sameFlight = (ranked: RankedCandidate<T>) => ranked.details.main_flight.status === 'same_flight';
-  const ranked = rankCandidates(request, open);
-  return [
-    ...ranked.filter(sameFlight).map((entry) => ({ ...entry, upgrade: false })),
+  const sharing = (candidate: T) => sharesLanguage(request.languages_known, candidate.languages_known);
+  const better = ({ candidate, details }: RankedCandidate<T>) =>
+    pairQuality(details.main_flight.status, sharing(candidate)) >
+    pairQuality(candidate.matchedFlight ?? 'same_route', candidate.matchedShares ?? true);
+  const entries = [
+    ...rankCandidates(request, open).map((entry) => ({ ...entry, upgrade: false })),
     ...rankCandidates(request, holders)
-      .filter(sameFlight)
+      .filter(better)
       .map((entry) => ({ ...entry, upgrade: true })),
-    ...ranked.filter((entry) => !sameFlight(entry)).map((entry) => ({ ...entry, upgrade: false })),
   ];
+  const group = (entry: PlannedMatch<T>) => rankKey(entry.details, request, entry.candidate).slice(0, 2);
+  // A stable sort on the first two keys: open before holders, each in its rank order, within a group.
+  return entries
+    .map((entry) => ({ entry, key: group(entry) }))
+    .sort((a, b) => b.key[0]! - a.key[0]! || b.key[1]! - a.key[1]!)
+    .map(({ entry }) => entry);
 }

@@ -64,19 +64,21 @@ export function bucketKeyOf(request: Placed): string | null {
 }
 
 /**
- * The bucket where a request holding an upgradable `same_route` match waits for a counterpart on its exact
- * flight (docs/decisions.md "Re-matching"): `upgradable|role|FROM|TO|date`. Only booked requests.
+ * The bucket where a request holding an upgradable match waits for a better counterpart (docs/decisions.md
+ * "Re-matching", "Search by language"): its open bucket's key behind `upgradable|`, so
+ * `upgradable|role|FROM|TO|date`, or `upgradable|need|FROM|TO|tentative` for a yet-to-book need.
  */
 export function upgradableKeyOf(request: Placed): string | null {
-  if (request.service_type !== 'companion' || !request.confirmed_ticket || !request.date) return null;
-  return `upgradable|${routeOf(request.role, request.from_airport, request.to_airport)}|${request.date}`;
+  const key = bucketKeyOf(request);
+  return key === null ? null : `upgradable|${key}`;
 }
 
-/** The bucket of matched counterparts that `seeker` could upgrade (same route and date, the other role). */
-export function upgradableBucketKeyOf(seeker: Placed): string | null {
-  if (seeker.service_type !== 'companion' || !seeker.confirmed_ticket || !seeker.date) return null;
-  const other = seeker.role === 'need' ? 'provide' : 'need';
-  return `upgradable|${routeOf(other, seeker.from_airport, seeker.to_airport)}|${seeker.date}`;
+/**
+ * The buckets of matched counterparts that `seeker` could upgrade: those where it would look for open
+ * ones (same route, the other role, its date or each day of its range), behind `upgradable|`.
+ */
+export function upgradableBucketKeysOf(seeker: Placed, earliestDate: string): string[] {
+  return candidateBucketKeysOf(seeker, earliestDate).map((key) => `upgradable|${key}`);
 }
 
 /**

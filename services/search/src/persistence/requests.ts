@@ -28,10 +28,21 @@ export interface StoredRequest extends RequestCreated {
   matchRevision?: number;
   /** The current match's main flight status: only a `same_route` match can be upgraded (docs/decisions.md "Re-matching"). */
   matchedFlight?: 'same_flight' | 'same_route' | null;
+  /**
+   * Whether the current match's pair share a language: a pair sharing none gives way to a counterpart as
+   * good on the flight who shares one (docs/decisions.md "Search by language"). Missing on older matches.
+   */
+  matchedShares?: boolean | null;
   /** Set with an upgrade: the partner this request left, so a redelivery can finish releasing it. */
   leftBehind?: string | null;
   /** The latest release of this request's match, which its match_released event is built from. */
-  lastRelease?: { matchId: string; formerCaseid: string; revision: number } | null;
+  lastRelease?: {
+    matchId: string;
+    formerCaseid: string;
+    revision: number;
+    /** Taken for a shared language, not for the same flight (match_released `reason`). */
+    reason?: 'shared_language';
+  } | null;
   /**
    * The id of the current match (set with the claim): the pair's id, or `<pair>#<revisions>` for a pair
    * matched again after a release (persistence/matches.ts). Missing on claims from before: the pair's id.
@@ -68,8 +79,10 @@ export function revisionOf(request: Pick<StoredRequest, 'matchRevision'>): numbe
 }
 
 /**
- * Holds a match that a counterpart on its exact flight may still upgrade: an active, visible request matched
- * `same_route`, booked with an airline and flight number (nothing else can be matched `same_flight`).
+ * Holds a match that a better counterpart may still upgrade: an active, visible, matched request that is
+ * matched `same_route` and booked with an airline and flight number (someone on its exact flight is
+ * better; nothing else can be matched `same_flight`), or whose pair shares no language (someone as good
+ * on the flight who shares one is better).
  */
 export function isUpgradable(
   request: Pick<
@@ -78,22 +91,22 @@ export function isUpgradable(
     | 'hidden'
     | 'matchedWith'
     | 'matchedFlight'
+    | 'matchedShares'
     | 'confirmed_ticket'
     | 'date'
     | 'airlines'
     | 'flight_number'
   >,
 ): boolean {
-  return (
-    request.status === 'active' &&
-    !request.hidden &&
-    !!request.matchedWith &&
+  if (request.status !== 'active' || request.hidden || !request.matchedWith || !request.matchedFlight)
+    return false;
+  const toSameFlight =
     request.matchedFlight === 'same_route' &&
     request.confirmed_ticket &&
     !!request.date &&
     !!request.airlines?.trim() &&
-    !!request.flight_number?.trim()
-  );
+    !!request.flight_number?.trim();
+  return toSameFlight || request.matchedShares === false;
 }
 
 /** Still looking for a counterpart: the state that keeps a request in its bucket. */
@@ -132,6 +145,7 @@ const requestSchema = new Schema<StoredRequest>(
     matchedWith: { type: String, default: null },
     matchRevision: { type: Number },
     matchedFlight: { type: String, default: null },
+    matchedShares: { type: Boolean },
     leftBehind: { type: String, default: null },
     lastRelease: { type: Schema.Types.Mixed, default: null },
     matchId: { type: String, default: null },

@@ -4,12 +4,13 @@
  * case id, candidate buckets by route and date, owners by owner id (persistence/). Claims are
  * single-document compare-and-set writes, so two instances can never give one companion to two seekers;
  * a crash between the claims and the match record is repaired when the event is redelivered.
- * A `same_route` match is upgraded when a free counterpart on the same flight appears; the partner it
- * leaves is released and matched afresh (docs/decisions.md "Re-matching").
+ * A match is upgraded when a free counterpart that makes a better pair appears (on the same flight instead
+ * of the route, or sharing a language where the pair shares none); the partner it leaves is released and
+ * matched afresh (docs/decisions.md "Re-matching", "Search by language").
  */
 import { addDays, todayIso, type EventData, type EventEnvelope } from '@safarsaathi/contracts';
 import { outboxEvent, stageEvents, withEvents, type Logger, type OutboxTarget } from '@safarsaathi/platform';
-import { evaluateMatch, matchPlan, rankCandidates } from '../matching/engine';
+import { evaluateMatch, matchPlan, rankCandidates, sharesLanguage } from '../matching/engine';
 import {
   createdFields,
   isOpenForMatching,
@@ -23,7 +24,7 @@ import {
   candidateBucketKeysOf,
   memberFits,
   memberOf,
-  upgradableBucketKeyOf,
+  upgradableBucketKeysOf,
   upgradableKeyOf,
   type BucketMember,
   type BucketModel,
@@ -48,7 +49,7 @@ const isDuplicateKey = (error: unknown) => (error as { code?: number }).code ===
 
 /**
  * A request is in its bucket exactly while it is open for matching, and in its upgradable bucket exactly
- * while it holds an upgradable `same_route` match. Idempotent, so redeliveries repair a crash.
+ * while it holds an upgradable match. Idempotent, so redeliveries repair a crash.
  */
 async function syncBucket(ctx: MatchingContext, request: StoredRequest): Promise<void> {
   const member = memberOf(request);
@@ -196,42 +197,48 @@ async function candidatesFor(ctx: MatchingContext, request: StoredRequest): Prom
 }
 
 /**
- * Requests holding a `same_route` match that `request` could upgrade to the same flight: found through the
- * upgradable bucket of its route and date, loaded by `_id`, oldest first. A member whose state no longer
- * fits is put back where its state says (a write racing a claim can leave one behind).
+ * Requests holding a match that `request` could upgrade (engine's matchPlan decides which it would): found
+ * through the upgradable buckets where it would look for open counterparts, loaded by `_id`, oldest
+ * first. A member whose state no longer fits is put back where its state says (a write racing a claim
+ * can leave one behind).
  */
 async function holdersFor(ctx: MatchingContext, request: StoredRequest): Promise<StoredRequest[]> {
-  const key = upgradableBucketKeyOf(request);
-  if (key === null || !request.airlines?.trim() || !request.flight_number?.trim()) return [];
-  const bucket = await ctx.buckets.findById(key).lean();
-  const members = (bucket?.members ?? []).filter((member) => memberFits(request, member));
-  const holders: StoredRequest[] = [];
-  for (const member of members) {
-    const holder = await ctx.requests.findById(member.caseid).lean<StoredRequest>();
-    if (!holder) await ctx.buckets.updateOne({ _id: key }, { $pull: { members: member } });
-    else if (!isUpgradable(holder)) await syncBucket(ctx, holder);
-    else holders.push(holder);
+  const keys = upgradableBucketKeysOf(request, addDays(todayIso(), -1));
+  const buckets = await Promise.all(keys.map((key) => ctx.buckets.findById(key).lean()));
+  const holders = new Map<string, StoredRequest>();
+  for (const [i, bucket] of buckets.entries()) {
+    for (const member of bucket?.members ?? []) {
+      if (!memberFits(request, member) || holders.has(member.caseid)) continue;
+      const holder = await ctx.requests.findById(member.caseid).lean<StoredRequest>();
+      if (!holder) await ctx.buckets.updateOne({ _id: keys[i]! }, { $pull: { members: member } });
+      else if (!isUpgradable(holder)) await syncBucket(ctx, holder);
+      else if (holder.ownerId !== request.ownerId) holders.set(holder._id, holder);
+    }
   }
-  return holders.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id));
+  return [...holders.values()].sort(
+    (a, b) => a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id),
+  );
 }
 
 type MatchFields = Pick<
   StoredRequest,
-  'matchedWith' | 'matchedFlight' | 'matchRevision' | 'leftBehind' | 'matchId'
+  'matchedWith' | 'matchedFlight' | 'matchedShares' | 'matchRevision' | 'leftBehind' | 'matchId'
 > &
   Partial<Pick<StoredRequest, 'lastRelease' | 'settledVersion'>>;
 
-/** A new match state for `request` (a partner in match `matchId`, or none), one revision on. */
+/** A new match state for `request` (`partner` in match `matchId`, or none), one revision on. */
 function matchFields(
   request: StoredRequest,
-  matchedWith: string | null,
+  partner: StoredRequest | null,
   matchedFlight: StoredRequest['matchedFlight'],
   leftBehind: string | null = null,
   matchId: string | null = null,
 ): MatchFields {
+  const matchedWith = partner?._id ?? null;
   return {
     matchedWith,
     matchedFlight,
+    matchedShares: partner ? sharesLanguage(request.languages_known, partner.languages_known) : null,
     matchRevision: revisionOf(request) + 1,
     leftBehind,
     matchId: matchedWith ? matchId : null,
@@ -283,10 +290,13 @@ async function releaseLeftBehind(ctx: MatchingContext, holder: StoredRequest): P
     if (!former) return null;
     if (former.matchedWith !== holder._id) state = former;
     else {
+      // The holder's new pair is no better on the flight than this one was: it was taken for a language.
+      const forLanguage = former.matchedFlight === holder.matchedFlight;
       const lastRelease = {
         matchId: currentMatchIdOf(former, holder),
         formerCaseid: holder._id,
         revision: revisionOf(former) + 1,
+        ...(forLanguage ? { reason: 'shared_language' as const } : {}),
       };
       state = await rewriteMatch(
         ctx,
@@ -308,6 +318,7 @@ async function releaseLeftBehind(ctx: MatchingContext, holder: StoredRequest): P
     formerCaseid: holder._id,
     revision: state.lastRelease.revision,
     reopened: open,
+    ...(state.lastRelease.reason ? { reason: state.lastRelease.reason } : {}),
   });
   return { request: state, event, open };
 }
@@ -410,27 +421,27 @@ export async function matchRequest(
       ctx,
       current,
       { matchedWith: null, status: 'active' },
-      matchFields(current, candidate.caseid, flight, null, matchId),
+      matchFields(current, candidate, flight, null, matchId),
     );
     if (!mine) return null;
     const theirs = upgrade
-      ? // Only while it still holds the same same_route match it was found with.
+      ? // Only while it still holds the same match it was found with (its revision is checked too).
         await rewriteMatch(
           ctx,
           candidate,
           {
             matchedWith: candidate.matchedWith!,
-            matchedFlight: 'same_route',
+            matchedFlight: candidate.matchedFlight!,
             status: 'active',
             hidden: false,
           },
-          matchFields(candidate, caseid, flight, candidate.matchedWith, matchId),
+          matchFields(candidate, current, flight, candidate.matchedWith, matchId),
         )
       : await rewriteMatch(
           ctx,
           candidate,
           { matchedWith: null, status: 'active', hidden: false },
-          matchFields(candidate, caseid, flight, null, matchId),
+          matchFields(candidate, current, flight, null, matchId),
         );
     if (theirs) {
       await settleMatch(ctx, mine, theirs);
@@ -572,14 +583,14 @@ async function refreshMatch(
     ctx,
     request,
     { matchedWith: partner._id },
-    { ...matchFields(request, partner._id, flight, null, matchId), settledVersion: version },
+    { ...matchFields(request, partner, flight, null, matchId), settledVersion: version },
   );
   if (!mine) return;
   const theirs = await rewriteMatch(
     ctx,
     partner,
     { matchedWith: request._id },
-    matchFields(partner, request._id, flight, null, matchId),
+    matchFields(partner, request, flight, null, matchId),
   );
   if (!theirs) return;
   const [need, provide] = mine.role === 'need' ? [mine, theirs] : [theirs, mine];

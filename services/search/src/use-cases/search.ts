@@ -106,6 +106,7 @@ export class SearchAnswers {
       query.to ?? '',
       query.from_date ?? '',
       query.to_date ?? '',
+      query.languages?.join(',') ?? '',
       today,
     ].join('|');
     const version = this.index.answerVersion(query.service, query.from);

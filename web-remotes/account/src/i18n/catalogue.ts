@@ -122,6 +122,7 @@ export const accountCatalogue = defineCatalogue('account', en, {
   te: () => import('./catalogue.te'),
   bn: () => import('./catalogue.bn'),
   mr: () => import('./catalogue.mr'),
+  ml: () => import('./catalogue.ml'),
 });
 
 /**
@@ -141,4 +142,5 @@ export const noticesCatalogue = defineCatalogue('notices', serverTextsEn.notific
   te: () => import('@safarsaathi/contracts/src/texts/te').then(notices),
   bn: () => import('@safarsaathi/contracts/src/texts/bn').then(notices),
   mr: () => import('@safarsaathi/contracts/src/texts/mr').then(notices),
+  ml: () => import('@safarsaathi/contracts/src/texts/ml').then(notices),
 });

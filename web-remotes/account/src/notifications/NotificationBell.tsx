@@ -132,10 +132,7 @@ export default function NotificationBell({ color = 'inherit' }: { color?: 'inher
                           <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
                             {textOf(notification, notices).message}
                           </Box>
-                          <Box
-                            component="span"
-                            sx={{ display: 'block', mt: 0.5, fontSize: 12, color: 'text.secondary' }}
-                          >
+                          <Box component="span" sx={{ display: 'block', mt: 0.5, color: 'text.secondary' }}>
                             {format.relative(notification.created_at)}
                             {notification.is_read ? '' : ` · ${t('bell.unreadMark')}`}
                           </Box>

@@ -7,6 +7,8 @@ import {
   ApiError,
   errorMessage,
   LanguageSwitch,
+  EasyReadingSwitches,
+  useTranslation,
   PageSpinner,
   translateMessage,
   useDelayedCallback,
@@ -41,6 +43,7 @@ function Detail({ label, value, testId }: { label: string; value: string; testId
 export default function ProfilePage() {
   const { user } = useSession();
   const { t } = useAccountTranslation();
+  const { t: tc } = useTranslation('common');
   const format = useFormat();
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
@@ -153,6 +156,20 @@ export default function ProfilePage() {
           {t('profile.languageHint')}
         </Typography>
         <LanguageSwitch variant="full" />
+      </Paper>
+      <Paper
+        sx={{ p: { xs: 2.5, md: 4 }, mt: 3 }}
+        component="section"
+        aria-labelledby="profile-easy-reading-title"
+        data-testid="profile-easy-reading"
+      >
+        <Typography id="profile-easy-reading-title" variant="h6" component="h2" sx={{ fontWeight: 600 }}>
+          {tc('easyReading.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {tc('easyReading.hint')}
+        </Typography>
+        <EasyReadingSwitches labelledBy="profile-easy-reading-title" />
       </Paper>
       <PushSection />
       <HelpButton />

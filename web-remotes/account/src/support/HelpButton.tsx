@@ -1,7 +1,7 @@
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import { Tooltip } from '@mui/material';
 import Fab from '@mui/material/Fab';
-import { SIGNED_IN_FRAME } from '@safarsaathi/web-kit';
+import { bottomNavHeight, useReadingPreferences } from '@safarsaathi/web-kit';
 import { useState } from 'react';
 import { useAccountTranslation } from '../i18n';
 import { CreateCaseDialog } from './CreateCaseDialog';
@@ -10,6 +10,7 @@ import { CreateCaseDialog } from './CreateCaseDialog';
 export default function HelpButton() {
   const [open, setOpen] = useState(false);
   const { t } = useAccountTranslation();
+  const barHeight = bottomNavHeight(useReadingPreferences().large_text);
   return (
     <>
       <Tooltip title={t('helpButton')} placement="left">
@@ -23,7 +24,7 @@ export default function HelpButton() {
             position: 'fixed',
             right: { xs: 16, md: 24 },
             bottom: {
-              xs: `calc(${SIGNED_IN_FRAME.bottomNavHeight + 16}px + env(safe-area-inset-bottom))`,
+              xs: `calc(${barHeight + 16}px + env(safe-area-inset-bottom))`,
               md: 24,
             },
             zIndex: (theme) => theme.zIndex.speedDial,

@@ -23,14 +23,14 @@ import {
   type CompanionRequestView,
   type FlightStatus,
 } from '@safarsaathi/contracts';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { calendarUrl } from '../api';
 import { ShareDialog } from '../share/ShareDialog';
 import { TripDayPanel } from './TripDay';
 import { ReferencesPanel, TrustSummary } from './References';
 import { formatDate } from '../common/format';
 import { useCompanionTexts } from '../i18n';
-import { fillPlaceholders, useFormat } from '@safarsaathi/web-kit';
+import { fillPlaceholders, ReadAloudButton, useFormat } from '@safarsaathi/web-kit';
 
 type Layover = CompanionRequestView['layovers'][number];
 type LayoverFlight = Layover[string];
@@ -237,8 +237,9 @@ export function RequestCard({
   const need = request.role === 'need';
   const layovers = layoverEntries(request.layovers);
   const [sharing, setSharing] = useState(false);
+  const card = useRef<HTMLDivElement>(null);
   return (
-    <Card variant="outlined" sx={{ borderRadius: 3 }} data-testid="companion-request-card">
+    <Card variant="outlined" sx={{ borderRadius: 3 }} data-testid="companion-request-card" ref={card}>
       <CardContent>
         <Stack spacing={2}>
           <Stack
@@ -326,6 +327,7 @@ export function RequestCard({
             </Alert>
           )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'flex-end' }}>
+            <ReadAloudButton source={card} />
             {need && matched && (
               // Not `loading` (which disables): a disabled button drops the keyboard focus, and the chat
               // dialog could then not give it back to this button when it closes.

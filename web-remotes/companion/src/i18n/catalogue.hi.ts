@@ -13,6 +13,8 @@ const hi: Translation<CompanionTexts> = {
     activities: 'आपकी सहयात्री गतिविधियाँ',
     newRequest: 'नया अनुरोध',
     loading: 'आपके सहयात्री अनुरोध लोड हो रहे हैं...',
+    contactBannerText: '{{name}} से संपर्क करने के लिए पहले आपको एक सहयात्री अनुरोध बनाना होगा।',
+    contactFallback: 'इस यात्री',
     offline: 'आप ऑफ़लाइन हैं। {{time}} तक की आपकी यात्राएँ दिखाई जा रही हैं।',
     pushPrompt: {
       text: 'जब आपका सहयात्री मिलने की जगह तय करे या आपकी यात्रा बदले, तो सूचना पाएँ, तब भी जब SafarSaathi बंद हो।',

@@ -17,6 +17,10 @@ const en = {
     ...companionTexts,
     features: { gateToGate: features[0], language: features[1] },
     discardText: discardText('{{name}}'),
+    /** Above the form when a search result's Contact brought the visitor here. */
+    contactBannerText: 'Create a companion request to contact {{name}}.',
+    /** The name used when the search result named nobody. */
+    contactFallback: 'this traveller',
     /** Addendum §3: the service worker's kept trips, shown without a network. */
     offline: 'You are offline. Showing your trips as of {{time}}.',
     /** Issue 22 item 3: offered on this device once a request is matched. */
@@ -122,4 +126,5 @@ export const companionCatalogue = defineCatalogue('companion', en, {
   te: () => import('./catalogue.te'),
   bn: () => import('./catalogue.bn'),
   mr: () => import('./catalogue.mr'),
+  ml: () => import('./catalogue.ml'),
 });

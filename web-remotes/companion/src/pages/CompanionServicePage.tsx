@@ -140,7 +140,7 @@ export default function CompanionServicePage() {
     contactState?.contactInfo?.name ??
     contactState?.contactInfo?.fullname ??
     contactState?.contactInfo?.passenger_name ??
-    'this traveller';
+    T.contactFallback;
 
   const [tab, setTab] = useState<TabKey>(contactFlow ? 'new' : 'mine');
   const [role, setRole] = useState<CompanionRole | null>(null);
@@ -477,7 +477,7 @@ export default function CompanionServicePage() {
           {contactFlow && (
             <Alert severity="info" sx={{ mb: 2 }} data-testid="contact-banner">
               <Typography sx={{ fontWeight: 700 }}>{T.contactBanner}</Typography>
-              Create a companion request to contact {contactName}.
+              {fillPlaceholders(T.contactBannerText, { name: contactName })}
             </Alert>
           )}
           {role === null ? (

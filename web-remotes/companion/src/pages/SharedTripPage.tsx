@@ -13,9 +13,9 @@ import {
   Typography,
 } from '@mui/material';
 import type { SharedTrip } from '@safarsaathi/contracts';
-import { errorMessage, useFormat } from '@safarsaathi/web-kit';
+import { errorMessage, ReadAloudButton, useFormat } from '@safarsaathi/web-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { companionApi } from '../api';
 import { Detail } from '../common/Detail';
@@ -32,8 +32,9 @@ function TripCard({ trip, live }: { trip: SharedTrip; live: boolean }) {
   const S = useCompanionTexts().share;
   const format = useFormat();
   const lastInstant = new Date(Date.parse(trip.expiresAt) - 1).toISOString().slice(0, 10);
+  const card = useRef<HTMLDivElement>(null);
   return (
-    <Card variant="outlined" sx={{ borderRadius: 3 }} data-testid="shared-trip">
+    <Card variant="outlined" sx={{ borderRadius: 3 }} data-testid="shared-trip" ref={card}>
       <CardContent>
         <Stack spacing={2}>
           <Stack
@@ -161,6 +162,9 @@ function TripCard({ trip, live }: { trip: SharedTrip; live: boolean }) {
           <Typography variant="caption" color="text.secondary">
             {fillPlaceholders(S.expires, { date: formatDate(lastInstant) })}
           </Typography>
+          <Box sx={{ alignSelf: 'flex-start' }}>
+            <ReadAloudButton source={card} />
+          </Box>
         </Stack>
       </CardContent>
     </Card>

@@ -5,11 +5,12 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import { TODAY, YESTERDAY, groupByDay, messageTime } from './messageDays';
 import { useMessagesTexts } from '../i18n';
 import { INTL_LOCALE } from '@safarsaathi/contracts';
-import { translateMessage, useFormat } from '@safarsaathi/web-kit';
+import { ReadAloudButton, translateMessage, useFormat, useTranslation } from '@safarsaathi/web-kit';
 
 function MessageBubble({ message }: { message: ChatMessage }) {
   const C = useMessagesTexts().chat;
   const format = useFormat();
+  const { t } = useTranslation('common');
   const mine = message.is_mine;
   return (
     <Box
@@ -41,7 +42,8 @@ function MessageBubble({ message }: { message: ChatMessage }) {
           spacing={0.5}
           sx={{ justifyContent: 'flex-end', alignItems: 'center', mt: 0.25, opacity: 0.8 }}
         >
-          <Typography variant="caption" component="time" dateTime={message.sent_at} sx={{ fontSize: 11 }}>
+          <ReadAloudButton variant="icon" text={message.message_text} label={t('readAloud.readMessage')} />
+          <Typography variant="caption" component="time" dateTime={message.sent_at}>
             {messageTime(message.sent_at, INTL_LOCALE[format.locale])}
           </Typography>
           {mine && message.is_read && (

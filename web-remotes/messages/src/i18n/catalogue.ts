@@ -71,4 +71,5 @@ export const messagesCatalogue = defineCatalogue('messages', en, {
   te: () => import('./catalogue.te'),
   bn: () => import('./catalogue.bn'),
   mr: () => import('./catalogue.mr'),
+  ml: () => import('./catalogue.ml'),
 });

@@ -83,4 +83,5 @@ export const opsCatalogue = defineCatalogue('ops', en, {
   te: () => import('./catalogue.te'),
   bn: () => import('./catalogue.bn'),
   mr: () => import('./catalogue.mr'),
+  ml: () => import('./catalogue.ml'),
 });

@@ -4,6 +4,7 @@ import {
   Button,
   Chip,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Paper,
@@ -111,11 +112,12 @@ function CaseDetail({ caseId, T }: { caseId: string; T: Texts }) {
           ) : (
             <List dense data-testid="attached-messages">
               {data.attached_messages.map((message) => (
-                <ListItemText
-                  key={message.seq}
-                  primary={message.text}
-                  secondary={`${message.from === 'subject' ? T.subject : T.reporter} · ${new Date(message.sent_at).toLocaleString()}`}
-                />
+                <ListItem key={message.seq} disableGutters>
+                  <ListItemText
+                    primary={message.text}
+                    secondary={`${message.from === 'subject' ? T.subject : T.reporter} · ${new Date(message.sent_at).toLocaleString()}`}
+                  />
+                </ListItem>
               ))}
             </List>
           )}
@@ -248,17 +250,19 @@ export default function CasesPage() {
           <Paper>
             <List aria-label={T.casesTitle} data-testid="cases-list">
               {(cases.data?.cases ?? []).map((item) => (
-                <ListItemButton
-                  key={item.case_id}
-                  selected={selected === item.case_id}
-                  onClick={() => setSelected(item.case_id)}
-                  data-testid="case-row"
-                >
-                  <ListItemText
-                    primary={`${item.case_id} · ${T.types[item.type]} · ${T.statuses[item.status]}`}
-                    secondary={`${new Date(item.created_at).toLocaleString()}${item.subject ? ` · ${item.subject.fullname}` : ''} — ${item.summary}`}
-                  />
-                </ListItemButton>
+                // A list's children are <li>s (axe "list"): the button is inside one.
+                <ListItem key={item.case_id} disablePadding>
+                  <ListItemButton
+                    selected={selected === item.case_id}
+                    onClick={() => setSelected(item.case_id)}
+                    data-testid="case-row"
+                  >
+                    <ListItemText
+                      primary={`${item.case_id} · ${T.types[item.type]} · ${T.statuses[item.status]}`}
+                      secondary={`${new Date(item.created_at).toLocaleString()}${item.subject ? ` · ${item.subject.fullname}` : ''} — ${item.summary}`}
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           </Paper>

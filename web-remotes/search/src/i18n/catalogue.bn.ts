@@ -19,6 +19,8 @@ const bn: Translation<SearchTexts> = {
   ticketsBooked: 'টিকিট কাটা হয়েছে',
   ticketsNotBooked: 'টিকিট কাটা হয়নি',
   contactFailed: 'যোগাযোগ শুরু করা যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
+  speaks: 'যে ভাষায় কথা বলেন',
+  anyLanguage: 'যেকোনো ভাষা',
   services: { companion: 'সহযাত্রী পরিষেবা', ride: 'রাইড পরিষেবা', document: 'নথিপত্র পরিষেবা' },
   filters: 'যাত্রী খোঁজার ফিল্টার',
   searching: 'খোঁজা হচ্ছে',

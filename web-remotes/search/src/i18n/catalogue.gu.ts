@@ -19,6 +19,8 @@ const gu: Translation<SearchTexts> = {
   ticketsBooked: 'ટિકિટ બુક થઈ ગઈ છે',
   ticketsNotBooked: 'ટિકિટ બુક થઈ નથી',
   contactFailed: 'સંપર્ક શરૂ થઈ શક્યો નહીં. કૃપા કરીને ફરી પ્રયાસ કરો.',
+  speaks: 'બોલે છે',
+  anyLanguage: 'કોઈ પણ ભાષા',
   services: { companion: 'સહપ્રવાસી સેવા', ride: 'વાહન સેવા', document: 'દસ્તાવેજ સેવા' },
   filters: 'મુસાફરોની શોધ માટેના ફિલ્ટર',
   searching: 'શોધી રહ્યા છીએ',

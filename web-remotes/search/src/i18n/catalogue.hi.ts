@@ -10,6 +10,8 @@ const hi: Translation<SearchTexts> = {
   fromDateLabel: 'तारीख़ से',
   toDateLabel: 'तारीख़ तक',
   search: 'खोजें',
+  speaks: 'बोलते हैं',
+  anyLanguage: 'कोई भी भाषा',
   contact: 'संपर्क करें',
   connecting: 'जोड़ा जा रहा है...',
   submittedBy: 'भेजने वाले',

@@ -19,6 +19,8 @@ const mr: Translation<SearchTexts> = {
   ticketsBooked: 'तिकीट बुक झाले आहे',
   ticketsNotBooked: 'तिकीट बुक झालेले नाही',
   contactFailed: 'संपर्क सुरू करता आला नाही. कृपया पुन्हा प्रयत्न करा.',
+  speaks: 'बोलतात',
+  anyLanguage: 'कोणतीही भाषा',
   services: { companion: 'सहप्रवासी सेवा', ride: 'वाहन सेवा', document: 'कागदपत्र सेवा' },
   filters: 'प्रवासी शोधण्याचे फिल्टर',
   searching: 'शोधत आहोत',

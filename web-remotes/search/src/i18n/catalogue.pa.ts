@@ -19,6 +19,8 @@ const pa: Translation<SearchTexts> = {
   ticketsBooked: 'ਟਿਕਟ ਬੁੱਕ ਹੈ',
   ticketsNotBooked: 'ਟਿਕਟ ਬੁੱਕ ਨਹੀਂ ਹੈ',
   contactFailed: 'ਸੰਪਰਕ ਸ਼ੁਰੂ ਨਹੀਂ ਹੋ ਸਕਿਆ। ਕਿਰਪਾ ਕਰਕੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',
+  speaks: 'ਬੋਲਦੇ ਹਨ',
+  anyLanguage: 'ਕੋਈ ਵੀ ਭਾਸ਼ਾ',
   services: { companion: 'ਸਫ਼ਰ ਸਾਥੀ ਸੇਵਾ', ride: 'ਸਵਾਰੀ ਸੇਵਾ', document: 'ਕਾਗ਼ਜ਼ਾਤ ਸੇਵਾ' },
   filters: 'ਯਾਤਰੀ ਖੋਜ ਦੇ ਫ਼ਿਲਟਰ',
   searching: 'ਲੱਭਿਆ ਜਾ ਰਿਹਾ ਹੈ',

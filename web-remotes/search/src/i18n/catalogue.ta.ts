@@ -19,6 +19,8 @@ const ta: Translation<SearchTexts> = {
   ticketsBooked: 'டிக்கெட் முன்பதிவு ஆகிவிட்டது',
   ticketsNotBooked: 'டிக்கெட் இன்னும் முன்பதிவு ஆகவில்லை',
   contactFailed: 'தொடர்பைத் தொடங்க முடியவில்லை. மீண்டும் முயலவும்.',
+  speaks: 'பேசும் மொழி',
+  anyLanguage: 'எந்த மொழியும்',
   services: { companion: 'பயணத் துணை சேவை', ride: 'வாகனச் சேவை', document: 'ஆவணச் சேவை' },
   filters: 'பயணிகள் தேடல் வடிகட்டிகள்',
   searching: 'தேடப்படுகிறது',

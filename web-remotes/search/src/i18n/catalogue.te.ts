@@ -19,6 +19,8 @@ const te: Translation<SearchTexts> = {
   ticketsBooked: 'టికెట్లు బుక్ అయ్యాయి',
   ticketsNotBooked: 'టికెట్లు ఇంకా బుక్ కాలేదు',
   contactFailed: 'సంప్రదించడం కుదరలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.',
+  speaks: 'మాట్లాడే భాష',
+  anyLanguage: 'ఏ భాష అయినా',
   services: { companion: 'సహ ప్రయాణికుల సేవ', ride: 'వాహన సేవ', document: 'పత్రాల సేవ' },
   filters: 'ప్రయాణికుల కోసం వెతికే ఫిల్టర్‌లు',
   searching: 'వెతుకుతున్నాము',

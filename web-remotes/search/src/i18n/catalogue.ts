@@ -7,6 +7,8 @@ const en = {
   services: { ...SERVICE_TYPE_LABELS },
   filters: 'Traveller search filters',
   searching: 'Searching',
+  speaks: 'Speaks',
+  anyLanguage: 'Any language',
   found: 'Found {{count}} traveller(s)',
   foundFrom: 'Found {{count}} traveller(s) from {{airport}}',
   badges: {
@@ -66,4 +68,5 @@ export const searchCatalogue = defineCatalogue('search', en, {
   te: () => import('./catalogue.te'),
   bn: () => import('./catalogue.bn'),
   mr: () => import('./catalogue.mr'),
+  ml: () => import('./catalogue.ml'),
 });

@@ -1,17 +1,35 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { CircularProgress, Grid, IconButton, MenuItem, TextField, Tooltip } from '@mui/material';
-import { SEARCHABLE_SERVICES, SEARCH_MESSAGES, todayIso, type ServiceType } from '@safarsaathi/contracts';
-import { AirportField, translateMessage } from '@safarsaathi/web-kit';
+import {
+  Autocomplete,
+  Chip,
+  CircularProgress,
+  Grid,
+  IconButton,
+  MenuItem,
+  TextField,
+  Tooltip,
+} from '@mui/material';
+import {
+  LANGUAGES,
+  SEARCHABLE_SERVICES,
+  SEARCH_MESSAGES,
+  todayIso,
+  type ServiceType,
+} from '@safarsaathi/contracts';
+import { AirportField, translateMessage, useFormat, useReadingPreferences } from '@safarsaathi/web-kit';
 import { useRef } from 'react';
 import type { TravellerSearch } from './useTravellerSearch';
 import { useSearchTranslation } from '../i18n';
 
-/** Service, airports, date range and the round search button (spec §2 Search page). */
+/** Service, airports, date range, the languages spoken and the round search button (spec §2 Search page, addendum §4). */
 export function SearchFilters({ search }: { search: TravellerSearch }) {
   const { filter, changeFilter, changeService, loading, fromMissing } = search;
   const today = todayIso();
   const { t } = useSearchTranslation();
+  // Large text (easy reading): the two dates take a row each on a phone, where their labels fit.
+  const dateColumns = useReadingPreferences().large_text ? 12 : 6;
   const fromInput = useRef<HTMLInputElement>(null);
+  const format = useFormat();
 
   return (
     <Grid
@@ -64,7 +82,7 @@ export function SearchFilters({ search }: { search: TravellerSearch }) {
           testId="search-to-airport"
         />
       </Grid>
-      <Grid size={{ xs: 6, md: 4 }}>
+      <Grid size={{ xs: dateColumns, md: 3 }}>
         <TextField
           fullWidth
           type="date"
@@ -74,7 +92,7 @@ export function SearchFilters({ search }: { search: TravellerSearch }) {
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
         />
       </Grid>
-      <Grid size={{ xs: 6, md: 4 }}>
+      <Grid size={{ xs: dateColumns, md: 3 }}>
         <TextField
           fullWidth
           type="date"
@@ -84,8 +102,36 @@ export function SearchFilters({ search }: { search: TravellerSearch }) {
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filter.fromDate || today } }}
         />
       </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        {/* Any of these (a union): travellers who speak at least one; none chosen is everyone. */}
+        <Autocomplete
+          multiple
+          limitTags={2}
+          options={[...LANGUAGES] as string[]}
+          value={filter.languages}
+          onChange={(_event, languages) => changeFilter({ languages })}
+          getOptionLabel={(language) => format.language(language)}
+          renderValue={(value, getItemProps) =>
+            value.map((language, index) => {
+              const { key, ...itemProps } = getItemProps({ index });
+              return <Chip key={key} size="small" label={format.language(language)} {...itemProps} />;
+            })
+          }
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label={t('speaks')}
+              placeholder={filter.languages.length === 0 ? t('anyLanguage') : undefined}
+              slotProps={{
+                inputLabel: { ...params.InputLabelProps, shrink: true },
+              }}
+            />
+          )}
+          data-testid="search-languages"
+        />
+      </Grid>
       <Grid
-        size={{ xs: 12, md: 4 }}
+        size={{ xs: 12, md: 2 }}
         sx={{ display: 'flex', justifyContent: { xs: 'center', md: 'flex-start' } }}
       >
         {/* The button names itself; describeChild keeps the tooltip from naming the span with aria-label too. */}

@@ -14,6 +14,7 @@ const initialFilter = (service: ServiceType): SearchFilter => ({
   toAirport: '',
   fromDate: '',
   toDate: '',
+  languages: [],
 });
 
 export interface TravellerSearch {

@@ -173,4 +173,5 @@ export const siteCatalogue = defineCatalogue('site', en, {
   te: () => import('./catalogue.te'),
   bn: () => import('./catalogue.bn'),
   mr: () => import('./catalogue.mr'),
+  ml: () => import('./catalogue.ml'),
 });
