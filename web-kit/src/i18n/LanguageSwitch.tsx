@@ -73,7 +73,8 @@ export function LanguageSwitch({ variant = 'compact' }: { variant?: 'compact' | 
           // 600 px the language's name and the menu's arrow follow it.
           sx={{
             whiteSpace: 'nowrap',
-            minWidth: 0,
+            // The icon alone is still a 48 px target (large text asks for it).
+            minWidth: 48,
             px: { xs: 1, sm: 1.5 },
             fontFamily: labelFont,
             '& .MuiButton-startIcon': { mx: { xs: 0 }, mr: { sm: 1 } },
@@ -143,7 +144,9 @@ export function LanguageSwitch({ variant = 'compact' }: { variant?: 'compact' | 
             key={option.locale}
             value={option.locale}
             lang={option.locale}
-            sx={{ px: 2, minHeight: 44, fontFamily: labelFont }}
+            // Unpressed, MUI draws the name in the icons' grey (4.6:1): the text colour keeps 7:1 with
+            // high contrast.
+            sx={{ px: 2, minHeight: 44, fontFamily: labelFont, color: 'text.primary' }}
           >
             {option.name}
           </ToggleButton>

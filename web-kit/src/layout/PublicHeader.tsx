@@ -35,12 +35,11 @@ export function PublicHeader() {
   return (
     <AppBar position="sticky" color="inherit" elevation={1} component="header">
       <Toolbar
-        // Long words or large text on a narrow phone: the controls go to a second row instead of squeezing
-        // each other.
+        // Long words or large text on a narrow phone: the controls go to a second row (at its right, the
+        // logo staying at the left) instead of squeezing each other.
         sx={{
           gap: { xs: 0.5, sm: 1 },
           flexWrap: 'wrap',
-          justifyContent: 'flex-end',
           maxWidth: 1200,
           width: '100%',
           mx: 'auto',
