@@ -6,6 +6,8 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const ROOT = path.resolve(__dirname, '..');
+/** Tests that measure latency (see projects below). */
+const TIMED = /[\\/]live\.spec\.ts$/;
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
 // Evaluated first in the runner, then in each worker: workers inherit the runner's value.
 process.env.E2E_ADMIN_EMAIL ??= `e2e-admin.${Date.now().toString(36)}@example.test`;
@@ -18,6 +20,12 @@ export default defineConfig({
   // Two files at a time: most of a browser test is waiting on Kafka hops and polling, so the 2 cores keep
   // up (the whole suite went from ~21 to ~15 minutes on this machine, nothing else changed).
   workers: 2,
+  projects: [
+    { name: 'browser', testIgnore: TIMED },
+    // live.spec.ts measures a chat message reaching the other browser within a second (addendum, real
+    // time): it runs after the others, alone, so another test's CPU never counts in its figure.
+    { name: 'timed', testMatch: TIMED, dependencies: ['browser'] },
+  ],
   retries: 0,
   reporter: [
     ['list'],
