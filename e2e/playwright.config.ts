@@ -23,7 +23,8 @@ export default defineConfig({
   projects: [
     { name: 'browser', testIgnore: TIMED },
     // live.spec.ts measures a chat message reaching the other browser within a second (addendum, real
-    // time): it runs after the others, alone, so another test's CPU never counts in its figure.
+    // time): it runs after the others, alone, so another test's CPU never counts in its figure. Running
+    // only it: `npx playwright test -c e2e/playwright.config.ts --no-deps live.spec.ts`.
     { name: 'timed', testMatch: TIMED, dependencies: ['browser'] },
   ],
   retries: 0,
