@@ -258,11 +258,59 @@ const portOf: Record<Component, number> = {
   smtp: LOCAL_PORTS.smtp,
 };
 
+function processAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs `work` while this process alone holds the stack's start lock (a directory: mkdir is atomic). Test
+ * runs start side by side (the integration halves) and each brings the stack up: without the lock both saw
+ * Kafka still starting, both launched it, and the second's storage format failed on the first's lock. A
+ * lock whose holder has died is taken over.
+ */
+async function exclusively<T>(work: () => Promise<T>): Promise<T> {
+  const lock = path.join(STACK, 'up.lock');
+  const holderFile = path.join(lock, 'pid');
+  fs.mkdirSync(STACK, { recursive: true });
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      fs.writeFileSync(holderFile, String(process.pid));
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(fs.existsSync(holderFile) ? fs.readFileSync(holderFile, 'utf8') : NaN);
+      const stat = fs.statSync(lock, { throwIfNoEntry: false });
+      // A holder that has not written its pid yet is given a moment before it counts as dead.
+      if (stat && !processAlive(holder) && Date.now() - stat.mtimeMs > 5_000)
+        fs.rmSync(lock, { recursive: true, force: true });
+      else if (Date.now() > deadline) fail(`another process holds ${lock} (pid ${holder})`);
+      else await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 export async function up(): Promise<void> {
   if (process.env.KAFKA_BROKERS && process.env.MONGO_URL && process.env.REDIS_URL && process.env.SMTP_URL) {
     log('KAFKA_BROKERS, MONGO_URL, REDIS_URL and SMTP_URL are set: using them, starting nothing');
     return;
   }
+  await exclusively(startMissing);
+}
+
+async function startMissing(): Promise<void> {
   installPrerequisitesIfPossible();
   for (const component of COMPONENTS) {
     if (await probes[component]()) {

@@ -87,8 +87,9 @@ export function kafkaLaunch(port: number, controllerPort: number, dir: string): 
       log4j,
       'kafka.tools.StorageTool',
       'format',
-      '-t',
-      fs.readFileSync(clusterIdFile, 'utf8'),
+      // One argument with '=': a base64url id may start with '-', which as a separate argument would be
+      // read as an option (1 start in 64 failed to format).
+      `--cluster-id=${fs.readFileSync(clusterIdFile, 'utf8').trim()}`,
       '-c',
       propertiesFile,
       '--ignore-formatted',
