@@ -66,6 +66,59 @@ function deployCounts(file: string): Counts {
   return { passed: report.passed, failed: report.failed, skipped: 0 };
 }
 
+/**
+ * The failed tests by name, with the first lines of each error: CI keeps only the tail of a long log, and
+ * the integration halves print theirs long before the end.
+ */
+function failedTests(): string[] {
+  const lines: string[] = [];
+  const firstLines = (text: string) =>
+    text
+      .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+      .split('\n')
+      .filter((line) => line.trim())
+      .slice(0, 6)
+      .map((line) => `      ${line.trim().slice(0, 200)}`);
+  for (const file of fs.readdirSync(RESULTS).filter((name) => name.endsWith('.json'))) {
+    const report = JSON.parse(fs.readFileSync(path.join(RESULTS, file), 'utf8')) as {
+      testResults?: {
+        name: string;
+        message?: string;
+        assertionResults: { status: string; fullName: string; failureMessages: string[] }[];
+      }[];
+      suites?: PlaywrightSuite[];
+    };
+    for (const suite of report.testResults ?? []) {
+      const where = path.relative(ROOT, suite.name);
+      const failed = suite.assertionResults.filter((test) => test.status === 'failed');
+      for (const test of failed)
+        lines.push(`  ${file}: ${where} › ${test.fullName}`, ...firstLines(test.failureMessages.join('\n')));
+      if (!failed.length && suite.message) lines.push(`  ${file}: ${where}`, ...firstLines(suite.message));
+    }
+    const walk = (suite: PlaywrightSuite) => {
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests)
+          if (test.status === 'unexpected')
+            lines.push(
+              `  ${file}: ${spec.file} › ${spec.title}`,
+              ...firstLines(test.results.map((result) => result.error?.message ?? '').join('\n')),
+            );
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of report.suites ?? []) walk(suite);
+  }
+  return lines;
+}
+
+interface PlaywrightSuite {
+  specs?: {
+    file: string;
+    title: string;
+    tests: { status: string; results: { error?: { message?: string } }[] }[];
+  }[];
+  suites?: PlaywrightSuite[];
+}
+
 const jest = path.join(ROOT, 'node_modules', '.bin', 'jest');
 const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 const playwright = path.join(ROOT, 'node_modules', '.bin', 'playwright');
@@ -204,6 +257,8 @@ void (async () => {
   }
 
   if (failedStages.length) process.stdout.write(`\nfailed: ${failedStages.join('; ')}\n`);
+  const failures = failedTests();
+  if (failures.length) process.stdout.write(`\nfailed tests:\n${failures.join('\n')}\n`);
   const ok = outcomes.every(Boolean) && totals.failed === 0;
   // The closing line in the plain form CI logs are read for: 'tests: N passed, N failed'.
   process.stdout.write(
