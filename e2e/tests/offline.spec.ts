@@ -15,10 +15,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE, type CompanionRequestView } from '@safarsaathi/contracts';
+import { SIGNED_IN_HINT_COOKIE } from '@safarsaathi/contracts';
 import type { ApiClient } from '../../platform/src/testing/api-client';
 import { createSignedInUser } from '../../platform/src/testing/users';
 import { checkScreen } from '../support/a11y';
+import { matchedPair, postRequest, requestView, signInAs as signContextIn } from '../support/pairs';
 import { futureDate } from '../support/ui';
 
 test.use({ serviceWorkers: 'allow', viewport: { width: 360, height: 780 } });
@@ -29,58 +30,19 @@ const PLACE = 'Gate 32, Terminal 3';
 
 /** A seeker and a companion matched on tomorrow's flight, with the meeting point set. */
 async function matchedTrip(baseURL: string) {
-  const need = await createSignedInUser(baseURL, { fullname: 'Sunita Rao' });
-  const provide = await createSignedInUser(baseURL, { fullname: 'Arjun Mehta' });
-  const date = futureDate(1);
-  const flight = {
-    airline: 'Air India',
-    flightNumber: `AI ${randomInt(1000, 10000)}`,
-    travelDate: date,
-    fromAirport: 'DEL',
-    toAirport: 'BOM',
-    confirmedTicket: true,
-    languagesKnown: 'Hindi',
-  };
-  const post = async (client: ApiClient, body: Record<string, unknown>) => {
-    const answer = await client.post<{ caseid: string }>('/api/companions/requests', body);
-    expect(answer.status).toBe(200);
-    return answer.body.caseid;
-  };
-  const needCase = await post(need.client, {
-    ...flight,
-    serviceType: 'need',
-    passengerName: 'Kamala Rao',
-    passengerAge: 79,
-    passengerGender: 'female',
-  });
-  await post(provide.client, {
-    ...flight,
-    serviceType: 'provide',
-    passengerName: 'Arjun Mehta',
-    passengerAge: 34,
-    passengerGender: 'male',
-  });
-  const mine = async () =>
-    (await need.client.get<CompanionRequestView[]>('/api/companions/requests')).body.find(
-      (r) => r.caseid === needCase,
-    );
-  await expect
-    .poll(async () => (await mine())?.companion_match_caseid ?? null, { timeout: 20_000 })
-    .not.toBeNull();
-  const meeting = await need.client.put(`/api/companions/requests/${needCase}/meeting`, {
+  const { need, flight } = await matchedPair(baseURL, 1);
+  const meeting = await need.client.put(`/api/companions/requests/${need.caseid}/meeting`, {
     place: PLACE,
-    time: `${date}T08:45:00+05:30`,
+    time: `${flight.travelDate}T08:45:00+05:30`,
   });
   expect(meeting.status).toBe(200);
-  const code = (await mine())?.trip.handover_code ?? '';
+  const code = (await requestView(need.client, need.caseid)).trip.handover_code ?? '';
   expect(code).toMatch(/^\d{6}$/);
   return { need, code };
 }
 
 async function signInAs(page: Page, baseURL: string, client: ApiClient): Promise<void> {
-  await page
-    .context()
-    .addCookies([{ name: SESSION_COOKIE, value: client.cookie(SESSION_COOKIE)!, url: baseURL }]);
+  await signContextIn(page.context(), baseURL, client);
 }
 
 /** The worker is active, controls the page, and has kept the companion page's answer. */
@@ -356,7 +318,7 @@ test('after a match the companion page offers notifications: "Turn on" reaches t
 
   // Nobody else is offered it without a match: a request still waiting for a companion.
   const waiting = await createSignedInUser(baseURL!, { fullname: 'Leela Iyer' });
-  const posted = await waiting.client.post<{ caseid: string }>('/api/companions/requests', {
+  await postRequest(waiting.client, {
     serviceType: 'need',
     airline: 'Air India',
     flightNumber: `AI ${randomInt(1000, 10000)}`,
@@ -369,7 +331,6 @@ test('after a match the companion page offers notifications: "Turn on" reaches t
     passengerAge: 70,
     passengerGender: 'female',
   });
-  expect(posted.status).toBe(200);
   // "Not now" forgotten, so only the missing match keeps it away; the worker now serves the page itself, so
   // the gateway's signed-in hint is not set by the navigation: it stays from the first user's visit.
   await page.evaluate(() => localStorage.clear());

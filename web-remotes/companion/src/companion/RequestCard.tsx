@@ -239,7 +239,13 @@ export function RequestCard({
   const [sharing, setSharing] = useState(false);
   const card = useRef<HTMLDivElement>(null);
   return (
-    <Card variant="outlined" sx={{ borderRadius: 3 }} data-testid="companion-request-card" ref={card}>
+    <Card
+      variant="outlined"
+      sx={{ borderRadius: 3 }}
+      data-testid="companion-request-card"
+      data-caseid={request.caseid}
+      ref={card}
+    >
       <CardContent>
         <Stack spacing={2}>
           <Stack

@@ -20,7 +20,7 @@ export const REFERENCES_HI: Translation<typeof REFERENCES_EN> = {
   noShowMark: 'नहीं आए',
   trust: {
     title: 'भरोसा',
-    trips: '{{count}} यात्राएँ पूरी कीं',
+    trips: 'पूरी की गई यात्राएँ: {{count}}',
     references: '{{positive}} अच्छी · {{neutral}} ठीक-ठाक · {{negative}} ख़राब राय',
     memberSince: '{{month}} से सदस्य',
   },

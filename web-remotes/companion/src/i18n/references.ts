@@ -17,7 +17,7 @@ export const REFERENCES_EN = {
   noShowMark: 'Did not turn up',
   trust: {
     title: 'Trust',
-    trips: '{{count}} trips completed',
+    trips: 'Trips completed: {{count}}',
     references: '{{positive}} positive · {{neutral}} neutral · {{negative}} negative references',
     memberSince: 'Member since {{month}}',
   },

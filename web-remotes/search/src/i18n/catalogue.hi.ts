@@ -37,7 +37,7 @@ const hi: Translation<SearchTexts> = {
   genders: { male: 'पुरुष', female: 'महिला', other: 'अन्य' },
   age: '{{age}} वर्ष',
   trust: {
-    trips: '{{count}} यात्राएँ पूरी कीं',
+    trips: 'पूरी की गई यात्राएँ: {{count}}',
     references: '{{positive}} अच्छी · {{neutral}} ठीक-ठाक · {{negative}} ख़राब',
     memberSince: '{{month}} से सदस्य',
   },

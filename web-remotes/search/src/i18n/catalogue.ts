@@ -22,7 +22,7 @@ const en = {
   genders: { male: 'Male', female: 'Female', other: 'Other' },
   age: '{{age}} yrs',
   trust: {
-    trips: '{{count}} trips completed',
+    trips: 'Trips completed: {{count}}',
     references: '{{positive}} positive · {{neutral}} neutral · {{negative}} negative',
     memberSince: 'Member since {{month}}',
   },
