@@ -1,6 +1,6 @@
 /** "Read aloud" (addendum §4): which voice speaks the page's language, and how a long text is handed over. */
 import { describe, expect, test } from '@jest/globals';
-import { pickVoice, speechChunks, type VoiceLike } from '../src/easyReading/readAloud';
+import { pickVoice, speechChunks, speechLang, type VoiceLike } from '../src/easyReading/readAloud';
 
 const voice = (lang: string, extra: Partial<VoiceLike> = {}) => ({ lang, ...extra });
 
@@ -13,6 +13,14 @@ describe('pickVoice', () => {
     expect(pickVoice([voice('en-GB'), voice('hi-IN')], 'en')).toEqual(voice('en-GB'));
     const enUs = voice('en-US');
     expect(pickVoice([voice('en-GB'), enUs], 'en')).toBe(enUs);
+  });
+
+  test('Bengali and Marathi (Latin digits on the page) ask for the plain regional tag, bn-IN over bn-BD', () => {
+    expect(speechLang('bn')).toBe('bn-IN');
+    expect(speechLang('mr')).toBe('mr-IN');
+    expect(speechLang('ta')).toBe('ta-IN');
+    const bnIn = voice('bn-IN');
+    expect(pickVoice([voice('bn-BD', { default: true }), bnIn], 'bn')).toBe(bnIn);
   });
 
   test('no voice for the language: none (the button is hidden), never a voice of another language', () => {

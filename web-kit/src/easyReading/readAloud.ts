@@ -14,12 +14,19 @@ export interface VoiceLike {
 const normalise = (tag: string) => tag.trim().replace(/_/g, '-').toLowerCase();
 
 /**
- * The voice for a page language: one for the exact tag the page formats with (`INTL_LOCALE`, e.g.
- * hi-IN), else one for the language in any region (hi, hi-Latn-IN...). Among equals the browser's
+ * The language tag speech is asked for: the page's Intl tag without its Unicode extension (bn and mr
+ * format with Latin digits, `bn-IN-u-nu-latn`; voices are listed as plain `bn-IN`).
+ */
+export function speechLang(locale: Locale): string {
+  return INTL_LOCALE[locale].split('-u-')[0]!;
+}
+
+/**
+ * The voice for a page language: one for the exact tag of `speechLang` (e.g. hi-IN), else one for the language in any region (hi, hi-Latn-IN...). Among equals the browser's
  * default, then one on the device (no network needed), then the first. None: undefined (no button).
  */
 export function pickVoice<V extends VoiceLike>(voices: readonly V[], locale: Locale): V | undefined {
-  const exact = normalise(INTL_LOCALE[locale]);
+  const exact = normalise(speechLang(locale));
   const language = locale.toLowerCase();
   const rank = (voice: V) => (voice.default ? 0 : 2) + (voice.localService ? 0 : 1);
   const best = (candidates: V[]) => [...candidates].sort((a, b) => rank(a) - rank(b))[0];

@@ -1,8 +1,7 @@
-import { INTL_LOCALE } from '@safarsaathi/contracts';
 import { useCallback, useEffect, useId, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activeLocale } from '../i18n/i18n';
-import { pickVoice, speechChunks } from './readAloud';
+import { pickVoice, speechChunks, speechLang } from './readAloud';
 
 const synthesis = (): SpeechSynthesis | undefined =>
   typeof window !== 'undefined' && 'speechSynthesis' in window ? window.speechSynthesis : undefined;
@@ -86,7 +85,7 @@ export function useReadAloud(): ReadAloud {
       setSpeakingOwner(id);
       chunks.forEach((chunk, index) => {
         const utterance = new SpeechSynthesisUtterance(chunk);
-        utterance.lang = INTL_LOCALE[locale];
+        utterance.lang = speechLang(locale);
         utterance.voice = voice;
         if (index === chunks.length - 1) {
           const done = () => {
