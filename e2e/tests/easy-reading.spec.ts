@@ -7,86 +7,17 @@
  * and shows no cut-off text on a 360 px phone. Screenshots go to EASY_SHOTS_DIR (default /work/shots/easy).
  */
 import fs from 'node:fs';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { checkScreen } from '../support/a11y';
 import { signUpAndSkipTour } from '../support/auth';
 import { postBookedRequest } from '../support/companion';
+import { brokenWords, cutOffText, fakeSpeech, largeTextProblems, spoken } from '../support/easy-reading';
 import { futureDate } from '../support/ui';
 
 const SHOTS = process.env.EASY_SHOTS_DIR ?? '/work/shots/easy';
 fs.mkdirSync(SHOTS, { recursive: true });
 
 const PHONE_360 = { width: 360, height: 740 };
-
-interface Spoken {
-  text: string;
-  lang: string;
-  voice: string | null;
-}
-
-/**
- * A stand-in for the browser's speech synthesis: the given voices (listed only after `voiceschanged`
- * when `late`), utterances recorded in window.__spoken, speaking until cancel() or __finishSpeaking().
- */
-async function fakeSpeech(context: BrowserContext, voiceLangs: string[], late = false): Promise<void> {
-  await context.addInitScript(
-    ([langs, listLate]) => {
-      const voices = langs.map((lang, index) => ({
-        lang,
-        name: `Fake ${lang}`,
-        voiceURI: `fake-${lang}`,
-        default: index === 0,
-        localService: true,
-      }));
-      let listed = listLate ? [] : voices;
-      const events = new EventTarget();
-      const spoken: Array<{ text: string; lang: string; voice: string | null }> = [];
-      let pending: EventTarget[] = [];
-      const w = window as unknown as Record<string, unknown>;
-      w.__spoken = spoken;
-      w.__cancels = 0;
-      class FakeUtterance extends EventTarget {
-        lang = '';
-        voice: { lang: string } | null = null;
-        constructor(public text: string) {
-          super();
-        }
-      }
-      const synthesis = {
-        getVoices: () => listed,
-        speak: (utterance: FakeUtterance) => {
-          spoken.push({ text: utterance.text, lang: utterance.lang, voice: utterance.voice?.lang ?? null });
-          pending.push(utterance);
-        },
-        cancel: () => {
-          w.__cancels = (w.__cancels as number) + 1;
-          const cut = pending;
-          pending = [];
-          for (const utterance of cut) utterance.dispatchEvent(new Event('error'));
-        },
-        pause: () => undefined,
-        resume: () => undefined,
-        addEventListener: events.addEventListener.bind(events),
-        removeEventListener: events.removeEventListener.bind(events),
-      };
-      Object.defineProperty(window, 'speechSynthesis', { value: synthesis, configurable: true });
-      Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: FakeUtterance, configurable: true });
-      w.__finishSpeaking = () => {
-        const done = pending;
-        pending = [];
-        for (const utterance of done) utterance.dispatchEvent(new Event('end'));
-      };
-      if (listLate)
-        setTimeout(() => {
-          listed = voices;
-          events.dispatchEvent(new Event('voiceschanged'));
-        }, 300);
-    },
-    [voiceLangs, late] as const,
-  );
-}
-
-const spoken = (page: Page) => page.evaluate(() => (window as unknown as { __spoken: Spoken[] }).__spoken);
 
 test('Read aloud speaks a request card and the shared trip in the page language; no voice, no button', async ({
   page,
@@ -167,63 +98,6 @@ test('Read aloud speaks a request card and the shared trip in the page language;
   await noVoice.close();
 });
 
-/** Text cut off on this screen: no horizontal page scroll, and no element clipping its own text. */
-async function cutOffText(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth + 1)
-      problems.push(`page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
-    for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
-      const ownText = Array.from(element.childNodes).some(
-        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
-      );
-      if (!ownText || element.closest('[aria-hidden="true"], .MuiInputBase-root')) continue;
-      const rect = element.getBoundingClientRect();
-      if (rect.width === 0 || rect.height === 0) continue;
-      const style = getComputedStyle(element);
-      const clips = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
-      if (clips && element.scrollWidth > element.clientWidth + 1)
-        problems.push(
-          `cut off: "${element.textContent?.trim().slice(0, 40)}" (${element.scrollWidth} > ${element.clientWidth})`,
-        );
-      if (rect.right > root.clientWidth + 1 || rect.left < -1)
-        problems.push(`outside the screen: "${element.textContent?.trim().slice(0, 40)}"`);
-    }
-    return problems;
-  });
-}
-
-/** Body text of at least 20 px, and every visible button at least 48 px tall and wide. */
-async function largeTextProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    const body = parseFloat(getComputedStyle(document.body).fontSize);
-    if (body < 20) problems.push(`body text ${body}px`);
-    for (const p of Array.from(
-      document.querySelectorAll<HTMLElement>('p, .MuiTypography-body1, .MuiTypography-body2'),
-    )) {
-      const size = parseFloat(getComputedStyle(p).fontSize);
-      if (p.getBoundingClientRect().height > 0 && size < 20)
-        problems.push(`text "${p.textContent?.trim().slice(0, 30)}" at ${size}px`);
-    }
-    for (const control of Array.from(
-      document.querySelectorAll<HTMLElement>(
-        'button, [role="button"], a.MuiButton-root, input[type="checkbox"], input[type="radio"]',
-      ),
-    )) {
-      const target = control.matches('input') ? control.parentElement! : control;
-      const rect = target.getBoundingClientRect();
-      if (rect.width === 0 || rect.height === 0 || getComputedStyle(target).visibility === 'hidden') continue;
-      if (rect.height < 47.5 || rect.width < 47.5)
-        problems.push(
-          `target "${control.getAttribute('aria-label') ?? control.textContent?.trim().slice(0, 30)}" ${Math.round(rect.width)}×${Math.round(rect.height)}`,
-        );
-    }
-    return problems;
-  });
-}
-
 test('large text and high contrast: kept for a visitor, saved at sign-in; 360 px walk with axe (AAA contrast) and nothing cut off', async ({
   browser,
 }) => {
@@ -255,6 +129,7 @@ test('large text and high contrast: kept for a visitor, saved at sign-in; 360 px
       shotsDir: SHOTS,
     });
     expect.soft(await cutOffText(page), `cut-off text on ${screen}`).toEqual([]);
+    expect.soft(await brokenWords(page), `broken words on ${screen}`).toEqual([]);
     expect.soft(await largeTextProblems(page), `large text on ${screen}`).toEqual([]);
   };
   await walk('landing');

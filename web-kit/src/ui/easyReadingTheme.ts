@@ -10,6 +10,12 @@ import { safarSaathiTheme, safarSaathiThemeOptions } from './theme';
  */
 const LARGE_TEXT: ThemeOptions = {
   typography: {
+    // Headings follow a narrow phone's width, so one long word (Tamil, Malayalam) still fits a line: on
+    // a 360 px screen h4 is 28.8 px and h6 21.6 px, at least as large as without large text.
+    h3: { fontSize: 'min(3rem, 10vw)' },
+    h4: { fontSize: 'min(2.125rem, 8vw)' },
+    h5: { fontSize: 'min(1.5rem, 6.4vw)' },
+    h6: { fontSize: 'min(1.25rem, 6vw)' },
     body2: { fontSize: '1rem' },
     subtitle2: { fontSize: '1rem' },
     caption: { fontSize: '1rem' },
@@ -17,7 +23,8 @@ const LARGE_TEXT: ThemeOptions = {
     button: { fontSize: '1rem' },
   },
   components: {
-    MuiCssBaseline: { styleOverrides: { html: { fontSize: '125%' } } },
+    // A word longer than a whole line at 20 px breaks rather than pushing the page sideways.
+    MuiCssBaseline: { styleOverrides: { html: { fontSize: '125%' }, body: { overflowWrap: 'break-word' } } },
     MuiButton: {
       styleOverrides: {
         root: { minHeight: 48 },
@@ -31,7 +38,10 @@ const LARGE_TEXT: ThemeOptions = {
     MuiMenuItem: { styleOverrides: { root: { minHeight: 48 } } },
     MuiListItemButton: { styleOverrides: { root: { minHeight: 48 } } },
     MuiTab: {
-      styleOverrides: { root: { minHeight: 48, fontSize: '1rem', paddingLeft: 8, paddingRight: 8 } },
+      // 20 px, or less on the narrowest phones where a long word (Malayalam) would not fit half the row.
+      styleOverrides: {
+        root: { minHeight: 48, fontSize: 'min(1rem, 4.8vw)', paddingLeft: 8, paddingRight: 8 },
+      },
     },
     MuiAutocomplete: { styleOverrides: { option: { minHeight: 48 } } },
     MuiTooltip: { styleOverrides: { tooltip: { fontSize: '1rem' } } },
@@ -52,17 +62,26 @@ const LARGE_TEXT: ThemeOptions = {
     MuiCheckbox: { styleOverrides: { root: { padding: 9 } } },
     MuiRadio: { styleOverrides: { root: { padding: 9 } } },
     // The phone's bottom bar: four labels in 360 px cannot be 20 px (one word would not fit); they wrap,
-    // at 17 px, and the bar grows to hold two lines (docs/decisions.md "Easy reading").
+    // at 17 px, and the bar grows to hold two lines (docs/decisions.md "Easy reading"). On the narrowest
+    // phones the size follows the screen (4vw: 14.4 px at 360 px, still above the default bar's 12–14 px)
+    // so that one long word (Tamil's "Messages") fits its quarter of the bar.
     MuiBottomNavigation: { styleOverrides: { root: { height: 'auto', minHeight: 56 } } },
     MuiBottomNavigationAction: {
       styleOverrides: {
-        root: { paddingTop: 6, paddingBottom: 6, minHeight: 56 },
+        root: {
+          paddingTop: 6,
+          paddingBottom: 6,
+          paddingLeft: 2,
+          paddingRight: 2,
+          minHeight: 56,
+          minWidth: 0,
+        },
         label: {
-          fontSize: '0.85rem',
+          fontSize: 'min(0.85rem, 4vw)',
           lineHeight: 1.15,
           whiteSpace: 'normal',
           textAlign: 'center',
-          '&.Mui-selected': { fontSize: '0.85rem' },
+          '&.Mui-selected': { fontSize: 'min(0.85rem, 4vw)' },
         },
       },
     },

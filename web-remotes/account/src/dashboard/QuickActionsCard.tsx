@@ -46,9 +46,11 @@ function QuickActionCard({ action }: { action: QuickAction }) {
         data-testid={action.testId}
         sx={{ p: 2, height: '100%' }}
       >
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+        {/* The text takes a row of its own below the icon when the card is too narrow for both (large
+            text on a phone), so no long word (Tamil, Malayalam) is broken; the arrow is decorative. */}
+        <Stack direction="row" sx={{ alignItems: 'flex-start', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
           <Avatar sx={{ bgcolor: 'primary.main', width: 48, height: 48 }}>{action.icon}</Avatar>
-          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Box sx={{ flex: '1 1 10rem', minWidth: 0 }}>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
               {t(action.title)}
             </Typography>
@@ -63,7 +65,7 @@ function QuickActionCard({ action }: { action: QuickAction }) {
               </Stack>
             )}
           </Box>
-          <ArrowForwardIcon color="action" aria-hidden />
+          <ArrowForwardIcon color="action" aria-hidden sx={{ display: { xs: 'none', sm: 'block' } }} />
         </Stack>
       </CardActionArea>
     </Card>

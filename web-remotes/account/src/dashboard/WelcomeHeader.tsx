@@ -19,24 +19,28 @@ export function WelcomeHeader({ onOpenProfile }: { onOpenProfile: () => void }) 
       }}
     >
       <Container maxWidth="lg">
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Box sx={{ flexGrow: 1, minWidth: 0, pt: 0.5 }}>
+        {/* The controls sit beside the greeting while it has 10rem; with less (large text on a phone) they
+            wrap onto a row of their own above it (wrap-reverse), so no word of the greeting is broken. */}
+        <Box
+          sx={{ display: 'flex', flexWrap: 'wrap-reverse', alignItems: 'flex-end', columnGap: 2, rowGap: 1 }}
+        >
+          <Box sx={{ flex: '1 1 10rem', minWidth: 0, pt: 0.5 }}>
             <Typography
               variant="h4"
               component="h1"
               data-testid="dashboard-welcome"
-              sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', md: '2.1rem' }, wordBreak: 'break-word' }}
+              sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', md: '2.1rem' }, overflowWrap: 'break-word' }}
             >
               {t('welcome.title', { name: user?.fullname ?? '' })}
             </Typography>
             <Typography sx={{ mt: 0.5, opacity: 0.85 }}>{t('welcome.subtitle')}</Typography>
           </Box>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0, ml: 'auto' }}>
             <LanguageSwitch />
             <NotificationBell />
             <AccountMenu onOpenProfile={onOpenProfile} />
           </Stack>
-        </Stack>
+        </Box>
       </Container>
     </Box>
   );

@@ -178,7 +178,7 @@ const ml: Translation<CompanionTexts> = {
   references: REFERENCES_ML,
   labels: {
     fromAirport: 'പുറപ്പെടുന്ന വിമാനത്താവളം',
-    toAirport: 'എത്തിച്ചേരുന്ന വിമാനത്താവളം',
+    toAirport: 'എത്തുന്ന വിമാനത്താവളം',
     airline: 'എയർലൈനിന്റെ പേര്',
     flightNumber: 'ഫ്ലൈറ്റ് നമ്പർ',
     travelDate: 'യാത്രാ തീയതി',
@@ -207,7 +207,7 @@ const ml: Translation<CompanionTexts> = {
     specialNeeds: 'പ്രത്യേക ആവശ്യങ്ങൾ / വേണ്ട സഹായം',
     layoverNumber: 'ഇടത്താവളം {{index}}',
     fromAirport: 'പുറപ്പെടുന്ന വിമാനത്താവളം',
-    toAirport: 'എത്തിച്ചേരുന്ന വിമാനത്താവളം',
+    toAirport: 'എത്തുന്ന വിമാനത്താവളം',
     travelDate: 'യാത്രാ തീയതി',
     airline: 'എയർലൈൻ',
     flightNumber: 'ഫ്ലൈറ്റ് നമ്പർ',

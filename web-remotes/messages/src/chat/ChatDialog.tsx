@@ -138,10 +138,16 @@ function ChatDialogContent({
             <ServiceIcon serviceType={service} fontSize="small" aria-hidden />
           </Avatar>
           <Box id={titleId} sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="subtitle1" component="h2" noWrap sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+            {/* Both lines wrap rather than end in "…": a long name or a service's name in a long script
+                stays whole on a phone with large text. */}
+            <Typography
+              variant="subtitle1"
+              component="h2"
+              sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'break-word' }}
+            >
               {name}
             </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap data-testid="chat-service">
+            <Typography variant="body2" color="text.secondary" data-testid="chat-service">
               {C.services[service as keyof typeof C.services] ?? serviceTitle(service)}
             </Typography>
           </Box>

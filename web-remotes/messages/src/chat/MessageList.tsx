@@ -160,7 +160,8 @@ export function MessageList({
           {groups.map((group) => (
             <Stack key={group.key} spacing={1} component="section" aria-label={group.label || undefined}>
               {group.label && (
-                <Divider sx={{ py: 0.5 }}>
+                // The day's chip keeps its width: the divider's lines give way, not its text (large text).
+                <Divider sx={{ py: 0.5, '& .MuiDivider-wrapper': { flexShrink: 0 } }}>
                   <Chip
                     size="small"
                     label={

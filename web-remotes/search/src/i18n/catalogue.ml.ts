@@ -6,7 +6,7 @@ const ml: Translation<SearchTexts> = {
   title: 'യാത്രക്കാരെയും അഭ്യർത്ഥനകളെയും തിരയുക',
   serviceLabel: 'സേവനത്തിന്റെ തരം',
   fromLabel: 'പുറപ്പെടുന്ന വിമാനത്താവളം',
-  toLabel: 'എത്തിച്ചേരുന്ന വിമാനത്താവളം',
+  toLabel: 'എത്തുന്ന വിമാനത്താവളം',
   fromDateLabel: 'തീയതി മുതൽ',
   toDateLabel: 'തീയതി വരെ',
   search: 'തിരയുക',

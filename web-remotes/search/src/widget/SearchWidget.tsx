@@ -68,8 +68,14 @@ export default function SearchWidget({
       data-mode={publicMode ? 'public' : 'signed-in'}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
-        <TravelExploreIcon color="primary" aria-hidden />
-        <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+        <TravelExploreIcon color="primary" aria-hidden sx={{ display: { xs: 'none', sm: 'block' } }} />
+        {/* On a phone the heading has the row to itself (the icon is decorative) and a size that follows the
+            screen, so a long word (Tamil) stays whole and on the screen. */}
+        <Typography
+          variant="h5"
+          component="h2"
+          sx={{ fontWeight: 700, minWidth: 0, fontSize: 'min(1.5rem, 6.4vw)' }}
+        >
           {t('title')}
         </Typography>
       </Stack>

@@ -35,7 +35,7 @@ export function HeroSection() {
             id="hero-title"
             variant="h3"
             component="h1"
-            sx={{ fontWeight: 800, fontSize: { xs: '2rem', md: '3rem' } }}
+            sx={{ fontWeight: 800, fontSize: { xs: 'min(2rem, 9vw)', md: '3rem' } }}
           >
             {t('hero.title')}
           </Typography>
