@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { SearchResult } from '@safarsaathi/contracts';
 import { createSignedInUser } from '../../platform/src/testing/users';
+import { postRequest } from '../support/pairs';
 import { futureDate, shot as saveShot } from '../support/ui';
 
 const SHOTS = process.env.SPEAKS_SHOTS_DIR;
@@ -16,32 +17,23 @@ test('Speaks: pick languages with the keyboard at 360 px; results are the travel
   baseURL,
 }) => {
   const owner = await createSignedInUser(baseURL!, { fullname: 'Bhavna Patel' });
-  const post = async (languagesKnown: string) => {
-    const send = () =>
-      owner.client.post<{ caseid: string }>('/api/companions/requests', {
-        serviceType: 'provide',
-        fromAirport: 'ORD',
-        toAirport: 'AMD',
-        airline: 'Air India',
-        flightNumber: 'AI 126',
-        travelDate: futureDate(1),
-        confirmedTicket: true,
-        passengerName: 'Bhavna Patel',
-        passengerAge: 41,
-        passengerGender: 'female',
-        languagesKnown,
-        freeService: true,
-        connectingFlights: [],
-      });
-    // Run first on a fresh product, the companion service may still be starting (the gateway says 503).
-    let answer = await send();
-    await expect
-      .poll(async () => (answer.status === 503 ? (answer = await send()).status : answer.status), {
-        timeout: 60_000,
-      })
-      .toBe(200);
-    return answer.body.caseid;
-  };
+  // Run first on a fresh product, the companion service may still be starting: postRequest waits out a 503.
+  const post = (languagesKnown: string) =>
+    postRequest(owner.client, {
+      serviceType: 'provide',
+      fromAirport: 'ORD',
+      toAirport: 'AMD',
+      airline: 'Air India',
+      flightNumber: 'AI 126',
+      travelDate: futureDate(1),
+      confirmedTicket: true,
+      passengerName: 'Bhavna Patel',
+      passengerAge: 41,
+      passengerGender: 'female',
+      languagesKnown,
+      freeService: true,
+      connectingFlights: [],
+    });
   const gujarati = await post('Gujarati, English');
   const tamil = await post('Tamil');
   await expect
