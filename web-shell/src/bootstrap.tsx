@@ -6,7 +6,7 @@ import {
   EasyReadingThemeProvider,
 } from '@safarsaathi/web-kit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 // The DOM RouterProvider supports `navigate(to, { flushSync: true })`, which logout relies on.
 import { RouterProvider } from 'react-router/dom';
@@ -49,19 +49,25 @@ await Promise.race([
   new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
 ]);
 
-createRoot(container).render(
-  <StrictMode>
-    <LanguageProvider>
-      <QueryClientProvider client={queryClient}>
-        <EasyReadingThemeProvider>
-          <CssBaseline />
-          <RemoteModuleLoaderProvider value={remoteModuleLoader}>
-            <RouterProvider router={router} />
-          </RemoteModuleLoaderProvider>
-        </EasyReadingThemeProvider>
-      </QueryClientProvider>
-    </LanguageProvider>
-  </StrictMode>,
+// A transition: React renders the first tree in slices of a few milliseconds, yielding to the browser between
+// them, instead of in long tasks (total blocking time on a phone); until it commits, the pre-rendered landing
+// markup (or nothing, elsewhere) stays on screen.
+const root = createRoot(container);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <LanguageProvider>
+        <QueryClientProvider client={queryClient}>
+          <EasyReadingThemeProvider>
+            <CssBaseline />
+            <RemoteModuleLoaderProvider value={remoteModuleLoader}>
+              <RouterProvider router={router} />
+            </RemoteModuleLoaderProvider>
+          </EasyReadingThemeProvider>
+        </QueryClientProvider>
+      </LanguageProvider>
+    </StrictMode>,
+  ),
 );
 
 // After the page's load event: the worker's install (the precache) never competes with the first paint.
