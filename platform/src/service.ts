@@ -209,10 +209,7 @@ export async function startService<C extends ServiceConfig>(
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
+      await closeServer(server);
       // Intake stopped; now drain: consumers and workers finish what they hold (and may stage events),
       // then the outbox publishes what they staged, then the connections close.
       await bus.stopConsumers();
@@ -247,6 +244,9 @@ export function reachableHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
+/** How long a server keeps an idle client connection open (see listen). */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /** Listens on `host` (127.0.0.1 unless configured) and fails clearly when the port is taken. */
 export function listen(
   app: { listen: (port: number, host: string, callback: () => void) => Server },
@@ -258,7 +258,24 @@ export function listen(
       server.off('error', reject);
       resolve(server);
     });
+    // Node closes an idle kept-alive connection after 5 s; a client that reuses it in that instant gets a reset
+    // (seen in CI: "socket hang up" on a GET sent just as the gateway closed). Longer than the 60 s idle timeout
+    // of common load balancers, so the hop in front closes first; headers must still arrive within their own limit.
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
     server.once('error', reject);
+  });
+}
+
+/**
+ * Stops taking requests and lets those in flight finish. A kept-alive connection that falls idle after this
+ * closes at once instead of after KEEP_ALIVE_TIMEOUT_MS (which would hold a graceful stop for a minute).
+ */
+export function closeServer(server: Server): Promise<void> {
+  return new Promise<void>((resolve) => {
+    server.keepAliveTimeout = 1;
+    server.close(() => resolve());
+    server.closeIdleConnections();
   });
 }
 
