@@ -9,7 +9,13 @@ export { CHAT_UNREAD_QUERY_KEY, useChatUnreadCount } from './chat/useChatUnreadC
 export { CHAT_DIALOG_MODULE, type ChatDialogProps } from './chat/chatDialog';
 export { EmbeddedChatDialog } from './chat/EmbeddedChatDialog';
 export { useChatDialog, type ChatDialogTarget } from './chat/useChatDialog';
-export { SessionProvider, useSession, type Session, type SessionStatus } from './session/SessionContext';
+export {
+  SessionProvider,
+  prefetchSession,
+  useSession,
+  type Session,
+  type SessionStatus,
+} from './session/SessionContext';
 export {
   LoginDialogProvider,
   useLoginDialog,
@@ -47,10 +53,11 @@ export {
   RemoteModuleLoaderProvider,
   useRemoteModuleLoader,
   type RemoteModuleId,
+  type PreloadingModule,
   type RemoteModuleLoader,
 } from './federation/remoteModuleLoader';
 export { AirportField } from './airports/AirportField';
-export { loadAirports } from './airports/loadAirports';
+export { loadAirports, loadedAirports, useAirports } from './airports/loadAirports';
 export { SEARCH_WIDGET_MODULE, type SearchWidgetProps } from './search/searchWidget';
 export {
   LiveUpdatesProvider,

@@ -4,6 +4,8 @@ import {
   RemoteModuleLoaderProvider,
   languageReady,
   EasyReadingThemeProvider,
+  prefetchSession,
+  type PreloadingModule,
 } from '@safarsaathi/web-kit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
@@ -26,8 +28,12 @@ registerRemotesFromManifest().catch((error: unknown) => {
 });
 // Start loading the first page's modules now, side by side, instead of one after another as they render
 // (the landing page, then the search widget inside it). A failure shows where the page renders them.
+// With the data their first render needs (a module's `preload`), so the page renders once.
 const firstPage = modulesForPath(window.location.pathname).map((id) =>
-  remoteModuleLoader.load(id).catch(() => undefined),
+  remoteModuleLoader
+    .load<PreloadingModule>(id)
+    .then((module) => module.preload?.())
+    .catch(() => undefined),
 );
 /**
  * The first render waits for those modules (at most FIRST_PAGE_WAIT_MS): a page that is ready when it
@@ -39,13 +45,15 @@ const FIRST_PAGE_WAIT_MS = 1500;
 // With the service worker an answer can come while the browser says it is offline (the kept trips): ask
 // anyway, instead of pausing every query until the network is back.
 const queryClient = new QueryClient({ defaultOptions: { queries: { networkMode: 'offlineFirst' } } });
+// Signed in or not, known before the first render (a visitor's browser has no hint cookie: no call).
+const session = prefetchSession(queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// A Hindi page's texts too (an English page has nothing to wait for): loaded side by side with the modules.
+// The session and a Hindi page's texts too (an English page has none to wait for), side by side with the modules.
 await Promise.race([
-  Promise.all([...firstPage, languageReady]),
+  Promise.all([...firstPage, session, languageReady]),
   new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
 ]);
 

@@ -1,8 +1,8 @@
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { suggestAirports, type Airport } from '@safarsaathi/contracts';
 import { useTranslation } from 'react-i18next';
-import { useEffect, useMemo, useState, type Ref } from 'react';
-import { loadAirports } from './loadAirports';
+import { useMemo, useState, type Ref } from 'react';
+import { useAirports } from './loadAirports';
 
 interface AirportFieldProps {
   label: string;
@@ -45,22 +45,16 @@ export function AirportField({
   size,
   inputRef,
 }: AirportFieldProps) {
-  const [airports, setAirports] = useState<Airport[] | null>(null);
-  const [input, setInput] = useState('');
+  const airports = useAirports();
   const { t } = useTranslation('common');
-
-  useEffect(() => {
-    let live = true;
-    void loadAirports().then((list) => live && setAirports(list));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const selected = useMemo(
     () => (value ? (airports?.find((a) => a.iataCode === value) ?? unknownAirport(value)) : null),
     [airports, value],
   );
+  // Starts as the chosen airport's name, which the Autocomplete would otherwise set right after mounting
+  // (a second render of the field).
+  const [input, setInput] = useState(() => selected?.displayName ?? '');
   const typed = input.trim() !== '' && input !== selected?.displayName;
   const options = useMemo(
     () => (airports && typed ? suggestAirports(airports, input) : []),

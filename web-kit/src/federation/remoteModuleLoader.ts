@@ -1,6 +1,15 @@
 import { createContext, useContext } from 'react';
 
 /** A module a remote exposes, as `remoteName/ExposedName` (e.g. `site/LandingPage`). */
+/**
+ * An exposed module may also export `preload`: data its first render needs. For the page a visit starts
+ * on, the shell waits for it (briefly) before the first render, so the page renders once, not again
+ * when the data arrives (each render is a long task on a phone).
+ */
+export interface PreloadingModule {
+  preload?: () => Promise<unknown>;
+}
+
 export type RemoteModuleId = `${string}/${string}`;
 
 /**

@@ -1,5 +1,5 @@
 import type { User } from '@safarsaathi/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { authApi } from '../api/auth';
@@ -77,18 +77,29 @@ async function initialSessionUser(): Promise<User | null> {
   return fetchSessionUser();
 }
 
+/** The session query's options: the provider and the shell's prefetch share them. */
+const sessionQuery = {
+  queryKey: SESSION_QUERY_KEY,
+  queryFn: initialSessionUser,
+  staleTime: 5 * 60_000,
+  retry: false,
+} as const;
+
+/**
+ * Asks for the session before the first render (the shell's bootstrap), side by side with the page's
+ * modules: the page then renders once as signed in or out, not a second time when the answer comes.
+ */
+export function prefetchSession(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery(sessionQuery);
+}
+
 const SessionContext = createContext<Session | null>(null);
 
 /** Provides the current user to the shell and every remote. Must be rendered inside the router. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { data, isPending } = useQuery({
-    queryKey: SESSION_QUERY_KEY,
-    queryFn: initialSessionUser,
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+  const { data, isPending } = useQuery(sessionQuery);
 
   const refresh = useCallback(
     () => queryClient.fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSessionUser, staleTime: 0 }),

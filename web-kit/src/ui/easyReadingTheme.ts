@@ -49,7 +49,9 @@ const LARGE_TEXT: ThemeOptions = {
     MuiChip: {
       styleOverrides: {
         root: { height: 'auto', minHeight: 32, fontSize: '1rem' },
-        label: { whiteSpace: 'normal', overflowWrap: 'anywhere', paddingTop: 2, paddingBottom: 2 },
+        // break-word, not anywhere: a word stays whole unless it alone is wider than the chip (and the chip's
+        // smallest width is its longest word, so a row of chips wraps instead of squeezing one).
+        label: { whiteSpace: 'normal', overflowWrap: 'break-word', paddingTop: 2, paddingBottom: 2 },
       },
     },
     // MUI's switch is 38 px tall with a 38 px hit area: 48 px here, the track and thumb unchanged.

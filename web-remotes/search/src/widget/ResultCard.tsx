@@ -130,7 +130,8 @@ export function ResultCard({ result, publicMode, connecting, onContact }: Result
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack
           direction="row"
-          sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 1.5 }}
+          // Large text on a phone: the price goes under the badge rather than squeezing its words.
+          sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1.5 }}
         >
           <Chip
             size="small"

@@ -1,13 +1,14 @@
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { Alert, Box, Grid, Paper, Snackbar, Stack, Typography } from '@mui/material';
-import { SEARCH_MESSAGES, type Airport } from '@safarsaathi/contracts';
+import { SEARCH_MESSAGES } from '@safarsaathi/contracts';
 import {
   EmbeddedChatDialog,
   loadAirports,
   translateMessage,
+  useAirports,
   type SearchWidgetProps,
 } from '@safarsaathi/web-kit';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef } from 'react';
 import { ContactDisclaimerDialog } from './ContactDisclaimerDialog';
 import { ResultCard } from './ResultCard';
 import { SearchFilters } from './SearchFilters';
@@ -17,17 +18,17 @@ import { useSearchTranslation } from '../i18n';
 
 /** The display name of an airport code ('name (code)'), or the code until the list has loaded. */
 function useAirportDisplayName(code: string | undefined): string | undefined {
-  const [airports, setAirports] = useState<Airport[]>([]);
-  useEffect(() => {
-    let live = true;
-    void loadAirports().then((list) => live && setAirports(list));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const airports = useAirports();
   if (!code) return undefined;
-  return airports.find((a) => a.iataCode === code)?.displayName ?? code;
+  return airports?.find((a) => a.iataCode === code)?.displayName ?? code;
 }
+
+/**
+ * What the widget's first render needs (the airports, for the from-airport's name): the shell loads it
+ * together with the module before a page's first render (a RemoteModuleLoader `preload`), so the widget
+ * renders once with it instead of again when it arrives.
+ */
+export const preload = (): Promise<unknown> => loadAirports();
 
 /**
  * The shared traveller search (spec §2 Search page): filters, heading, result grid and Contact.
@@ -57,7 +58,8 @@ export default function SearchWidget({
   useEffect(() => {
     if (!autoSearch || !publicMode || autoSearched.current || searched || !filter.fromAirport) return;
     autoSearched.current = true;
-    runSearch();
+    // Not urgent (nobody asked yet): rendered in slices, so the landing page stays responsive on a phone.
+    startTransition(runSearch);
   }, [autoSearch, publicMode, searched, filter.fromAirport, runSearch]);
 
   return (

@@ -4,13 +4,21 @@ import {
   type SearchResult,
   type ServiceType,
 } from '@safarsaathi/contracts';
-import { loadAirports } from '@safarsaathi/web-kit';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { loadAirports, loadedAirports } from '@safarsaathi/web-kit';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { searchApi, type SearchFilter } from '../api';
+
+/** ORD is the default only "when in the list" (an unloaded list keeps it until it loads). */
+function defaultFromAirport(): string {
+  const airports = loadedAirports();
+  return !airports?.length || airports.some((a) => a.iataCode === DEFAULT_FROM_AIRPORT)
+    ? DEFAULT_FROM_AIRPORT
+    : '';
+}
 
 const initialFilter = (service: ServiceType): SearchFilter => ({
   service,
-  fromAirport: DEFAULT_FROM_AIRPORT,
+  fromAirport: defaultFromAirport(),
   toAirport: '',
   fromDate: '',
   toDate: '',
@@ -88,19 +96,20 @@ export function useTravellerSearch(publicMode: boolean): TravellerSearch {
     setLoading(true);
     setSearched(true);
     setLastFilter(filter);
-    searchApi
-      .search(filter, publicMode, controller.signal)
-      .then((found) => {
-        if (!controller.signal.aborted) setResults(found);
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error(SEARCH_MESSAGES.failed, error);
-        setResults([]);
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
+    const settle = (found: SearchResult[]) => {
+      if (controller.signal.aborted) return;
+      // A transition: the result cards render in slices that leave the phone responsive (and a search
+      // started meanwhile aborts this one), not in one long task.
+      startTransition(() => {
+        setResults(found);
+        setLoading(false);
       });
+    };
+    searchApi.search(filter, publicMode, controller.signal).then(settle, (error: unknown) => {
+      if (controller.signal.aborted) return;
+      console.error(SEARCH_MESSAGES.failed, error);
+      settle([]);
+    });
   }, [filter, publicMode]);
 
   return { filter, results, loading, searched, fromMissing, lastFilter, changeService, changeFilter, search };
