@@ -109,6 +109,15 @@ export async function cutOffText(page: Page): Promise<string[]> {
         );
       if (rect.right > root.clientWidth + 1 || rect.left < -1)
         problems.push(`outside the screen: "${element.textContent?.trim().slice(0, 40)}"`);
+      // Whole, but past the edge of a box that hides what overflows it (a button beyond a card's edge).
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+        const overflow = getComputedStyle(box).overflowX;
+        if (overflow !== 'hidden' && overflow !== 'clip') continue;
+        const edges = box.getBoundingClientRect();
+        if (rect.right > edges.right + 1 || rect.left < edges.left - 1)
+          problems.push(`hidden past the edge of its box: "${element.textContent?.trim().slice(0, 40)}"`);
+        break;
+      }
     }
     return problems;
   });

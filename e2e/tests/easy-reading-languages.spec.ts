@@ -9,12 +9,15 @@
  * English: large text without high contrast on the phone, high contrast without large text on a desktop.
  * Screenshots go to EASY_SHOTS_DIR (default /work/shots/easy), named after screen, mode and language.
  */
+import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { INTL_LOCALE, LOCALES, type Locale, type ReadingPreferences } from '@safarsaathi/contracts';
 import { checkScreen } from '../support/a11y';
 import { brokenWords, cutOffText, fakeSpeech, largeTextProblems, spoken } from '../support/easy-reading';
-import { matchedPair, signInAs } from '../support/pairs';
+import { matchedPair, postRequest, signInAs } from '../support/pairs';
+import { futureDate } from '../support/ui';
+import { createSignedInUser } from '../../platform/src/testing/users';
 
 const SHOTS = process.env.EASY_SHOTS_DIR ?? '/work/shots/easy';
 fs.mkdirSync(SHOTS, { recursive: true });
@@ -26,12 +29,38 @@ const FROM_COMPANION = 'I will wait at gate 32 with a card that says Kamala Rao.
 /** The voice tag for a language: the page's Intl tag without its extension (bn-IN-u-nu-latn → bn-IN). */
 const voiceTag = (locale: Locale) => INTL_LOCALE[locale].split('-u-')[0]!;
 
+let landingResult: Promise<string> | undefined;
+
+/**
+ * A companion offering help from ORD, the landing page's automatic search, so that the landing page is checked
+ * with result cards on it (once per worker; a card cut off at a phone's width was missed without one).
+ */
+function offerFromOrd(baseURL: string): Promise<string> {
+  landingResult ??= createSignedInUser(baseURL, { fullname: 'Meera Nair' }).then(({ client }) =>
+    postRequest(client, {
+      serviceType: 'provide',
+      airline: 'Air India',
+      flightNumber: `AI ${randomInt(1000, 10000)}`,
+      travelDate: futureDate(40),
+      fromAirport: 'ORD',
+      toAirport: 'COK',
+      confirmedTicket: true,
+      languagesKnown: 'Malayalam',
+      passengerName: 'Meera Nair',
+      passengerAge: 41,
+      passengerGender: 'female',
+      freeService: true,
+    }),
+  );
+  return landingResult;
+}
+
 /**
  * A matched pair with a conversation: the companion wrote first and the seeker answered. The seeker's
  * language, reading preferences and finished tour are set on the account, as if chosen on another device.
  */
 async function seekerWithChat(baseURL: string, locale: Locale, preferences: ReadingPreferences) {
-  const { need, provide } = await matchedPair(baseURL, 1);
+  const [{ need, provide }] = await Promise.all([matchedPair(baseURL, 1), offerFromOrd(baseURL)]);
   let conversation = '';
   await expect
     .poll(
@@ -89,6 +118,7 @@ async function walkScreens(
 ): Promise<void> {
   await page.goto('/');
   await expect(page.getByTestId('search-widget')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('search-result-card').first()).toBeVisible({ timeout: 20_000 });
   await check('landing');
   await signIn();
   await page.goto('/dashboard');

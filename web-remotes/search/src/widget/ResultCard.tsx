@@ -222,7 +222,9 @@ export function ResultCard({ result, publicMode, connecting, onContact }: Result
         )}
       </CardContent>
       <Divider />
-      <CardActions sx={{ justifyContent: 'space-between', px: 2, py: 1.25 }}>
+      {/* Wraps: with large text on a phone the button takes its own line (right-aligned) instead of being cut
+          off at the card's edge. */}
+      <CardActions sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, px: 2, py: 1.25 }}>
         <Typography variant="caption" color="text.secondary" data-testid="result-submitted">
           {ownerKnown ? `${t('submittedBy')} ${result.owner}` : t('submitted')} ·{' '}
           {format.date(result.timestamp)}
@@ -237,6 +239,8 @@ export function ResultCard({ result, publicMode, connecting, onContact }: Result
           onClick={connecting ? undefined : onContact}
           aria-disabled={connecting || undefined}
           sx={{
+            flexShrink: 0,
+            ml: 'auto !important',
             '&[aria-disabled="true"]': {
               bgcolor: 'action.disabledBackground',
               color: 'action.disabled',
