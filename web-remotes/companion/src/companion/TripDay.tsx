@@ -303,8 +303,15 @@ function Steps({ request, zone }: { request: CompanionRequestView; zone: string 
               <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 96 }}>
                 {name}
               </Typography>
-              {/* On a phone the status or the button takes its own line, aligned under the name. */}
-              <Box sx={{ width: { xs: '100%', sm: 'auto' }, pl: { xs: 3.5, sm: 0 } }}>
+              {/* On a phone the status or the button takes its own line: a status aligned under the name, a
+                  button from the line's start (the whole width for a long label with large text). */}
+              <Box
+                sx={{
+                  width: { xs: '100%', sm: 'auto' },
+                  pl: { xs: entry || state === 'skipped' || state === 'waiting' ? 3.5 : 0, sm: 0 },
+                  minWidth: 0,
+                }}
+              >
                 {entry ? (
                   <Typography variant="body2" color="text.secondary">
                     {fillPlaceholders(entry.by === 'me' ? T.recordedByMe : T.recordedByCompanion, {
@@ -323,6 +330,9 @@ function Steps({ request, zone }: { request: CompanionRequestView; zone: string 
                   <Button
                     size="small"
                     variant="outlined"
+                    // Never wider than its line: a long word (Tamil, large text) breaks rather than being cut
+                    // off at the card's edge.
+                    sx={{ maxWidth: '100%', overflowWrap: 'anywhere' }}
                     aria-disabled={record.isPending || undefined}
                     onClick={
                       record.isPending

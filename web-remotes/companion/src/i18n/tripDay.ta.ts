@@ -28,7 +28,7 @@ export const TRIP_DAY_TA: Translation<TripDayTexts> = {
   record: {
     met: 'நாங்கள் சந்தித்துவிட்டோம்',
     boarded: 'நாங்கள் விமானத்தில் ஏறிவிட்டோம்',
-    landed: 'நாங்கள் தரையிறங்கிவிட்டோம்',
+    landed: 'நாங்கள் தரையிறங்கினோம்',
     handed_over: 'ஒப்படைப்பைப் பதிவு செய்யவும்',
   },
   recordedByMe: 'நீங்கள் பதிவு செய்தது, {{time}}',
