@@ -3,6 +3,7 @@ export * from './logger';
 export * from './trace-context';
 export * from './identity';
 export * from './mongo';
+export * from './mongo-watchdog';
 export * from './redis';
 export * from './outbox';
 export * from './queues';

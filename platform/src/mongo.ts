@@ -7,13 +7,29 @@ export async function connectedToFerretDb(connection: Connection): Promise<boole
   return 'ferretdbVersion' in info;
 }
 
-async function isFerretDb(url: string): Promise<boolean> {
-  const probe = mongoose.createConnection(url, { serverSelectionTimeoutMS: 10_000, maxPoolSize: 1 });
+/** Runs `use` on a short-lived client of its own (one connection), closed afterwards. */
+async function withProbe<T>(
+  url: string,
+  use: (probe: Connection) => Promise<T>,
+  serverSelectionTimeoutMS = 10_000,
+): Promise<T> {
+  const probe = mongoose.createConnection(url, { serverSelectionTimeoutMS, maxPoolSize: 1 });
   try {
     await probe.asPromise();
-    return await connectedToFerretDb(probe);
+    return await use(probe);
   } finally {
-    await probe.close();
+    await probe.close().catch(() => undefined);
+  }
+}
+
+const isFerretDb = (url: string): Promise<boolean> => withProbe(url, connectedToFerretDb);
+
+/** Whether a new client reaches the database at `url` now (whatever state other clients are in). */
+export async function databaseAnswers(url: string, timeoutMs = 5_000): Promise<boolean> {
+  try {
+    return await withProbe(url, pingMongo, timeoutMs);
+  } catch {
+    return false;
   }
 }
 

@@ -12,6 +12,7 @@ import type { ServiceName } from '@safarsaathi/contracts';
 import type { BaseEnv } from './config';
 import { createLogger, type Logger } from './logger';
 import { connectMongo, connectedToFerretDb, ensureIndexes, pingMongo, type MongoOptions } from './mongo';
+import { MongoWatchdog } from './mongo-watchdog';
 import { DocumentLocks } from './document-locks';
 import { createRedis, pingRedis, type Redis } from './redis';
 import { EventBus, ensureTopics, pingKafka, type SubscriptionOptions } from './kafka/bus';
@@ -94,6 +95,10 @@ export async function startService<C extends ServiceConfig>(
   const logger = createLogger(name, config.LOG_LEVEL);
   const metrics = new ServiceMetrics(name);
   const mongo = await connectMongo(config.MONGO_URL, config.MONGO_DB ?? `safarsaathi_${name}`, options);
+  // Each MongoDB client of the service is reconnected if its driver stops finding a database that answers.
+  const watchMongo = (connection: Connection, label: string) =>
+    new MongoWatchdog(connection, { url: config.MONGO_URL, logger, label }).start();
+  watchMongo(mongo, 'main');
   const redis = createRedis(config.REDIS_URL, logger);
   const bus = new EventBus({
     clientId: name,
@@ -147,7 +152,10 @@ export async function startService<C extends ServiceConfig>(
   let outboxSweepConnection: Connection | undefined;
   if (parts.outboxModels?.length) {
     // On FerretDB the sweep scans whole collections: on a connection of its own (see OutboxRelayOptions).
-    if (onFerretDb) outboxSweepConnection = await connectMongo(config.MONGO_URL, mongo.name);
+    if (onFerretDb) {
+      outboxSweepConnection = await connectMongo(config.MONGO_URL, mongo.name);
+      watchMongo(outboxSweepConnection, 'outbox sweep');
+    }
     relay = new OutboxRelay({
       models: parts.outboxModels,
       bus,
@@ -169,6 +177,7 @@ export async function startService<C extends ServiceConfig>(
     if (!onFerretDb) await ensureMarkerTtlIndexes(mongo, retentionMs);
     else {
       const connection = await connectMongo(config.MONGO_URL, mongo.name);
+      watchMongo(connection, 'marker sweep');
       const sweeper = new MarkerSweeper(connection, redis, {
         retentionMs,
         intervalMs: config.PROCESSED_EVENT_SWEEP_MINUTES * 60_000,
