@@ -35,13 +35,15 @@ interface Run {
   scores: Record<(typeof CATEGORIES)[number], number>;
   metrics: Record<keyof typeof METRICS, number>;
   lcpElement?: string;
+  /** The weighted audits that failed, per category below 100 (performance left out: its metrics say it). */
+  shortfalls: string[];
   scriptKiB: number;
 }
 
 type LighthouseResult = {
   lhr: {
-    categories: Record<string, { score: number | null }>;
-    audits: Record<string, { numericValue?: number; details?: unknown }>;
+    categories: Record<string, { score: number | null; auditRefs?: Array<{ id: string; weight: number }> }>;
+    audits: Record<string, { numericValue?: number; details?: unknown; score?: number | null }>;
     runtimeError?: { message: string };
     finalDisplayedUrl: string;
   };
@@ -139,6 +141,11 @@ async function audit(url: string, cookie?: string): Promise<Run> {
         Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? NaN]),
       ) as Run['metrics'],
       lcpElement: nodeSnippet(lhr.audits['lcp-breakdown-insight']?.details),
+      shortfalls: CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
+        (lhr.categories[c]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${c}: ${ref.id}`),
+      ),
       scriptKiB: (scripts ?? []).reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
     };
   } finally {
@@ -173,6 +180,7 @@ function medianRun(runs: Run[]): Run {
     metrics: Object.fromEntries(
       Object.keys(METRICS).map((m) => [m, median(runs.map((r) => r.metrics[m as keyof typeof METRICS]))]),
     ) as Run['metrics'],
+    shortfalls: [],
     scriptKiB: median(runs.map((r) => r.scriptKiB)),
   };
 }
@@ -196,6 +204,7 @@ async function measure(base: string): Promise<Record<string, Run[]>> {
       results[path].push(run);
       console.log(line(`${path} run ${i}`, run));
       if (run.lcpElement) console.log(`  LCP element: ${run.lcpElement}`);
+      if (run.shortfalls.length) console.log(`  failed: ${run.shortfalls.join(', ')}`);
     }
   }
   return results;

@@ -12,5 +12,19 @@ registerRemotesFromManifest().catch(() => {
   // The bootstrap asks again and reports a failure; each remote page shows its fallback with Retry.
 });
 
+// The heaviest shared modules asked for one by one, now: each runs as soon as its own files have arrived,
+// while the rest are still downloading, instead of all of them after the last file, inside the bootstrap's first
+// run. The bootstrap then finds them ready. Measured (Lighthouse mobile, six runs each, interleaved): the
+// dashboard's largest paint 5.8 -> 5.3 s; total blocking time unchanged (each is still a long task). A failure
+// shows in the bootstrap, which asks for them again.
+for (const load of [
+  () => import('react-dom/client'),
+  () => import('@mui/material'),
+  () => import('react-router'),
+  () => import('@safarsaathi/web-kit'),
+]) {
+  load().catch(() => undefined);
+}
+
 // Async boundary: shared singletons (React, MUI, ...) are negotiated with the remotes before any app code runs.
 import('./bootstrap');
