@@ -7,8 +7,9 @@
  * driver's server monitor had stopped checking (cause not found in the driver; not reproduced in 25 kill and
  * restart cycles). A service must not stay broken until someone restarts it, so each of its connections has
  * a watchdog: when its pings have failed for `stuckAfterMs` while a new client pings the same URL, the
- * connection's client is closed and connected again. Mongoose keeps its models on the same client, so nothing else changes.
- * When the database itself is down, the new client fails too and the driver is left to reconnect by itself.
+ * connection's client is closed and connected again. Mongoose keeps its models on the same client, so nothing
+ * else changes. When the database itself is down, the new client fails too and the driver is left to reconnect
+ * by itself.
  */
 import type { Connection } from 'mongoose';
 import type { Logger } from './logger';

@@ -17,14 +17,12 @@ registerRemotesFromManifest().catch(() => {
 // run. The bootstrap then finds them ready. Measured (Lighthouse mobile, six runs each, interleaved): the
 // dashboard's largest paint 5.8 -> 5.3 s; total blocking time unchanged (each is still a long task). A failure
 // shows in the bootstrap, which asks for them again.
-for (const load of [
-  () => import('react-dom/client'),
-  () => import('@mui/material'),
-  () => import('react-router'),
-  () => import('@safarsaathi/web-kit'),
-]) {
-  load().catch(() => undefined);
-}
+void Promise.allSettled([
+  import('react-dom/client'),
+  import('@mui/material'),
+  import('react-router'),
+  import('@safarsaathi/web-kit'),
+]);
 
 // Async boundary: shared singletons (React, MUI, ...) are negotiated with the remotes before any app code runs.
 import('./bootstrap');
