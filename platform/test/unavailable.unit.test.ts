@@ -38,6 +38,10 @@ test('errors of an unreachable MongoDB, Redis or Kafka are recognised, others ar
     isDependencyUnavailable(Object.assign(new Error('broker gone'), { name: 'KafkaJSConnectionError' })),
   ).toBe(true);
   expect(isDependencyUnavailable(new Error('outer', { cause: new MongoNetworkError('closed') }))).toBe(true);
+  // Node's own error when the driver writes on a socket the database has just closed (seen in the fault run).
+  const ended = Object.assign(new Error('This socket has been ended by the other party'), { code: 'EPIPE' });
+  expect(isDependencyUnavailable(ended)).toBe(true);
+  expect(isDependencyUnavailable(Object.assign(new Error('no such file'), { code: 'ENOENT' }))).toBe(false);
   expect(isDependencyUnavailable(new Error('Cannot read properties of undefined'))).toBe(false);
   expect(isDependencyUnavailable(new TypeError('x is not a function'))).toBe(false);
   expect(isDependencyUnavailable(undefined)).toBe(false);

@@ -36,16 +36,25 @@ const UNAVAILABLE_MESSAGES = [
   /^connect ECONNREFUSED/,
 ];
 
+/**
+ * Socket errors of a connection to a dependency that went away: a handler writes only to its dependencies. Seen
+ * in CI's fault run: the MongoDB driver wrote a command on a socket FerretDB had just closed and threw Node's own
+ * EPIPE error ("This socket has been ended by the other party"), not one of its named errors.
+ */
+const UNAVAILABLE_SOCKET_CODES = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED']);
+
 /** True when `err` (or the error it wraps) says a dependency could not be reached. */
 export function isDependencyUnavailable(err: unknown, depth = 0): boolean {
   if (typeof err !== 'object' || err === null || depth > 3) return false;
-  const { name, message, cause, originalError } = err as {
+  const { name, message, code, cause, originalError } = err as {
     name?: unknown;
     message?: unknown;
+    code?: unknown;
     cause?: unknown;
     originalError?: unknown;
   };
   if (typeof name === 'string' && UNAVAILABLE_ERROR_NAMES.has(name)) return true;
+  if (typeof code === 'string' && UNAVAILABLE_SOCKET_CODES.has(code)) return true;
   if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message)))
     return true;
   return isDependencyUnavailable(cause, depth + 1) || isDependencyUnavailable(originalError, depth + 1);
