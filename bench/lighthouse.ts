@@ -9,7 +9,8 @@
  * The product is measured as it is deployed: `npm run build:prod` (production web build without the
  * development sign-in aid, compiled servers), then `start:prod` (production mode). Options: --runs N (3 per
  * page), --no-build (measure the last build), --url URL (measure a product already running there instead of
- * starting one; no lock needed), --json FILE (the figures as JSON too). CHROME_PATH picks the browser
+ * starting one; no lock needed), --json FILE (the figures as JSON too), --reports DIR (every run's whole Lighthouse
+ * report, for its waterfall and long tasks). CHROME_PATH picks the browser
  * (/usr/bin/chromium by default).
  */
 import { execSync } from 'node:child_process';
@@ -21,6 +22,7 @@ import { GATEWAY, ROOT, numberArg, startProduct, stopProduct, stringArg, waitFor
 const RUNS = numberArg('runs', 3);
 const TARGET_URL = stringArg('url');
 const JSON_FILE = stringArg('json');
+const REPORTS_DIR = stringArg('reports');
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = {
@@ -127,6 +129,11 @@ async function audit(url: string, cookie?: string): Promise<Run> {
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    if (REPORTS_DIR) {
+      fs.mkdirSync(REPORTS_DIR, { recursive: true });
+      const page = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing';
+      fs.writeFileSync(`${REPORTS_DIR}/${page}-${Date.now()}.json`, JSON.stringify(lhr));
+    }
     if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
       throw new Error(`${url} ended on ${lhr.finalDisplayedUrl} (not signed in?)`);
     const scripts = (

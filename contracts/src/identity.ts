@@ -8,12 +8,6 @@ export const IDENTITY_HEADER = 'x-safarsaathi-identity';
 export const IDENTITY_SIGNATURE_HEADER = 'x-safarsaathi-identity-signature';
 export const CORRELATION_HEADER = 'x-correlation-id';
 export const SESSION_COOKIE = 'ss_session';
-/**
- * Readable by the page (not httpOnly), value '1': "this browser may have a session". The web app asks
- * for the user only when it is there, so a visitor's pages make no call that is bound to answer 401.
- * It holds nothing secret; the session itself stays in the httpOnly SESSION_COOKIE.
- */
-export const SIGNED_IN_HINT_COOKIE = 'ss_signed_in';
 
 export const identitySchema = z.object({
   userId: z.string(),

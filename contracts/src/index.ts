@@ -20,6 +20,7 @@ export * from './share-links';
 export * from './trip';
 export * from './references';
 export * from './locale';
+export * from './page-cookies';
 export * from './texts';
 export * from './error-codes';
 export { BIDI_CONTROLS, NO_BIDI_CONTROLS, TEXT_MESSAGES, withoutBidiControls } from './validation';

@@ -3,10 +3,9 @@
  * Bengali, Marathi and Malayalam (issue 24, addendum §4); English by default.
  */
 import { z } from 'zod';
+import { LOCALES, type Locale } from './locales';
 
-export const LOCALES = ['en', 'hi', 'gu', 'pa', 'ta', 'te', 'bn', 'mr', 'ml'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+export * from './locales';
 
 export const LOCALE_MESSAGES = { invalid: `Language must be one of ${LOCALES.join(', ')}` } as const;
 
@@ -43,34 +42,6 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   mr: 'मराठी',
   ml: 'മലയാളം',
 };
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
-/** 'hi', 'hi-IN', 'HI_in' -> 'hi'; anything the product does not speak -> undefined. */
-export function localeFromTag(tag: string | null | undefined): Locale | undefined {
-  const primary = (tag ?? '').trim().split(/[-_]/)[0]?.toLowerCase();
-  return isLocale(primary) ? primary : undefined;
-}
-
-/**
- * The language a request asks for in its `Accept-Language` header (the web client sends the page's
- * language there): the supported tag with the highest weight, or undefined. Malformed parts are ignored.
- */
-export function localeFromAcceptLanguage(header: string | null | undefined): Locale | undefined {
-  if (!header || header.length > 500) return undefined;
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag, ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([01](?:\.\d{0,3})?)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { locale: localeFromTag(tag), weight: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((entry) => entry.locale !== undefined && entry.weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  return ranked[0]?.locale;
-}
 
 /** PUT /api/auth/locale: the signed-in user's language (e-mails follow it). */
 export const setLocaleRequestSchema = z.object({ locale: localeSchema });

@@ -164,3 +164,47 @@ test('signed in on a 360 px phone: the nine fit the profile page and the header 
     .getByTestId('profile-language')
     .screenshot({ path: path.join(SHOTS_DIR, `phone-360-profile-${locale}.png`) });
 });
+
+test("the landing page's first paint is in the visitor's language before any script runs, and in the page's last one after", async ({
+  browser,
+  baseURL,
+}) => {
+  // Browsers preferring each language, scripts off: what the HTML alone paints on a 360 px phone.
+  for (const locale of TRANSLATED) {
+    const htmlOnly = await browser.newContext({
+      javaScriptEnabled: false,
+      locale: `${locale}-IN`,
+      viewport: PHONE,
+      baseURL,
+    });
+    const page = await htmlOnly.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SCRIPTS[locale].letters);
+    await expect(page.locator('a[href="/login"]').first()).toHaveText(SCRIPTS[locale].letters);
+    // Long words (Tamil, Malayalam) move the header's links to a second row instead of off the screen.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    if (locale === 'hi')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'अब अकेले उड़ान नहीं: अपनी उड़ान के लिए सहयात्री खोजें',
+      );
+    await htmlOnly.close();
+  }
+
+  // An English browser whose reader switched the page to Tamil: the next first paint is Tamil.
+  const english = await browser.newContext({ locale: 'en-US', baseURL });
+  const reader = await english.newPage();
+  await reader.goto('/');
+  await reader.getByTestId('language-switch').click();
+  await reader.getByTestId('language-option-ta').click();
+  await expect(reader.locator('html')).toHaveAttribute('lang', 'ta');
+  const next = await english.request.get('/', {
+    headers: { accept: 'text/html', 'accept-language': 'en-US' },
+  });
+  const html = await next.text();
+  expect(html).toContain('<html lang="ta"');
+  expect(html).toMatch(/<h1 id="fp-hero-title" class="fp-title">[\u0B80-\u0BFF]/);
+  await english.close();
+});

@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { SIGNED_IN_HINT_COOKIE } from '@safarsaathi/contracts';
+import { LOCALE_COOKIE, SIGNED_IN_HINT_COOKIE } from '@safarsaathi/contracts';
 import type { ApiClient } from '../../platform/src/testing/api-client';
 import { createSignedInUser } from '../../platform/src/testing/users';
 import { checkScreen } from '../support/a11y';
@@ -87,6 +87,30 @@ test('installable: the manifest names the app with icons of 192 and 512 px; the 
   // Registered after load, for the whole site.
   const scope = await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.scope));
   expect(scope).toBe(new URL('/', page.url()).href);
+});
+
+test("a visitor's `/` from the worker is the landing page's first paint in the page's language; signed in, the shell", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  await context.addCookies([{ name: LOCALE_COOKIE, value: 'ta', url: baseURL! }]);
+  const visitor = (await page.reload())!;
+  expect(visitor.fromServiceWorker()).toBe(true);
+  const landing = await visitor.text();
+  expect(landing).toContain('<html lang="ta"');
+  expect(landing).toMatch(/<h1 id="fp-hero-title" class="fp-title">[\u0B80-\u0BFF]/);
+
+  await context.addCookies([{ name: SIGNED_IN_HINT_COOKIE, value: '1', url: baseURL! }]);
+  const signedIn = (await page.reload())!;
+  expect(signedIn.fromServiceWorker()).toBe(true);
+  const shell = await signedIn.text();
+  expect(shell).toContain('<div id="root"></div>');
+  expect(shell).not.toContain('fp-hero-title');
 });
 
 test('offline at the airport: after one visit the trips, meeting point and hand-over code show with no network; sign-out forgets them', async ({

@@ -12,7 +12,16 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { HTTP_MESSAGES, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE, robotsTxt } from '@safarsaathi/contracts';
+import {
+  DEFAULT_LOCALE,
+  HTTP_MESSAGES,
+  LOCALE_COOKIE,
+  SESSION_COOKIE,
+  SIGNED_IN_HINT_COOKIE,
+  landingFileFor,
+  robotsTxt,
+  visitorLocale,
+} from '@safarsaathi/contracts';
 import { notFound, packageRoot } from '@safarsaathi/platform';
 import type { GatewayConfig } from './config';
 import { methodNotAllowed } from './guards';
@@ -193,13 +202,19 @@ export function webRoutes(
     if (!req.accepts('html') || isFileName(req.path)) return next();
     const signedIn = await syncSignedInHint(req, res, config, sessionIsLive);
     // `/` for a visitor: the landing page's first paint pre-rendered at build time
-    // (scripts/prerender-landing.ts), painted before any JavaScript runs. Signed in, `/` leads on to the
-    // dashboard, so the plain shell.
-    const landing = path.join(config.WEB_SHELL_DIR, 'landing.html');
-    if (req.path === '/' && !signedIn && fs.existsSync(landing)) {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(landing);
-      return;
+    // (web-shell/scripts/prerender-landing.ts), painted before any JavaScript runs, in the visitor's language
+    // (the page's last language, else the browser's). Signed in, `/` leads on to the dashboard, so the plain shell.
+    if (req.path === '/' && !signedIn) {
+      const locale = visitorLocale(req.cookies?.[LOCALE_COOKIE], req.headers['accept-language']);
+      const landing = [landingFileFor(locale), landingFileFor(DEFAULT_LOCALE)]
+        .map((file) => path.join(config.WEB_SHELL_DIR, file))
+        .find((file) => fs.existsSync(file));
+      if (landing) {
+        res.setHeader('Cache-Control', 'no-cache');
+        res.vary('Accept-Language').vary('Cookie');
+        res.sendFile(landing);
+        return;
+      }
     }
     const index = path.join(config.WEB_SHELL_DIR, 'index.html');
     if (!fs.existsSync(index)) {

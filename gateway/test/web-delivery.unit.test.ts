@@ -349,8 +349,28 @@ describe('the landing page pre-rendered at build time', () => {
   const firstPaint =
     '<!doctype html><html lang="en"><body><div id="root"><h1>Never fly alone</h1></div></body></html>';
 
+  const hindiFirstPaint =
+    '<!doctype html><html lang="hi"><body><div id="root"><h1>अब अकेले उड़ान नहीं</h1></div></body></html>';
+
   beforeAll(() => {
     write(path.join(root, 'web-shell', 'dist', 'landing.html'), firstPaint);
+    write(path.join(root, 'web-shell', 'dist', 'landing.hi.html'), hindiFirstPaint);
+  });
+
+  test("in the visitor's language: the page's last one (its cookie), else the browser's, else English", async () => {
+    const landing = async (headers: Record<string, string>) => {
+      const answer = await fetch(`${url}/`, { headers: { accept: 'text/html', ...headers } });
+      expect(answer.headers.get('vary')).toMatch(/Accept-Language.*Cookie/i);
+      return answer.text();
+    };
+    expect(await landing({ 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' })).toBe(hindiFirstPaint);
+    expect(await landing({ 'accept-language': 'en-US,en;q=0.9' })).toBe(firstPaint);
+    expect(await landing({ 'accept-language': 'hi', cookie: 'ss_locale=en' })).toBe(firstPaint);
+    expect(await landing({ 'accept-language': 'en', cookie: 'ss_locale=hi' })).toBe(hindiFirstPaint);
+    expect(await landing({ 'accept-language': 'hi', cookie: 'ss_locale=xx' })).toBe(hindiFirstPaint);
+    // A language whose page is missing from the build (here Tamil) gets the English one, not an error.
+    expect(await landing({ 'accept-language': 'ta-IN' })).toBe(firstPaint);
+    expect(await landing({ cookie: 'ss_locale=ta' })).toBe(firstPaint);
   });
 
   test('/ answers it to a visitor; a signed-in visitor and every other page get the plain shell', async () => {

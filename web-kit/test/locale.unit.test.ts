@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { localeFromAcceptLanguage, localeFromTag } from '@safarsaathi/contracts';
+import {
+  landingFileFor,
+  localeFromAcceptLanguage,
+  localeFromTag,
+  visitorLocale,
+} from '@safarsaathi/contracts';
 import { resolveLocale } from '../src/i18n/locale';
 
 describe('resolveLocale: account, then remembered choice, then the browser, then English', () => {
@@ -49,5 +54,27 @@ describe('language tags from the browser and from requests', () => {
     ['x'.repeat(600), undefined],
   ])('localeFromAcceptLanguage(%j) = %j', (header, expected) => {
     expect(localeFromAcceptLanguage(header)).toBe(expected);
+  });
+});
+
+describe("a visitor's first paint: the page's last language (its cookie), else the browser's, else English", () => {
+  it.each([
+    ['ta', 'hi-IN,hi;q=0.9', 'ta'],
+    ['en', 'hi-IN', 'en'],
+    [undefined, 'fr-FR,fr;q=0.9,gu;q=0.8', 'gu'],
+    ['xx', 'mr', 'mr'],
+    [['hi'], undefined, 'en'],
+    [undefined, 'de-DE', 'en'],
+    [undefined, undefined, 'en'],
+  ])('cookie %j, Accept-Language %j -> %s', (cookie, acceptLanguage, expected) => {
+    expect(visitorLocale(cookie, acceptLanguage)).toBe(expected);
+  });
+
+  it('names one pre-rendered file per language, English the plain landing.html', () => {
+    expect([landingFileFor('en'), landingFileFor('hi'), landingFileFor('ml')]).toEqual([
+      'landing.html',
+      'landing.hi.html',
+      'landing.ml.html',
+    ]);
   });
 });

@@ -6,15 +6,33 @@
  * signed in (gateway/src/web.ts). The phone paints the headline from the HTML alone, before any JavaScript,
  * federated module or translation has loaded; the shell then renders the real page into `#root`, which replaces
  * this markup in one commit (new nodes: nothing shifts). Its links work without JavaScript (`/login`,
- * `/learn-more`). The texts are the English catalogue's (site and common namespaces), so they never drift.
+ * `/learn-more`). The texts are the catalogues' (site and common namespaces), so they never drift: one page per
+ * language (landing.html in English, landing.hi.html, ...), and the gateway answers the visitor's
+ * (landingFileFor), so a Hindi visitor's first paint is in Hindi, not English until the shell has loaded.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PRODUCT_NAME } from '@safarsaathi/contracts';
-import { commonCatalogue } from '../../web-kit/src/i18n/common';
-import { siteCatalogue } from '../../web-remotes/site/src/i18n/catalogue';
+import { LOCALES, LOCALE_SCRIPTS, PRODUCT_NAME, landingFileFor, type Locale } from '@safarsaathi/contracts';
+import { commonCatalogue, type CommonTexts } from '../../web-kit/src/i18n/common';
+import { siteCatalogue, type SiteTexts } from '../../web-remotes/site/src/i18n/catalogue';
 
-export const LANDING_HTML = 'landing.html';
+/** The texts the first paint shows, in one language. */
+export interface FirstPaintTexts {
+  site: Pick<SiteTexts, 'hero' | 'searchSection'>;
+  common: { header: Pick<CommonTexts['header'], 'about' | 'login'> };
+}
+
+const ENGLISH: FirstPaintTexts = { site: siteCatalogue.en, common: commonCatalogue.en };
+
+/** A language's texts from its catalogue modules (the same ones the page loads). */
+export async function firstPaintTexts(locale: Locale): Promise<FirstPaintTexts> {
+  if (locale === 'en') return ENGLISH;
+  const [site, common] = await Promise.all([
+    siteCatalogue.loaders[locale](),
+    commonCatalogue.loaders[locale](),
+  ]);
+  return { site: site.default, common: common.default };
+}
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -22,9 +40,9 @@ const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#
 const STYLE = `
 body{margin:0;background:#f7f9fc;color:rgba(0,0,0,.87);font-family:"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;line-height:1.5;-webkit-font-smoothing:antialiased}
 .fp-header{position:sticky;top:0;background:#fff;box-shadow:0 2px 1px -1px rgba(0,0,0,.2),0 1px 1px 0 rgba(0,0,0,.14),0 1px 3px 0 rgba(0,0,0,.12)}
-.fp-bar{display:flex;align-items:center;gap:4px;max-width:1200px;margin:0 auto;min-height:56px;padding:0 12px;box-sizing:border-box}
-.fp-brand{color:#1f4e8c;text-decoration:none;font-weight:800;font-size:1.25rem;letter-spacing:.3px}
-.fp-grow{flex-grow:1}
+.fp-bar{display:flex;flex-wrap:wrap;align-items:center;gap:4px;max-width:1200px;margin:0 auto;min-height:56px;padding:0 8px;box-sizing:border-box}
+.fp-links{display:flex;flex-wrap:wrap;justify-content:flex-end;align-items:center;gap:4px;margin-left:auto;min-height:48px}
+.fp-brand{color:#1f4e8c;text-decoration:none;font-weight:800;font-size:1.25rem;letter-spacing:.3px;flex-shrink:0}
 .fp-btn{display:inline-flex;align-items:center;justify-content:center;border-radius:10px;font-weight:600;font-size:.875rem;line-height:1.75;padding:6px 8px;text-decoration:none;white-space:nowrap;color:inherit}
 .fp-contained{background:#1f4e8c;color:#fff;padding:6px 16px}
 .fp-hero{color:#fff;background:linear-gradient(135deg,#102a4c 0%,#1f4e8c 60%,#2f6db5 100%);padding:56px 0}
@@ -47,19 +65,17 @@ body{margin:0;background:#f7f9fc;color:rgba(0,0,0,.87);font-family:"Segoe UI",Ro
 `;
 
 /** The first paint's markup: what `#root` holds until the shell renders. */
-export function landingFirstPaint(): string {
-  const site = siteCatalogue.en;
-  const common = commonCatalogue.en;
+export function landingFirstPaint({ site, common }: FirstPaintTexts = ENGLISH): string {
   const claims = Object.values(site.hero.claims)
     .map((claim) => `<li>${escapeHtml(claim)}</li>`)
     .join('');
   return [
     '<div class="fp">',
     '<header class="fp-header"><div class="fp-bar">',
-    `<a class="fp-brand" href="/">${escapeHtml(PRODUCT_NAME)}</a><span class="fp-grow"></span>`,
+    `<a class="fp-brand" href="/">${escapeHtml(PRODUCT_NAME)}</a><span class="fp-links">`,
     `<a class="fp-btn" href="/learn-more">${escapeHtml(common.header.about)}</a>`,
     `<a class="fp-btn fp-contained" href="/login">${escapeHtml(common.header.login)}</a>`,
-    '</div></header>',
+    '</span></div></header>',
     '<main>',
     '<section class="fp-hero" aria-labelledby="fp-hero-title"><div class="fp-container"><div class="fp-stack">',
     `<h1 id="fp-hero-title" class="fp-title">${escapeHtml(site.hero.title)}</h1>`,
@@ -76,21 +92,78 @@ export function landingFirstPaint(): string {
   ].join('');
 }
 
-/** The shell's index.html with the first paint in `#root` and its style sheet in the head. */
-export function landingHtml(indexHtml: string): string {
-  const root = '<div id="root"></div>';
-  if (!indexHtml.includes(root) || !indexHtml.includes('</head>'))
-    throw new Error('index.html has no empty <div id="root"></div> or no </head>');
-  return indexHtml
-    .replace('</head>', `<style>${STYLE.trim()}</style></head>`)
-    .replace(root, `<div id="root">${landingFirstPaint()}</div>`);
+/** A script's Noto Sans faces in the build (the files the page itself loads for that language). */
+export interface ScriptFaces {
+  family: string;
+  /** weight -> URL of its woff2 file */
+  files: Partial<Record<400 | 600, string>>;
 }
 
-if (require.main === module) {
-  const dist = path.resolve(__dirname, '..', 'dist');
-  const html = landingHtml(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'));
-  fs.writeFileSync(path.join(dist, LANDING_HTML), html);
-  process.stdout.write(
-    `[prerender] web-shell/dist/${LANDING_HTML}: ${(html.length / 1024).toFixed(1)} KiB\n`,
-  );
+/**
+ * The faces of a language's script among the build's fonts (web-shell/dist/static/font, hashed names):
+ * without them a phone or computer with no font for the script would draw boxes until the app loads its own.
+ */
+export function scriptFacesFor(locale: Locale, fontFiles: readonly string[]): ScriptFaces | undefined {
+  if (locale === 'en') return undefined;
+  const script = LOCALE_SCRIPTS[locale];
+  const slug = script.toLowerCase();
+  const files: ScriptFaces['files'] = {};
+  for (const weight of [400, 600] as const) {
+    const file = fontFiles.find((name) =>
+      new RegExp(`^noto-sans-${slug}-${slug}-${weight}-normal\\.[0-9a-f]+\\.woff2$`).test(name),
+    );
+    if (file) files[weight] = `/static/font/${file}`;
+  }
+  return { family: `Noto Sans ${script}`, files };
 }
+
+/** @font-face rules for the faces, and the body's font stack ending with their family. */
+function fontStyle(faces: ScriptFaces | undefined): string {
+  if (!faces) return '';
+  const rules = Object.entries(faces.files).map(
+    ([weight, url]) =>
+      `@font-face{font-family:"${faces.family}";font-style:normal;font-display:swap;font-weight:${weight};src:url(${url}) format("woff2")}`,
+  );
+  return `${rules.join('')}body{font-family:"Segoe UI",Roboto,"Helvetica Neue",Arial,"${faces.family}",sans-serif}`;
+}
+
+/**
+ * The shell's index.html with the first paint in `#root`, its style sheet in the head and `<html lang>` set
+ * to the page's language (screen readers pick their voice from it), with its script's faces.
+ */
+export function landingHtml(
+  indexHtml: string,
+  texts: FirstPaintTexts = ENGLISH,
+  locale: Locale = 'en',
+  faces?: ScriptFaces,
+): string {
+  const root = '<div id="root"></div>';
+  if (!indexHtml.includes(root) || !indexHtml.includes('</head>') || !indexHtml.includes('<html lang="en"'))
+    throw new Error('index.html has no <html lang="en">, no empty <div id="root"></div> or no </head>');
+  return indexHtml
+    .replace('<html lang="en"', `<html lang="${locale}"`)
+    .replace('</head>', `<style>${STYLE.trim()}${fontStyle(faces)}</style></head>`)
+    .replace(root, `<div id="root">${landingFirstPaint(texts)}</div>`);
+}
+
+async function main(): Promise<void> {
+  const dist = path.resolve(__dirname, '..', 'dist');
+  const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const fontFiles = fs.readdirSync(path.join(dist, 'static', 'font'));
+  for (const locale of LOCALES) {
+    const faces = scriptFacesFor(locale, fontFiles);
+    if (faces && !faces.files[400])
+      throw new Error(`no ${faces.family} 400 face in web-shell/dist/static/font`);
+    const html = landingHtml(index, await firstPaintTexts(locale), locale, faces);
+    fs.writeFileSync(path.join(dist, landingFileFor(locale)), html);
+    process.stdout.write(
+      `[prerender] web-shell/dist/${landingFileFor(locale)}: ${(html.length / 1024).toFixed(1)} KiB\n`,
+    );
+  }
+}
+
+if (require.main === module)
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { siteCatalogue } from '../../web-remotes/site/src/i18n/catalogue';
-import { landingHtml } from '../scripts/prerender-landing';
+import { LOCALES } from '@safarsaathi/contracts';
+import { firstPaintTexts, landingHtml, scriptFacesFor } from '../scripts/prerender-landing';
 
 describe("the landing page's first paint, rendered at build time", () => {
   const shellIndex =
@@ -18,6 +19,49 @@ describe("the landing page's first paint, rendered at build time", () => {
     expect(html).toMatch(/<style>[^<]+<\/style><\/head>/);
     // The shell's scripts stay as they were: the page still boots and replaces the markup.
     expect(html).toContain('<script defer src="/static/js/index.0123456789.js"></script>');
+  });
+
+  it("is made in every language, from that language's catalogue, with <html lang> set to it", async () => {
+    const titles = new Set<string>();
+    for (const locale of LOCALES) {
+      const texts = await firstPaintTexts(locale);
+      const html = landingHtml(shellIndex, texts, locale);
+      expect(html).toContain(`<html lang="${locale}">`);
+      expect(html).toContain(`>${texts.site.hero.title}</h1>`);
+      expect(html).toContain(`>${texts.common.header.login}</a>`);
+      titles.add(texts.site.hero.title);
+    }
+    // Nine languages, nine headlines: no language fell back to another's texts.
+    expect(titles.size).toBe(LOCALES.length);
+    const hindi = await firstPaintTexts('hi');
+    expect(hindi.site.hero.title).toBe('अब अकेले उड़ान नहीं: अपनी उड़ान के लिए सहयात्री खोजें');
+  });
+
+  it("names the language's script font from the build, so a device without one draws no boxes", async () => {
+    const fontFiles = [
+      'noto-sans-tamil-tamil-400-normal.69bb6a510f.woff2',
+      'noto-sans-tamil-tamil-400-normal.b588db37d9.woff',
+      'noto-sans-tamil-tamil-600-normal.cd92d80806.woff2',
+      'noto-sans-devanagari-devanagari-400-normal.d8e9472653.woff2',
+    ];
+    const tamil = scriptFacesFor('ta', fontFiles);
+    expect(tamil).toEqual({
+      family: 'Noto Sans Tamil',
+      files: {
+        400: '/static/font/noto-sans-tamil-tamil-400-normal.69bb6a510f.woff2',
+        600: '/static/font/noto-sans-tamil-tamil-600-normal.cd92d80806.woff2',
+      },
+    });
+    expect(scriptFacesFor('mr', fontFiles)?.files).toEqual({
+      400: '/static/font/noto-sans-devanagari-devanagari-400-normal.d8e9472653.woff2',
+    });
+    expect(scriptFacesFor('en', fontFiles)).toBeUndefined();
+    const html = landingHtml(shellIndex, await firstPaintTexts('ta'), 'ta', tamil);
+    expect(html).toContain(
+      '@font-face{font-family:"Noto Sans Tamil";font-style:normal;font-display:swap;font-weight:600;src:url(/static/font/noto-sans-tamil-tamil-600-normal.cd92d80806.woff2) format("woff2")}',
+    );
+    expect(html).toMatch(/body\{font-family:[^}]*"Noto Sans Tamil",sans-serif\}/);
+    expect(landingHtml(shellIndex)).not.toContain('@font-face');
   });
 
   it('refuses a template without an empty #root', () => {

@@ -10,7 +10,13 @@ import { createInstance, type TOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Catalogue, TranslatedLocale } from './catalogue';
 import { commonCatalogue } from './common';
-import { browserLanguages, rememberLocale, rememberedLocale, resolveLocale } from './locale';
+import {
+  browserLanguages,
+  rememberLocale,
+  rememberPageLocale,
+  rememberedLocale,
+  resolveLocale,
+} from './locale';
 
 export const i18n = createInstance();
 
@@ -36,11 +42,17 @@ void i18n.use(initReactI18next).init({
 });
 
 function followLanguage(language: string): void {
-  if (typeof document !== 'undefined')
-    document.documentElement.lang = isLocale(language) ? language : DEFAULT_LOCALE;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = isLocale(language) ? language : DEFAULT_LOCALE;
 }
 followLanguage(i18n.language);
 i18n.on('languageChanged', followLanguage);
+// The language the page is going to be in, for the gateway's next first paint: from the start (an English
+// choice on a Hindi browser must not get a Hindi first paint), then at every change.
+rememberPageLocale(initialLocale);
+i18n.on('languageChanged', (language) => {
+  if (isLocale(language)) rememberPageLocale(language);
+});
 
 /** Every namespace on the page: what a switch of language must load. */
 const registered: Catalogue[] = [commonCatalogue];

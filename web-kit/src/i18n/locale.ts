@@ -3,7 +3,7 @@
  * remembered choice (localStorage), else the first of the browser's languages that the product has, else
  * English.
  */
-import { DEFAULT_LOCALE, isLocale, localeFromTag, type Locale } from '@safarsaathi/contracts';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, localeFromTag, type Locale } from '@safarsaathi/contracts';
 
 export const LOCALE_STORAGE_KEY = 'safarsaathi.locale';
 /** Set while a choice made signed out has not reached the account yet: it is saved at the next sign-in. */
@@ -48,6 +48,19 @@ export function rememberLocale(locale: Locale, unsaved: boolean): void {
   } catch {
     // quota or privacy mode: the choice holds for this page only
   }
+}
+
+/** A year: the cookie outlives a visit, like the localStorage choice it mirrors. */
+const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Mirrors the language the page is in into LOCALE_COOKIE, which the gateway reads to answer `/` with the
+ * landing page's first paint in that language (localStorage never reaches the server).
+ */
+export function rememberPageLocale(locale: Locale): void {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
 }
 
 export function hasUnsavedChoice(): boolean {

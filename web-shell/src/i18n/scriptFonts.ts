@@ -6,7 +6,7 @@
  * the face arrives. The theme's font stack names every Noto family after the Latin ones.
  */
 import { LABEL_SCRIPTS, i18n, labelFontName, type LabelScript } from '@safarsaathi/web-kit';
-import type { Locale } from '@safarsaathi/contracts';
+import { LOCALE_SCRIPTS, type Locale } from '@safarsaathi/contracts';
 import devanagariLabel from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2';
 import gujaratiLabel from '@fontsource/noto-sans-gujarati/files/noto-sans-gujarati-gujarati-400-normal.woff2';
 import gurmukhiLabel from '@fontsource/noto-sans-gurmukhi/files/noto-sans-gurmukhi-gurmukhi-400-normal.woff2';
@@ -16,16 +16,7 @@ import bengaliLabel from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-
 import malayalamLabel from '@fontsource/noto-sans-malayalam/files/noto-sans-malayalam-malayalam-400-normal.woff2';
 
 /** The script each language is written in. */
-const SCRIPT_OF: Partial<Record<Locale, LabelScript>> = {
-  hi: 'Devanagari',
-  mr: 'Devanagari',
-  gu: 'Gujarati',
-  pa: 'Gurmukhi',
-  ta: 'Tamil',
-  te: 'Telugu',
-  bn: 'Bengali',
-  ml: 'Malayalam',
-};
+const SCRIPT_OF: Partial<Record<Locale, LabelScript>> = LOCALE_SCRIPTS;
 
 /** A script's two faces (static paths, so each is a chunk of its own). */
 const FACES: Record<LabelScript, () => Promise<unknown>> = {
