@@ -108,3 +108,40 @@ test('a returning traveller’s dashboard makes no failing call and logs no erro
   await later.waitForTimeout(2000);
   expect(problems, 'console errors, failed calls and CSP violations on the dashboard').toEqual([]);
 });
+
+test("the landing page's first screen is styled by the MUI styles made at build time, not inserted again", async ({
+  page,
+}) => {
+  // The page carries its first screen's styles (web-shell/scripts/landing-styles.tsx), so it comes compressed.
+  const answer = await page.request.get('/', { headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+  expect(answer.headers()['content-encoding']).toBe('br');
+  expect(await answer.text()).toMatch(/<style data-emotion="css [\w -]+">\.css-/);
+
+  await page.goto('/');
+  const widget = page.getByTestId('search-widget');
+  await expect(widget.getByRole('heading', { name: 'Search Travelers & Requests' })).toBeVisible();
+  const styles = await page.evaluate(() => {
+    const tag = document.querySelector<HTMLStyleElement>('style[data-emotion^="css "]');
+    const registered = new Set((tag?.getAttribute('data-emotion') ?? '').split(' ').slice(1));
+    // The header and the search form as the shell rendered them (the result cards are not on the first screen).
+    const elements = document.querySelectorAll('header [class], [data-testid="search-widget"] [class]');
+    const used = new Set<string>();
+    for (const element of Array.from(elements)) {
+      if (element.closest('[data-testid="search-result-card"]')) continue;
+      for (const name of Array.from(element.classList)) if (name.startsWith('css-')) used.add(name.slice(4));
+    }
+    const usedAndRegistered = [...used].filter((name) => registered.has(name));
+    // Rules for those names anywhere else than the build's tag: Emotion would have compiled them again.
+    const elsewhere = new Set<string>();
+    for (const sheet of Array.from(document.styleSheets)) {
+      if (sheet.ownerNode === tag) continue;
+      for (const rule of Array.from(sheet.cssRules))
+        for (const name of usedAndRegistered) if (rule.cssText.includes(`.css-${name}`)) elsewhere.add(name);
+    }
+    return { used: used.size, usedAndRegistered: usedAndRegistered.length, insertedAgain: [...elsewhere] };
+  });
+  expect(styles.used).toBeGreaterThan(20);
+  // The build's render and the browser's agree on (nearly) every name; a few depend on the screen's width.
+  expect(styles.usedAndRegistered / styles.used).toBeGreaterThan(0.8);
+  expect(styles.insertedAgain).toEqual([]);
+});

@@ -6,7 +6,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { PRIVATE_RESULT_FIELDS, type SearchResult } from '@safarsaathi/contracts';
+import { longDate, PRIVATE_RESULT_FIELDS, type SearchResult } from '@safarsaathi/contracts';
 import type { ApiClient } from '../../platform/src/testing/api-client';
 import { createSignedInUser } from '../../platform/src/testing/users';
 import { signUpAndSkipTour } from '../support/auth';
@@ -48,13 +48,14 @@ test('the landing page shows public results for a seeded request, without privat
   baseURL,
 }) => {
   const owner = await createSignedInUser(baseURL!, { fullname: 'Sunita Kapoor' });
+  const travelDate = futureDate(1);
   const caseid = await postRequest(owner.client, {
     serviceType: 'need',
     fromAirport: 'ORD',
     toAirport: 'DEL',
     airline: 'Air India',
     flightNumber: 'AI 126',
-    travelDate: futureDate(1),
+    travelDate,
     confirmedTicket: true,
     passengerName: 'Kamala Kapoor',
     passengerAge: 76,
@@ -103,6 +104,14 @@ test('the landing page shows public results for a seeded request, without privat
   await expect(card).not.toContainText('Kamala');
   await expect(card).not.toContainText('AI 126');
   await expect(card).not.toContainText('LHR');
+  // The long date shows over the short one, mounted on the first hover (TooltipOnHover), and describes it.
+  await card.getByTestId('result-date').hover();
+  await expect(page.getByRole('tooltip')).toHaveText(longDate(travelDate));
+  await expect(card.getByTestId('result-date').locator('..')).toHaveAccessibleDescription(
+    longDate(travelDate),
+  );
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
   await card.scrollIntoViewIfNeeded();
   await shot(page, 'landing-desktop');
 

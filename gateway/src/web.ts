@@ -107,6 +107,26 @@ function staticAssets(root: string): RequestHandler {
   };
 }
 
+/**
+ * Sends a page (index.html, a landing page) in the precompressed form the browser accepts (the build writes
+ * `.br` and `.gz` beside it), else as it is: the landing pages carry their first screen's styles (≈ 85 KB), which
+ * took a phone on a slow network ≈ 0.4 s longer to receive uncompressed.
+ */
+function sendPage(req: Request, res: Response, file: string): void {
+  res.vary('Accept-Encoding');
+  // Brotli whenever accepted (smaller), as for the other assets, whatever order the browser lists them in.
+  const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : undefined;
+  const variant = encoding && `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+  if (variant && fs.existsSync(variant)) {
+    // Set before sendFile, which then keeps them (it would name the type after the .br or .gz extension).
+    res.type('html');
+    res.setHeader('Content-Encoding', encoding);
+    res.sendFile(variant);
+    return;
+  }
+  res.sendFile(file);
+}
+
 /** Whether a session token is live (blocked sessions count: their page must load to say so). */
 export type SessionCheck = (token: string) => Promise<boolean>;
 
@@ -212,7 +232,7 @@ export function webRoutes(
       if (landing) {
         res.setHeader('Cache-Control', 'no-cache');
         res.vary('Accept-Language').vary('Cookie');
-        res.sendFile(landing);
+        sendPage(req, res, landing);
         return;
       }
     }
@@ -224,7 +244,7 @@ export function webRoutes(
     const token = sharedPageToken(req.path);
     if (token === undefined) {
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(index);
+      sendPage(req, res, index);
       return;
     }
     // A family link: its preview names the trip (link-preview.ts). Kept by no cache (a revoked link's

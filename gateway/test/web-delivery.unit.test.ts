@@ -373,6 +373,34 @@ describe('the landing page pre-rendered at build time', () => {
     expect(await landing({ cookie: 'ss_locale=ta' })).toBe(firstPaint);
   });
 
+  test('compressed as the browser accepts, from the variants the build wrote (the page carries its styles)', async () => {
+    const page = `<!doctype html><html lang="en"><head><style>${'.css-1a2b3c{display:flex}'.repeat(200)}</style></head><body><div id="root"><h1>Never fly alone</h1></div></body></html>`;
+    const shell = path.join(root, 'web-shell', 'dist');
+    write(path.join(shell, 'landing.html'), page);
+    precompressDirectory(shell);
+    try {
+      const visit = (acceptEncoding: string) =>
+        fetch(`${url}/`, { headers: { accept: 'text/html', 'accept-encoding': acceptEncoding } });
+      const br = await visit('gzip, deflate, br');
+      expect([br.headers.get('content-encoding'), br.headers.get('content-type')]).toEqual([
+        'br',
+        'text/html; charset=utf-8',
+      ]);
+      expect(br.headers.get('vary')).toMatch(/Accept-Encoding/i);
+      expect(Number(br.headers.get('content-length'))).toBeLessThan(page.length / 4);
+      expect(await br.text()).toBe(page);
+      const gzip = await visit('gzip');
+      expect(gzip.headers.get('content-encoding')).toBe('gzip');
+      expect(await gzip.text()).toBe(page);
+      const plain = await visit('identity');
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(await plain.text()).toBe(page);
+    } finally {
+      write(path.join(shell, 'landing.html'), firstPaint);
+      for (const variant of ['landing.html.br', 'landing.html.gz']) fs.rmSync(path.join(shell, variant));
+    }
+  });
+
   test('/ answers it to a visitor; a signed-in visitor and every other page get the plain shell', async () => {
     const visitor = await fetch(`${url}/`, { headers: { accept: 'text/html' } });
     expect([visitor.status, visitor.headers.get('cache-control')]).toEqual([200, 'no-cache']);

@@ -31,6 +31,7 @@ export { PublicLayout } from './layout/PublicLayout';
 export { SIGNED_IN_FRAME, bottomNavHeight } from './layout/signedInFrame';
 export { LiveRegion, VISUALLY_HIDDEN } from './ui/LiveRegion';
 export { PageSpinner } from './ui/PageSpinner';
+export { TooltipOnHover } from './ui/TooltipOnHover';
 export { NEW_TAB, PRIVACY_URL, SOCIAL_LINKS, SUPPORT_MAILTO, TERMS_URL } from './ui/links';
 export { safarSaathiTheme } from './ui/theme';
 export { easyReadingTheme } from './ui/easyReadingTheme';

@@ -129,20 +129,22 @@ function fontStyle(faces: ScriptFaces | undefined): string {
 
 /**
  * The shell's index.html with the first paint in `#root`, its style sheet in the head and `<html lang>` set
- * to the page's language (screen readers pick their voice from it), with its script's faces.
+ * to the page's language (screen readers pick their voice from it), with its script's faces. `emotionStyles`:
+ * the first screen's MUI styles for the shell's own render (landing-styles.tsx), placed after them.
  */
 export function landingHtml(
   indexHtml: string,
   texts: FirstPaintTexts = ENGLISH,
   locale: Locale = 'en',
   faces?: ScriptFaces,
+  emotionStyles = '',
 ): string {
   const root = '<div id="root"></div>';
   if (!indexHtml.includes(root) || !indexHtml.includes('</head>') || !indexHtml.includes('<html lang="en"'))
     throw new Error('index.html has no <html lang="en">, no empty <div id="root"></div> or no </head>');
   return indexHtml
     .replace('<html lang="en"', `<html lang="${locale}"`)
-    .replace('</head>', `<style>${STYLE.trim()}${fontStyle(faces)}</style></head>`)
+    .replace('</head>', `<style>${STYLE.trim()}${fontStyle(faces)}</style>${emotionStyles}</head>`)
     .replace(root, `<div id="root">${landingFirstPaint(texts)}</div>`);
 }
 
@@ -150,11 +152,22 @@ async function main(): Promise<void> {
   const dist = path.resolve(__dirname, '..', 'dist');
   const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const fontFiles = fs.readdirSync(path.join(dist, 'static', 'font'));
+  // Style names are hashes of the production styles (landing-styles.tsx): React, MUI and Emotion must load
+  // as production code from the start (npm run build:web sets the variable).
+  if (process.env.NODE_ENV !== 'production')
+    throw new Error('prerender-landing: run with NODE_ENV=production (npm run build:web does)');
+  const { emotionStyleTag, landingFirstScreenStyles } = await import('./landing-styles');
+  const styles = await landingFirstScreenStyles();
+  const emotionStyles = emotionStyleTag(styles);
+  process.stdout.write(
+    `[prerender] the first screen's ${styles.size} MUI styles: ${(emotionStyles.length / 1024).toFixed(1)} KiB\n`,
+  );
+  // The styles are the same in every language (the texts differ, not the components or the theme).
   for (const locale of LOCALES) {
     const faces = scriptFacesFor(locale, fontFiles);
     if (faces && !faces.files[400])
       throw new Error(`no ${faces.family} 400 face in web-shell/dist/static/font`);
-    const html = landingHtml(index, await firstPaintTexts(locale), locale, faces);
+    const html = landingHtml(index, await firstPaintTexts(locale), locale, faces, emotionStyles);
     fs.writeFileSync(path.join(dist, landingFileFor(locale)), html);
     process.stdout.write(
       `[prerender] web-shell/dist/${landingFileFor(locale)}: ${(html.length / 1024).toFixed(1)} KiB\n`,

@@ -1,13 +1,5 @@
-import { CssBaseline } from '@mui/material';
-import {
-  LanguageProvider,
-  RemoteModuleLoaderProvider,
-  languageReady,
-  EasyReadingThemeProvider,
-  prefetchSession,
-  type PreloadingModule,
-} from '@safarsaathi/web-kit';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { languageReady, prefetchSession, type PreloadingModule } from '@safarsaathi/web-kit';
+import { QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 // The DOM RouterProvider supports `navigate(to, { flushSync: true })`, which logout relies on.
@@ -18,6 +10,7 @@ import { router } from './routes/router';
 import { modulesForPath } from './routes/remoteRoutes';
 import { loadScriptFontsWhenNeeded } from './i18n/scriptFonts';
 import { registerServiceWorker } from './serviceWorker/registerServiceWorker';
+import { ShellProviders } from './ShellProviders';
 
 loadScriptFontsWhenNeeded();
 
@@ -64,16 +57,9 @@ const root = createRoot(container);
 startTransition(() =>
   root.render(
     <StrictMode>
-      <LanguageProvider>
-        <QueryClientProvider client={queryClient}>
-          <EasyReadingThemeProvider>
-            <CssBaseline />
-            <RemoteModuleLoaderProvider value={remoteModuleLoader}>
-              <RouterProvider router={router} />
-            </RemoteModuleLoaderProvider>
-          </EasyReadingThemeProvider>
-        </QueryClientProvider>
-      </LanguageProvider>
+      <ShellProviders queryClient={queryClient} remoteModules={remoteModuleLoader}>
+        <RouterProvider router={router} />
+      </ShellProviders>
     </StrictMode>,
   ),
 );

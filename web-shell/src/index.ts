@@ -15,14 +15,26 @@ registerRemotesFromManifest().catch(() => {
 // The heaviest shared modules asked for one by one, now: each runs as soon as its own files have arrived,
 // while the rest are still downloading, instead of all of them after the last file, inside the bootstrap's first
 // run. The bootstrap then finds them ready. Measured (Lighthouse mobile, six runs each, interleaved): the
-// dashboard's largest paint 5.8 -> 5.3 s; total blocking time unchanged (each is still a long task). A failure
-// shows in the bootstrap, which asks for them again.
-void Promise.allSettled([
-  import('react-dom/client'),
-  import('@mui/material'),
-  import('react-router'),
-  import('@safarsaathi/web-kit'),
-]);
+// dashboard's largest paint 5.8 -> 5.3 s. A failure shows in the bootstrap, which asks for them again.
+// Each is asked for in a task of its own, and the bootstrap after them: asking the federation runtime for a shared
+// module does real work at once (the share scope, the chunks' script elements), and all of it in the entry's
+// first task made that one task 300-500 ms long on a phone. Measured (CPU x4, nine loads each, interleaved): the
+// landing page's blocking time 773 -> 654 ms (bench/README.md, 2026-11-28).
+const SHARED_MODULES_FIRST = [
+  () => import('react-dom/client'),
+  () => import('@mui/material'),
+  () => import('react-router'),
+  () => import('@safarsaathi/web-kit'),
+];
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// Async boundary: shared singletons (React, MUI, ...) are negotiated with the remotes before any app code runs.
-import('./bootstrap');
+async function start(): Promise<void> {
+  for (const load of SHARED_MODULES_FIRST) {
+    await nextTask();
+    load().catch(() => undefined);
+  }
+  await nextTask();
+  // Async boundary: shared singletons (React, MUI, ...) are negotiated with the remotes before any app code runs.
+  await import('./bootstrap');
+}
+void start();

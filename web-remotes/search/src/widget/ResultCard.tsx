@@ -2,18 +2,7 @@ import ConnectingAirportsIcon from '@mui/icons-material/ConnectingAirports';
 import EventIcon from '@mui/icons-material/Event';
 import FlightIcon from '@mui/icons-material/Flight';
 import PersonIcon from '@mui/icons-material/Person';
-import {
-  Box,
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  Chip,
-  Divider,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
 import {
   INTL_LOCALE,
   languageChips,
@@ -27,7 +16,7 @@ import {
   type Locale,
   type SearchResult,
 } from '@safarsaathi/contracts';
-import { useFormat } from '@safarsaathi/web-kit';
+import { TooltipOnHover, useFormat } from '@safarsaathi/web-kit';
 import { useSearchTranslation } from '../i18n';
 
 /** The badge's catalogue key (resultBadge gives the spec's English text). */
@@ -154,8 +143,9 @@ export function ResultCard({ result, publicMode, connecting, onContact }: Result
         {/*
           describeChild: the long date describes the short one while the tooltip shows. By default the
           tooltip would name the Stack with aria-label, which ARIA does not allow on an element with no role.
+          Mounted on the first hover: one Tooltip per card, mounted with the list, held a phone's main thread.
         */}
-        <Tooltip
+        <TooltipOnHover
           describeChild
           title={travelDateText(result, (day) =>
             format.locale === 'en' ? longDate(day) : format.longDate(day),
@@ -171,7 +161,7 @@ export function ResultCard({ result, publicMode, connecting, onContact }: Result
               {travelDateText(result, (day) => shortDay(day, format.locale))}
             </Typography>
           </Stack>
-        </Tooltip>
+        </TooltipOnHover>
 
         <Stack spacing={0.75} sx={{ mt: 1.5 }}>
           <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
