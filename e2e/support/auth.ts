@@ -121,23 +121,47 @@ export async function signInThroughLoginPage(
  * while it is valid, because the server allows only a few codes per e-mail and hour.
  */
 export async function adminContext(browser: Browser): Promise<BrowserContext> {
-  const statePath = path.resolve(__dirname, '..', '..', '.stack', 'e2e', 'admin-state.json');
-  if (fs.existsSync(statePath)) {
+  const stateDir = path.resolve(__dirname, '..', '..', '.stack', 'e2e');
+  const statePath = path.join(stateDir, 'admin-state.json');
+  const storedAdmin = async (): Promise<BrowserContext | null> => {
+    if (!fs.existsSync(statePath)) return null;
     const context = await browser.newContext({ storageState: statePath });
     const answer = await context.request.get('/api/auth/user-info');
     if (answer.ok() && ((await answer.json()) as { is_admin?: boolean }).is_admin) return context;
     await context.close();
+    return null;
+  };
+  // One worker at a time signs the admin in (the lock is named after this run's admin); another worker
+  // asking meanwhile waits for that session instead of registering the same new account twice.
+  fs.mkdirSync(stateDir, { recursive: true });
+  const lockPath = path.join(stateDir, `admin-${ADMIN_EMAIL}.lock`);
+  const giveUpAt = Date.now() + 60_000;
+  for (;;) {
+    const stored = await storedAdmin();
+    if (stored) return stored;
+    try {
+      fs.closeSync(fs.openSync(lockPath, 'wx'));
+      break;
+    } catch {
+      if (Date.now() > giveUpAt) throw new Error(`Another worker held ${lockPath} for a minute`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
   }
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/admin/user-status');
-  await expect(page).toHaveURL(/\/login$/);
-  await signInThroughLoginPage(page, ADMIN_EMAIL);
-  await expect(page).toHaveURL(/\/admin\/user-status$/, { timeout: 20_000 });
-  fs.mkdirSync(path.dirname(statePath), { recursive: true });
-  await context.storageState({ path: statePath });
-  await page.close();
-  return context;
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/admin/user-status');
+    await expect(page).toHaveURL(/\/login$/);
+    await signInThroughLoginPage(page, ADMIN_EMAIL);
+    await expect(page).toHaveURL(/\/admin\/user-status$/, { timeout: 20_000 });
+    // Written whole under another name first: a waiting worker never reads half a file.
+    await context.storageState({ path: `${statePath}.${process.pid}` });
+    fs.renameSync(`${statePath}.${process.pid}`, statePath);
+    await page.close();
+    return context;
+  } finally {
+    fs.rmSync(lockPath, { force: true });
+  }
 }
 
 /** The guided tour opens by itself for a new user on the dashboard; this skips it (and so completes it). */

@@ -199,7 +199,9 @@ test('an admin blocks a signed-in user, who then sees only the blocked screen', 
   await expect(async () => {
     if (await page.getByTestId('notification-bell').isVisible()) {
       await page.keyboard.press('Escape');
-      await page.getByTestId('notification-bell').click();
+      // Bounded: the live stream's session.ended may replace the page (and the bell) with the blocked screen
+      // between the check and the click, and an unbounded click would wait for a bell that never returns.
+      await page.getByTestId('notification-bell').click({ timeout: 2_000 });
     }
     await expect(blockedScreen).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
