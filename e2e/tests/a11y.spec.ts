@@ -270,7 +270,7 @@ for (const [sizeName, viewport] of Object.entries(SIZES)) {
 
         // Travel plans: the form, then the list with the plan on it.
         await page.goto('/travel-form');
-        await expect(page.getByRole('heading', { name: 'Travel Plans' })).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'Travel Plans', exact: true })).toBeVisible();
         await page.getByRole('radio', { name: 'I need assistance' }).check();
         await page.getByRole('combobox', { name: /^From Airport/ }).click();
         await page.getByRole('option', { name: 'Hyderabad (HYD)' }).click();

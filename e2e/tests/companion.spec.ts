@@ -100,7 +100,7 @@ test('a traveller creates a travel plan and deletes it', async ({ page }) => {
   await expect(page.getByText('No travel plans yet')).toBeVisible();
   await page.getByRole('button', { name: 'Add Travel Plan' }).first().click();
   await expect(page).toHaveURL(/\/travel-form$/);
-  await expect(page.getByRole('heading', { name: 'Travel Plans' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Travel Plans', exact: true })).toBeVisible();
 
   const submit = page.getByRole('button', { name: 'Submit Travel Plan' });
   await expect(submit).toBeDisabled();
