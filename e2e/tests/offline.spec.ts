@@ -290,7 +290,7 @@ test('after a match the companion page offers notifications: "Turn on" reaches t
   context,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const { need } = await matchedTrip(baseURL!);
   await context.grantPermissions(['notifications'], { origin: new URL(baseURL!).origin });
   // Subscribing goes on to the browser's push service (the internet, absent here): the call is recorded,
@@ -313,6 +313,11 @@ test('after a match the companion page offers notifications: "Turn on" reaches t
   });
   await signInAs(page, baseURL!, need.client);
   await page.goto('/companion-service');
+  // The prompt waits for the service worker, which the shell registers after load and which installs only once
+  // it has precached the shell and the remotes: on a loaded machine that took longer than 15 s (CI, 2026-11-29).
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   const prompt = page.getByRole('region', {
     name: 'Get a notification when your companion sets the meeting point or your trip moves, even with SafarSaathi closed.',
   });

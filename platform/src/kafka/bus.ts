@@ -296,8 +296,11 @@ export async function ensureTopics(admin: Admin, prefix = '', partitions = 3): P
     const wanted = all.filter((t) => !existing.has(t));
     if (wanted.length > 0) {
       await admin
+        // Not kafkajs's own wait for leaders: it gives up at once when the broker's metadata does not list a new
+        // topic yet ("This server does not host this topic-partition", seen on a loaded machine); the wait below
+        // retries that too.
         .createTopics({
-          waitForLeaders: true,
+          waitForLeaders: false,
           topics: wanted.map((topic) => ({
             topic,
             numPartitions: partitions,
