@@ -38,13 +38,29 @@ async function waitUntilSearchable(client: ApiClient, path: string, caseid: stri
 const resultCard = (page: Page, caseid: string): Locator =>
   page.locator(`[data-testid="search-result-card"][data-caseid="${caseid}"]`);
 
+/** A finger held on the middle of `target` while `whileHeld` runs, then lifted (DevTools' touch input). */
+async function holdFinger(page: Page, target: Locator, whileHeld: () => Promise<void>): Promise<void> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('the element to press is not on the screen');
+  const cdp = await page.context().newCDPSession(page);
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  try {
+    await whileHeld();
+  } finally {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+  }
+}
+
 async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-test('the landing page shows public results for a seeded request, without private fields', async ({
+test('the landing page shows public results for a seeded request, without private fields; the long date on hover and on a long press', async ({
   page,
+  browser,
   baseURL,
 }) => {
   const owner = await createSignedInUser(baseURL!, { fullname: 'Sunita Kapoor' });
@@ -125,6 +141,34 @@ test('the landing page shows public results for a seeded request, without privat
   await expect(card).toBeVisible();
   await expectNoHorizontalOverflow(page);
   await shot(page, 'landing-phone');
+
+  // A phone has no hover: a long press on the date shows the long date, the first one too (it mounts the
+  // tooltip, TooltipOnHover), and it closes after the finger lifts. The second press is MUI's own.
+  const phone = await browser.newContext({
+    baseURL,
+    hasTouch: true,
+    isMobile: true,
+    viewport: { width: 390, height: 844 },
+  });
+  try {
+    const touchPage = await phone.newPage();
+    await touchPage.goto('/');
+    const date = resultCard(touchPage, caseid).getByTestId('result-date');
+    await date.scrollIntoViewIfNeeded();
+    for (const press of ['first', 'second']) {
+      await holdFinger(touchPage, date, async () => {
+        await expect(touchPage.getByRole('tooltip'), `${press} press`).toHaveText(longDate(travelDate));
+      });
+      await expect(touchPage.getByRole('tooltip'), `${press} press, lifted`).toHaveCount(0);
+    }
+    // A tap is not a long press: no tooltip, though the tap mounts it (the browser's emulated mouse events).
+    await touchPage.reload();
+    await resultCard(touchPage, caseid).getByTestId('result-date').tap();
+    await touchPage.waitForTimeout(1_200); // what MUI would wait before opening on a press
+    await expect(touchPage.getByRole('tooltip')).toHaveCount(0);
+  } finally {
+    await phone.close();
+  }
 });
 
 test('a signed-in search from the dashboard finds another traveller’s request with its details', async ({

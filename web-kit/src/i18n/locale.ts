@@ -4,6 +4,7 @@
  * English.
  */
 import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, localeFromTag, type Locale } from '@safarsaathi/contracts';
+import { writePageCookie } from '../browser/pageCookie';
 
 export const LOCALE_STORAGE_KEY = 'safarsaathi.locale';
 /** Set while a choice made signed out has not reached the account yet: it is saved at the next sign-in. */
@@ -58,9 +59,7 @@ const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
  * landing page's first paint in that language (localStorage never reaches the server).
  */
 export function rememberPageLocale(locale: Locale): void {
-  if (typeof document === 'undefined') return;
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+  writePageCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE_SECONDS);
 }
 
 export function hasUnsavedChoice(): boolean {

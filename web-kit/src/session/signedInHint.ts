@@ -1,4 +1,5 @@
 import { SIGNED_IN_HINT_COOKIE } from '@safarsaathi/contracts';
+import { deletePageCookie, writePageCookie } from '../browser/pageCookie';
 
 /**
  * The page-readable "this browser may have a session" cookie (the session itself is httpOnly). The
@@ -10,8 +11,6 @@ export function hasSignedInHint(): boolean {
 }
 
 export function setSignedInHint(signedIn: boolean): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = signedIn
-    ? `${SIGNED_IN_HINT_COOKIE}=1; Path=/; SameSite=Lax${secure}`
-    : `${SIGNED_IN_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+  if (signedIn) writePageCookie(SIGNED_IN_HINT_COOKIE, '1');
+  else deletePageCookie(SIGNED_IN_HINT_COOKIE);
 }
