@@ -34,7 +34,7 @@ export function startAuthService(env: NodeJS.ProcessEnv = process.env): Promise<
         keyPrefix: config.RATE_LIMIT_KEY_PREFIX,
       }),
       challenges: new ChallengeStore(deps.redis, config.INTERNAL_HMAC_SECRET, config.OTP_CHALLENGE_COST),
-      settings: new AuthSettings(deps.redis),
+      settings: new AuthSettings(deps.mongo),
       emailQueue,
       emailSecrets: new EmailSecrets(deps.redis, config.INTERNAL_HMAC_SECRET),
       verifiesPerIp: new SlidingWindowLimit(
