@@ -1,5 +1,5 @@
 /** Small browser-test helpers shared by the specs. */
-import { type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { addDays, todayIso } from '@safarsaathi/contracts';
 
 /** YYYY-MM-DD, `days` from today. */
@@ -17,4 +17,23 @@ export async function pickAirport(page: Page, testId: string, query: string, cod
     .getByRole('option', { name: new RegExp(`\\(${code}\\)`) })
     .first()
     .click();
+}
+
+/**
+ * Looks for what a Kafka hop or two brings (a match, a case, a notification), reloading between looks when
+ * the page does not show it yet. Each look waits long enough for a slow machine to load and render the page:
+ * looks of 2–3 s never saw a page that took 4 s to render, however often they reloaded (CI, 2026-11-28).
+ * `reloadFirst: false` gives the open page one look first (screens that follow live updates).
+ */
+export async function reloadUntil(
+  page: Page,
+  look: (timeout: number) => Promise<void>,
+  { timeout = 90_000, lookTimeout = 15_000, reloadFirst = true } = {},
+): Promise<void> {
+  let looks = 0;
+  await expect(async () => {
+    if (reloadFirst || looks > 0) await page.reload();
+    looks += 1;
+    await look(lookTimeout);
+  }).toPass({ timeout, intervals: [1_000] });
 }

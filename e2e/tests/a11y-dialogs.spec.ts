@@ -14,7 +14,7 @@ import { createSignedInUser } from '../../platform/src/testing/users';
 import { checkScreen as checkScreenIn, closeAndExpectFocusOn, SIZES } from '../support/a11y';
 import { adminContext, enterEmailAndCode, freshEmail, readCode, signUpAndSkipTour } from '../support/auth';
 import { postBookedRequest } from '../support/companion';
-import { futureDate, pickAirport } from '../support/ui';
+import { futureDate, pickAirport, reloadUntil } from '../support/ui';
 
 const SHOTS = process.env.A11Y_SHOTS_DIR;
 const checkScreen = (page: Page, screen: string, { modal = false } = {}) =>
@@ -299,10 +299,13 @@ for (const [sizeName, viewport] of Object.entries(SIZES)) {
       } finally {
         await admin.close();
       }
-      await expect(async () => {
-        await page.reload();
-        await expect(page.getByTestId('blocked-screen')).toBeVisible({ timeout: 3_000 });
-      }).toPass({ timeout: 30_000 });
+      await reloadUntil(
+        page,
+        (timeout) => expect(page.getByTestId('blocked-screen')).toBeVisible({ timeout }),
+        {
+          timeout: 60_000,
+        },
+      );
       await checkScreen(page, 'blocked');
     });
   });

@@ -17,7 +17,7 @@ import {
   skipTour,
 } from '../support/auth';
 import { fillBookedRequestForm, type BookedRequest } from '../support/companion';
-import { futureDate, pickAirport } from '../support/ui';
+import { futureDate, pickAirport, reloadUntil } from '../support/ui';
 
 const SHOTS = process.env.A11Y_SHOTS_DIR;
 const checkScreen = (page: Page, screen: string, { modal = false } = {}) =>
@@ -220,10 +220,9 @@ for (const [sizeName, viewport] of Object.entries(SIZES)) {
         await expect(page.getByTestId('companion-form-message')).not.toContainText('Error');
         await expect(page.getByText('Your Companion Activities')).toBeVisible({ timeout: 10_000 });
         const requestCard = page.getByTestId('companion-request-card');
-        await expect(async () => {
-          await page.reload();
-          await expect(requestCard.getByText('Match Found', { exact: true })).toBeVisible({ timeout: 3_000 });
-        }).toPass({ timeout: 45_000 });
+        await reloadUntil(page, (timeout) =>
+          expect(requestCard.getByText('Match Found', { exact: true })).toBeVisible({ timeout }),
+        );
         await expect(requestCard.getByTestId('match-panel')).toContainText('PAID COMPANION');
         await checkScreen(page, 'companion-match');
 
@@ -254,12 +253,9 @@ for (const [sizeName, viewport] of Object.entries(SIZES)) {
         // Notifications: the match brought one.
         await page.goto('/dashboard');
         // The match notification comes through Kafka and the notifications service; the bell polls.
-        await expect(async () => {
-          await page.reload();
-          await expect(page.getByTestId('notification-badge')).not.toHaveAttribute('data-count', '0', {
-            timeout: 5_000,
-          });
-        }).toPass({ timeout: 90_000 });
+        await reloadUntil(page, (timeout) =>
+          expect(page.getByTestId('notification-badge')).not.toHaveAttribute('data-count', '0', { timeout }),
+        );
         // Its accessible name carries the number it shows (WCAG 2.5.3).
         await expect(bell).toHaveAccessibleName(/^Notifications, \d+\+? unread$/);
         await bell.click();

@@ -10,7 +10,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import type { ChatMessage, Conversation, MessagesResponse } from '@safarsaathi/contracts';
 import { signUpAndSkipTour } from '../support/auth';
 import { fillBookedRequestForm, postBookedRequest, type BookedRequest } from '../support/companion';
-import { futureDate, pickAirport } from '../support/ui';
+import { futureDate, pickAirport, reloadUntil } from '../support/ui';
 
 const SHOTS = process.env.CHAT_SHOTS_DIR;
 const DESKTOP = { width: 1280, height: 800 };
@@ -304,10 +304,9 @@ test('a matched pair starts a chat from the match panel; Block stops both sides,
     });
 
     const card = seeker.page.getByTestId('companion-request-card');
-    await expect(async () => {
-      await seeker.page.reload();
-      await expect(card.getByText('Match Found', { exact: true })).toBeVisible({ timeout: 3_000 });
-    }).toPass({ timeout: 45_000 });
+    await reloadUntil(seeker.page, (timeout) =>
+      expect(card.getByText('Match Found', { exact: true })).toBeVisible({ timeout }),
+    );
     await expect(card.getByTestId('match-panel')).toContainText('Vikram Rao');
 
     // Contact Companion opens the chat right here.

@@ -8,7 +8,7 @@ import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { checkScreen } from '../support/a11y';
 import { adminContext, signUpAndSkipTour } from '../support/auth';
-import { futureDate } from '../support/ui';
+import { futureDate, reloadUntil } from '../support/ui';
 
 async function traveller(browser: Browser, name: string): Promise<APIRequestContext> {
   const context = await browser.newContext();
@@ -72,10 +72,7 @@ test('an admin closes a report with a note and blocks its subject; the audit log
     await expect(page.getByRole('heading', { name: 'Cases', level: 1 })).toBeVisible();
     // The report reaches support one Kafka hop later: reload until it is listed.
     const row = page.getByTestId('case-row').filter({ hasText: caseId });
-    await expect(async () => {
-      await page.reload();
-      await expect(row).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+    await reloadUntil(page, (timeout) => expect(row).toBeVisible({ timeout }), { timeout: 60_000 });
     await row.click();
     const detail = page.getByTestId('case-detail');
     await expect(detail.getByTestId('attached-messages')).toContainText('Send me your passport number now.');
@@ -94,13 +91,15 @@ test('an admin closes a report with a note and blocks its subject; the audit log
     await expect(page).toHaveURL(/\/admin\/audit$/);
     const entries = page.getByTestId('audit-entry');
     await expect(entries.filter({ hasText: `case ${caseId}` })).toContainText('Closed a case');
-    await expect(async () => {
-      await page.reload();
-      await expect(entries.filter({ hasText: 'Blocked a user' }).first()).toContainText(
-        'Asked a traveller for passport details',
-        { timeout: 2_000 },
-      );
-    }).toPass({ timeout: 20_000 });
+    await reloadUntil(
+      page,
+      (timeout) =>
+        expect(entries.filter({ hasText: 'Blocked a user' }).first()).toContainText(
+          'Asked a traveller for passport details',
+          { timeout },
+        ),
+      { timeout: 60_000 },
+    );
     await checkScreen(page, 'ops-audit');
     await page.setViewportSize({ width: 360, height: 740 });
     await checkScreen(page, 'ops-audit-phone');

@@ -13,7 +13,7 @@ import type { SearchResult } from '@safarsaathi/contracts';
 import { checkScreen } from '../support/a11y';
 import { skipTour } from '../support/auth';
 import { matchedPair, postRequest, requestView, signedInPage } from '../support/pairs';
-import { futureDate, pickAirport } from '../support/ui';
+import { futureDate, pickAirport, reloadUntil } from '../support/ui';
 
 const SHOTS = process.env.REFERENCES_SHOTS_DIR;
 const DESKTOP = { width: 1280, height: 800 };
@@ -98,12 +98,12 @@ test('after the trip both write a reference by keyboard (one on a 360 px phone),
   const seekerSection = seekerCard.getByTestId('references');
   await expect(seekerSection.getByRole('heading')).toHaveText('How was your trip with Arjun?');
   // Trust reaches the match panel by events: the hand-over is counted once they arrive.
-  await expect(async () => {
-    await seeker.page.reload();
-    await expect(seekerCard.getByTestId('match-trust')).toContainText('Trips completed: 1', {
-      timeout: 2_000,
-    });
-  }).toPass({ timeout: 30_000 });
+  await reloadUntil(
+    seeker.page,
+    (timeout) =>
+      expect(seekerCard.getByTestId('match-trust')).toContainText('Trips completed: 1', { timeout }),
+    { timeout: 60_000 },
+  );
   await expect(seekerCard.getByTestId('match-trust')).toContainText(
     '0 positive · 0 neutral · 0 negative references',
   );
@@ -141,14 +141,17 @@ test('after the trip both write a reference by keyboard (one on a 360 px phone),
   await checkScreen(helper.page, 'references-revealed-phone', { shotsDir: SHOTS });
 
   // Both wrote: the seeker reads his, and his trust counts her positive reference.
-  await expect(async () => {
-    await seeker.page.reload();
-    await expect(seekerSection).toContainText('Their reference about you: Neutral', { timeout: 2_000 });
-    await expect(seekerCard.getByTestId('match-trust')).toContainText(
-      '1 positive · 0 neutral · 0 negative references',
-      { timeout: 2_000 },
-    );
-  }).toPass({ timeout: 30_000 });
+  await reloadUntil(
+    seeker.page,
+    async (timeout) => {
+      await expect(seekerSection).toContainText('Their reference about you: Neutral', { timeout });
+      await expect(seekerCard.getByTestId('match-trust')).toContainText(
+        '1 positive · 0 neutral · 0 negative references',
+        { timeout },
+      );
+    },
+    { timeout: 60_000 },
+  );
   await expect(seekerSection).toContainText(helperWords);
   await checkScreen(seeker.page, 'references-revealed-desktop', { shotsDir: SHOTS });
 

@@ -11,7 +11,7 @@ import type { ApiClient } from '../../platform/src/testing/api-client';
 import { createSignedInUser } from '../../platform/src/testing/users';
 import { signUpAndSkipTour } from '../support/auth';
 import { postBookedRequest } from '../support/companion';
-import { futureDate, pickAirport, shot as saveShot } from '../support/ui';
+import { futureDate, pickAirport, reloadUntil, shot as saveShot } from '../support/ui';
 
 const SHOTS = process.env.SEARCH_SHOTS_DIR;
 const shot = (page: Page, name: string) => saveShot(page, SHOTS, name);
@@ -296,12 +296,11 @@ test('two travellers in two browsers post matching requests and each sees Match 
     ] as const) {
       const card = page.getByTestId('companion-request-card');
       // The match reaches the open page live (request.matched); a reload is the fallback a user would try.
-      // Each look waits long enough for a slow machine to load the page (CI: a 3 s look never saw one).
-      let looks = 0;
-      await expect(async () => {
-        if (looks++ > 0) await page.reload();
-        await expect(card.getByText('Match Found', { exact: true })).toBeVisible({ timeout: 20_000 });
-      }).toPass({ timeout: 90_000, intervals: [1_000] });
+      await reloadUntil(
+        page,
+        (timeout) => expect(card.getByText('Match Found', { exact: true })).toBeVisible({ timeout }),
+        { reloadFirst: false, lookTimeout: 20_000 },
+      );
       await expect(card.getByTestId('flight-badge').first()).toHaveText('Same Flight');
       await shot(page, name);
     }
