@@ -81,6 +81,7 @@ export { defineCatalogue, type Catalogue, type Translation } from './i18n/catalo
 export { commonCatalogue } from './i18n/common';
 export { resolveLocale } from './i18n/locale';
 export {
+  dateTimeFormat,
   formatDate,
   formatLanguage,
   formatLongDate,

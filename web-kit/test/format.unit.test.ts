@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { INTL_LOCALE } from '@safarsaathi/contracts';
 import {
+  dateTimeFormat,
   formatDate,
   formatLanguage,
   formatLongDate,
@@ -11,6 +12,19 @@ import {
 } from '../src/i18n/format';
 
 describe('Intl formatting per language', () => {
+  it('builds one formatter per locale and options and keeps it; its output is what a new one would give', () => {
+    const options: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric', timeZone: 'UTC' };
+    const first = dateTimeFormat('hi-IN', options);
+    expect(dateTimeFormat('hi-IN', { ...options })).toBe(first);
+    expect(dateTimeFormat('en-US', options)).not.toBe(first);
+    expect(dateTimeFormat('hi-IN', { ...options, month: 'short' })).not.toBe(first);
+    const day = new Date('2026-03-01T00:00:00Z');
+    expect(first.format(day)).toBe(new Intl.DateTimeFormat('hi-IN', options).format(day));
+    // A zone Intl does not know still throws at every call, so callers' fallbacks keep working.
+    expect(() => dateTimeFormat('en-US', { timeZone: 'Mars/Olympus' })).toThrow(RangeError);
+    expect(() => dateTimeFormat('en-US', { timeZone: 'Mars/Olympus' })).toThrow(RangeError);
+  });
+
   it('groups numbers in lakhs and crores in Hindi, in thousands in English', () => {
     expect(formatNumber(100000, 'hi')).toBe('1,00,000');
     expect(formatNumber(12345678, 'hi')).toBe('1,23,45,678');

@@ -4,11 +4,12 @@
  * browser's time zone data, never from an offset typed by hand.
  */
 import { INTL_LOCALE, type Locale } from '@safarsaathi/contracts';
+import { dateTimeFormat } from './format';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
 const partsFormat = (zone: string) =>
-  new Intl.DateTimeFormat('en-US', {
+  dateTimeFormat('en-US', {
     timeZone: zone,
     hourCycle: 'h23',
     year: 'numeric',
@@ -76,7 +77,7 @@ export function isoToZonedInput(iso: string, zone: string): string {
 export function formatInZone(iso: string, zone: string, locale: Locale): string {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return iso;
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+  return dateTimeFormat(INTL_LOCALE[locale], {
     timeZone: zone,
     weekday: 'short',
     day: 'numeric',

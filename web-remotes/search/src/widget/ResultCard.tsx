@@ -16,7 +16,7 @@ import {
   type Locale,
   type SearchResult,
 } from '@safarsaathi/contracts';
-import { TooltipOnHover, useFormat } from '@safarsaathi/web-kit';
+import { TooltipOnHover, dateTimeFormat, useFormat } from '@safarsaathi/web-kit';
 import { useSearchTranslation } from '../i18n';
 
 /** The badge's catalogue key (resultBadge gives the spec's English text). */
@@ -35,7 +35,7 @@ function shortDay(isoDate: string, locale: Locale): string {
   const day = /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? new Date(`${isoDate}T00:00:00`) : new Date(isoDate);
   return Number.isNaN(day.getTime())
     ? isoDate
-    : day.toLocaleDateString(INTL_LOCALE[locale], { day: '2-digit', month: 'short', year: 'numeric' });
+    : dateTimeFormat(INTL_LOCALE[locale], { day: '2-digit', month: 'short', year: 'numeric' }).format(day);
 }
 
 /** The owner's trust figures (addendum §2.1): in full when signed in; public search has trips completed only. */
@@ -45,7 +45,7 @@ function TrustLine({ trust }: { trust: NonNullable<SearchResult['trust']> }) {
   const parts = [t('trust.trips', { count: trust.trips_completed })];
   if ('references' in trust) {
     parts.push(t('trust.references', { ...trust.references }));
-    const month = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    const month = dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
       new Date(`${trust.member_since}-01T00:00:00Z`),
     );
     parts.push(t('trust.memberSince', { month }));
