@@ -68,6 +68,32 @@ test('the search widget loads even when the landing page renders before the sear
   expect(failures).toEqual([]);
 });
 
+test("the first page's remote files are fetched while the shell's shared modules still download", async ({
+  page,
+}) => {
+  // Every chunk of the shell itself is held back 3 s: the shell cannot boot (nor ask for a remote module) before
+  // they are in, so a request for the landing page's own chunks during that time comes from the entry's preload.
+  const HOLD_MS = 3_000;
+  let firstShellChunkReleased = Number.POSITIVE_INFINITY;
+  await page.route('**/static/js/async/**', async (route) => {
+    if (new URL(route.request().url()).pathname.startsWith('/static/')) {
+      await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+      firstShellChunkReleased = Math.min(firstShellChunkReleased, Date.now());
+    }
+    await route.continue();
+  });
+  const requested: Record<string, number> = {};
+  page.on('request', (request) => {
+    const file = /\/remotes\/(site|search)\/static\/js\/async\/__federation_expose_(\w+)/.exec(request.url());
+    if (file) requested[`${file[1]}/${file[2]}`] ??= Date.now();
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('search-widget')).toBeVisible({ timeout: 30_000 });
+  expect(Object.keys(requested).sort()).toEqual(['search/SearchWidget', 'site/LandingPage']);
+  for (const [module, at] of Object.entries(requested))
+    expect(at, `${module} asked for before the shell's chunks arrived`).toBeLessThan(firstShellChunkReleased);
+});
+
 test(`the landing page and the dashboard load every remote, ${LOADS} times each in fresh contexts`, async ({
   browser,
 }) => {

@@ -1,4 +1,5 @@
-import { registerRemotesFromManifest } from './federation/remoteRegistry';
+import { preloadRemoteModules } from './federation/remoteRegistry';
+import { modulesForPath } from './routes/remoteRoutes';
 
 // zod (inside contracts) probes once whether it may compile its validators with `new Function`; the page's
 // Content-Security-Policy forbids that, so the probe is reported as a CSP violation. Jitless mode (its
@@ -6,9 +7,10 @@ import { registerRemotesFromManifest } from './federation/remoteRegistry';
 const zodHolder = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 zodHolder.__zod_globalConfig = { ...zodHolder.__zod_globalConfig, jitless: true };
 
-// The list of remotes, asked for now, while the shared modules below load, instead of after them: the first
-// page's remote modules wait for it (one round trip less on a slow network). Needs nothing shared.
-registerRemotesFromManifest().catch(() => {
+// The list of remotes and the first page's remote files (manifest, remote entry, the module's chunks), asked
+// for now, while the shared modules below load, instead of one after another once the shell has booted. Needs
+// nothing shared (the route table imports types only).
+preloadRemoteModules(modulesForPath(window.location.pathname)).catch(() => {
   // The bootstrap asks again and reports a failure; each remote page shows its fallback with Retry.
 });
 
