@@ -13,15 +13,32 @@ import type { Launch } from '../infra/scripts/launch';
 
 export const ROOT = path.resolve(__dirname, '..');
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Whether nothing listens on `port` of 127.0.0.1 now. */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+/**
+ * Ports below Linux's ephemeral range (32768-60999), where the system picks the local port of every outgoing
+ * connection: a port found free by binding port 0 comes from that range, and before the service bound it, one of the
+ * dozens of connections the starting services open (Kafka, MongoDB, Redis) took it once in CI (EADDRINUSE).
+ */
+const PORT_RANGE = { from: 20_000, to: 32_000 };
+const handedOut = new Set<number>();
+
+/** A port no process listens on, below the ephemeral range, never handed out twice by this test process. */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const port = PORT_RANGE.from + Math.floor(Math.random() * (PORT_RANGE.to - PORT_RANGE.from));
+    if (handedOut.has(port) || !(await canListen(port))) continue;
+    handedOut.add(port);
+    return port;
+  }
+  throw new Error(`no free port between ${PORT_RANGE.from} and ${PORT_RANGE.to}`);
 }
 
 /** A child process that is started, killed and started again with the same command and log file. */

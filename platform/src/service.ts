@@ -258,14 +258,17 @@ export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /** Listens on `host` (127.0.0.1 unless configured) and fails clearly when the port is taken. */
 export function listen(
-  app: { listen: (port: number, host: string, callback: () => void) => Server },
+  app: { listen: (port: number, host: string, callback: (error?: Error) => void) => Server },
   port: number,
   host: string,
 ): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host, () => {
+    // Express 5 calls this back on a listen error too, with the error (a port in use): without the check the
+    // service went on with a server that listens nowhere and crashed on its address ("reading 'port'").
+    const server = app.listen(port, host, (error?: Error) => {
       server.off('error', reject);
-      resolve(server);
+      if (error) reject(error);
+      else resolve(server);
     });
     // Node closes an idle kept-alive connection after 5 s; a client that reuses it in that instant gets a reset
     // (seen in CI: "socket hang up" on a GET sent just as the gateway closed). Longer than the 60 s idle timeout

@@ -1,4 +1,4 @@
-/** A kept-alive client connection outlives Node's 5 s default, and a graceful stop still does not wait for it. */
+/** A kept-alive client connection outlives Node's 5 s default, a graceful stop still does not wait for it, and a port in use fails the start. */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
@@ -58,3 +58,13 @@ test('a graceful stop finishes the request in flight and does not wait for the c
     agent.destroy();
   }
 }, 15_000);
+
+test('listening on a port already in use fails with the reason, not with a server that listens nowhere', async () => {
+  const first = await listen(slowApp(), 0, '127.0.0.1');
+  const { port } = first.address() as AddressInfo;
+  try {
+    await expect(listen(slowApp(), port, '127.0.0.1')).rejects.toMatchObject({ code: 'EADDRINUSE' });
+  } finally {
+    await closeServer(first);
+  }
+});
