@@ -6,8 +6,8 @@
 import { INTL_LOCALE, type Locale } from '@safarsaathi/contracts';
 
 /**
- * Building an Intl formatter costs far more than using one: a phone spent ≈ 80 ms of the dashboard's first render
- * building them (every result card formats its dates, its price and the owner's month of joining). So one per
+ * Building an Intl formatter costs far more than using one (≈ 0.45 ms against ≈ 0.01 ms in Node), and every result
+ * card formats its dates, its price and the owner's month of joining: ≈ 90 formatters per dashboard. So one per
  * language and options, built on first use and kept; format with these instead of `toLocale…String(locale,
  * options)`, which builds a new one at every call.
  */
