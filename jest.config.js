@@ -14,6 +14,8 @@ const common = {
 module.exports = {
   // Integration tests start real services; the project-level value is not applied by jest 30.
   testTimeout: 60_000,
+  // `npm test` runs the integration tier in parallel shards, balanced by file size (a global option).
+  testSequencer: '<rootDir>/test/balanced-sequencer.js',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/**/*.unit.test.ts'] },
     {

@@ -68,7 +68,7 @@ function deployCounts(file: string): Counts {
 
 /**
  * The failed tests by name, with the first lines of each error: CI keeps only the tail of a long log, and
- * the integration halves print theirs long before the end.
+ * the integration parts print theirs long before the end.
  */
 function failedTests(): string[] {
   const lines: string[] = [];
@@ -166,13 +166,15 @@ if (!process.argv.includes('--skip-deploy')) {
 }
 
 /**
- * The integration tier in three jest runs. Two run side by side, each in band with a half of the files
- * (--shard) and a run id of its own (test/global-setup.ts: its own databases, topics and queues, so the two
- * never share a consumer group or a document): most of an integration test is waiting on Kafka hops, so two
- * at a time fit the two cores. Then, alone, the two tests that need the machine to themselves: faults.int
+ * The integration tier in four jest runs. Three run side by side, each in band with a third of the files
+ * (--shard, balanced by test/balanced-sequencer.js) and a run id of its own (test/global-setup.ts: its own
+ * databases, topics and queues, so they never share a consumer group or a document): most of an integration
+ * test is waiting on Kafka hops, so three at a time keep the two cores busy (≈ 80–90 % measured; two left a
+ * third of the machine idle). Then, alone, the two tests that need the machine to themselves: faults.int
  * stops and restarts Kafka, Redis and FerretDB (which would break any other run), and scale-out.int holds
  * requests to a 10 s limit while it kills instances.
  */
+const INTEGRATION_SHARDS = 3;
 const ALONE = 'test/(faults|scale-out)\\.int\\.test\\.ts$';
 const integrationArgs = (name: string) => [
   '--selectProjects',
@@ -202,14 +204,15 @@ function runQuietly(label: string, command: string, args: string[]): Promise<boo
   });
 }
 
-// The rest awaits the two halves (this script is CommonJS: no top-level await).
+// The rest awaits the parallel parts (this script is CommonJS: no top-level await).
 void (async () => {
+  const shardNumbers = Array.from({ length: INTEGRATION_SHARDS }, (_, index) => index + 1);
   const shards = await Promise.all(
-    [1, 2].map((shard) =>
-      runQuietly(`integration tests, half ${shard} of 2`, jest, [
+    shardNumbers.map((shard) =>
+      runQuietly(`integration tests, part ${shard} of ${INTEGRATION_SHARDS}`, jest, [
         ...integrationArgs(`integration-${shard}`),
         '--shard',
-        `${shard}/2`,
+        `${shard}/${INTEGRATION_SHARDS}`,
         '--testPathPatterns',
         `^(?!.*${ALONE}).*$`,
       ]),
@@ -223,7 +226,7 @@ void (async () => {
       ALONE,
     ]),
   );
-  for (const name of ['integration-1', 'integration-2', 'integration-alone'])
+  for (const name of [...shardNumbers.map((shard) => `integration-${shard}`), 'integration-alone'])
     add(jestCounts(`${RESULTS}/${name}.json`));
 
   if (!process.argv.includes('--skip-fuzz')) {

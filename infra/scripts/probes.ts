@@ -3,9 +3,10 @@ import net from 'node:net';
 import { Kafka, logLevel } from 'kafkajs';
 import Redis from 'ioredis';
 import { MongoClient } from 'mongodb';
-import { ensureTopics } from '@safarsaathi/platform';
+import { ensureTopics, fixIdleKafkaConnections } from '@safarsaathi/platform';
 
 export async function probeKafka(brokers: string): Promise<boolean> {
+  fixIdleKafkaConnections();
   const admin = new Kafka({
     clientId: 'infra-probe',
     brokers: brokers.split(','),
@@ -72,6 +73,7 @@ export async function probeSmtp(url: string): Promise<boolean> {
 
 /** Creates every topic of the contracts list (and its dead-letter topic) before any service starts. */
 export async function createTopics(brokers: string): Promise<void> {
+  fixIdleKafkaConnections();
   const kafka = new Kafka({
     clientId: 'infra-topics',
     brokers: brokers.split(','),

@@ -13,6 +13,7 @@ export * from './http/handler';
 export * from './kafka/envelope';
 export * from './kafka/consumer';
 export * from './kafka/bus';
+export { fixIdleKafkaConnections } from './kafka/idle-connection-fix';
 export * from './kafka/idempotency';
 export * from './kafka/subscriptions';
 export * from './http/app';

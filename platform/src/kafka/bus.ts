@@ -29,6 +29,7 @@ import {
 } from './consumer';
 import type { ConsumerLag } from '../metrics';
 import { TRACEPARENT_HEADER, traceparentFor } from '../trace-context';
+import { fixIdleKafkaConnections } from './idle-connection-fix';
 
 export interface EventBusOptions {
   clientId: string;
@@ -75,6 +76,7 @@ export class EventBus {
   private connected = false;
 
   constructor(private readonly options: EventBusOptions) {
+    fixIdleKafkaConnections();
     this.kafka = new Kafka({
       clientId: options.clientId,
       brokers: options.brokers,

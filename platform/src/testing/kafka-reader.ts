@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel, type Consumer } from 'kafkajs';
 import { parseEvent, type EventEnvelope } from '@safarsaathi/contracts';
+import { fixIdleKafkaConnections } from '../kafka/idle-connection-fix';
 import { testTopic } from './run-scope';
 
 export class TopicRecorder {
@@ -17,6 +18,7 @@ export class TopicRecorder {
     topics: string[],
     brokers = process.env.KAFKA_BROKERS ?? '127.0.0.1:9092',
   ): Promise<TopicRecorder> {
+    fixIdleKafkaConnections();
     const kafka = new Kafka({
       clientId: 'test-recorder',
       brokers: brokers.split(','),
