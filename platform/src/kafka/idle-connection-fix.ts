@@ -8,7 +8,8 @@
  * The fix is the proposed one: a check is scheduled only while requests are pending (the only thing the
  * timer is for: waiting out a broker's throttle, or retrying soon); an answer or a timed-out request checks
  * the queue itself, as before. It replaces one method on the library's own class, so every client in the
- * process (the services', the tests' readers) gets it once this module is loaded. Written against 2.2.4's
+ * process gets it once `fixIdleKafkaConnections()` has run (the event bus, the tests' topic reader and the
+ * infra probes call it before creating a client). Written against 2.2.4's
  * source: another version is left as it is, and the unit test names the version it checked.
  */
 import { readFileSync } from 'node:fs';
