@@ -60,7 +60,8 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: 'node --import tsx scripts/start.ts',
+        // `npm test` builds the web app while the integration tests run and says so (E2E_WEB_BUILT).
+        command: `node --import tsx scripts/start.ts${process.env.E2E_WEB_BUILT === '1' ? ' --no-build' : ''}`,
         cwd: ROOT,
         env: {
           ...(process.env as Record<string, string>),

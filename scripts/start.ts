@@ -20,6 +20,7 @@ import { localStackUrls } from '../infra/scripts/stack-urls';
 import { cacheDirectory, machineSecret } from '../platform/src/config';
 import { DEPLOYABLES, type Deployable } from './deployables';
 import { PRODUCTION_NODE_FLAGS, compiledEntry } from './server-bundles';
+import { webBuild } from './web-build';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -37,11 +38,11 @@ async function main(): Promise<void> {
     process.stdout.write(
       PROD ? '[start] building the web app and the servers\n' : '[start] building the web app\n',
     );
-    execSync(PROD ? 'npm run build:prod --silent' : 'npm run build:web --silent', {
+    const build = webBuild(PROD);
+    execSync(`npm run ${build.script} --silent`, {
       cwd: ROOT,
       stdio: 'inherit',
-      // Only a development build carries the development sign-in aid (web-remotes/site/rsbuild.config.ts).
-      env: { ...process.env, WEB_DEV_AIDS: PROD ? '0' : '1' },
+      env: { ...process.env, ...build.env },
     });
   }
   const instances = Number(process.env.INSTANCES ?? '1');

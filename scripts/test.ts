@@ -4,13 +4,15 @@
  * (scripts/check-deploy.ts: docker compose config, kustomize and kubernetes-validate, tools installed once
  * under ~/.cache/safarsaathi), integration tests against the real infrastructure (see
  * test/global-setup.ts), API fuzzing with Schemathesis (scripts/fuzz.ts), then the browser tests in Debian
- * Chromium against the whole running product. Names the stages that failed, then ends with one line
- * 'tests: N passed, N failed'. `npm test -- --skip-e2e` leaves the browser tests out, `--skip-deploy` the
- * deployment checks, `--skip-fuzz` the fuzzing.
+ * Chromium against the whole running product. The static checks and the browser tests' web build run in the
+ * background, at the lowest priority, until the integration tests end. Names the stages that failed, then
+ * ends with one line 'tests: N passed, N failed'. `npm test -- --skip-e2e` leaves the browser tests out,
+ * `--skip-deploy` the deployment checks, `--skip-fuzz` the fuzzing.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { webBuild } from './web-build';
 
 const ROOT = path.resolve(__dirname, '..');
 const RESULTS = path.join(ROOT, '.stack', 'test-results');
@@ -119,6 +121,7 @@ interface PlaywrightSuite {
   suites?: PlaywrightSuite[];
 }
 
+const E2E = !process.argv.includes('--skip-e2e');
 const jest = path.join(ROOT, 'node_modules', '.bin', 'jest');
 const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 const playwright = path.join(ROOT, 'node_modules', '.bin', 'playwright');
@@ -141,13 +144,23 @@ if (Number(process.versions.node.split('.')[0]) !== NODE_MAJOR) {
   );
 }
 
+/**
+ * Work that needs no machine to itself runs in the background at the lowest priority (`nice -n 19`), on the
+ * CPU the tests in front leave idle (the integration tier keeps the two cores only 80-90 % busy: most of it is
+ * waiting on Kafka hops), instead of minutes of its own before and after them. Measured in a CI rehearsal
+ * (docs/decisions.md, "Tests"). Its log is printed when it ends.
+ */
+const inBackground = (label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
+  runQuietly(label, 'nice', ['-n', '19', command, ...args], env);
+
 // Static checks: SWC strips types in jest and the web build, so only tsc catches a type error. Each is one
 // test; the run goes on after a failure, so one log shows everything that is wrong.
-for (const script of ['typecheck', 'lint', 'format:check']) {
-  const passed = run(`npm run ${script}`, 'npm', ['run', '--silent', script]);
-  outcomes.push(passed);
-  add({ passed: passed ? 1 : 0, failed: passed ? 0 : 1, skipped: 0 });
-}
+const staticChecks = (async () => {
+  const passed: boolean[] = [];
+  for (const script of ['typecheck', 'lint', 'format:check'])
+    passed.push(await inBackground(`npm run ${script}`, 'npm', ['run', '--silent', script]));
+  return passed;
+})();
 
 outcomes.push(
   run('unit tests', jest, ['--selectProjects', 'unit', '--json', `--outputFile=${RESULTS}/unit.json`]),
@@ -185,10 +198,19 @@ const integrationArgs = (name: string) => [
   `--outputFile=${RESULTS}/${name}.json`,
 ];
 
-function runQuietly(label: string, command: string, args: string[]): Promise<boolean> {
+function runQuietly(
+  label: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<boolean> {
   const logFile = path.join(RESULTS, `${label.replace(/\W+/g, '-')}.log`);
   const log = fs.openSync(logFile, 'w');
-  const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', log, log], env: process.env });
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    stdio: ['ignore', log, log],
+    env: { ...process.env, ...env },
+  });
   return new Promise((resolve) => {
     const done = (passed: boolean) => {
       fs.closeSync(log);
@@ -206,6 +228,17 @@ function runQuietly(label: string, command: string, args: string[]): Promise<boo
 
 // The rest awaits the parallel parts (this script is CommonJS: no top-level await).
 void (async () => {
+  // The web app the browser tests serve, built while the integration tests run (after the unit tests: one of
+  // them reads the built files); the browser tests then start the product without building it.
+  const build = webBuild(false);
+  const webBuilt = E2E
+    ? inBackground(
+        `the web app for the browser tests (npm run ${build.script})`,
+        'npm',
+        ['run', '--silent', build.script],
+        build.env,
+      )
+    : Promise.resolve(false);
   const shardNumbers = Array.from({ length: INTEGRATION_SHARDS }, (_, index) => index + 1);
   const shards = await Promise.all(
     shardNumbers.map((shard) =>
@@ -219,6 +252,13 @@ void (async () => {
     ),
   );
   outcomes.push(...shards);
+  // The machine is left to the next tests alone: everything started in the background ends first.
+  for (const passed of await staticChecks) {
+    outcomes.push(passed);
+    add({ passed: passed ? 1 : 0, failed: passed ? 0 : 1, skipped: 0 });
+  }
+  const webReady = await webBuilt;
+  if (E2E && !webReady) outcomes.push(false);
   outcomes.push(
     run('integration tests that need the machine alone (faults, scale-out)', jest, [
       ...integrationArgs('integration-alone'),
@@ -245,7 +285,7 @@ void (async () => {
     );
   }
 
-  if (!process.argv.includes('--skip-e2e')) {
+  if (E2E) {
     outcomes.push(
       run(
         'browser tests (Playwright, Debian Chromium)',
@@ -253,6 +293,8 @@ void (async () => {
         ['test', '-c', 'e2e/playwright.config.ts'],
         {
           PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/e2e.json`,
+          // The product starts without building the web app when the build above passed (else it builds).
+          ...(webReady ? { E2E_WEB_BUILT: '1' } : {}),
         },
       ),
     );
