@@ -1,9 +1,10 @@
 /** Browser-side helpers: sign a fresh traveller in through the real login dialog, code read from the mail catcher. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { createMailClient } from '../../platform/src/testing/mail-client';
-import { freshEmail, freshMobileDigits } from '../../platform/src/testing/users';
+import { createSignedInUser, freshEmail, freshMobileDigits } from '../../platform/src/testing/users';
+import { signInAs } from './pairs';
 
 export { freshEmail };
 
@@ -172,14 +173,25 @@ export async function skipTour(page: Page): Promise<void> {
   await expect(tour).toBeHidden();
 }
 
-/** A fresh user on the dashboard with the tour out of the way. */
+/**
+ * A fresh user on the dashboard with the tour out of the way: registered through the API (code from the mail
+ * catcher, as `createSignedInUser` does), the page's browser given the session cookie, then the dashboard
+ * opened. The tests that call this are about what comes after signing in; signing up in the browser (landing
+ * page, login dialog, code, registration) has tests of its own (signUpFromLanding, sign-in.spec.ts, the
+ * accessibility and keyboard walks, hindi.spec.ts), and going through it in every test cost seconds each.
+ */
 export async function signUpAndSkipTour(
   page: Page,
   fullName = 'Priya Sharma',
 ): Promise<{ email: string; digits: string }> {
-  const user = await signUpFromLanding(page, fullName);
+  const baseURL = test.info().project.use.baseURL;
+  if (!baseURL) throw new Error('signUpAndSkipTour needs a baseURL in the Playwright project');
+  // The registration form's own default country (the United States, +1), as signing up in the browser has it.
+  const { client, email, phone } = await createSignedInUser(baseURL, { fullname: fullName, dialCode: '+1' });
+  await signInAs(page.context(), baseURL, client);
+  await page.goto('/dashboard');
   await skipTour(page);
-  return user;
+  return { email, digits: phone.slice('+1'.length) };
 }
 
 /** Logout through the dashboard's account menu. */

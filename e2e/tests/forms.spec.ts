@@ -74,3 +74,23 @@ test('the companion form: a layover is added and removed, and an impossible date
   await expect(form.getByText('Travel Date must be a valid date')).toBeVisible();
   await expect(form.getByRole('button', { name: 'Submit Request' })).toBeDisabled();
 });
+
+test('the airport fields try again when the airport list failed to load, instead of finding nothing', async ({
+  page,
+}) => {
+  await signUpAndSkipTour(page, 'Farah Retry');
+  // The first answer fails, as a service still starting or a dropped connection would; the next ones pass.
+  let answers = 0;
+  await page.route('**/data/airports.csv', async (route) => {
+    answers += 1;
+    if (answers === 1) await route.fulfill({ status: 503, body: 'starting' });
+    else await route.continue();
+  });
+  await page.goto('/companion-service');
+  await page.getByRole('tab', { name: 'New Request' }).click();
+  await page.getByText('Find Companion').click();
+  await page.getByTestId('from-airport').fill('delhi');
+  // The field waits for the list (2 s after the failure) rather than saying there is no such airport.
+  await expect(page.getByRole('option', { name: /\(DEL\)/ }).first()).toBeVisible();
+  expect(answers).toBeGreaterThanOrEqual(2);
+});

@@ -30,19 +30,41 @@ export function loadedAirports(): Airport[] | undefined {
   return loaded;
 }
 
+/** After a failed load the next try waits this long, then twice as long each time, up to the cap. */
+export const AIRPORTS_RETRY_FIRST_MS = 2_000;
+export const AIRPORTS_RETRY_CAP_MS = 30_000;
+
 /**
- * The airport list for a component: null until it has loaded ([] if loading failed). A page that loads it
- * before its first render (a remote module's `preload`) renders once with it, not twice.
+ * Loads the list and calls `onLoaded` with it once it has loaded, trying again after a failure (a service
+ * still starting, a dropped connection at the airport) instead of leaving the fields on 'No airports found'
+ * until the page is reloaded. Returns a function that stops it.
+ */
+export function loadAirportsUntilLoaded(onLoaded: (airports: Airport[]) => void): () => void {
+  let live = true;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const attempt = (nextDelayMs: number) => {
+    void loadAirports().then((list) => {
+      if (!live) return;
+      if (loaded) onLoaded(list);
+      else timer = setTimeout(() => attempt(Math.min(nextDelayMs * 2, AIRPORTS_RETRY_CAP_MS)), nextDelayMs);
+    });
+  };
+  attempt(AIRPORTS_RETRY_FIRST_MS);
+  return () => {
+    live = false;
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * The airport list for a component: null until it has loaded (while a failed load is tried again, too). A
+ * page that loads it before its first render (a remote module's `preload`) renders once with it, not twice.
  */
 export function useAirports(): Airport[] | null {
   const [airports, setAirports] = useState<Airport[] | null>(() => loaded ?? null);
   useEffect(() => {
     if (airports) return;
-    let live = true;
-    void loadAirports().then((list) => live && setAirports(list));
-    return () => {
-      live = false;
-    };
+    return loadAirportsUntilLoaded(setAirports);
   }, [airports]);
   return airports;
 }
