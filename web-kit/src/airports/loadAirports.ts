@@ -31,8 +31,8 @@ export function loadedAirports(): Airport[] | undefined {
 }
 
 /** After a failed load the next try waits this long, then twice as long each time, up to the cap. */
-export const AIRPORTS_RETRY_FIRST_MS = 2_000;
-export const AIRPORTS_RETRY_CAP_MS = 30_000;
+const AIRPORTS_RETRY_FIRST_MS = 2_000;
+const AIRPORTS_RETRY_CAP_MS = 30_000;
 
 /**
  * Loads the list and calls `onLoaded` with it once it has loaded, trying again after a failure (a service
