@@ -2,6 +2,18 @@
 import { expect, type Page } from '@playwright/test';
 import { addDays, todayIso } from '@safarsaathi/contracts';
 
+/**
+ * The landing page as a visitor opens it: on a phone its build-time first paint stands until the visitor acts
+ * (web-shell/src/landing/startOnIntent.ts), so the visitor moves the pointer, which starts the app, and the
+ * real page is there (its language switch, which the first paint lacks).
+ */
+export async function openLanding(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState('load');
+  await page.mouse.move(1, 1);
+  await expect(page.getByTestId('language-switch')).toBeVisible({ timeout: 20_000 });
+}
+
 /** YYYY-MM-DD, `days` from today. */
 export const futureDate = (days: number): string => addDays(todayIso(), days);
 

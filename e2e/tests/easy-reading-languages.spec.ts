@@ -16,7 +16,7 @@ import { INTL_LOCALE, LOCALES, type Locale, type ReadingPreferences } from '@saf
 import { checkScreen } from '../support/a11y';
 import { brokenWords, cutOffText, fakeSpeech, largeTextProblems, spoken } from '../support/easy-reading';
 import { matchedPair, postRequest, signInAs } from '../support/pairs';
-import { futureDate } from '../support/ui';
+import { futureDate, openLanding } from '../support/ui';
 import { createSignedInUser } from '../../platform/src/testing/users';
 
 const SHOTS = process.env.EASY_SHOTS_DIR ?? '/work/shots/easy';
@@ -116,7 +116,7 @@ async function walkScreens(
   signIn: () => Promise<void>,
   check: (screen: string, options?: { modal?: boolean }) => Promise<void>,
 ): Promise<void> {
-  await page.goto('/');
+  await openLanding(page);
   await expect(page.getByTestId('search-widget')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('search-result-card').first()).toBeVisible({ timeout: 20_000 });
   await check('landing');

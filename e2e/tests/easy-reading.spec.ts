@@ -12,7 +12,7 @@ import { checkScreen } from '../support/a11y';
 import { signUpAndSkipTour } from '../support/auth';
 import { postBookedRequest } from '../support/companion';
 import { brokenWords, cutOffText, fakeSpeech, largeTextProblems, spoken } from '../support/easy-reading';
-import { futureDate } from '../support/ui';
+import { futureDate, openLanding } from '../support/ui';
 
 const SHOTS = process.env.EASY_SHOTS_DIR ?? '/work/shots/easy';
 fs.mkdirSync(SHOTS, { recursive: true });
@@ -107,7 +107,7 @@ test('large text and high contrast: kept for a visitor, saved at sign-in; 360 px
   const page = await context.newPage();
 
   // A visitor turns both on from the header; the page changes at once and remembers it on reload.
-  await page.goto('/');
+  await openLanding(page);
   await page.getByRole('button', { name: 'Easy reading' }).click();
   const panel = page.getByRole('dialog', { name: 'Easy reading' });
   await panel.getByRole('switch', { name: /Large text/ }).check();

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LOCALE_NAMES, type Locale } from '@safarsaathi/contracts';
 import { signUpAndSkipTour } from '../support/auth';
+import { openLanding } from '../support/ui';
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/work/shots/i18n';
 const PHONE = { width: 360, height: 740 };
@@ -74,7 +75,7 @@ for (const locale of TRANSLATED) {
       Object.defineProperty(navigator, 'languages', { get: () => ['fr-FR', 'ar', tag, 'en-US'] });
     }, `${locale}-IN`);
     const page = await context.newPage();
-    await page.goto('/');
+    await openLanding(page);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText(letters);
@@ -109,7 +110,7 @@ test('the switch on an English page loads a language and its font only when chos
   const locale = TRANSLATED.includes('ta') ? 'ta' : TRANSLATED[0]!;
   const { family, letters } = SCRIPTS[locale];
   await page.setViewportSize(PHONE);
-  await page.goto('/');
+  await openLanding(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   expect(await declared(page, family)).toBe(false);
   await page.getByTestId('language-switch').click();

@@ -11,7 +11,7 @@ import type { ApiClient } from '../../platform/src/testing/api-client';
 import { createSignedInUser } from '../../platform/src/testing/users';
 import { signUpAndSkipTour } from '../support/auth';
 import { postBookedRequest } from '../support/companion';
-import { futureDate, pickAirport, reloadUntil, shot as saveShot } from '../support/ui';
+import { futureDate, openLanding, pickAirport, reloadUntil, shot as saveShot } from '../support/ui';
 
 const SHOTS = process.env.SEARCH_SHOTS_DIR;
 const shot = (page: Page, name: string) => saveShot(page, SHOTS, name);
@@ -152,7 +152,7 @@ test('the landing page shows public results for a seeded request, without privat
   });
   try {
     const touchPage = await phone.newPage();
-    await touchPage.goto('/');
+    await openLanding(touchPage);
     const date = resultCard(touchPage, caseid).getByTestId('result-date');
     await date.scrollIntoViewIfNeeded();
     for (const press of ['first', 'second']) {

@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { SearchResult } from '@safarsaathi/contracts';
 import { createSignedInUser } from '../../platform/src/testing/users';
 import { postRequest } from '../support/pairs';
-import { futureDate, shot as saveShot } from '../support/ui';
+import { futureDate, openLanding, shot as saveShot } from '../support/ui';
 
 const SHOTS = process.env.SPEAKS_SHOTS_DIR;
 const shot = (page: Page, name: string) => saveShot(page, SHOTS, name);
@@ -50,7 +50,7 @@ test('Speaks: pick languages with the keyboard at 360 px; results are the travel
     .toBe(2);
 
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto('/');
+  await openLanding(page);
   const widget = page.getByTestId('public-search-slot');
   await expect(widget.getByTestId('search-heading')).toBeVisible();
   const card = (caseid: string) =>

@@ -4,15 +4,19 @@
  * text, the two calls to action, the claims) and the search widget's frame written into `#root`, styled by an
  * inline style sheet that copies the theme's measures. The gateway answers `/` with it for a visitor who is not
  * signed in (gateway/src/web.ts). The phone paints the headline from the HTML alone, before any JavaScript,
- * federated module or translation has loaded; the shell then renders the real page into `#root`, which replaces
- * this markup in one commit (new nodes: nothing shifts). Its links work without JavaScript (`/login`,
+ * federated module or translation has loaded. The page's one script is then src/landing/startOnIntent.ts (built
+ * here, ≈ 2 KB), which runs the shell's scripts at the visitor's first touch, scroll, key or focus (on a
+ * computer, as soon as the search widget's frame is in view); the shell then renders the real page into
+ * `#root`, which replaces this markup in one commit (new nodes: nothing shifts). Its links work without JavaScript (`/login`,
  * `/learn-more`). The texts are the catalogues' (site and common namespaces), so they never drift: one page per
  * language (landing.html in English, landing.hi.html, ...), and the gateway answers the visitor's
  * (landingFileFor), so a Hindi visitor's first paint is in Hindi, not English until the shell has loaded.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { LOCALES, LOCALE_SCRIPTS, PRODUCT_NAME, landingFileFor, type Locale } from '@safarsaathi/contracts';
+import { READING_STORAGE_KEY } from '../../web-kit/src/easyReading/preferences';
 import { commonCatalogue, type CommonTexts } from '../../web-kit/src/i18n/common';
 import { siteCatalogue, type SiteTexts } from '../../web-remotes/site/src/i18n/catalogue';
 
@@ -86,7 +90,7 @@ export function landingFirstPaint({ site, common }: FirstPaintTexts = ENGLISH): 
     '</div>',
     `<ul class="fp-claims">${claims}</ul>`,
     '</div></div></section>',
-    `<section class="fp-container fp-search" aria-label="${escapeHtml(site.searchSection)}"><div class="fp-frame"></div></section>`,
+    `<section class="fp-container fp-search" aria-label="${escapeHtml(site.searchSection)}"><div class="fp-frame" data-first-paint="search"></div></section>`,
     '</main>',
     '</div>',
   ].join('');
@@ -127,10 +131,25 @@ function fontStyle(faces: ScriptFaces | undefined): string {
   return `${rules.join('')}body{font-family:"Segoe UI",Roboto,"Helvetica Neue",Arial,"${faces.family}",sans-serif}`;
 }
 
+const SHELL_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
+
+/**
+ * The shell's scripts (rsbuild's `<script defer>` tags) replaced by the start-on-intent script
+ * (src/landing/startOnIntent.ts), which names them in `data-app-scripts` and runs them, in the same order, at
+ * the visitor's first sign of intent.
+ */
+export function startOnIntent(html: string, startScript: string): string {
+  const appScripts = [...html.matchAll(SHELL_SCRIPT)].map((match) => match[1] ?? '');
+  if (appScripts.length === 0) throw new Error('index.html has no <script defer src="…"> of the shell');
+  const tag = `<script defer src="${startScript}" data-app-scripts="${appScripts.map(escapeHtml).join(' ')}" data-reading-key="${escapeHtml(READING_STORAGE_KEY)}"></script>`;
+  return html.replace(SHELL_SCRIPT, '').replace('</head>', `${tag}</head>`);
+}
+
 /**
  * The shell's index.html with the first paint in `#root`, its style sheet in the head and `<html lang>` set
  * to the page's language (screen readers pick their voice from it), with its script's faces. `emotionStyles`:
  * the first screen's MUI styles for the shell's own render (landing-styles.tsx), placed after them.
+ * `startScript`: the URL of the built start-on-intent script, which then stands for the shell's scripts.
  */
 export function landingHtml(
   indexHtml: string,
@@ -138,14 +157,39 @@ export function landingHtml(
   locale: Locale = 'en',
   faces?: ScriptFaces,
   emotionStyles = '',
+  startScript?: string,
 ): string {
   const root = '<div id="root"></div>';
   if (!indexHtml.includes(root) || !indexHtml.includes('</head>') || !indexHtml.includes('<html lang="en"'))
     throw new Error('index.html has no <html lang="en">, no empty <div id="root"></div> or no </head>');
-  return indexHtml
+  const page = indexHtml
     .replace('<html lang="en"', `<html lang="${locale}"`)
     .replace('</head>', `<style>${STYLE.trim()}${fontStyle(faces)}</style>${emotionStyles}</head>`)
     .replace(root, `<div id="root">${landingFirstPaint(texts)}</div>`);
+  return startScript ? startOnIntent(page, startScript) : page;
+}
+
+/**
+ * Bundles src/landing/startOnIntent.ts on its own (no shared module, no federation: it must stay a few hundred
+ * bytes) into dist/static/js under a content-hashed name, as rsbuild names the shell's files; returns its URL.
+ */
+async function buildStartScript(dist: string): Promise<string> {
+  const { build } = await import('esbuild');
+  const result = await build({
+    entryPoints: [path.resolve(__dirname, '..', 'src', 'landing', 'startOnIntent.ts')],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    write: false,
+  });
+  const code = result.outputFiles[0]?.contents;
+  if (!code) throw new Error('prerender-landing: esbuild wrote no start script');
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
+  const name = `landing-start.${hash}.js`;
+  fs.writeFileSync(path.join(dist, 'static', 'js', name), code);
+  process.stdout.write(`[prerender] web-shell/dist/static/js/${name}: ${code.length} bytes\n`);
+  return `/static/js/${name}`;
 }
 
 async function main(): Promise<void> {
@@ -159,6 +203,7 @@ async function main(): Promise<void> {
   const { emotionStyleTag, landingFirstScreenStyles } = await import('./landing-styles');
   const styles = await landingFirstScreenStyles();
   const emotionStyles = emotionStyleTag(styles);
+  const startScript = await buildStartScript(dist);
   process.stdout.write(
     `[prerender] the first screen's ${styles.size} MUI styles: ${(emotionStyles.length / 1024).toFixed(1)} KiB\n`,
   );
@@ -167,7 +212,7 @@ async function main(): Promise<void> {
     const faces = scriptFacesFor(locale, fontFiles);
     if (faces && !faces.files[400])
       throw new Error(`no ${faces.family} 400 face in web-shell/dist/static/font`);
-    const html = landingHtml(index, await firstPaintTexts(locale), locale, faces, emotionStyles);
+    const html = landingHtml(index, await firstPaintTexts(locale), locale, faces, emotionStyles, startScript);
     fs.writeFileSync(path.join(dist, landingFileFor(locale)), html);
     process.stdout.write(
       `[prerender] web-shell/dist/${landingFileFor(locale)}: ${(html.length / 1024).toFixed(1)} KiB\n`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { siteCatalogue } from '../../web-remotes/site/src/i18n/catalogue';
 import { LOCALES } from '@safarsaathi/contracts';
-import { firstPaintTexts, landingHtml, scriptFacesFor } from '../scripts/prerender-landing';
+import { firstPaintTexts, landingHtml, scriptFacesFor, startOnIntent } from '../scripts/prerender-landing';
 
 describe("the landing page's first paint, rendered at build time", () => {
   const shellIndex =
@@ -62,6 +62,28 @@ describe("the landing page's first paint, rendered at build time", () => {
     );
     expect(html).toMatch(/body\{font-family:[^}]*"Noto Sans Tamil",sans-serif\}/);
     expect(landingHtml(shellIndex)).not.toContain('@font-face');
+  });
+
+  it("stands for the shell's scripts with the start-on-intent script, which names them in their order", () => {
+    const twoScripts = shellIndex.replace(
+      '</head>',
+      '<script defer src="/static/js/c.aaaaaaaaaa.js"></script><script defer src="/static/js/index.bbbbbbbbbb.js"></script></head>',
+    );
+    const html = landingHtml(
+      twoScripts,
+      undefined,
+      'en',
+      undefined,
+      '',
+      '/static/js/landing-start.cccccccccc.js',
+    );
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html).toContain(
+      '<script defer src="/static/js/landing-start.cccccccccc.js" data-app-scripts="/static/js/c.aaaaaaaaaa.js /static/js/index.bbbbbbbbbb.js /static/js/index.0123456789.js" data-reading-key="safarsaathi.easyReading"></script></head>',
+    );
+    // The search widget's frame is what a computer's start waits to see.
+    expect(html).toContain('<div class="fp-frame" data-first-paint="search"></div>');
+    expect(() => startOnIntent('<html><head></head><body></body></html>', '/s.js')).toThrow(/script/);
   });
 
   it('refuses a template without an empty #root', () => {
