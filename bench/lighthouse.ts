@@ -192,6 +192,21 @@ function medianRun(runs: Run[]): Run {
   };
 }
 
+/**
+ * A load again when Lighthouse itself asks for it ("Please run Lighthouse again": a trace it failed to record,
+ * e.g. NO_NAVSTART, seen here now and then in headless Chromium), at most twice; any other error stops the bench.
+ */
+async function auditAgainOnTraceError(url: string, cookie?: string): Promise<Run> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, cookie);
+    } catch (error) {
+      if (attempt > 2 || !String(error).includes('run Lighthouse again')) throw error;
+      console.log(`${String(error)}: loading again`);
+    }
+  }
+}
+
 async function measure(base: string): Promise<Record<string, Run[]>> {
   // A fresh user, signed in through the API as the browser would be (code from the mail catcher).
   const { client } = await createSignedInUser(base, { fullname: 'Lighthouse Traveller' });
@@ -203,11 +218,11 @@ async function measure(base: string): Promise<Record<string, Run[]>> {
   const results: Record<string, Run[]> = {};
   // One unmeasured load per page first: the servers' first requests (route compilation, caches) are not a
   // phone's concern.
-  for (const [path, pageCookie] of pages) await audit(`${base}${path}`, pageCookie);
+  for (const [path, pageCookie] of pages) await auditAgainOnTraceError(`${base}${path}`, pageCookie);
   for (const [path, pageCookie] of pages) {
     results[path] = [];
     for (let i = 1; i <= RUNS; i += 1) {
-      const run = await audit(`${base}${path}`, pageCookie);
+      const run = await auditAgainOnTraceError(`${base}${path}`, pageCookie);
       results[path].push(run);
       console.log(line(`${path} run ${i}`, run));
       if (run.lcpElement) console.log(`  LCP element: ${run.lcpElement}`);
