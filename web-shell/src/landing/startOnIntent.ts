@@ -38,7 +38,6 @@ function readingChosen(): boolean {
     return false; // storage refused (a private window's setting): nothing chosen that the page could know
   }
 }
-let started = false;
 
 /** How long the real page has to show the focused control again. */
 const REFOCUS_WAIT_MS = 10_000;
@@ -74,6 +73,8 @@ function keepFocusAcrossTheSwap(): void {
   observer.observe(root, { childList: true, subtree: true });
   setTimeout(() => observer.disconnect(), REFOCUS_WAIT_MS);
 }
+
+let started = false;
 
 function start(): void {
   if (started) return;
