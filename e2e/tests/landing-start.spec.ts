@@ -45,13 +45,23 @@ test('phone: the first paint stands with no app code running until the visitor t
   await context.close();
 });
 
-test('phone: scrolling starts the app as well', async ({ browser }) => {
+test('phone: scrolling starts the app as well, and the page stays where the visitor scrolled to', async ({
+  browser,
+}) => {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   await page.goto('/');
   await page.waitForLoadState('load');
-  await page.evaluate(() => window.scrollBy(0, 300));
+  // The first paint shows the search widget's heading in its frame.
+  await expect(page.locator('[data-first-paint="search"] h2')).toHaveText('Search Travelers & Requests');
+  const scrolled = await page.evaluate(() => {
+    window.scrollBy(0, 200);
+    return window.scrollY;
+  });
+  expect(scrolled).toBeGreaterThan(100);
   await expect(page.getByTestId('search-widget')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('header-about')).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   await context.close();
 });
 

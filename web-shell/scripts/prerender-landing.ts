@@ -18,24 +18,32 @@ import path from 'node:path';
 import { LOCALES, LOCALE_SCRIPTS, PRODUCT_NAME, landingFileFor, type Locale } from '@safarsaathi/contracts';
 import { READING_STORAGE_KEY } from '../../web-kit/src/easyReading/preferences';
 import { commonCatalogue, type CommonTexts } from '../../web-kit/src/i18n/common';
+import { searchCatalogue } from '../../web-remotes/search/src/i18n/catalogue';
 import { siteCatalogue, type SiteTexts } from '../../web-remotes/site/src/i18n/catalogue';
 
 /** The texts the first paint shows, in one language. */
 export interface FirstPaintTexts {
   site: Pick<SiteTexts, 'hero' | 'searchSection'>;
   common: { header: Pick<CommonTexts['header'], 'about' | 'login'> };
+  /** The search widget's heading, which its frame shows until the app has started. */
+  search: { title: string };
 }
 
-const ENGLISH: FirstPaintTexts = { site: siteCatalogue.en, common: commonCatalogue.en };
+const ENGLISH: FirstPaintTexts = {
+  site: siteCatalogue.en,
+  common: commonCatalogue.en,
+  search: searchCatalogue.en,
+};
 
 /** A language's texts from its catalogue modules (the same ones the page loads). */
 export async function firstPaintTexts(locale: Locale): Promise<FirstPaintTexts> {
   if (locale === 'en') return ENGLISH;
-  const [site, common] = await Promise.all([
+  const [site, common, search] = await Promise.all([
     siteCatalogue.loaders[locale](),
     commonCatalogue.loaders[locale](),
+    searchCatalogue.loaders[locale](),
   ]);
-  return { site: site.default, common: common.default };
+  return { site: site.default, common: common.default, search: search.default };
 }
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -62,14 +70,15 @@ body{margin:0;background:#f7f9fc;color:rgba(0,0,0,.87);font-family:"Segoe UI",Ro
 .fp-claims{display:flex;flex-wrap:wrap;gap:8px;list-style:none;padding:0}
 .fp-claims li{font-size:.8125rem;height:32px;line-height:32px;padding:0 12px;border-radius:16px;background:rgba(255,255,255,.14)}
 .fp-search{padding:24px 16px}
-.fp-frame{min-height:320px;border-radius:10px;background:#fff;box-shadow:0 2px 1px -1px rgba(0,0,0,.2),0 1px 1px 0 rgba(0,0,0,.14),0 1px 3px 0 rgba(0,0,0,.12)}
+.fp-frame-title{margin:0;padding:16px 24px;font-weight:700;font-size:min(1.5rem,6.4vw);line-height:1.334}
+.fp-frame{min-height:320px;box-sizing:border-box;border-radius:10px;background:#fff;box-shadow:0 2px 1px -1px rgba(0,0,0,.2),0 1px 1px 0 rgba(0,0,0,.14),0 1px 3px 0 rgba(0,0,0,.12)}
 .fp-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 @media (min-width:600px){.fp-bar{gap:8px;padding:0 24px;min-height:64px}.fp-btn{padding:6px 16px}.fp-container{padding:0 24px}.fp-actions{flex-direction:row}.fp-search{padding:24px}}
-@media (min-width:900px){.fp-hero{padding:96px 0}.fp-title{font-size:3rem}.fp-search{padding:40px 24px}}
+@media (min-width:900px){.fp-frame-title{padding:24px 32px}.fp-hero{padding:96px 0}.fp-title{font-size:3rem}.fp-search{padding:40px 24px}}
 `;
 
 /** The first paint's markup: what `#root` holds until the shell renders. */
-export function landingFirstPaint({ site, common }: FirstPaintTexts = ENGLISH): string {
+export function landingFirstPaint({ site, common, search }: FirstPaintTexts = ENGLISH): string {
   const claims = Object.values(site.hero.claims)
     .map((claim) => `<li>${escapeHtml(claim)}</li>`)
     .join('');
@@ -90,7 +99,7 @@ export function landingFirstPaint({ site, common }: FirstPaintTexts = ENGLISH): 
     '</div>',
     `<ul class="fp-claims">${claims}</ul>`,
     '</div></div></section>',
-    `<section class="fp-container fp-search" aria-label="${escapeHtml(site.searchSection)}"><div class="fp-frame" data-first-paint="search"></div></section>`,
+    `<section class="fp-container fp-search" aria-label="${escapeHtml(site.searchSection)}"><div class="fp-frame" data-first-paint="search"><h2 class="fp-frame-title">${escapeHtml(search.title)}</h2></div></section>`,
     '</main>',
     '</div>',
   ].join('');

@@ -82,7 +82,9 @@ describe("the landing page's first paint, rendered at build time", () => {
       '<script defer src="/static/js/landing-start.cccccccccc.js" data-app-scripts="/static/js/c.aaaaaaaaaa.js /static/js/index.bbbbbbbbbb.js /static/js/index.0123456789.js" data-reading-key="safarsaathi.easyReading"></script></head>',
     );
     // The search widget's frame is what a computer's start waits to see.
-    expect(html).toContain('<div class="fp-frame" data-first-paint="search"></div>');
+    expect(html).toContain(
+      '<div class="fp-frame" data-first-paint="search"><h2 class="fp-frame-title">Search Travelers &#38; Requests</h2></div>',
+    );
     expect(() => startOnIntent('<html><head></head><body></body></html>', '/s.js')).toThrow(/script/);
   });
 

@@ -8,17 +8,27 @@ import {
   useSession,
   type SessionEndReason,
 } from '@safarsaathi/web-kit';
-import { useCallback, useLayoutEffect, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoginDialogHost } from '../login/LoginDialogHost';
 import { BlockedScreen } from '../pages/BlockedScreen';
 import { UpdatePrompt } from '../serviceWorker/UpdatePrompt';
 import { useInactivityLogout } from '../session/useInactivityLogout';
 
-/** Every navigation starts at the top of the page (spec §2), including back and forward. */
+/**
+ * Every navigation starts at the top of the page (spec §2), including back and forward. Not the first render:
+ * the page the browser has just loaded is where the visitor already is (on the landing page a phone visitor's
+ * first scroll is what starts the app, which then must not jump back to the top).
+ */
 function ScrollToTopOnNavigation() {
   const { key } = useLocation();
-  useLayoutEffect(() => scrollToTop(), [key]);
+  const firstKey = useRef(key);
+  useLayoutEffect(() => {
+    if (key !== firstKey.current) {
+      firstKey.current = '';
+      scrollToTop();
+    }
+  }, [key]);
   return null;
 }
 
