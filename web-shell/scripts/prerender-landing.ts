@@ -7,8 +7,8 @@
  * federated module or translation has loaded. The page's one script is then src/landing/startOnIntent.ts (built
  * here, ≈ 2 KB), which runs the shell's scripts at the visitor's first touch, scroll, key or focus (on a
  * computer, as soon as the search widget's frame is in view); the shell then renders the real page into
- * `#root`, which replaces this markup in one commit (new nodes: nothing shifts). Its links work without JavaScript (`/login`,
- * `/learn-more`). The texts are the catalogues' (site and common namespaces), so they never drift: one page per
+ * `#root`, which replaces this markup in one commit (new nodes: nothing shifts). Its links work without
+ * JavaScript (`/login`, `/learn-more`). The texts are the catalogues' (site and common namespaces), so they never drift: one page per
  * language (landing.html in English, landing.hi.html, ...), and the gateway answers the visitor's
  * (landingFileFor), so a Hindi visitor's first paint is in Hindi, not English until the shell has loaded.
  */
@@ -179,8 +179,7 @@ export function landingHtml(
 }
 
 /**
- * Bundles src/landing/startOnIntent.ts on its own (no shared module, no federation: it must stay a few hundred
- * bytes) into dist/static/js under a content-hashed name, as rsbuild names the shell's files; returns its URL.
+ * Bundles src/landing/startOnIntent.ts on its own (no shared module, no federation: it must stay ≈ 2 KB) into dist/static/js under a content-hashed name, as rsbuild names the shell's files; returns its URL.
  */
 async function buildStartScript(dist: string): Promise<string> {
   const { build } = await import('esbuild');

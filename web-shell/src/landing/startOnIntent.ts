@@ -1,7 +1,6 @@
 /**
  * The landing page's only script before the visitor does anything (built on its own by
- * web-shell/scripts/prerender-landing.ts, a few hundred bytes; the landing pages carry it instead of the
- * shell's scripts).
+ * web-shell/scripts/prerender-landing.ts, ≈ 2 KB; the landing pages carry it instead of the shell's scripts).
  *
  * Why: the build-time first paint alone scores 100 on Lighthouse's mobile settings, the same page booting the
  * app while the phone loads it 71 (bench/README.md, 2026-11-29): React, MUI, the federation runtime and the
