@@ -195,7 +195,8 @@ test('Kafka, Redis, FerretDB and a service killed in turn under load: clean 503s
 
   const posted: Posted[] = [];
   const cancelled: string[] = [];
-  const sent: string[] = [];
+  /** Each message whose sending the client saw succeed, with the sequence number it was given. */
+  const sent: Array<{ text: string; seq: number; at: number; ms: number }> = [];
   let running = true;
   const loop = async (pauseMs: number, work: (turn: number) => Promise<void>) => {
     for (let turn = 0; running; turn += 1) {
@@ -245,12 +246,14 @@ test('Kafka, Redis, FerretDB and a service killed in turn under load: clean 503s
     loop(300, async (turn) => {
       const text = `fault message ${turn} ${Math.random().toString(36).slice(2, 8)}`;
       const author = users[7 + (turn % 2)]!;
-      if (
-        await traffic.call(author.client, 'post', `/api/chat/conversations/${conversationId}/messages`, {
-          message_text: text,
-        })
-      )
-        sent.push(text);
+      const at = Date.now();
+      const answer = await traffic.call<{ message: { seq: number } }>(
+        author.client,
+        'post',
+        `/api/chat/conversations/${conversationId}/messages`,
+        { message_text: text },
+      );
+      if (answer) sent.push({ text, seq: answer.body.message.seq, at, ms: Date.now() - at });
     }),
     ...users.map((user, i) =>
       loop(
@@ -345,18 +348,26 @@ test('Kafka, Redis, FerretDB and a service killed in turn under load: clean 503s
 
   // Sent messages are in the conversation, each exactly once.
   // Every page, newest first (200 a page).
-  const texts: string[] = [];
+  const stored: Array<{ message_text: string; seq: number }> = [];
   for (let before: number | undefined; ;) {
     const page = await users[7]!.client.get<{
       messages: Array<{ message_text: string; seq: number }>;
       has_more: boolean;
     }>(`/api/chat/conversations/${conversationId}/messages${before ? `?before=${before}` : ''}`);
-    texts.push(...page.body.messages.map((m) => m.message_text));
+    stored.push(...page.body.messages);
     if (!page.body.has_more || page.body.messages.length === 0) break;
     before = page.body.messages[0]!.seq;
   }
   expect(sent.length).toBeGreaterThan(10);
-  expect(sent.filter((text) => texts.filter((t) => t === text).length !== 1)).toEqual([]);
+  // A failure names the message, where it was stored (if anywhere) and what holds its sequence number now.
+  const misstored = sent
+    .map((message) => ({
+      ...message,
+      storedAt: stored.filter((m) => m.message_text === message.text).map((m) => m.seq),
+      atItsSeq: stored.filter((m) => m.seq === message.seq).map((m) => m.message_text),
+    }))
+    .filter((message) => message.storedAt.length !== 1);
+  expect({ misstored, outages }).toEqual({ misstored: [], outages });
 
   // Told once: one notification and one e-mail per match and user, and no more after a quiet while.
   const mail = createMailClient();

@@ -125,6 +125,8 @@ export interface Call {
   status: number | string;
   ms: number;
   at: number;
+  /** The error text of an answer that was neither a success nor a 503, to tell what refused it. */
+  error?: string;
 }
 
 /** User requests made through signed-in clients, each recorded with its outcome and duration. */
@@ -158,7 +160,10 @@ export class Traffic {
           (_resolve, reject) => (timer = setTimeout(() => reject(new Error('hung')), this.limitMs)),
         ),
       ]);
-      this.calls.push({ call, status: answer.status, ms: Date.now() - started, at: started });
+      const record: Call = { call, status: answer.status, ms: Date.now() - started, at: started };
+      if (answer.status >= 300 && answer.status !== 503)
+        record.error = String((answer.body as { error?: unknown } | undefined)?.error ?? '');
+      this.calls.push(record);
       return answer.status >= 200 && answer.status <= 299 ? answer : undefined;
     } catch (error) {
       this.calls.push({ call, status: (error as Error).message, ms: Date.now() - started, at: started });

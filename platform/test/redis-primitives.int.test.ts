@@ -67,3 +67,45 @@ test('writes from two connections to one document under the lock lose nothing', 
   const stored = await lockedDocs(connections[0]!).findOne({ _id: id });
   expect(stored?.items).toHaveLength(50);
 });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+test('a holder slower than the lock’s time to live keeps it: the next writer waits for it, or hears 503', async () => {
+  const locks = new DocumentLocks(redis, true, 'test_platform');
+  const key = `slow-${randomUUID()}`;
+  const order: string[] = [];
+  const slow = locks.around(
+    key,
+    async () => {
+      await sleep(1_000);
+      order.push('slow holder done');
+    },
+    { ttlMs: 200 },
+  );
+  await sleep(50);
+  // Five lifetimes of the lock pass while the first holder works: it is renewed, not taken over.
+  await expect(locks.around(key, async () => order.push('impatient'), { waitMs: 600 })).rejects.toMatchObject({
+    status: 503,
+  });
+  const next = locks.around(key, async () => order.push('next writer'), { waitMs: 3_000 });
+  await Promise.all([slow, next]);
+  expect(order).toEqual(['slow holder done', 'next writer']);
+});
+
+test('a holder hung past maxHoldMs stops renewing: its lock expires and another writer gets in', async () => {
+  const locks = new DocumentLocks(redis, true, 'test_platform');
+  const key = `hung-${randomUUID()}`;
+  let hungDone = false;
+  const hung = locks.around(
+    key,
+    async () => {
+      await sleep(1_500);
+      hungDone = true;
+    },
+    { ttlMs: 200, maxHoldMs: 300 },
+  );
+  await sleep(50);
+  const gotInWhileHung = await locks.around(key, async () => !hungDone, { waitMs: 1_200 });
+  await hung;
+  expect(gotInWhileHung).toBe(true);
+});
