@@ -84,9 +84,11 @@ test('a holder slower than the lock’s time to live keeps it: the next writer w
   );
   await sleep(50);
   // Five lifetimes of the lock pass while the first holder works: it is renewed, not taken over.
-  await expect(locks.around(key, async () => order.push('impatient'), { waitMs: 600 })).rejects.toMatchObject({
-    status: 503,
-  });
+  await expect(locks.around(key, async () => order.push('impatient'), { waitMs: 600 })).rejects.toMatchObject(
+    {
+      status: 503,
+    },
+  );
   const next = locks.around(key, async () => order.push('next writer'), { waitMs: 3_000 });
   await Promise.all([slow, next]);
   expect(order).toEqual(['slow holder done', 'next writer']);
