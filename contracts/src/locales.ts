@@ -50,6 +50,10 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
 export const landingFileFor = (locale: Locale): string =>
   locale === DEFAULT_LOCALE ? 'landing.html' : `landing.${locale}.html`;
 
+/** The pre-rendered frame of the dashboard in a language (web-shell/scripts/dashboard-first-paint.ts). */
+export const dashboardFileFor = (locale: Locale): string =>
+  locale === DEFAULT_LOCALE ? 'dashboard.html' : `dashboard.${locale}.html`;
+
 /**
  * The language of a visitor's first paint, in the order the page itself chooses (web-kit's resolveLocale):
  * the language the page was last in (LOCALE_COOKIE), else the browser's, else English.

@@ -18,6 +18,7 @@ import {
   LOCALE_COOKIE,
   SESSION_COOKIE,
   SIGNED_IN_HINT_COOKIE,
+  dashboardFileFor,
   landingFileFor,
   robotsTxt,
   visitorLocale,
@@ -224,15 +225,23 @@ export function webRoutes(
     // `/` for a visitor: the landing page's first paint pre-rendered at build time
     // (web-shell/scripts/prerender-landing.ts), painted before any JavaScript runs, in the visitor's language
     // (the page's last language, else the browser's). Signed in, `/` leads on to the dashboard, so the plain shell.
-    if (req.path === '/' && !signedIn) {
+    // `/dashboard` signed in: the dashboard's frame (web-shell/scripts/dashboard-first-paint.ts), painted while
+    // the shell's scripts load; signed out, the plain shell, which leads on to the sign-in.
+    const firstPaint =
+      req.path === '/' && !signedIn
+        ? landingFileFor
+        : req.path === '/dashboard' && signedIn
+          ? dashboardFileFor
+          : undefined;
+    if (firstPaint) {
       const locale = visitorLocale(req.cookies?.[LOCALE_COOKIE], req.headers['accept-language']);
-      const landing = [landingFileFor(locale), landingFileFor(DEFAULT_LOCALE)]
+      const page = [firstPaint(locale), firstPaint(DEFAULT_LOCALE)]
         .map((file) => path.join(config.WEB_SHELL_DIR, file))
         .find((file) => fs.existsSync(file));
-      if (landing) {
+      if (page) {
         res.setHeader('Cache-Control', 'no-cache');
         res.vary('Accept-Language').vary('Cookie');
-        sendPage(req, res, landing);
+        sendPage(req, res, page);
         return;
       }
     }

@@ -412,3 +412,38 @@ describe('the landing page pre-rendered at build time', () => {
     expect(await other.text()).toMatch(shellPage);
   });
 });
+
+describe("the dashboard's frame pre-rendered at build time", () => {
+  // web-shell/scripts/dashboard-first-paint.ts writes it (its content is tested in web-shell/test).
+  const frame =
+    '<!doctype html><html lang="en"><body><div id="root"><h2>Quick Actions</h2></div></body></html>';
+  const hindiFrame =
+    '<!doctype html><html lang="hi"><body><div id="root"><h2>त्वरित कार्य</h2></div></body></html>';
+
+  beforeAll(() => {
+    write(path.join(root, 'web-shell', 'dist', 'dashboard.html'), frame);
+    write(path.join(root, 'web-shell', 'dist', 'dashboard.hi.html'), hindiFrame);
+  });
+
+  test("/dashboard answers it signed in, in the page's language; signed out, the plain shell", async () => {
+    const dashboard = async (headers: Record<string, string>) => {
+      const answer = await fetch(`${url}/dashboard`, { headers: { accept: 'text/html', ...headers } });
+      expect(answer.status).toBe(200);
+      return answer.text();
+    };
+    const signedIn = 'ss_session=token';
+    expect(await dashboard({ cookie: signedIn })).toBe(frame);
+    expect(await dashboard({ cookie: `${signedIn}; ss_locale=hi` })).toBe(hindiFrame);
+    expect(await dashboard({ cookie: signedIn, 'accept-language': 'hi-IN' })).toBe(hindiFrame);
+    // A language whose frame is missing from the build gets the English one.
+    expect(await dashboard({ cookie: `${signedIn}; ss_locale=ta` })).toBe(frame);
+    // Signed out, the dashboard's frame would stand where the sign-in is about to be: the shell.
+    const shellPage = /^<!doctype html><title>SafarSaathi[^<]*<\/title>$/;
+    expect(await dashboard({})).toMatch(shellPage);
+    // Only the dashboard: another signed-in page is the shell.
+    const other = await fetch(`${url}/companion-service`, {
+      headers: { accept: 'text/html', cookie: signedIn },
+    });
+    expect(await other.text()).toMatch(shellPage);
+  });
+});

@@ -15,11 +15,20 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { LOCALES, LOCALE_SCRIPTS, PRODUCT_NAME, landingFileFor, type Locale } from '@safarsaathi/contracts';
+import {
+  LOCALES,
+  LOCALE_SCRIPTS,
+  PRODUCT_NAME,
+  dashboardFileFor,
+  landingFileFor,
+  type Locale,
+} from '@safarsaathi/contracts';
+import { dashboardHtml, dashboardTexts } from './dashboard-first-paint';
 import { READING_STORAGE_KEY } from '../../web-kit/src/easyReading/preferences';
 import { commonCatalogue, type CommonTexts } from '../../web-kit/src/i18n/common';
 import { searchCatalogue } from '../../web-remotes/search/src/i18n/catalogue';
 import { siteCatalogue, type SiteTexts } from '../../web-remotes/site/src/i18n/catalogue';
+import { escapeHtml } from './html';
 
 /** The texts the first paint shows, in one language. */
 export interface FirstPaintTexts {
@@ -45,8 +54,6 @@ export async function firstPaintTexts(locale: Locale): Promise<FirstPaintTexts> 
   ]);
   return { site: site.default, common: common.default, search: search.default };
 }
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The theme's measures (web-kit/src/ui/theme.ts, MUI's AppBar, Container, Typography h3/h6 and large Button). */
 const STYLE = `
@@ -131,7 +138,7 @@ export function scriptFacesFor(locale: Locale, fontFiles: readonly string[]): Sc
 }
 
 /** @font-face rules for the faces, and the body's font stack ending with their family. */
-function fontStyle(faces: ScriptFaces | undefined): string {
+export function fontStyle(faces: ScriptFaces | undefined): string {
   if (!faces) return '';
   const rules = Object.entries(faces.files).map(
     ([weight, url]) =>
@@ -208,12 +215,15 @@ async function main(): Promise<void> {
   // as production code from the start (npm run build:web sets the variable).
   if (process.env.NODE_ENV !== 'production')
     throw new Error('prerender-landing: run with NODE_ENV=production (npm run build:web does)');
-  const { emotionStyleTag, landingFirstScreenStyles } = await import('./landing-styles');
+  const { dashboardFirstScreenStyles, emotionStyleTag, landingFirstScreenStyles } =
+    await import('./landing-styles');
   const styles = await landingFirstScreenStyles();
   const emotionStyles = emotionStyleTag(styles);
+  const dashboardStyles = await dashboardFirstScreenStyles();
+  const dashboardEmotionStyles = emotionStyleTag(dashboardStyles);
   const startScript = await buildStartScript(dist);
   process.stdout.write(
-    `[prerender] the first screen's ${styles.size} MUI styles: ${(emotionStyles.length / 1024).toFixed(1)} KiB\n`,
+    `[prerender] the first screen's ${styles.size} MUI styles: ${(emotionStyles.length / 1024).toFixed(1)} KiB; the dashboard's ${dashboardStyles.size}: ${(dashboardEmotionStyles.length / 1024).toFixed(1)} KiB\n`,
   );
   // The styles are the same in every language (the texts differ, not the components or the theme).
   for (const locale of LOCALES) {
@@ -222,8 +232,17 @@ async function main(): Promise<void> {
       throw new Error(`no ${faces.family} 400 face in web-shell/dist/static/font`);
     const html = landingHtml(index, await firstPaintTexts(locale), locale, faces, emotionStyles, startScript);
     fs.writeFileSync(path.join(dist, landingFileFor(locale)), html);
+    // The dashboard's frame (dashboard-first-paint.ts): the shell's scripts as they are.
+    const dashboard = dashboardHtml(
+      index,
+      await dashboardTexts(locale),
+      locale,
+      fontStyle(faces),
+      dashboardEmotionStyles,
+    );
+    fs.writeFileSync(path.join(dist, dashboardFileFor(locale)), dashboard);
     process.stdout.write(
-      `[prerender] web-shell/dist/${landingFileFor(locale)}: ${(html.length / 1024).toFixed(1)} KiB\n`,
+      `[prerender] web-shell/dist/${landingFileFor(locale)}: ${(html.length / 1024).toFixed(1)} KiB, ${dashboardFileFor(locale)}: ${(dashboard.length / 1024).toFixed(1)} KiB\n`,
     );
   }
 }

@@ -5,7 +5,7 @@
  * - The shell and the remotes come from one precache, versioned by content: a page runs entirely on one
  *   deployment. Navigations get the precached index.html (the app shell), so a page never pairs a new
  *   shell with old remotes or the reverse; a visitor's `/` gets the precached landing page's first paint
- *   (in the page's language), as from the gateway.
+ *   and a signed-in `/dashboard` the dashboard's frame (in the page's language), as from the gateway.
  * - A new worker installs beside the old one and waits; the page offers a reload, and only then does it
  *   take over (docs/decisions.md "Offline and install").
  * - The companion page's answers (and the user they belong to) are kept network-first; an answer served
@@ -31,7 +31,7 @@ import {
   CLICK_NOTIFICATION_MESSAGE,
 } from '../../web-kit/src/offline/offlineCache';
 // The zod-free modules of the contracts (the worker bundles what it imports).
-import { landingFileFor, visitorLocale } from '../../contracts/src/locales';
+import { dashboardFileFor, landingFileFor, visitorLocale } from '../../contracts/src/locales';
 import { LOCALE_COOKIE, SIGNED_IN_HINT_COOKIE } from '../../contracts/src/page-cookies';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -63,32 +63,40 @@ interface WorkerCookieStore {
 }
 
 /**
- * `/` for a visitor, as the gateway answers it (gateway/src/web.ts): the landing page's first paint from this
- * deployment's precache, in the language the page was last in (else the browser's), painted before any
- * script runs, instead of the bare shell that paints nothing until the whole app has loaded. Signed in (the
- * page's hint cookie), or in a browser whose worker cannot read cookies: undefined, the shell.
+ * A page's first paint as the gateway answers it (gateway/src/web.ts), from this deployment's precache, in the
+ * language the page was last in (else the browser's), painted before any script runs instead of the bare shell
+ * that paints nothing until the whole app has loaded: `/` for a visitor (the landing page), `/dashboard` signed
+ * in (the dashboard's frame). Otherwise, or in a browser whose worker cannot read cookies: undefined, the shell.
  */
-async function landingForVisitor(): Promise<Response | undefined> {
+async function firstPaintFor(pathname: string): Promise<Response | undefined> {
   const cookies = (self as unknown as { cookieStore?: WorkerCookieStore }).cookieStore;
   if (!cookies) return undefined;
   const [hint, language] = await Promise.all([
     cookies.get(SIGNED_IN_HINT_COOKIE).catch(() => null),
     cookies.get(LOCALE_COOKIE).catch(() => null),
   ]);
-  if (hint?.value === '1') return undefined;
+  const signedIn = hint?.value === '1';
+  const fileFor =
+    pathname === '/' && !signedIn
+      ? landingFileFor
+      : pathname === '/dashboard' && signedIn
+        ? dashboardFileFor
+        : undefined;
+  if (!fileFor) return undefined;
   const locale = visitorLocale(language?.value, self.navigator.languages.join(','));
-  return (
-    (await matchPrecache(`/${landingFileFor(locale)}`)) ?? (await matchPrecache(`/${landingFileFor('en')}`))
-  );
+  return (await matchPrecache(`/${fileFor(locale)}`)) ?? (await matchPrecache(`/${fileFor('en')}`));
 }
 
 // Registered before the precache's own route, which answers `/` with index.html (its directory index), and
 // before the route of every page.
 registerRoute(
   ({ request, url }) =>
-    request.mode === 'navigate' && url.origin === self.location.origin && url.pathname === '/',
+    request.mode === 'navigate' &&
+    url.origin === self.location.origin &&
+    (url.pathname === '/' || url.pathname === '/dashboard'),
   async (options) =>
-    (await landingForVisitor().catch(() => undefined)) ?? createHandlerBoundToURL('/index.html')(options),
+    (await firstPaintFor(options.url.pathname).catch(() => undefined)) ??
+    createHandlerBoundToURL('/index.html')(options),
 );
 
 precacheAndRoute(self.__WB_MANIFEST);

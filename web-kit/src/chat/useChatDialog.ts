@@ -6,8 +6,31 @@ import { CHAT_DIALOG_MODULE, type ChatDialogProps } from './chatDialog';
 export type ChatDialogTarget = Omit<ChatDialogProps, 'open' | 'onClose'>;
 
 /**
+ * What a visitor does first on a page: a touch, a click or a key. Not a focus: the page moves the focus itself
+ * (the guided tour's button on a first visit).
+ */
+const FIRST_ACTIONS = ['pointerdown', 'touchstart', 'keydown'] as const;
+
+/** Runs `callback` once, at the visitor's first action on the page; returns the cancel. */
+function atFirstAction(callback: () => void): () => void {
+  const options = { capture: true, passive: true } as const;
+  const run = () => {
+    cancel();
+    callback();
+  };
+  const cancel = () => {
+    for (const type of FIRST_ACTIONS) window.removeEventListener(type, run, options);
+  };
+  for (const type of FIRST_ACTIONS) window.addEventListener(type, run, options);
+  return cancel;
+}
+
+/**
  * State for a screen that opens the chat dialog (`<EmbeddedChatDialog {...dialogProps} />`). The
- * dialog's module is fetched ahead when `preload` is set, so it usually opens without a spinner.
+ * dialog's module is fetched ahead when `preload` is set, so it usually opens without a spinner: at the
+ * visitor's first touch, click or key on the page, not while a phone is still building the page (its remote's
+ * entry and chunks cost a phone's main thread tasks that nobody needs before acting; measured on the
+ * dashboard, docs/decisions.md "A fast first page on a phone").
  */
 export function useChatDialog(preload = true) {
   const loader = useRemoteModuleLoader();
@@ -17,7 +40,9 @@ export function useChatDialog(preload = true) {
   useEffect(() => {
     if (!preload) return;
     // A failed early fetch is forgotten, so opening the dialog later tries again.
-    loader.load(CHAT_DIALOG_MODULE).catch(() => loader.forget(CHAT_DIALOG_MODULE));
+    return atFirstAction(() => {
+      loader.load(CHAT_DIALOG_MODULE).catch(() => loader.forget(CHAT_DIALOG_MODULE));
+    });
   }, [loader, preload]);
 
   const openChat = useCallback((next: ChatDialogTarget) => {

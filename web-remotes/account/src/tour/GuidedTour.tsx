@@ -61,10 +61,22 @@ function subscribeToResize(onChange: () => void): () => void {
 }
 
 const viewportSnapshot = () => `${window.innerWidth}x${window.innerHeight}`;
+const noSubscription = () => () => undefined;
+const closedSnapshot = () => '0x0';
 
-/** The window's size, re-rendering on resize. */
-function useViewportSize(): { width: number; height: number } {
-  const [width = 0, height = 0] = useSyncExternalStore(subscribeToResize, viewportSnapshot, viewportSnapshot)
+/**
+ * The window's size, re-rendering on resize, while the tour is open. Closed (every visit after the first), it
+ * reads nothing: the window's size is a layout read, and React reads a snapshot during the page's first render
+ * and again at its commit, each time forcing the layout of the page it is building (on a phone, a third of the
+ * dashboard's longest task).
+ */
+function useViewportSize(open: boolean): { width: number; height: number } {
+  const snapshot = open ? viewportSnapshot : closedSnapshot;
+  const [width = 0, height = 0] = useSyncExternalStore(
+    open ? subscribeToResize : noSubscription,
+    snapshot,
+    snapshot,
+  )
     .split('x')
     .map(Number);
   return { width, height };
@@ -110,7 +122,7 @@ export function GuidedTour({ open, onComplete }: GuidedTourProps) {
   // measured once it is really there (and again whenever its size changes with the step's text).
   const [card, setCard] = useState<HTMLDivElement | null>(null);
   const [cardSize, setCardSize] = useState<{ width: number; height: number } | null>(null);
-  const viewport = useViewportSize();
+  const viewport = useViewportSize(open);
 
   useEffect(() => {
     if (!card) return;
