@@ -89,7 +89,7 @@ test('installable: the manifest names the app with icons of 192 and 512 px; the 
   expect(scope).toBe(new URL('/', page.url()).href);
 });
 
-test("a visitor's `/` from the worker is the landing page's first paint in the page's language; signed in, the shell", async ({
+test("a visitor's `/` from the worker is the landing page's first paint in the page's language; signed in, the shell, and `/dashboard` the dashboard's frame", async ({
   page,
   context,
   baseURL,
@@ -111,6 +111,13 @@ test("a visitor's `/` from the worker is the landing page's first paint in the p
   const shell = await signedIn.text();
   expect(shell).toContain('<div id="root"></div>');
   expect(shell).not.toContain('fp-hero-title');
+
+  // Signed in, `/dashboard` is the dashboard's frame, in the page's language too.
+  const dashboard = (await page.goto('/dashboard'))!;
+  expect(dashboard.fromServiceWorker()).toBe(true);
+  const frame = await dashboard.text();
+  expect(frame).toContain('<html lang="ta"');
+  expect(frame).toContain('<div id="root"><div class="dp">');
 });
 
 test('offline at the airport: after one visit the trips, meeting point and hand-over code show with no network; sign-out forgets them', async ({
