@@ -55,6 +55,21 @@ export const dashboardFileFor = (locale: Locale): string =>
   locale === DEFAULT_LOCALE ? 'dashboard.html' : `dashboard.${locale}.html`;
 
 /**
+ * The pre-rendered page a navigation to `pathname` is first painted from, by language, or undefined for the
+ * plain shell: `/` for a visitor (the landing page; signed in, `/` leads on to the dashboard), `/dashboard`
+ * signed in (its frame; signed out, the shell leads on to the sign-in). The gateway and the service worker
+ * both answer by it.
+ */
+export function firstPaintFileFor(
+  pathname: string,
+  signedIn: boolean,
+): ((locale: Locale) => string) | undefined {
+  if (pathname === '/' && !signedIn) return landingFileFor;
+  if (pathname === '/dashboard' && signedIn) return dashboardFileFor;
+  return undefined;
+}
+
+/**
  * The language of a visitor's first paint, in the order the page itself chooses (web-kit's resolveLocale):
  * the language the page was last in (LOCALE_COOKIE), else the browser's, else English.
  */

@@ -18,8 +18,7 @@ import {
   LOCALE_COOKIE,
   SESSION_COOKIE,
   SIGNED_IN_HINT_COOKIE,
-  dashboardFileFor,
-  landingFileFor,
+  firstPaintFileFor,
   robotsTxt,
   visitorLocale,
 } from '@safarsaathi/contracts';
@@ -227,12 +226,7 @@ export function webRoutes(
     // (the page's last language, else the browser's). Signed in, `/` leads on to the dashboard, so the plain shell.
     // `/dashboard` signed in: the dashboard's frame (web-shell/scripts/dashboard-first-paint.ts), painted while
     // the shell's scripts load; signed out, the plain shell, which leads on to the sign-in.
-    const firstPaint =
-      req.path === '/' && !signedIn
-        ? landingFileFor
-        : req.path === '/dashboard' && signedIn
-          ? dashboardFileFor
-          : undefined;
+    const firstPaint = firstPaintFileFor(req.path, signedIn);
     if (firstPaint) {
       const locale = visitorLocale(req.cookies?.[LOCALE_COOKIE], req.headers['accept-language']);
       const page = [firstPaint(locale), firstPaint(DEFAULT_LOCALE)]

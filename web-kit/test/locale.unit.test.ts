@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import {
+  firstPaintFileFor,
   landingFileFor,
   localeFromAcceptLanguage,
   localeFromTag,
@@ -76,5 +77,14 @@ describe("a visitor's first paint: the page's last language (its cookie), else t
       'landing.hi.html',
       'landing.ml.html',
     ]);
+  });
+
+  it('paints `/` from the landing page for a visitor and `/dashboard` from its frame signed in; else the shell', () => {
+    expect(firstPaintFileFor('/', false)?.('hi')).toBe('landing.hi.html');
+    expect(firstPaintFileFor('/dashboard', true)?.('en')).toBe('dashboard.html');
+    expect(firstPaintFileFor('/dashboard', true)?.('ta')).toBe('dashboard.ta.html');
+    expect(firstPaintFileFor('/', true)).toBeUndefined();
+    expect(firstPaintFileFor('/dashboard', false)).toBeUndefined();
+    expect(firstPaintFileFor('/companion-service', true)).toBeUndefined();
   });
 });

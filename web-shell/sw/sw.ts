@@ -31,7 +31,7 @@ import {
   CLICK_NOTIFICATION_MESSAGE,
 } from '../../web-kit/src/offline/offlineCache';
 // The zod-free modules of the contracts (the worker bundles what it imports).
-import { dashboardFileFor, landingFileFor, visitorLocale } from '../../contracts/src/locales';
+import { firstPaintFileFor, visitorLocale } from '../../contracts/src/locales';
 import { LOCALE_COOKIE, SIGNED_IN_HINT_COOKIE } from '../../contracts/src/page-cookies';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -75,13 +75,7 @@ async function firstPaintFor(pathname: string): Promise<Response | undefined> {
     cookies.get(SIGNED_IN_HINT_COOKIE).catch(() => null),
     cookies.get(LOCALE_COOKIE).catch(() => null),
   ]);
-  const signedIn = hint?.value === '1';
-  const fileFor =
-    pathname === '/' && !signedIn
-      ? landingFileFor
-      : pathname === '/dashboard' && signedIn
-        ? dashboardFileFor
-        : undefined;
+  const fileFor = firstPaintFileFor(pathname, hint?.value === '1');
   if (!fileFor) return undefined;
   const locale = visitorLocale(language?.value, self.navigator.languages.join(','));
   return (await matchPrecache(`/${fileFor(locale)}`)) ?? (await matchPrecache(`/${fileFor('en')}`));
