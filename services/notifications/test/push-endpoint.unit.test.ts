@@ -153,3 +153,78 @@ describe('publicOnlyLookup: the connection refuses a name that resolves inside (
     expect(await run(answer, true)).toEqual({ error: null, address: answer, family: undefined });
   });
 });
+
+/**
+ * One address of every entry of IANA's IPv6 and IPv4 special-purpose address registries (and IPv6 outside
+ * global unicast, 2000::/3), with the reason it is not a push service (issue 36, item 5).
+ */
+const SPECIAL_PURPOSE: Array<[string, string]> = [
+  ['::1', 'loopback'],
+  ['::', 'unspecified'],
+  ['::ffff:10.0.0.1', 'IPv4-mapped private'],
+  ['::8.8.8.8', 'IPv4-compatible (::/96, deprecated)'],
+  ['::7f00:1', 'IPv4-compatible loopback'],
+  ['::ffff:0:808:808', 'IPv4-translated (RFC 6145)'],
+  ['64:ff9b::808:808', 'NAT64 well-known prefix'],
+  ['64:ff9b:1::a9fe:a9fe', 'NAT64 local-use prefix (64:ff9b:1::/48)'],
+  ['100::1', 'discard-only (100::/64)'],
+  ['100:0:0:1::1', 'dummy prefix (100:0:0:1::/64)'],
+  ['2001::1', 'Teredo'],
+  ['2001:1::1', 'port control anycast'],
+  ['2001:1::3', 'DNS-SD service registration'],
+  ['2001:2::1', 'benchmarking'],
+  ['2001:3::1', 'AMT'],
+  ['2001:4:112::1', 'AS112-v6'],
+  ['2001:10::1', 'ORCHID'],
+  ['2001:20::1', 'ORCHIDv2'],
+  ['2001:30::1', 'drone remote ID'],
+  ['2001:db8::1', 'documentation (2001:db8::/32)'],
+  ['2002:808:808::1', '6to4'],
+  ['2620:4f:8000::1', 'AS112 direct delegation'],
+  ['3fff::1', 'documentation (3fff::/20)'],
+  ['3fff:fff::1', 'documentation (3fff::/20, its end)'],
+  ['5f00::1', 'segment routing SIDs'],
+  ['fd00::1', 'unique-local'],
+  ['fe80::1', 'link-local'],
+  ['fec0::1', 'site-local (deprecated)'],
+  ['ff02::1', 'multicast'],
+  ['4000::1', 'reserved by IETF (outside 2000::/3)'],
+  ['0.0.0.1', 'this network'],
+  ['10.0.0.1', 'private'],
+  ['100.64.0.1', 'shared address space (CGNAT)'],
+  ['127.0.0.1', 'loopback'],
+  ['169.254.169.254', 'link-local (cloud metadata)'],
+  ['172.16.0.1', 'private'],
+  ['192.0.0.8', 'IETF protocol assignments'],
+  ['192.0.0.170', 'NAT64 discovery'],
+  ['192.0.2.1', 'documentation'],
+  ['192.31.196.1', 'AS112-v4'],
+  ['192.52.193.1', 'AMT'],
+  ['192.88.99.1', '6to4 relay anycast (deprecated)'],
+  ['192.168.0.1', 'private'],
+  ['192.175.48.1', 'AS112 direct delegation'],
+  ['198.18.0.1', 'benchmarking'],
+  ['198.51.100.1', 'documentation'],
+  ['203.0.113.1', 'documentation'],
+  ['224.0.0.1', 'multicast'],
+  ['240.0.0.1', 'reserved'],
+  ['255.255.255.255', 'limited broadcast'],
+];
+
+describe('every special-purpose range is refused, written in the URL or as a name’s answer', () => {
+  test.each(SPECIAL_PURPOSE)('%s (%s)', async (address) => {
+    expect(isPublicAddress(address)).toBe(false);
+    const literal = `https://${address.includes(':') ? `[${address}]` : address}/push`;
+    expect(checkEndpointUrl(literal)).toEqual({ ok: false, message: PUSH_MESSAGES.endpointNotPublic });
+    expect(
+      await checkEndpoint('https://push.attacker.example/x', '', async () => ['142.250.72.10', address]),
+    ).toEqual({ ok: false, message: PUSH_MESSAGES.endpointNotPublic });
+  });
+
+  test.each(['8.8.8.8', '142.250.72.10', '2001:4860:4860::8888', '2a00:1450:4001:82a::200e', '3001::1'])(
+    'a public unicast address stays accepted: %s',
+    (address) => {
+      expect(isPublicAddress(address)).toBe(true);
+    },
+  );
+});

@@ -1,38 +1,52 @@
 /**
  * Where this service may send a push (SSRF): a browser's subscription names a URL the service will POST to,
  * so an endpoint must be an https URL on the default port of a public host. Refused at subscribe time (400):
- * other schemes, credentials in the URL, other ports, IP literals that are not public unicast (private,
- * loopback, link-local, CGNAT, unique-local, multicast, reserved, IPv4-mapped/NAT64/6to4/Teredo forms of
- * any address), names that are local by definition, and names that resolve to such addresses now. At send
+ * other schemes, credentials in the URL, other ports, IP literals that are not public unicast (every range
+ * of IANA's IPv4 and IPv6 special-purpose registries, and IPv6 outside 2000::/3: isPublicAddress), names
+ * that are local by definition, and names that resolve to such addresses now. At send
  * time the connection resolves the name again and refuses a non-public answer (publicOnlyLookup), so a name
  * that changes its answer later (DNS rebinding) reaches nothing inside either.
  * One origin named in configuration (PUSH_TEST_RECEIVER_ORIGIN, tests only) is let through.
  */
 import dns, { type LookupAddress, type LookupOptions } from 'node:dns';
-import { isIP } from 'node:net';
+import { isIP, isIPv6 } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { PUSH_MESSAGES } from '@safarsaathi/contracts';
 
-/** Special ranges ipaddr.js 1.x files under unicast: benchmarking, IPv6 site-local and discard-only. */
-const ALSO_NOT_PUBLIC = ['198.18.0.0/15', 'fec0::/10', '100::/64'].map((cidr) => ipaddr.parseCIDR(cidr));
+/**
+ * Global unicast IPv6 is 2000::/3 (IANA's IPv6 address space registry); everything outside it is reserved,
+ * local, multicast or a special form. ipaddr.js's table (2.x, the IANA special-purpose registries) names
+ * the special ranges inside it and most outside, but files some of the outside ones under 'unicast': the
+ * deprecated IPv4-compatible addresses ::/96 (RFC 4291; `::7f00:1` is 127.0.0.1 to some stacks), the
+ * dummy prefix 100:0:0:1::/64 (RFC 9780) and whatever IANA reserves next outside 2000::/3.
+ */
+const GLOBAL_UNICAST_V6 = ipaddr.IPv6.parseCIDR('2000::/3');
 
-/** Public unicast only. An IPv4 address mapped into IPv6 is judged as that IPv4 address. */
+/**
+ * An IPv6 address as the URL parser writes it: a trailing dotted quad becomes two hextets. ipaddr.js reads
+ * `::8.8.8.8` (how resolvers print the IPv4-compatible ::808:808) as the mapped ::ffff:8.8.8.8, a public
+ * address; written out, it is the ::/96 address it is.
+ */
+function canonical(address: string): string {
+  if (!isIPv6(address)) return address;
+  return new URL(`http://[${address}]/`).hostname.slice(1, -1);
+}
+
+/**
+ * Public unicast only: what ipaddr.js calls 'unicast', which is what neither of its tables of special
+ * ranges names (private, loopback, link-local, shared/CGNAT, benchmarking, documentation, reserved,
+ * multicast, broadcast, unspecified, AS112, AMT, ORCHID, discard-only, segment routing, and the IPv6
+ * transition forms NAT64 (both prefixes), 6to4 and Teredo); IPv6 within 2000::/3 as well. An IPv4 address
+ * mapped into IPv6 is judged as that IPv4 address.
+ */
 export function isPublicAddress(address: string): boolean {
-  const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const bare = canonical(address.replace(/^\[|\]$/g, '').replace(/%.*$/, ''));
   if (!ipaddr.isValid(bare)) return false;
   let parsed = ipaddr.parse(bare);
   if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
     parsed = (parsed as ipaddr.IPv6).toIPv4Address();
-  // 'unicast' is what neither table of special ranges names: every private, loopback, link-local,
-  // shared (CGNAT), reserved, multicast, unspecified and IPv6 transition range is something else.
-  return (
-    parsed.range() === 'unicast' &&
-    !ALSO_NOT_PUBLIC.some(
-      (cidr) =>
-        cidr[0].kind() === parsed.kind() &&
-        (parsed as { match: (mask: [ipaddr.IPv4 | ipaddr.IPv6, number]) => boolean }).match(cidr),
-    )
-  );
+  if (parsed.range() !== 'unicast') return false;
+  return parsed.kind() === 'ipv4' || (parsed as ipaddr.IPv6).match(GLOBAL_UNICAST_V6);
 }
 
 /** Names that never belong to a public host (RFC 6761, 6762, 8375 and the usual internal suffixes). */
