@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { guessableSecret } from './secret-strength';
 
 export class ConfigError extends Error {
   constructor(
@@ -66,13 +67,15 @@ export function refusedSecret(value: string): string | undefined {
 
 /**
  * Production's check of the parsed configuration: every secret variable (by name) and every password in a
- * *_URL variable must be neither published in the repository nor an obvious placeholder.
+ * *_URL variable must be neither published in the repository nor an obvious placeholder, and the identity
+ * secret must look random (guessableSecret: 32 characters of 'a' are not a secret).
  */
 export function productionSecretProblems(config: Record<string, unknown>): string[] {
   const problems: string[] = [];
   for (const [name, value] of Object.entries(config)) {
     if (isSecretVariable(name) && typeof value === 'string' && value !== '') {
-      const reason = refusedSecret(value);
+      const reason =
+        refusedSecret(value) ?? (name === 'INTERNAL_HMAC_SECRET' ? guessableSecret(value) : undefined);
       if (reason) problems.push(`${name}: ${reason}; set a random one (e.g. \`openssl rand -hex 32\`)`);
     }
     if (name.endsWith('_URL')) {

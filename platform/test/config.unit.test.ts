@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { ConfigError, baseEnvSchema, envList, loadConfig } from '../src/config';
 
@@ -20,9 +21,9 @@ test('without APP_ENV a process is production: it needs its own secret and gets 
   expect(() => loadConfig('svc', schema, { PORT: '1' })).toThrow(
     /INTERNAL_HMAC_SECRET: required in production/,
   );
-  expect(loadConfig('svc', schema, { PORT: '1', INTERNAL_HMAC_SECRET: 'q'.repeat(40) }).APP_ENV).toBe(
-    'production',
-  );
+  expect(
+    loadConfig('svc', schema, { PORT: '1', INTERNAL_HMAC_SECRET: randomBytes(32).toString('hex') }).APP_ENV,
+  ).toBe('production');
 });
 
 test('every problem is reported at once, by variable name', () => {
@@ -45,9 +46,43 @@ test('production needs its own secret', () => {
     /INTERNAL_HMAC_SECRET: required in production/,
   );
   expect(
-    loadConfig('svc', schema, { PORT: '1', APP_ENV: 'production', INTERNAL_HMAC_SECRET: 'p'.repeat(40) })
-      .APP_ENV,
+    loadConfig('svc', schema, {
+      PORT: '1',
+      APP_ENV: 'production',
+      INTERNAL_HMAC_SECRET: randomBytes(32).toString('hex'),
+    }).APP_ENV,
   ).toBe('production');
+});
+
+test('production refuses a guessable INTERNAL_HMAC_SECRET however long; random ones pass', () => {
+  const load = (APP_ENV: string, secret: string) => () =>
+    loadConfig('svc', schema, { PORT: '1', APP_ENV, INTERNAL_HMAC_SECRET: secret });
+  for (const guessable of [
+    'a'.repeat(32),
+    'password'.repeat(4),
+    'abc'.repeat(11),
+    'abcdefghijklmnopqrstuvwxyz123456',
+    '0123456789abcdef'.repeat(2),
+    'qwertyuiopasdfghjklzxcvbnm123456',
+    'Tr0ub4dor&3'.repeat(3),
+    'a'.repeat(200),
+  ]) {
+    expect(load('production', guessable)).toThrow(
+      /^ {2}- INTERNAL_HMAC_SECRET: this value is not random enough .*; set a random one/m,
+    );
+    // Development takes what it is given (its default is a random secret of the machine).
+    expect(load('development', guessable)).not.toThrow();
+  }
+  // What `openssl rand -hex 32` and `openssl rand -base64 32` print, and 32 random characters.
+  for (let i = 0; i < 5; i += 1) {
+    for (const secret of [
+      randomBytes(32).toString('hex'),
+      randomBytes(32).toString('base64'),
+      randomBytes(16).toString('hex'),
+      randomBytes(24).toString('base64url'),
+    ])
+      expect([secret, load('production', secret)()]).toEqual([secret, expect.anything()]);
+  }
 });
 
 test('lists are split and trimmed', () => {

@@ -66,7 +66,7 @@ test('production refuses placeholder secrets and published or placeholder passwo
       PORT: '1',
       APP_ENV,
       SAFARSAATHI_CACHE: cache,
-      INTERNAL_HMAC_SECRET: 'a1'.repeat(20),
+      INTERNAL_HMAC_SECRET: randomBytes(32).toString('hex'),
       ...env,
     });
   for (const placeholder of [
