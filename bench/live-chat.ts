@@ -42,7 +42,7 @@ export async function sessionsFor(redis: Redis, count: number): Promise<Side[]> 
   const users: Side[] = [];
   for (let i = 0; i < count; i += 1) {
     const userId = randomBytes(12).toString('hex');
-    const { token } = await store.create({ userId, email: `idle.${userId}@bench.invalid`, role: 'user' });
+    const { token } = await store.create({ userId, email: `idle.${userId}@bench.invalid` });
     users.push({ userId, cookie: `ss_session=${token}` });
   }
   return users;

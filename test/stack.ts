@@ -101,6 +101,8 @@ export async function startTestStack(
       CHAT_URL: chat.url,
       SEARCH_URL: search?.url ?? 'http://127.0.0.1:9',
       RATE_LIMIT_IP_PER_MINUTE: '1000',
+      // The gateway decides the admin role on every call, from the same list as auth.
+      ADMIN_EMAILS: adminEmail,
       ...overrides,
     }),
   );

@@ -33,7 +33,6 @@ export const AUTH_MESSAGES = {
   /** Code `auth.wrongCodeBackoff`, the seconds in `details.retryAfterSeconds`. */
   wrongCodeBackoff: (seconds: number | string) =>
     `Too many incorrect codes for this address. Please wait ${seconds} seconds and try again.`,
-  devToggleLocalOnly: 'The real OTP switch can be used only from this computer or by an admin.',
 } as const;
 
 /** 'You access is blocked with reason: [reason]. Please contact us at {email}' (wording as given by the spec). */
@@ -73,6 +72,20 @@ export function emailFieldSchema(messages: { invalid: string; required?: string 
 }
 
 export const emailAddressSchema = emailFieldSchema({ invalid: AUTH_MESSAGES.invalidEmail });
+
+/**
+ * The inbox an address reaches: lower-cased, without a `+tag` in its local part (`asha+x@mail.in` is
+ * `asha@mail.in`, as most providers deliver it). Limits that protect an inbox count by it, so spelling
+ * variations do not multiply their budget.
+ */
+export function mailboxOf(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 0) return address;
+  const local = address.slice(0, at);
+  const plus = local.indexOf('+');
+  return plus > 0 ? `${local.slice(0, plus)}${address.slice(at)}` : address;
+}
 
 export const sendCodeRequestSchema = z.object({
   emailAddress: emailAddressSchema,

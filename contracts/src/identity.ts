@@ -8,6 +8,11 @@ export const IDENTITY_HEADER = 'x-safarsaathi-identity';
 export const IDENTITY_SIGNATURE_HEADER = 'x-safarsaathi-identity-signature';
 export const CORRELATION_HEADER = 'x-correlation-id';
 export const SESSION_COOKIE = 'ss_session';
+/**
+ * The browser's device cookie (auth routes only): a random token signed by the auth service
+ * (platform/src/device-token.ts). Codes belong to it, and the gateway counts a signed one as the browser.
+ */
+export const DEVICE_COOKIE = 'ss_device';
 
 export const identitySchema = z.object({
   userId: z.string(),

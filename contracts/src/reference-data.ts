@@ -207,6 +207,7 @@ export const OTP_POLICY = {
   resendWindowSeconds: 3600,
   /** Per address and client IP, per resendWindowSeconds. */
   maxSendsPerWindow: 5,
+  /** Codes for one mailbox (the address without a `+tag`) to browsers of one network, per window. */
   addressCeiling: 10,
   addressCeilingWindowSeconds: 900,
   knownDeviceDays: 180,

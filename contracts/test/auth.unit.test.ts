@@ -2,6 +2,7 @@ import {
   AUTH_MESSAGES,
   COUNTRIES,
   blockedMessage,
+  mailboxOf,
   mobileDigitsError,
   registerUserRequestSchema,
   sanitizeFullName,
@@ -27,6 +28,13 @@ describe('login e-mail', () => {
     expect(sendCodeRequestSchema.parse({ emailAddress: '  Asha@Example.COM ' }).emailAddress).toBe(
       'asha@example.com',
     );
+  });
+  test('every +tag spelling of an address names one mailbox: lower-cased, without the tag', () => {
+    for (const spelling of ['asha@mail.in', 'Asha+trip@Mail.IN', 'asha+@mail.in', 'ASHA+a+b@mail.in'])
+      expect([spelling, mailboxOf(spelling)]).toEqual([spelling, 'asha@mail.in']);
+    // A local part that is only a tag, and an address without one, stay as they are.
+    expect(mailboxOf('+asha@mail.in')).toBe('+asha@mail.in');
+    expect(mailboxOf('ravi.kumar@mail.in')).toBe('ravi.kumar@mail.in');
   });
 });
 

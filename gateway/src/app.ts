@@ -31,7 +31,13 @@ import {
   startMetricsServer,
 } from '@safarsaathi/platform';
 import { loadGatewayConfig, serviceUrls, type GatewayConfig } from './config';
-import { identitySigner, loadSession, requireAccess, stripClientIdentity } from './session';
+import {
+  identitySigner,
+  loadSession,
+  noStoreWhenSignedIn,
+  requireAccess,
+  stripClientIdentity,
+} from './session';
 import { authRateLimit } from './rate-limit';
 import { BlockedUsers } from './blocked-users';
 import { serviceProxy } from './proxy';
@@ -42,6 +48,9 @@ import { sharedLinkChecker, sharedTripPreviewReader } from './shared-links';
 import { jsonCompression } from './compression';
 import { crossSiteGuard, jsonBodyGuard, methodNotAllowed } from './guards';
 import { securityHeaders } from './security-headers';
+
+/** Where the API lives: the spec keeps a few routes outside /api. */
+const API_PATHS = ['/api', '/users', '/help-support'];
 
 export interface RunningGateway {
   url: string;
@@ -84,6 +93,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   metrics.trackConsumerLag(() => bus.consumerLag());
   await bus.connect();
   await blockedUsers.listen(bus);
+  const signedInSession = loadSession(sessions, blockedUsers, config.adminEmails);
   const liveHub = new LiveHub({ redis, prefix: config.LIVE_PREFIX, logger });
   await liveHub.start();
   const upstreams = serviceUrls(config);
@@ -131,13 +141,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   app.use(requestLogger(logger));
   // The live stream is registered before compression, which it must never pass through (it would buffer
   // events), and is served here, not proxied: no proxy time-out or buffering sits in its way.
-  app.get(
-    LIVE_EVENTS_PATH,
-    cookieParser(),
-    stripClientIdentity(),
-    loadSession(sessions, blockedUsers),
-    liveEvents.handler(),
-  );
+  app.get(LIVE_EVENTS_PATH, cookieParser(), stripClientIdentity(), signedInSession, liveEvents.handler());
   app.all(LIVE_EVENTS_PATH, methodNotAllowed(['GET']));
   // A family link's public stream: no session, no cookie read; the same hub, and the same rule on compression.
   app.get(SHARED_LIVE_ROUTE, liveEvents.sharedHandler());
@@ -145,16 +149,21 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   app.use(jsonCompression());
   app.use(cookieParser());
   app.use(stripClientIdentity());
+  app.use(API_PATHS, noStoreWhenSignedIn());
 
   app.get('/api/openapi.json', (_req, res) => {
     res.json(openApi);
   });
 
-  const rateLimit = authRateLimit(redis, {
-    perIp: config.RATE_LIMIT_IP_PER_MINUTE,
-    perEmail: config.RATE_LIMIT_EMAIL_PER_MINUTE,
-    keyPrefix: config.RATE_LIMIT_KEY_PREFIX,
-  });
+  const rateLimit = authRateLimit(
+    redis,
+    {
+      perIp: config.RATE_LIMIT_IP_PER_MINUTE,
+      perEmail: config.RATE_LIMIT_EMAIL_PER_MINUTE,
+      keyPrefix: config.RATE_LIMIT_KEY_PREFIX,
+    },
+    config.INTERNAL_HMAC_SECRET,
+  );
   const proxies = new Map(
     pools.map((pool) => [
       pool.service,
@@ -173,10 +182,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   const methodsByPath = new Map<string, string[]>();
   for (const route of API_ROUTES) {
     // Both guards pass GET (and HEAD) through untouched: a GET route does without the two calls.
-    const handlers: express.RequestHandler[] = [
-      ...(route.method === 'GET' ? [] : guards),
-      loadSession(sessions, blockedUsers),
-    ];
+    const handlers: express.RequestHandler[] = [...(route.method === 'GET' ? [] : guards), signedInSession];
     // JSON bodies are parsed here and re-written by the proxy: rate-limited routes read the e-mail, and a
     // request an instance refused can be sent again to another one (gateway/src/proxy.ts). The limit is
     // the services' own, so a body the service takes is never refused here; signed-out callers of
@@ -192,12 +198,12 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   }
   // Every other /api/admin/* call (a method no route has, e.g. DELETE on the audit log, or an unknown
   // path) is still admin-only: 401 signed out, 403 for a non-admin, and only then 405 or 404.
-  app.use('/api/admin', loadSession(sessions, blockedUsers), requireAccess('admin', signer));
+  app.use('/api/admin', signedInSession, requireAccess('admin', signer));
   // Literal paths first, so /a/b is not taken for /a/:id.
   const paths = [...methodsByPath.keys()].sort((a, b) => Number(a.includes(':')) - Number(b.includes(':')));
   for (const path of paths) app.all(path, methodNotAllowed(methodsByPath.get(path)!));
   // Unknown API paths: a JSON 404, never the SPA page.
-  app.use(['/api', '/users', '/help-support'], (req, _res, next) =>
+  app.use(API_PATHS, (req, _res, next) =>
     next(notFound(`No route for ${req.method} ${req.originalUrl.split('?')[0]}`)),
   );
 

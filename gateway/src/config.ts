@@ -1,7 +1,15 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { LIVE_LIMITS } from '@safarsaathi/contracts';
-import { baseEnvSchema, envList, loadConfig, packageRoot, trustProxySchema } from '@safarsaathi/platform';
+import {
+  adminEmailSet,
+  adminEmailsSchema,
+  baseEnvSchema,
+  envList,
+  loadConfig,
+  packageRoot,
+  trustProxySchema,
+} from '@safarsaathi/platform';
 
 /** The repository (or image) root: the gateway package's parent, from src/ and from the dist/ bundle alike. */
 const ROOT = path.dirname(packageRoot(__dirname));
@@ -31,6 +39,8 @@ const gatewayEnvSchema = baseEnvSchema.extend({
   RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** Per e-mail address and client IP (not per address alone: a stranger must not lock the owner out). */
   RATE_LIMIT_EMAIL_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Who holds the admin role, decided on every call (the same list the auth service reads). */
+  ADMIN_EMAILS: adminEmailsSchema,
   /** Unset: 127.0.0.1 in development, every interface in production (the gateway is the public entry). */
   HOST: z.string().trim().min(1).optional(),
   /** The load balancers in front of the gateway; by default none, so X-Forwarded-For is ignored. */
@@ -64,6 +74,7 @@ export type GatewayConfig = Omit<z.infer<typeof gatewayEnvSchema>, 'HOST'> & {
   HOST: string;
   remoteOverrides: Record<string, string>;
   allowedOrigins: Set<string>;
+  adminEmails: Set<string>;
 };
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -72,6 +83,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     ...parsed,
     HOST: parsed.HOST ?? (parsed.APP_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     allowedOrigins: new Set(parsed.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin)),
+    adminEmails: adminEmailSet(parsed),
   };
   const remoteOverrides = Object.fromEntries(
     Object.entries(env)

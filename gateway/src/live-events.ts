@@ -301,8 +301,9 @@ export class LiveEvents {
   private beginStream(req: Request, res: Response): void {
     res.status(200);
     res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
-    // no-transform: no proxy may compress or rewrite it; X-Accel-Buffering: nginx must not buffer it.
-    res.setHeader('Cache-Control', 'no-cache, no-transform');
+    // no-store: like every signed-in API answer (session.ts); no-transform: no proxy may compress or rewrite
+    // it; X-Accel-Buffering: nginx must not buffer it.
+    res.setHeader('Cache-Control', 'no-store, no-transform');
     res.setHeader('X-Accel-Buffering', 'no');
     res.setHeader('Connection', 'keep-alive');
     req.socket.setTimeout(0);

@@ -27,6 +27,7 @@ import { createProxyMiddleware, fixRequestBody } from 'http-proxy-middleware';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS, type Logger } from '@safarsaathi/platform';
 import type { UpstreamPool } from './upstreams';
 import { COMPRESSED_TYPE } from './compression';
+import { NO_STORE, carriesSession } from './session';
 
 /**
  * Request headers that belong to one connection, not to the request (RFC 9110 7.6.1), and the forwarding
@@ -137,9 +138,11 @@ export function serviceProxy(
         // Bodies parsed by the gateway (rate limits read the e-mail) must be written again.
         fixRequestBody(proxyReq, req);
       },
-      proxyRes: (proxyRes, _req, res) => {
+      proxyRes: (proxyRes, req, res) => {
         // Before the library copies the answer's headers to the client.
         for (const name of NOT_RETURNED) delete proxyRes.headers[name];
+        // A signed-in answer is never stored, whatever the service said.
+        if (carriesSession(req as unknown as Request)) proxyRes.headers['cache-control'] = NO_STORE;
         // JSON and CSV may be compressed for another client (gateway/src/compression.ts): caches must tell
         // them apart.
         if (COMPRESSED_TYPE.test(String(proxyRes.headers['content-type']).toLowerCase())) varyOnEncoding(res);

@@ -1,8 +1,9 @@
 /**
  * Turns the session cookie into a signed identity for the services. Any identity header a client
- * sends is removed first, so only the gateway can assert who is calling.
+ * sends is removed first, so only the gateway can assert who is calling. The role is decided here on every
+ * call from ADMIN_EMAILS, never kept in the session: an address removed from it is no admin at its next call.
  */
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import {
   IDENTITY_HEADER,
   IDENTITY_SIGNATURE_HEADER,
@@ -11,6 +12,7 @@ import {
   ADMIN_MESSAGES,
   blockedMessage,
   type Access,
+  type Identity,
 } from '@safarsaathi/contracts';
 import {
   HttpError,
@@ -23,13 +25,35 @@ import {
 } from '@safarsaathi/platform';
 import type { BlockedUsers } from './blocked-users';
 
+/** A session as the gateway uses it: the stored record with the role ADMIN_EMAILS gives it now. */
+export type SignedInSession = SessionRecord & { sessionId: string; role: Identity['role'] };
+
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Request {
-      session?: SessionRecord & { sessionId: string };
+      session?: SignedInSession;
     }
   }
+}
+
+/**
+ * Whether the request is from a signed-in browser (it carries a session cookie). Its API answers hold that
+ * user's data: never stored by the browser or any cache on the way (`noStoreWhenSignedIn`, and proxy.ts
+ * over whatever a service sends), so no service can forget it.
+ */
+export function carriesSession(req: Request): boolean {
+  const token: unknown = req.cookies?.[SESSION_COOKIE];
+  return typeof token === 'string' && token.length > 0;
+}
+
+export const NO_STORE = 'no-store';
+
+export function noStoreWhenSignedIn(): RequestHandler {
+  return (req, res, next) => {
+    if (carriesSession(req)) res.setHeader('Cache-Control', NO_STORE);
+    next();
+  };
 }
 
 export function stripClientIdentity(): RequestHandler {
@@ -45,7 +69,12 @@ function blocked(reason: string): HttpError {
   return new HttpError(403, blockedMessage(reason), { blocked: true, reason });
 }
 
-export function loadSession(sessions: SessionStore, blockedUsers: BlockedUsers): RequestHandler {
+export function loadSession(
+  sessions: SessionStore,
+  blockedUsers: BlockedUsers,
+  /** ADMIN_EMAILS, lower-cased (platform adminEmailSet). */
+  adminEmails: ReadonlySet<string>,
+): RequestHandler {
   return async (req, _res, next) => {
     try {
       const token: unknown = req.cookies?.[SESSION_COOKIE];
@@ -56,7 +85,7 @@ export function loadSession(sessions: SessionStore, blockedUsers: BlockedUsers):
       if (isBlockedSession(record)) return next(blocked(record.blockedReason));
       const reason = await blockedUsers.reasonFor(record.userId);
       if (reason !== null) return next(blocked(reason));
-      req.session = record;
+      req.session = { ...record, role: adminEmails.has(record.email.toLowerCase()) ? 'admin' : 'user' };
       next();
     } catch (error) {
       next(error);
@@ -65,7 +94,7 @@ export function loadSession(sessions: SessionStore, blockedUsers: BlockedUsers):
 }
 
 type SignedIdentity = Record<string, string>;
-export type IdentitySigner = (session: SessionRecord & { sessionId: string }) => SignedIdentity;
+export type IdentitySigner = (session: SignedInSession) => SignedIdentity;
 
 /** Signatures are reused for this long; services accept one for 60 s (platform/src/identity.ts). */
 const SIGNATURE_REUSE_MS = 10_000;

@@ -120,7 +120,7 @@ test('a signed-in stream: SSE headers, never compressed, a retry hint, a ready p
   const opened = await stream(client, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
   expect(opened.status).toBe(200);
   expect(opened.headers['content-type']).toBe('text/event-stream; charset=utf-8');
-  expect(opened.headers['cache-control']).toBe('no-cache, no-transform');
+  expect(opened.headers['cache-control']).toBe('no-store, no-transform');
   expect(opened.headers['x-accel-buffering']).toBe('no');
   expect(opened.headers['content-encoding']).toBeUndefined();
   const ready = await opened.waitForType('ready');

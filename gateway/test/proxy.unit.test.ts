@@ -333,6 +333,22 @@ describe('the identity', () => {
     });
   });
 
+  test('an answer to a signed-in browser is never stored, whatever the service says; a signed-out one keeps its Cache-Control', async () => {
+    const service = await upstream((_req, res) =>
+      res
+        .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=600' })
+        .end('{"ok":true}'),
+    );
+    const gateway = await gatewayFor([service.url]);
+    const signedIn = await fetch(`${gateway.url}/api/search/public`, {
+      headers: { cookie: 'ss_session=asha' },
+    });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('cache-control')).toBe('no-store');
+    const signedOut = await fetch(`${gateway.url}/api/search/public`);
+    expect(signedOut.headers.get('cache-control')).toBe('public, max-age=600');
+  });
+
   test('a protected route without a session is refused before the service is called', async () => {
     const service = await upstream();
     const gateway = await gatewayFor([service.url], { access: 'session' });

@@ -279,3 +279,16 @@ export const envList = z.string().transform((value) =>
     .map((item) => item.trim())
     .filter(Boolean),
 );
+
+/** The well-known admin of development, so the ops tools can be tried locally; an ordinary address elsewhere. */
+export const DEVELOPMENT_ADMIN = 'admin@safarsaathi.test';
+
+/** ADMIN_EMAILS: who holds the admin role. Read by auth and by the gateway, which decides it on every call. */
+export const adminEmailsSchema = envList.default([]);
+
+/** The admin addresses, lower-cased (as sign-in stores addresses), with the development admin in development. */
+export function adminEmailSet(config: { ADMIN_EMAILS: string[]; APP_ENV: string }): Set<string> {
+  const admins = new Set(config.ADMIN_EMAILS.map((email) => email.toLowerCase()));
+  if (config.APP_ENV === 'development') admins.add(DEVELOPMENT_ADMIN);
+  return admins;
+}

@@ -29,4 +29,5 @@ export * from './paths';
 export * from './revised-writes';
 export * from './startup-migration';
 export * from './email-secrets';
+export * from './device-token';
 export * from './http/client-ip';

@@ -7,9 +7,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import type Redis from 'ioredis';
 
 export interface SessionRecord {
+/**
+ * A signed-in browser. No role: the gateway decides it from ADMIN_EMAILS on every call, so removing an
+ * admin takes effect at once, not when their sessions end.
+ */
   userId: string;
   email: string;
-  role: 'user' | 'admin';
   createdAt: string;
   /** The browser that signed in (shortened), so its owner can tell sessions apart. */
   userAgent?: string;

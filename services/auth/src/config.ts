@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { LIMITS, REGISTRATION_POLICY } from '@safarsaathi/contracts';
-import { baseEnvSchema, envList, loadConfig } from '@safarsaathi/platform';
-
-const DEV_ADMIN = 'admin@safarsaathi.test';
+import { adminEmailSet, adminEmailsSchema, baseEnvSchema, loadConfig } from '@safarsaathi/platform';
 
 const authEnvSchema = baseEnvSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(4001),
-  ADMIN_EMAILS: envList.default([]),
+  ADMIN_EMAILS: adminEmailsSchema,
   MAIL_FROM: z.string().default('SafarSaathi <no-reply@safarsaathi.app>'),
   SESSION_TTL_SECONDS: z.coerce
     .number()
@@ -42,8 +40,5 @@ export type AuthConfig = z.infer<typeof authEnvSchema> & { adminEmails: Set<stri
 
 export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig {
   const config = loadConfig('auth', authEnvSchema, env);
-  const adminEmails = new Set(config.ADMIN_EMAILS.map((email) => email.toLowerCase()));
-  // In development the well-known admin account exists so the ops tools can be tried locally.
-  if (config.APP_ENV === 'development') adminEmails.add(DEV_ADMIN);
-  return { ...config, adminEmails };
+  return { ...config, adminEmails: adminEmailSet(config) };
 }

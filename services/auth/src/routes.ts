@@ -1,6 +1,7 @@
 /** The auth service's REST routes: thin handlers over the use-cases. */
 import { Router, type Request, type Response } from 'express';
 import {
+  DEVICE_COOKIE,
   OTP_POLICY,
   SESSION_COOKIE,
   sessionIdParamsSchema,
@@ -17,14 +18,14 @@ import {
   toggleRealOtpRequestSchema,
   verifyOtpRequestSchema,
 } from '@safarsaathi/contracts';
-import { randomBytes } from 'node:crypto';
 import {
-  isLoopback,
   adminEndpoint,
   authedEndpoint,
   clientIp,
   endpoint,
   ipSubject,
+  newDeviceToken,
+  verifiedDeviceToken,
 } from '@safarsaathi/platform';
 import type { AuthContext, RequestOrigin } from './use-cases/context';
 import { newChallenge, sendCode } from './use-cases/send-code';
@@ -43,8 +44,7 @@ import { readingPreferences, setReadingPreferences } from './use-cases/preferenc
 import { setUserStatus, updateUserStatus } from './use-cases/user-status';
 import { endOtherSessions, endSession, listSessions } from './use-cases/sessions';
 
-/** Marks a browser that signed in before; sent only to the auth routes. */
-const DEVICE_COOKIE = 'ss_device';
+/** The device cookie is sent only to the auth routes. */
 const DEVICE_COOKIE_PATH = '/api/auth';
 
 function setSessionCookie(ctx: AuthContext, res: Response, token: string): void {
@@ -71,21 +71,18 @@ function setDeviceCookie(ctx: AuthContext, res: Response, token: string): void {
 function cookieValue(req: Request, name: string): string | undefined {
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) {
-      const value = rest.join('=');
-      return /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : undefined;
-    }
+    if (key === name) return rest.join('=');
   }
   return undefined;
 }
 
-function originOf(req: Request): RequestOrigin {
+function originOf(ctx: AuthContext, req: Request): RequestOrigin {
   const ip = clientIp(req);
   return {
     ip,
     network: ipSubject(ip),
-    loopback: isLoopback(ip),
-    deviceToken: cookieValue(req, DEVICE_COOKIE),
+    // Only a cookie this deployment signed names a browser; any other value is as if there were none.
+    deviceToken: verifiedDeviceToken(cookieValue(req, DEVICE_COOKIE), ctx.config.INTERNAL_HMAC_SECRET),
     userAgent: String(req.headers['user-agent'] ?? '').slice(0, 200),
     // The web client sends the page's language here; anything else is not a language the product speaks.
     locale: localeFromAcceptLanguage(req.headers['accept-language']),
@@ -99,8 +96,8 @@ export function authRoutes(ctx: AuthContext): Router {
     '/api/auth/register',
     endpoint({ body: sendCodeRequestSchema }, ({ body }, { req, res }) => {
       // The code belongs to this browser: one without a device cookie gets one now, and must send it back.
-      const origin = originOf(req);
-      const deviceToken = origin.deviceToken ?? randomBytes(32).toString('base64url');
+      const origin = originOf(ctx, req);
+      const deviceToken = origin.deviceToken ?? newDeviceToken(ctx.config.INTERNAL_HMAC_SECRET);
       setDeviceCookie(ctx, res, deviceToken);
       return sendCode(ctx, body, { ...origin, deviceToken });
     }),
@@ -114,7 +111,12 @@ export function authRoutes(ctx: AuthContext): Router {
   router.post(
     '/api/auth/verify-otp',
     endpoint({ body: verifyOtpRequestSchema }, async ({ body }, { req, res, identity }) => {
-      const { sessionToken, deviceToken, ...result } = await verifyCode(ctx, body, originOf(req), identity);
+      const { sessionToken, deviceToken, ...result } = await verifyCode(
+        ctx,
+        body,
+        originOf(ctx, req),
+        identity,
+      );
       setSessionCookie(ctx, res, sessionToken);
       setDeviceCookie(ctx, res, deviceToken);
       return result;
@@ -183,8 +185,8 @@ export function authRoutes(ctx: AuthContext): Router {
 
   router.post(
     '/api/auth/toggle-real-otp',
-    endpoint({ body: toggleRealOtpRequestSchema }, ({ body }, { req, identity }) =>
-      toggleRealOtp(ctx, body, originOf(req), identity),
+    endpoint({ body: toggleRealOtpRequestSchema }, ({ body }, { identity }) =>
+      toggleRealOtp(ctx, body, identity),
     ),
   );
 

@@ -8,8 +8,14 @@
 import Redis from 'ioredis';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { AUTH_MESSAGES, OTP_POLICY } from '@safarsaathi/contracts';
-import { ApiClient, freshEmail, readCodeFromMail } from '@safarsaathi/platform/src/testing';
+import { ADMIN_MESSAGES, AUTH_MESSAGES, OTP_POLICY } from '@safarsaathi/contracts';
+import {
+  ApiClient,
+  freshEmail,
+  mailIdsTo,
+  readCodeFromMail,
+  waitFor,
+} from '@safarsaathi/platform/src/testing';
 import { startTestStack, type TestStack } from '../../../test/stack';
 
 let stack: TestStack;
@@ -75,6 +81,28 @@ async function solve(challenge: Challenge): Promise<string> {
 }
 
 const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
+
+/**
+ * Asks the auth service itself for a code, as a new browser at `ip` (the test is its trusted proxy). The
+ * gateway's own flood filter allows 10 a minute per (address, network), as many as the address's ceiling,
+ * so the ceiling's refusal is seen only here.
+ */
+async function requestCodeDirectly(email: string, ip: string) {
+  const response = await fetch(`${stack.auth.url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify({ emailAddress: email }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** The ids of the mail `email` got, once there are at least `count` (the queue delivers a moment later). */
+function inboxOf(email: string, count: number): Promise<Set<string>> {
+  return waitFor(async () => {
+    const ids = await mailIdsTo(email);
+    return ids.size >= count ? ids : undefined;
+  }, 20_000);
+}
 
 test('100 code requests from one IP with other addresses: a known device still gets its code, a new address gets a challenge it can solve', async () => {
   const ip = '100.64.10.1'; // carrier-grade NAT space (RFC 6598)
@@ -158,6 +186,51 @@ test('IPv6 addresses of one /64 share a budget; another /64 has its own', async 
   expect(
     (await requestCode(new ApiClient(stack.gatewayUrl), freshEmail('v6'), '2001:db8:77:2::1')).status,
   ).toBe(200);
+}, 60_000);
+
+test('the per-address ceiling counts per network: strangers on other networks never hold back a browser on a network that never asked', async () => {
+  const email = freshEmail('per-network');
+  const strangers = OTP_POLICY.addressCeiling + 2;
+  for (let i = 0; i < strangers; i += 1) {
+    const sent = await requestCode(new ApiClient(stack.gatewayUrl), email, `203.0.113.${150 + i}`);
+    expect([i, sent.status]).toEqual([i, 200]);
+  }
+  const seen = await inboxOf(email, strangers);
+
+  // A new browser on a network that never asked for the address gets its code, and it works.
+  const owner = new ApiClient(stack.gatewayUrl);
+  const requestedAt = Date.now();
+  expect((await requestCode(owner, email, '198.51.100.150')).status).toBe(200);
+  const code = await readCodeFromMail(email, requestedAt, undefined, seen);
+  expect((await checkCode(owner, email, code, '198.51.100.150')).status).toBe(200);
+
+  // On one network the ceiling still holds for new browsers: its inbox is not flooded from there.
+  const other = freshEmail('per-network-one');
+  for (let i = 0; i < OTP_POLICY.addressCeiling; i += 1)
+    expect((await requestCodeDirectly(other, '192.0.2.150')).status).toBe(200);
+  const refused = await requestCodeDirectly(other, '192.0.2.150');
+  expect(refused.status).toBe(429);
+  expect(refused.body).toMatchObject({ error: AUTH_MESSAGES.tooManyCodes });
+  expect((await requestCodeDirectly(other, '192.0.2.151')).status).toBe(200);
+}, 90_000);
+
+test('+tag spellings of an address count against its mailbox on that network', async () => {
+  const email = freshEmail('tagged');
+  const [local, domain] = email.split('@') as [string, string];
+  for (let i = 0; i < OTP_POLICY.addressCeiling; i += 1) {
+    const spelling = i % 2 === 0 ? `${local}+${i}@${domain}` : `${local.toUpperCase()}+Tag${i}@${domain}`;
+    expect([spelling, (await requestCodeDirectly(spelling, '192.0.2.160')).status]).toEqual([spelling, 200]);
+  }
+  for (const spelling of [email, `${local}+one-more@${domain}`]) {
+    const refused = await requestCodeDirectly(spelling, '192.0.2.160');
+    expect([spelling, refused.status, refused.body.error]).toEqual([
+      spelling,
+      429,
+      AUTH_MESSAGES.tooManyCodes,
+    ]);
+  }
+  // Another network has its own count for the mailbox.
+  expect((await requestCodeDirectly(email, '192.0.2.161')).status).toBe(200);
 }, 60_000);
 
 test("five wrong checks from another client leave the owner's code working", async () => {
@@ -282,18 +355,31 @@ test('a respelt path (case, trailing slash) counts against the same gateway limi
 });
 
 describe('the real-code switch (development only)', () => {
-  test('is refused to another machine, allowed from this one and to an admin', async () => {
+  test('needs the admin role, from another machine and from this one alike', async () => {
     const stranger = await new ApiClient(stack.gatewayUrl).request('POST', '/api/auth/toggle-real-otp', {
       json: { enable_real_otp: true },
       headers: { 'x-forwarded-for': '203.0.113.99' },
     });
     expect(stranger.status).toBe(403);
-    expect(stranger.body).toMatchObject({ error: AUTH_MESSAGES.devToggleLocalOnly });
+    expect(stranger.body).toMatchObject({ error: ADMIN_MESSAGES.notAuthorised });
 
+    // This machine (loopback) is no proof of who asks: signed out or signed in without the role, refused.
     const local = await new ApiClient(stack.gatewayUrl).post('/api/auth/toggle-real-otp', {
       enable_real_otp: true,
     });
-    expect(local.status).toBe(200);
+    expect(local.status).toBe(403);
+    expect(local.body).toMatchObject({ error: ADMIN_MESSAGES.notAuthorised });
+    const user = new ApiClient(stack.gatewayUrl);
+    await signInAt(user, freshEmail('not-admin'), '127.0.0.1', true);
+    const byUser = await user.post('/api/auth/toggle-real-otp', { enable_real_otp: true });
+    expect(byUser.status).toBe(403);
+    // Straight at the service too.
+    const direct = await fetch(`${stack.auth.url}/api/auth/toggle-real-otp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ enable_real_otp: true }),
+    });
+    expect(direct.status).toBe(403);
 
     const admin = new ApiClient(stack.gatewayUrl);
     await signInAt(admin, stack.adminEmail, '203.0.113.98', true);

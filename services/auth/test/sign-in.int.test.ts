@@ -305,7 +305,10 @@ test('development mode: with real OTP off the code comes back in the response an
   const client = new ApiClient(stack.gatewayUrl);
   const env = await client.get('/api/auth/environment-info');
   expect(env.body).toEqual({ is_development: true, enable_real_otp: true });
-  expect((await client.post('/api/auth/toggle-real-otp', { enable_real_otp: false })).body).toEqual({
+  // Only an admin may switch real codes off, even in development.
+  const admin = new ApiClient(stack.gatewayUrl);
+  await signIn(admin, stack.adminEmail);
+  expect((await admin.post('/api/auth/toggle-real-otp', { enable_real_otp: false })).body).toEqual({
     success: true,
     enable_real_otp: false,
   });
@@ -317,7 +320,7 @@ test('development mode: with real OTP off the code comes back in the response an
     const verified = await client.post('/api/auth/verify-otp', { emailAddress: email, otp: '424242' });
     expect(verified.status).toBe(200);
   } finally {
-    await client.post('/api/auth/toggle-real-otp', { enable_real_otp: true });
+    await admin.post('/api/auth/toggle-real-otp', { enable_real_otp: true });
   }
 });
 

@@ -143,7 +143,7 @@ describe('a visitor follows the family link live', () => {
     const stream = await follow(token, '198.51.100.21');
     expect(stream.status).toBe(200);
     expect(stream.headers['content-type']).toBe('text/event-stream; charset=utf-8');
-    expect(stream.headers['cache-control']).toBe('no-cache, no-transform');
+    expect(stream.headers['cache-control']).toBe('no-store, no-transform');
     // Never compressed (it would hold events back), and the gateway's CSP like every answer.
     expect(stream.headers['content-encoding']).toBeUndefined();
     expect(stream.headers['content-security-policy']).toContain("default-src 'self'");

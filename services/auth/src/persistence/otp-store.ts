@@ -10,18 +10,23 @@
  *
  * Sends are limited so that abuse cannot lock the owner out (docs/security.md, "Sign-in limits"): per
  * (address, browser) a resend wait and 5 an hour; for browsers that never signed in to the address, a
- * ceiling per address over all networks and a budget per network (an IPv4 address or an IPv6 /64). Past the
- * network budget a browser that solved a proof-of-work challenge still gets its code; a browser the owner
- * signed in with before (a known device) is never counted against its network at all.
+ * ceiling per (mailbox, network) and a budget per network (an IPv4 address or an IPv6 /64). The ceiling is
+ * not over all networks: strangers elsewhere must not be able to hold back a browser on a network that never
+ * asked for the address. It counts the mailbox (the address without a `+tag`), so respelling the address
+ * does not multiply it. Past the network budget a browser that solved a proof-of-work challenge still gets
+ * its code; a browser the owner signed in with before (a known device) is never counted against its network
+ * at all.
  */
 import { createHash, createHmac, randomInt } from 'node:crypto';
 import { SlidingWindowLimit, type Redis } from '@safarsaathi/platform';
-import { LIMITS, OTP_POLICY } from '@safarsaathi/contracts';
+import { LIMITS, OTP_POLICY, mailboxOf } from '@safarsaathi/contracts';
 
 const codeKey = (email: string, device: string) => `otp:${email}:${device}`;
 const cooldownKey = (email: string, device: string) => `otp-cooldown:${email}|${device}`;
 const devicesKey = (email: string) => `otp-devices:${email}`;
 const failuresKey = (email: string) => `otp-failures:${email}`;
+/** What the per-address ceiling counts: the inbox, on one network. */
+const mailboxSubject = (email: string, network: string) => `${mailboxOf(email)}|${network}`;
 
 export type VerifyOutcome = 'ok' | 'invalid' | 'too-many-attempts' | 'backoff';
 /** 'ok' says whether the e-mail consent box was ticked when this code was requested. */
@@ -98,7 +103,7 @@ export class OtpStore {
   private readonly sendsPerAddressAndDevice: SlidingWindowLimit;
   private readonly sendsPerNetwork: SlidingWindowLimit;
   private readonly solvedSendsPerNetwork: SlidingWindowLimit;
-  private readonly sendsPerAddress: SlidingWindowLimit;
+  private readonly sendsPerMailboxAndNetwork: SlidingWindowLimit;
 
   constructor(
     private readonly redis: Redis,
@@ -131,9 +136,9 @@ export class OtpStore {
       3600_000,
       limits.keyPrefix,
     );
-    this.sendsPerAddress = new SlidingWindowLimit(
+    this.sendsPerMailboxAndNetwork = new SlidingWindowLimit(
       redis,
-      'otp-sends-address',
+      'otp-sends-mailbox-network',
       OTP_POLICY.addressCeiling,
       OTP_POLICY.addressCeilingWindowSeconds * 1000,
       limits.keyPrefix,
@@ -175,9 +180,9 @@ export class OtpStore {
     if (!perDevice.allowed) return refuse('too-many', perDevice.retryAfterSeconds);
     counted.push(perDevice.release);
     if (!requester.knownDevice) {
-      const perAddress = await this.sendsPerAddress.hit(email);
-      if (!perAddress.allowed) return refuse('too-many', perAddress.retryAfterSeconds);
-      counted.push(perAddress.release);
+      const perMailbox = await this.sendsPerMailboxAndNetwork.hit(mailboxSubject(email, requester.network));
+      if (!perMailbox.allowed) return refuse('too-many', perMailbox.retryAfterSeconds);
+      counted.push(perMailbox.release);
       const perNetwork = await this.sendsPerNetwork.hit(requester.network);
       if (perNetwork.allowed) counted.push(perNetwork.release);
       else if (!(await requester.proveWork())) return refuse('challenge', perNetwork.retryAfterSeconds);
@@ -239,11 +244,14 @@ export class OtpStore {
     return { outcome };
   }
 
-  /** The owner signed in from this browser: their own earlier requests (and its resend wait) no longer count. */
-  async resetAfterSignIn(email: string, device: string): Promise<void> {
+  /**
+   * The owner signed in from this browser on this network: their own earlier requests (and its resend
+   * wait) no longer count.
+   */
+  async resetAfterSignIn(email: string, device: string, network: string): Promise<void> {
     await Promise.all([
       this.sendsPerAddressAndDevice.reset(`${email}|${device}`),
-      this.sendsPerAddress.reset(email),
+      this.sendsPerMailboxAndNetwork.reset(mailboxSubject(email, network)),
       this.redis.del(cooldownKey(email, device)),
     ]);
   }

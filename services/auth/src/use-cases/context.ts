@@ -54,10 +54,11 @@ export interface RequestOrigin {
   ip: string;
   /** What per-network limits count: the IPv4 address, or the IPv6 /64 (platform ipSubject). */
   network: string;
-  /** The browser's device cookie: its codes are its own, and known devices skip the per-network limits. */
+  /**
+   * The browser's device cookie, when this deployment signed it: its codes are its own, and known devices
+   * skip the per-network limits.
+   */
   deviceToken: string | undefined;
-  /** Whether the caller is on this machine (the development-only switches need it, or an admin). */
-  loopback: boolean;
   userAgent: string;
   /** The language of the page that sent the request (Accept-Language), when it is one the product speaks. */
   locale?: Locale;

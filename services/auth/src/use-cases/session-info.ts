@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, type EnvironmentInfo, type Identity, type User } from '@safarsaathi/contracts';
 import { forbidden, unauthorized } from '@safarsaathi/platform';
-import type { AuthContext, RequestOrigin } from './context';
+import type { AuthContext } from './context';
+import { requireAdmin } from './user-status';
 import { toUserView } from './user-view';
 
 /** GET /api/auth/user-info */
@@ -34,18 +35,18 @@ export async function environmentInfo(ctx: AuthContext): Promise<EnvironmentInfo
 }
 
 /**
- * POST /api/auth/toggle-real-otp: development only, and there only from this machine or by an admin.
- * With real codes off any code signs in as anyone, so a development process reachable from a network
- * must not let that network switch them off.
+ * POST /api/auth/toggle-real-otp: development only, and there only for an admin. With real codes off any
+ * code signs in as anyone, so nobody else may switch them off: not a visitor from the network a
+ * development process is reachable on, and not a page or program on the same machine either (a loopback
+ * address is no proof of who is asking).
  */
 export async function toggleRealOtp(
   ctx: AuthContext,
   input: { enable_real_otp: boolean },
-  origin: RequestOrigin,
   identity: Identity | undefined,
 ): Promise<{ success: true; enable_real_otp: boolean }> {
   if (ctx.config.APP_ENV !== 'development') throw forbidden(AUTH_MESSAGES.devOnly);
-  if (!origin.loopback && identity?.role !== 'admin') throw forbidden(AUTH_MESSAGES.devToggleLocalOnly);
+  requireAdmin(ctx, identity);
   await ctx.settings.setRealOtp(input.enable_real_otp);
   return { success: true, enable_real_otp: input.enable_real_otp };
 }

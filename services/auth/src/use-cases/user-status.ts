@@ -18,8 +18,9 @@ async function findByPhone(ctx: AuthContext, phoneNumber: string) {
   return candidates.length === 1 ? candidates[0]! : null;
 }
 
-function requireAdmin(ctx: AuthContext, identity: Identity): void {
-  if (identity.role !== 'admin' || !ctx.config.adminEmails.has(identity.email))
+/** The gateway's role and this service's own ADMIN_EMAILS must both say admin. */
+export function requireAdmin(ctx: AuthContext, identity: Identity | undefined): asserts identity is Identity {
+  if (identity?.role !== 'admin' || !ctx.config.adminEmails.has(identity.email))
     throw forbidden(ADMIN_MESSAGES.notAuthorised);
 }
 

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   AUTH_MESSAGES,
   PARAMETERISED_ERROR_CODES,
@@ -6,7 +5,7 @@ import {
   type Identity,
   type VerifyOtpResponse,
 } from '@safarsaathi/contracts';
-import { HttpError, forbidden, tooManyRequests } from '@safarsaathi/platform';
+import { HttpError, forbidden, newDeviceToken, tooManyRequests } from '@safarsaathi/platform';
 import { deviceHash } from '../persistence/otp-store';
 import type { AuthContext, RequestOrigin } from './context';
 import { toUserView } from './user-view';
@@ -70,16 +69,16 @@ export async function verifyCode(
   if (!user) throw new Error('user upsert returned nothing');
   if (user.status === 'Block') throw forbidden(blockedMessage(user.status_reason || 'not given'));
 
-  const deviceToken = origin.deviceToken ?? randomBytes(32).toString('base64url');
+  const deviceToken = origin.deviceToken ?? newDeviceToken(ctx.config.INTERNAL_HMAC_SECRET);
   const signedInDevice = deviceHash(deviceToken);
   await Promise.all([
     ctx.otps.rememberDevice(email, signedInDevice),
-    ctx.otps.resetAfterSignIn(email, signedInDevice),
+    ctx.otps.resetAfterSignIn(email, signedInDevice, origin.network),
   ]);
+  // No role in the session: the gateway reads ADMIN_EMAILS on every call.
   const { token } = await ctx.sessions.create({
     userId: user._id.toString(),
     email,
-    role: ctx.config.adminEmails.has(email) ? 'admin' : 'user',
     userAgent: origin.userAgent,
   });
   if (previous) await ctx.sessions.end(previous.sessionId);
