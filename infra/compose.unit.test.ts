@@ -638,6 +638,17 @@ describe('(f) published ports and mode, rendered by the real docker compose conf
     }
   });
 
+  test('no admin address ships with the file: ADMIN_EMAILS is empty for every deployable unless .env names one', () => {
+    const admins = (rendered: Rendered) =>
+      Object.fromEntries(
+        deployables.map(([name]) => [name, rendered.services[name]?.environment?.ADMIN_EMAILS ?? '']),
+      );
+    expect(admins(render())).toEqual(Object.fromEntries(deployables.map(([name]) => [name, ''])));
+    expect(admins(render({ ADMIN_EMAILS: 'ops@example.org' }))).toEqual(
+      Object.fromEntries(deployables.map(([name]) => [name, 'ops@example.org'])),
+    );
+  });
+
   test('the services run in production unless SAFARSAATHI_APP_ENV asks for development (APP_ENV alone changes nothing)', () => {
     const modes = (rendered: Rendered) =>
       Object.fromEntries(deployables.map(([name]) => [name, rendered.services[name]?.environment?.APP_ENV]));
