@@ -5,94 +5,37 @@
  * stays, and a redelivered edit changes nothing.
  */
 import { randomUUID } from 'node:crypto';
-import type { Connection } from 'mongoose';
-import {
-  addDays,
-  todayIso,
-  type EventData,
-  type EventEnvelope,
-  type EventType,
-} from '@safarsaathi/contracts';
-import {
-  connectMongo,
-  connectedToFerretDb,
-  createLogger,
-  ensureIndexes,
-  outboxEvent,
-  type EventHandlers,
-} from '@safarsaathi/platform';
-import { testDatabase } from '@safarsaathi/platform/src/testing';
-import { searchHandlers } from '../src/events/handlers';
-import { requestModel, type StoredRequest } from '../src/persistence/requests';
-import { bucketModel } from '../src/persistence/buckets';
-import { ownerModel } from '../src/persistence/owners';
-import { matchModel, type MatchRecord } from '../src/persistence/matches';
+import { addDays, type EventData, type EventEnvelope } from '@safarsaathi/contracts';
+import type { StoredRequest } from '../src/persistence/requests';
+import type { MatchRecord } from '../src/persistence/matches';
 import type { MatchingContext } from '../src/use-cases/matching';
-import { requestCreated } from './fixtures';
+import {
+  DEFAULT_DATE as date,
+  created,
+  freshRoute,
+  matchedWithOf,
+  startMatchingHarness,
+  updated,
+  type MatchingHarness,
+} from './matching-harness';
 
-let db: Connection;
+let harness: MatchingHarness;
 let ctx: MatchingContext;
-let handlers: EventHandlers;
+let handle: MatchingHarness['handle'];
 
 beforeAll(async () => {
-  db = await connectMongo(
-    process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017',
-    testDatabase(`search_flight_${randomUUID().slice(0, 6)}`),
-  );
-  ctx = {
-    requests: requestModel(db),
-    buckets: bucketModel(db),
-    owners: ownerModel(db),
-    matches: matchModel(db),
-    singleWriter: await connectedToFerretDb(db),
-    logger: createLogger('flight-change-test', 'silent'),
-    // Staged events stay on their documents, where the test reads them.
-    flushOutbox: () => undefined,
-  };
-  await ensureIndexes(db);
-  handlers = searchHandlers(ctx);
+  harness = await startMatchingHarness('flight');
+  ({ ctx, handle } = harness);
 });
 afterAll(async () => {
-  await db?.dropDatabase();
-  await db?.close();
+  await harness?.stop();
 });
 
-const date = addDays(todayIso(), 20);
-const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const code = () => Array.from({ length: 3 }, () => LETTERS[Math.floor(Math.random() * 26)]).join('');
-
-async function handle<T extends EventType>(event: EventEnvelope<EventData<T>>): Promise<void> {
-  const handler = handlers[event.type as T] as (e: EventEnvelope<EventData<T>>) => Promise<void>;
-  await handler(event);
-}
-
-const created = (data: EventData<'request_created'>) =>
-  outboxEvent('companion', 'request_created', data.caseid, data) as EventEnvelope<
-    EventData<'request_created'>
-  >;
-const updated = (data: EventData<'request_created'>, version: number) =>
-  outboxEvent('companion', 'request_updated', data.caseid, {
-    ...data,
-    version,
-    updatedAt: new Date().toISOString(),
-  }) as EventEnvelope<EventData<'request_updated'>>;
-
-const matchedWith = async (caseid: string) =>
-  (await ctx.requests.findById(caseid).lean<StoredRequest>())?.matchedWith ?? null;
+const matchedWith = (caseid: string) => matchedWithOf(ctx, caseid);
 
 /** A need A and a companion B matched on AI 101, on a route of their own. */
 async function matchedPair(tag: string) {
-  const route = { from_airport: code(), to_airport: code(), date };
-  const id = (label: string) => `SC-FC${tag}${label}${randomUUID().slice(0, 4).toUpperCase()}`;
-  const request = (label: string, role: 'need' | 'provide', flight: string) =>
-    requestCreated({
-      ...route,
-      caseid: id(label),
-      ownerId: `owner-${label}-${randomUUID()}`,
-      role,
-      flight_number: flight,
-      createdAt: new Date().toISOString(),
-    });
+  const { request } = freshRoute(`FC${tag}`);
   const A = request('A', 'need', 'AI101');
   const B = request('B', 'provide', 'AI101');
   await handle(created(A));

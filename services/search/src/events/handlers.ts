@@ -5,6 +5,8 @@
 import { TOPICS } from '@safarsaathi/contracts';
 import type { EventHandlers, EventSubscriptions } from '@safarsaathi/platform';
 import {
+  leftBecauseOf,
+  lockMatch,
   matchRequest,
   recordRequest,
   recordUpdate,
@@ -22,8 +24,6 @@ export const searchSubscriptions: EventSubscriptions = {
     'travel_plan_updated',
     'user_registered',
     'profile_updated',
-    'trip_meeting_set',
-    'trip_milestone_recorded',
     'trip_reminder_triggered',
   ],
 };
@@ -38,8 +38,11 @@ export function searchHandlers(ctx: MatchingContext): EventHandlers {
       await recordUpdate(ctx, event);
     },
     request_cancelled: async (event) => {
-      await removeRequest(ctx, event.data.caseid, event.occurredAt);
+      await removeRequest(ctx, event.data.caseid, event.occurredAt, leftBecauseOf(event.data.status));
     },
+    // A meeting point or a milestone locks the pair's match (docs/decisions.md "Matches that hold").
+    trip_meeting_set: async (event) => lockMatch(ctx, event.data),
+    trip_milestone_recorded: async (event) => lockMatch(ctx, event.data),
     user_deleted: async (event) => {
       await removeOwnerRequests(ctx, event.data.userId);
     },

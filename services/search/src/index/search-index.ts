@@ -9,6 +9,7 @@ import {
   memberSinceOf,
   parseLanguages,
   trustAsOf,
+  firstNameOf,
   type EventData,
   type SearchQuery,
   type Trust,
@@ -184,7 +185,7 @@ export class SearchIndex {
   }
 
   setOwnerName(ownerId: string, fullname: string): void {
-    const first = fullname.trim().split(/\s+/)[0];
+    const first = firstNameOf(fullname, '');
     if (first && this.ownerNames.get(ownerId) !== first) {
       this.ownerNames.set(ownerId, first);
       this.ownersVersion += 1;
@@ -212,6 +213,7 @@ export class SearchIndex {
       trips_completed: 0,
       references: { positive: 0, neutral: 0, negative: 0 },
       member_since: this.memberSince.get(ownerId) ?? memberSinceOf(ownerId) ?? today.slice(0, 7),
+      late_cancellations: 0,
     };
   }
 

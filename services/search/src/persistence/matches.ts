@@ -11,7 +11,14 @@ export interface MatchRecord {
   created_at: Date;
   /** The match ended (an upgrade or a flight change released it): the same pair matched again gets a new id. */
   released?: boolean;
+  /** What ended it: only a match ended by an automatic re-pairing is restored when its lock arrives late. */
+  endedBy?: MatchEnd | null;
+  /** A meeting point or milestone locked it (docs/decisions.md "Matches that hold"). */
+  locked?: boolean;
 }
+
+/** What ends a match: an upgrade to the same flight, a shared language, a flight change, a party leaving, a late lock. */
+export type MatchEnd = 'upgrade' | 'shared_language' | 'flight_changed' | 'left' | 'restored';
 
 /** The pair decides the id, so a redelivered request_created can never create a second match. */
 export function matchIdOf(needCaseid: string, provideCaseid: string): string {
@@ -44,6 +51,8 @@ const matchSchema = new Schema<MatchRecord & OutboxFields>(
     provideCaseid: { type: String, required: true },
     created_at: { type: Date, required: true },
     released: { type: Boolean },
+    endedBy: { type: String, default: null },
+    locked: { type: Boolean },
   },
   { collection: 'matches', versionKey: false },
 );

@@ -11,6 +11,12 @@ export const OWNERS_COLLECTION = 'match_owners';
 export interface OwnerRequests {
   _id: string;
   caseids: string[];
+  /**
+   * The owner deleted their profile: a request of theirs heard of later (another topic, no order between
+   * them) is stored removed, never matched. Blocked: stored hidden until unblocked.
+   */
+  deleted?: boolean;
+  blocked?: boolean;
 }
 
 /** The owner documents for a set of requests, for writing the read model in bulk. */
@@ -25,6 +31,8 @@ const ownerSchema = new Schema<OwnerRequests>(
   {
     _id: { type: String, required: true },
     caseids: { type: [String], default: [] },
+    deleted: { type: Boolean },
+    blocked: { type: Boolean },
   },
   { collection: OWNERS_COLLECTION, versionKey: false },
 );

@@ -5,7 +5,7 @@
  * (candidates are found through buckets.ts, an owner's requests through owners.ts).
  */
 import { Schema, type Connection, type Model } from 'mongoose';
-import type { EventData } from '@safarsaathi/contracts';
+import { addDays, todayIso, type EventData } from '@safarsaathi/contracts';
 
 export type RequestCreated = EventData<'request_created'>;
 
@@ -40,9 +40,16 @@ export interface StoredRequest extends RequestCreated {
     matchId: string;
     formerCaseid: string;
     revision: number;
-    /** Taken for a shared language, not for the same flight (match_released `reason`). */
-    reason?: 'shared_language';
+    /** Why, when not an upgrade to the same flight (match_released `reason`). */
+    reason?: 'shared_language' | 'flight_changed' | 'left' | 'restored';
   } | null;
+  /**
+   * The match a meeting point or milestone has locked (trip_meeting_set, trip_milestone_recorded): while
+   * `matchId` is this one, no automatic re-pairing touches it (docs/decisions.md "Matches that hold").
+   */
+  lockedMatchId?: string | null;
+  /** The current match's travel date (the seeker's booked date, else the companion's): the date lock's day. */
+  matchDate?: string | null;
   /**
    * The id of the current match (set with the claim): the pair's id, or `<pair>#<revisions>` for a pair
    * matched again after a release (persistence/matches.ts). Missing on claims from before: the pair's id.
@@ -79,6 +86,23 @@ export function revisionOf(request: Pick<StoredRequest, 'matchRevision'>): numbe
 }
 
 /**
+ * A match is locked from 00:00 UTC of the day before its travel date, or once its pair has a meeting point or
+ * a milestone: no automatic re-pairing (upgrade, language) touches it then. Only a cancel, a flight change, a
+ * block or a deletion ends it (docs/decisions.md "Matches that hold").
+ */
+export function isLocked(
+  request: Pick<StoredRequest, 'matchedWith' | 'matchId' | 'lockedMatchId' | 'matchDate' | 'date'>,
+  today: string = todayIso(),
+): boolean {
+  if (!request.matchedWith) return false;
+  // A claim from before match ids keeps the pair's id, which is the one its lock was written for.
+  if (request.lockedMatchId && request.lockedMatchId === (request.matchId ?? request.lockedMatchId))
+    return true;
+  const day = request.matchDate ?? request.date;
+  return !!day && today >= addDays(day, -1);
+}
+
+/**
  * Holds a match that a better counterpart may still upgrade: an active, visible, matched request that is
  * matched `same_route` and booked with an airline and flight number (someone on its exact flight is
  * better; nothing else can be matched `same_flight`), or whose pair shares no language (someone as good
@@ -96,10 +120,15 @@ export function isUpgradable(
     | 'date'
     | 'airlines'
     | 'flight_number'
+    | 'matchId'
+    | 'lockedMatchId'
+    | 'matchDate'
   >,
+  today: string = todayIso(),
 ): boolean {
   if (request.status !== 'active' || request.hidden || !request.matchedWith || !request.matchedFlight)
     return false;
+  if (isLocked(request, today)) return false;
   const toSameFlight =
     request.matchedFlight === 'same_route' &&
     request.confirmed_ticket &&
@@ -149,6 +178,8 @@ const requestSchema = new Schema<StoredRequest>(
     leftBehind: { type: String, default: null },
     lastRelease: { type: Schema.Types.Mixed, default: null },
     matchId: { type: String, default: null },
+    lockedMatchId: { type: String, default: null },
+    matchDate: { type: String, default: null },
     version: { type: Number },
     settledVersion: { type: Number },
     lastEventAt: { type: String, required: true },

@@ -6,13 +6,16 @@
  * a crash between the claims and the match record is repaired when the event is redelivered.
  * A match is upgraded when a free counterpart that makes a better pair appears (on the same flight instead
  * of the route, or sharing a language where the pair shares none); the partner it leaves is released and
- * matched afresh (docs/decisions.md "Re-matching", "Search by language").
+ * matched afresh (docs/decisions.md "Re-matching", "Search by language"), unless the match is locked (its
+ * travel date is near, or its pair set a meeting point or a milestone). A party who leaves (cancel, profile
+ * deleted, blocked) releases the other, who is matched afresh (docs/decisions.md "Matches that hold").
  */
-import { addDays, todayIso, type EventData, type EventEnvelope } from '@safarsaathi/contracts';
+import { addDays, firstNameOf, todayIso, type EventData, type EventEnvelope } from '@safarsaathi/contracts';
 import { outboxEvent, stageEvents, withEvents, type Logger, type OutboxTarget } from '@safarsaathi/platform';
 import { evaluateMatch, matchPlan, rankCandidates, sharesLanguage } from '../matching/engine';
 import {
   createdFields,
+  isLocked,
   isOpenForMatching,
   isUpgradable,
   revisionOf,
@@ -29,8 +32,8 @@ import {
   type BucketMember,
   type BucketModel,
 } from '../persistence/buckets';
-import type { OwnerModel } from '../persistence/owners';
-import { matchIdOf, newMatchIdOf, type MatchModel } from '../persistence/matches';
+import type { OwnerModel, OwnerRequests } from '../persistence/owners';
+import { matchIdOf, newMatchIdOf, type MatchEnd, type MatchModel } from '../persistence/matches';
 import { guardedFilter, updateIf, type Conditions } from '../persistence/guarded-writes';
 
 export interface MatchingContext {
@@ -64,6 +67,32 @@ async function syncBucket(ctx: MatchingContext, request: StoredRequest): Promise
 }
 
 /**
+ * Adds the case id to its owner's index before anything that may stop early (the index lists every case id
+ * its owner ever had), and answers the owner's document.
+ */
+async function indexOwnerRequest(
+  ctx: MatchingContext,
+  ownerId: string,
+  caseid: string,
+): Promise<OwnerRequests | null> {
+  return ctx.owners
+    .findOneAndUpdate({ _id: ownerId }, { $addToSet: { caseids: caseid } }, { upsert: true, new: true })
+    .lean<OwnerRequests>();
+}
+
+/** A request of a deleted owner is stored removed, a blocked owner's hidden (their events may come first). */
+function ownerStateOn<T extends Pick<StoredRequest, 'status' | 'hidden'>>(
+  fields: T,
+  owner: OwnerRequests | null,
+): T {
+  return {
+    ...fields,
+    ...(owner?.deleted ? { status: 'removed' as const } : {}),
+    ...(owner?.blocked ? { hidden: true } : {}),
+  };
+}
+
+/**
  * Applies a request_created (or re-created after an unblock) unless a newer event already did, and
  * returns the request's state afterwards.
  */
@@ -72,16 +101,11 @@ export async function recordRequest(
   event: EventEnvelope<EventData<'request_created'>>,
 ): Promise<StoredRequest | null> {
   const data = event.data;
-  // Before anything that may stop early: the owner index lists every case id its owner ever had.
-  await ctx.owners.updateOne(
-    { _id: data.ownerId },
-    { $addToSet: { caseids: data.caseid } },
-    { upsert: true },
-  );
+  const owner = await indexOwnerRequest(ctx, data.ownerId, data.caseid);
   const current = await ctx.requests.findById(data.caseid).lean<StoredRequest>();
   let stored = current;
   if (!current || current.lastEventAt <= event.occurredAt) {
-    const fields = createdFields(data, event.occurredAt);
+    const fields = ownerStateOn(createdFields(data, event.occurredAt), owner);
     try {
       await ctx.requests.updateOne(
         guardedFilter(data.caseid, { lastEventAt: { $lte: event.occurredAt } }, ctx.singleWriter),
@@ -100,7 +124,22 @@ export async function recordRequest(
   return stored;
 }
 
-export async function removeRequest(ctx: MatchingContext, caseid: string, occurredAt: string): Promise<void> {
+/** Why a party left its match, from request_cancelled's status (the companion service's words for it). */
+export type LeftBecause = 'cancelled' | 'deleted' | 'blocked';
+export function leftBecauseOf(status: string): LeftBecause {
+  return status === 'inactive' ? 'deleted' : status === 'hidden' ? 'blocked' : 'cancelled';
+}
+
+/**
+ * request_cancelled (a cancel, or the owner's profile deleted or blocked): the request is never matched
+ * again, and the partner it was matched with is released and matched afresh.
+ */
+export async function removeRequest(
+  ctx: MatchingContext,
+  caseid: string,
+  occurredAt: string,
+  because: LeftBecause = 'cancelled',
+): Promise<void> {
   const current = await ctx.requests.findById(caseid).lean<StoredRequest>();
   if (!current) return;
   const removed = await updateIf(
@@ -112,15 +151,24 @@ export async function removeRequest(ctx: MatchingContext, caseid: string, occurr
   );
   // Also when nothing changed (a redelivery): a crash may have come between the write and the bucket.
   await syncBucket(ctx, removed ? { ...current, status: 'removed', lastEventAt: occurredAt } : current);
+  await releaseOnLeave(ctx, caseid, because);
 }
 
-/** Sets `change` on every request of `ownerId`, found through the owner index, and keeps the buckets in step. */
+/**
+ * Sets `change` on every request of `ownerId`, found through the owner index, and keeps the buckets in
+ * step; the owner document remembers it for requests heard of later. A request that leaves matching
+ * releases its partner; one that comes back (unblocked) is matched.
+ */
 async function changeOwnedRequests(
   ctx: MatchingContext,
   ownerId: string,
+  ownerChange: Pick<OwnerRequests, 'deleted'> | Pick<OwnerRequests, 'blocked'>,
   change: Partial<Pick<StoredRequest, 'status' | 'hidden'>>,
+  because: LeftBecause | null,
 ): Promise<void> {
-  const owner = await ctx.owners.findById(ownerId).lean();
+  const owner = await ctx.owners
+    .findOneAndUpdate({ _id: ownerId }, { $set: ownerChange }, { upsert: true, new: true })
+    .lean<OwnerRequests>();
   for (const caseid of owner?.caseids ?? []) {
     const current = await ctx.requests.findById(caseid).lean<StoredRequest>();
     if (!current) continue;
@@ -129,17 +177,19 @@ async function changeOwnedRequests(
       await ctx.requests.updateOne({ _id: caseid }, { $set: change });
     }
     await syncBucket(ctx, changed);
+    if (because) await releaseOnLeave(ctx, caseid, because);
+    else await matchRequest(ctx, caseid);
   }
 }
 
-/** user_deleted: the owner's requests are never matched again. */
+/** user_deleted: the owner's requests are never matched again; their partners are matched afresh. */
 export function removeOwnerRequests(ctx: MatchingContext, ownerId: string): Promise<void> {
-  return changeOwnedRequests(ctx, ownerId, { status: 'removed' });
+  return changeOwnedRequests(ctx, ownerId, { deleted: true }, { status: 'removed' }, 'deleted');
 }
 
 /** user_status_changed: a blocked owner's requests are hidden from matching; unblocked, they can be matched again. */
 export function setOwnerHidden(ctx: MatchingContext, ownerId: string, hidden: boolean): Promise<void> {
-  return changeOwnedRequests(ctx, ownerId, { hidden });
+  return changeOwnedRequests(ctx, ownerId, { blocked: hidden }, { hidden }, hidden ? 'blocked' : null);
 }
 
 interface LoadedMember {
@@ -222,9 +272,15 @@ async function holdersFor(ctx: MatchingContext, request: StoredRequest): Promise
 
 type MatchFields = Pick<
   StoredRequest,
-  'matchedWith' | 'matchedFlight' | 'matchedShares' | 'matchRevision' | 'leftBehind' | 'matchId'
+  'matchedWith' | 'matchedFlight' | 'matchedShares' | 'matchRevision' | 'leftBehind' | 'matchId' | 'matchDate'
 > &
-  Partial<Pick<StoredRequest, 'lastRelease' | 'settledVersion'>>;
+  Partial<Pick<StoredRequest, 'lastRelease' | 'settledVersion' | 'lockedMatchId'>>;
+
+/** A pair's travel date: the seeker's booked date, else the companion's (always booked). */
+const pairDateOf = (a: StoredRequest, b: StoredRequest): string | null => {
+  const [need, provide] = a.role === 'need' ? [a, b] : [b, a];
+  return need.date ?? provide.date ?? null;
+};
 
 /** A new match state for `request` (`partner` in match `matchId`, or none), one revision on. */
 function matchFields(
@@ -242,6 +298,7 @@ function matchFields(
     matchRevision: revisionOf(request) + 1,
     leftBehind,
     matchId: matchedWith ? matchId : null,
+    matchDate: partner ? pairDateOf(request, partner) : null,
   };
 }
 
@@ -267,8 +324,8 @@ const matchIdOfPair = (a: StoredRequest, b: StoredRequest) =>
 const currentMatchIdOf = (a: StoredRequest, b: StoredRequest) => a.matchId ?? matchIdOfPair(a, b);
 
 /** A match is over: a new match of the same pair gets an id of its own (newMatchIdOf). */
-const markReleased = (ctx: MatchingContext, matchId: string) =>
-  ctx.matches.updateOne({ _id: matchId }, { $set: { released: true } });
+const markReleased = (ctx: MatchingContext, matchId: string, endedBy: MatchEnd) =>
+  ctx.matches.updateOne({ _id: matchId }, { $set: { released: true, endedBy } });
 
 interface Release {
   /** The released request's state after the release. */
@@ -309,7 +366,11 @@ async function releaseLeftBehind(ctx: MatchingContext, holder: StoredRequest): P
   }
   if (!state?.lastRelease || state.lastRelease.formerCaseid !== holder._id) return null;
   const matchId = state.lastRelease.matchId;
-  await markReleased(ctx, matchId);
+  await markReleased(
+    ctx,
+    matchId,
+    state.lastRelease.reason === 'shared_language' ? 'shared_language' : 'upgrade',
+  );
   const open = isOpenForMatching(state);
   const event = outboxEvent('search', 'match_released', state._id, {
     matchId,
@@ -557,8 +618,9 @@ async function settleEdit(
   // How they were matched: as stored with the match, else (older matches) as the old fields say.
   const was = request.matchedFlight ?? flightOf(before, partner) ?? 'same_flight';
   let kept = flight === 'same_flight' || (flight === 'same_route' && was === 'same_route');
-  if (kept && flight === 'same_route') {
-    // A match on the route gives way to the exact flight, as it would had the request been posted so.
+  if (kept && flight === 'same_route' && !isLocked(request) && !isLocked(partner)) {
+    // A match on the route gives way to the exact flight, as it would had the request been posted so;
+    // a locked match does not (that would be an automatic re-pairing).
     const plan = matchPlan(request, await candidatesFor(ctx, request), await holdersFor(ctx, request));
     kept = !plan.some((entry) => entry.details.main_flight.status === 'same_flight');
   }
@@ -622,39 +684,52 @@ async function refreshMatch(
   await syncBucket(ctx, theirs);
 }
 
-/** Releases `self` from `partner` for a flight change (once: only while it still points at the partner). */
+/** How a match ends when it is not an upgrade: what its match_released events say. */
+interface Ending {
+  reason: 'flight_changed' | 'left' | 'restored';
+  /** The request whose change ended it (edited, left, or taken back into its locked match). */
+  changedCaseid: string;
+  leftBecause?: LeftBecause;
+}
+
+/** Releases `self` from `partner` (once: only while it still points at the partner). */
 async function releaseSide(
   ctx: MatchingContext,
   self: StoredRequest,
   partner: StoredRequest,
   matchId: string,
+  reason: Ending['reason'],
   settledVersion?: number,
 ): Promise<StoredRequest> {
   if (self.matchedWith !== partner._id) return self;
   const revision = revisionOf(self) + 1;
   const fields = {
     ...matchFields(self, null, null),
-    lastRelease: { matchId, formerCaseid: partner._id, revision },
+    lastRelease: { matchId, formerCaseid: partner._id, revision, reason },
     ...(settledVersion !== undefined ? { settledVersion } : {}),
   };
   return (await rewriteMatch(ctx, self, { matchedWith: partner._id }, fields)) ?? self;
 }
 
 /**
- * The match no longer holds: both sides are released (the partner first; the edited request's own
- * release records the edit as settled), each gets a match_released saying the flight changed (staged on
- * the ended match, once), and both are matched afresh.
+ * Ends the match of `request` and `partner` for both (the partner first; `settledVersion` goes with the
+ * request's own release), stages one match_released per side on the ended match's document, once (it is
+ * marked released, with what ended it), and puts both in the buckets their state says. Safe to repeat.
+ * `quiet` sides are not told even when open (a side taken straight back into its locked match).
  */
-async function releaseForChange(
+async function endMatch(
   ctx: MatchingContext,
   request: StoredRequest,
   partner: StoredRequest,
-  version: number,
   matchId: string,
-): Promise<void> {
-  const theirs = await releaseSide(ctx, partner, request, matchId);
-  const mine = await releaseSide(ctx, request, partner, matchId, version);
+  ending: Ending,
+  options: { settledVersion?: number; quiet?: string[] } = {},
+): Promise<[StoredRequest, StoredRequest]> {
+  const theirs = await releaseSide(ctx, partner, request, matchId, ending.reason);
+  const mine = await releaseSide(ctx, request, partner, matchId, ending.reason, options.settledVersion);
   const ended = await ctx.matches.findById(matchId).lean();
+  const need = request.role === 'need' ? request : partner;
+  const leaver = ending.reason === 'left' ? (request._id === ending.changedCaseid ? request : partner) : null;
   const events = [mine, theirs]
     .filter((side) => side.lastRelease?.matchId === matchId && !side.matchedWith)
     .map((side) =>
@@ -664,19 +739,28 @@ async function releaseForChange(
         userId: side.ownerId,
         formerCaseid: side._id === request._id ? partner._id : request._id,
         revision: side.lastRelease!.revision,
-        reopened: isOpenForMatching(side),
-        reason: 'flight_changed',
-        changedCaseid: request._id,
+        reopened: isOpenForMatching(side) && !options.quiet?.includes(side._id),
+        reason: ending.reason,
+        changedCaseid: ending.changedCaseid,
+        releasedRole: side.role,
+        ...(leaver
+          ? {
+              leftBecause: ending.leftBecause ?? 'cancelled',
+              // A deleted person is not named, not even by first name.
+              formerFirstName: ending.leftBecause === 'deleted' ? null : firstNameOf(leaver.passenger_name),
+              travellerFirstName: firstNameOf(need.passenger_name),
+            }
+          : {}),
       }),
     );
   if (!ended?.released && events.length > 0) {
     await ctx.matches.updateOne(
       { _id: matchId },
       stageEvents(events, {
-        $set: { released: true },
+        $set: { released: true, endedBy: ending.reason },
         $setOnInsert: {
           matchId,
-          needCaseid: request.role === 'need' ? request._id : partner._id,
+          needCaseid: need._id,
           provideCaseid: request.role === 'need' ? partner._id : request._id,
           created_at: new Date(),
         },
@@ -684,11 +768,173 @@ async function releaseForChange(
       { upsert: true },
     );
     ctx.flushOutbox({ model: ctx.matches, id: matchId });
-    ctx.logger.info({ caseid: request._id, formerCaseid: partner._id }, 'match released: flight changed');
+    ctx.logger.info({ caseid: request._id, formerCaseid: partner._id, reason: ending.reason }, 'match ended');
   }
   await syncBucket(ctx, mine);
   await syncBucket(ctx, theirs);
+  return [mine, theirs];
+}
+
+/**
+ * The match no longer holds after a flight change: both sides are released (match_released with reason
+ * `flight_changed`; the edited request's release records the edit as settled) and matched afresh.
+ */
+async function releaseForChange(
+  ctx: MatchingContext,
+  request: StoredRequest,
+  partner: StoredRequest,
+  version: number,
+  matchId: string,
+): Promise<void> {
+  await endMatch(
+    ctx,
+    request,
+    partner,
+    matchId,
+    { reason: 'flight_changed', changedCaseid: request._id },
+    { settledVersion: version },
+  );
   await matchAfresh(ctx, [partner._id, request._id]);
+}
+
+/**
+ * A party left (cancelled, deleted, blocked): the match ends for both, whatever its lock, and the partner
+ * is matched afresh. Safe to repeat, and in any order with the claims: it reads both sides as they are now.
+ */
+async function releaseOnLeave(ctx: MatchingContext, caseid: string, because: LeftBecause): Promise<void> {
+  const leaving = await ctx.requests.findById(caseid).lean<StoredRequest>();
+  if (!leaving?.matchedWith) return;
+  const partner = await ctx.requests.findById(leaving.matchedWith).lean<StoredRequest>();
+  // A one-sided claim is let go by its claimer (its claim of a removed request fails).
+  if (!partner || partner.matchedWith !== leaving._id) return;
+  await endMatch(ctx, leaving, partner, currentMatchIdOf(leaving, partner), {
+    reason: 'left',
+    changedCaseid: leaving._id,
+    leftBecause: because,
+  });
+  await matchAfresh(ctx, [partner._id]);
+}
+
+type TripLock = EventData<'trip_meeting_set'> | EventData<'trip_milestone_recorded'>;
+
+/**
+ * trip_meeting_set, trip_milestone_recorded: the pair's match (`tripId` is its match id) is locked. When the
+ * lock arrives after an automatic re-pairing ended that match (the events travel on different partitions,
+ * so nothing orders them), the pair is put back together under the same match id and the partners the
+ * re-pairing gave them are released: the outcome is the one the lock arriving first gives. A match ended
+ * by a cancel, a flight change, a block or a deletion stays ended. Safe to repeat.
+ */
+export async function lockMatch(ctx: MatchingContext, data: TripLock): Promise<void> {
+  const matchId = data.tripId;
+  const [a, b] = await Promise.all(
+    [data.caseid, data.otherCaseid].map((id) => ctx.requests.findById(id).lean<StoredRequest>()),
+  );
+  if (!a || !b || a.role === b.role) return;
+  await ctx.matches.updateOne({ _id: matchId }, { $set: { locked: true } });
+  if (a.matchedWith === b._id && b.matchedWith === a._id) {
+    // Still together (under this match, or the same pair matched again since): lock what they hold.
+    await holdLock(ctx, a, b);
+    return;
+  }
+  const ended = await ctx.matches.findById(matchId).lean();
+  const automatic = ended?.endedBy === 'upgrade' || ended?.endedBy === 'shared_language';
+  if (!automatic || !isActive(a) || !isActive(b)) return;
+  // A side now in another locked match stays there: that lock came first for it.
+  for (const side of [a, b])
+    if (side.matchedWith && side.matchedWith !== (side === a ? b : a)._id && isLocked(side)) return;
+  await restoreLockedMatch(ctx, a, b, matchId);
+}
+
+const isActive = (request: StoredRequest) => request.status === 'active' && !request.hidden;
+
+/** Marks both sides' current match as locked, and takes them out of the upgradable buckets. */
+async function holdLock(ctx: MatchingContext, a: StoredRequest, b: StoredRequest): Promise<void> {
+  const matchId = currentMatchIdOf(a, b);
+  for (const side of [a, b]) {
+    if (side.lockedMatchId === matchId) continue;
+    await ctx.requests.updateOne({ _id: side._id }, { $set: { lockedMatchId: matchId } });
+    await syncBucket(ctx, { ...side, lockedMatchId: matchId });
+  }
+}
+
+/** Puts a locked pair back together under `matchId` (see lockMatch), releasing whoever each side holds now. */
+async function restoreLockedMatch(
+  ctx: MatchingContext,
+  a: StoredRequest,
+  b: StoredRequest,
+  matchId: string,
+): Promise<void> {
+  const released: string[] = [];
+  const sides: StoredRequest[] = [];
+  for (const [self, wanted] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    let current = self;
+    const other = current.matchedWith
+      ? await ctx.requests.findById(current.matchedWith).lean<StoredRequest>()
+      : null;
+    if (other && other._id !== wanted._id && other.matchedWith === current._id) {
+      [current] = await endMatch(
+        ctx,
+        current,
+        other,
+        currentMatchIdOf(current, other),
+        { reason: 'restored', changedCaseid: current._id },
+        { quiet: [current._id] },
+      );
+      released.push(other._id);
+    }
+    sides.push(current);
+  }
+  const [first, second] = sides as [StoredRequest, StoredRequest];
+  const flight = flightOf(first, second);
+  if (!flight) {
+    // They no longer match at all (an edit since): each is matched afresh instead.
+    await matchAfresh(ctx, [...released, first._id, second._id]);
+    return;
+  }
+  const claim = (self: StoredRequest, other: StoredRequest) =>
+    self.matchedWith === other._id
+      ? Promise.resolve(self)
+      : rewriteMatch(
+          ctx,
+          self,
+          { matchedWith: null, status: 'active', hidden: false },
+          {
+            ...matchFields(self, other, flight, null, matchId),
+            lockedMatchId: matchId,
+          },
+        );
+  const mine = await claim(first, second);
+  const theirs = mine ? await claim(second, first) : null;
+  if (!mine || !theirs) {
+    // Another claim won meanwhile (MongoDB, several instances): let go of ours, and match the rest afresh.
+    if (mine && mine.matchedWith === second._id)
+      await rewriteMatch(ctx, mine, { matchedWith: second._id }, matchFields(mine, null, null));
+    await matchAfresh(ctx, [...released, first._id, second._id]);
+    return;
+  }
+  const [need, provide] = mine.role === 'need' ? [mine, theirs] : [theirs, mine];
+  const event = outboxEvent('search', 'match_found', need._id, {
+    matchId,
+    needCaseid: need._id,
+    needUserId: need.ownerId,
+    provideCaseid: provide._id,
+    provideUserId: provide.ownerId,
+    match_details: rankCandidates(need, [provide])[0]!.details,
+    needRevision: need.matchRevision!,
+    provideRevision: provide.matchRevision!,
+  });
+  await ctx.matches.updateOne(
+    { _id: matchId },
+    stageEvents([event], { $set: { released: false, endedBy: null, locked: true } }),
+  );
+  ctx.flushOutbox({ model: ctx.matches, id: matchId });
+  ctx.logger.info({ caseid: mine._id, matchedWith: theirs._id, matchId }, 'locked match restored');
+  await syncBucket(ctx, mine);
+  await syncBucket(ctx, theirs);
+  await matchAfresh(ctx, released);
 }
 
 /**

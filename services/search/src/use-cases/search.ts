@@ -47,7 +47,10 @@ function toPublicResult(entry: IndexedRequest, owner: string, trust: Trust): Sea
     ...rest
   } = toResult(entry, owner, trust);
   // Visitors see how many trips the owner completed, nothing of references.
-  return { ...rest, trust: { trips_completed: trust.trips_completed } };
+  return {
+    ...rest,
+    trust: { trips_completed: trust.trips_completed, late_cancellations: trust.late_cancellations },
+  };
 }
 
 export type SearchMode = 'unified' | 'public';
