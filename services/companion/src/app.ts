@@ -1,4 +1,4 @@
-import { QUEUES } from '@safarsaathi/contracts';
+import { MEETING_CHANGES_PER_DAY, QUEUES } from '@safarsaathi/contracts';
 import {
   DocumentLocks,
   SlidingWindowLimit,
@@ -41,6 +41,13 @@ export function startCompanionService(
         'share-views-ip',
         config.SHARE_VIEWS_PER_IP_PER_MINUTE,
         60_000,
+        config.RATE_LIMIT_KEY_PREFIX,
+      ),
+      meetingChanges: new SlidingWindowLimit(
+        deps.redis,
+        'meeting-changes-trip',
+        MEETING_CHANGES_PER_DAY,
+        24 * 3_600_000,
         config.RATE_LIMIT_KEY_PREFIX,
       ),
       flushOutbox: deps.flushOutbox,

@@ -8,16 +8,19 @@ import { randomInt, randomUUID } from 'node:crypto';
 import {
   COMPANION_MESSAGES,
   REFERENCE_MESSAGES,
+  TOPICS,
   addDays,
   companionRequestViewSchema,
   searchResultSchema,
   todayIso,
+  trustAsOf,
   type CompanionRequestView,
+  type EventData,
   type CompanionSubmissionInput,
   type SearchResult,
   type Trust,
 } from '@safarsaathi/contracts';
-import { ApiClient, waitFor } from '@safarsaathi/platform/src/testing';
+import { ApiClient, TopicRecorder, waitFor } from '@safarsaathi/platform/src/testing';
 import type { TestStack } from '../../../test/stack';
 import {
   randomRoute,
@@ -27,16 +30,21 @@ import {
 } from './harness';
 import { tripModel, type TripModel } from '../src/persistence/trips';
 import { applyMatch } from '../src/use-cases/matches';
+import { trustModel } from '../src/persistence/trust';
+import { trustOf } from '../src/use-cases/trust';
 
 let harness: CompanionHarness;
 let stack: TestStack;
 let trips: TripModel;
+let trustRecorder: TopicRecorder;
 beforeAll(async () => {
   harness = await startCompanionHarness('companion-references-test', {}, { withSearch: true });
   stack = harness.stack;
   trips = tripModel(stack.companion.deps.mongo);
+  trustRecorder = await TopicRecorder.start([TOPICS.companionTrust]);
 });
 afterAll(async () => {
+  await trustRecorder?.stop();
   await harness?.stop();
 });
 
@@ -213,6 +221,7 @@ describe('double-blind (§2.1)', () => {
       trips_completed: 0,
       references: { positive: 1, neutral: 0, negative: 0 },
       member_since: todayIso().slice(0, 7),
+      late_cancellations: 0,
     });
     await waitForTrust(companion.client, provide, (trust) => trust.references.neutral === 1);
   });
@@ -236,7 +245,8 @@ describe('double-blind (§2.1)', () => {
 
 describe('trust figures (§2.1)', () => {
   test('a recorded hand-over is a completed trip for both; search shows the figures in full signed in, trips only in public', async () => {
-    const { seeker, companion, need, provide } = await matched(inDays(0));
+    // Yesterday's trip (its hand-over is still in the window): only past trips count.
+    const { seeker, companion, need, provide } = await matched(inDays(-1));
     const code = (await viewOf(seeker.client, need)).trip.handover_code!;
     const handed = await companion.client.post(`/api/companions/requests/${provide}/milestones`, {
       milestone: 'handed_over',
@@ -270,6 +280,7 @@ describe('trust figures (§2.1)', () => {
       trips_completed: 1,
       references: { positive: 0, neutral: 0, negative: 1 },
       member_since: todayIso().slice(0, 7),
+      late_cancellations: 0,
     });
     const visitor = new ApiClient(stack.gatewayUrl);
     const open = await visitor.get<{ results: SearchResult[] }>(
@@ -277,6 +288,64 @@ describe('trust figures (§2.1)', () => {
     );
     expect(open.body.results.find((result) => result.caseid === caseid)?.trust).toEqual({
       trips_completed: 1,
+      late_cancellations: 0,
+    });
+  });
+
+  test('two fresh accounts that travel together today, hand over and praise each other show nothing today; tomorrow one trip and one reference each, however often they repeat it', async () => {
+    const asha = await traveller('Asha Rao');
+    const ravi = await traveller('Ravi Nair');
+    const trustRecords = stack.companion.deps.mongo.collection<{
+      _id: string;
+      trips: unknown[];
+      received: unknown[];
+    }>('companion_trust');
+    for (let round = 1; round <= 2; round += 1) {
+      const { need, provide } = await matched(inDays(0), { seeker: asha, companion: ravi });
+      const code = (await viewOf(asha.client, need)).trip.handover_code!;
+      expect(
+        (
+          await ravi.client.post(`/api/companions/requests/${provide}/milestones`, {
+            milestone: 'handed_over',
+            handover_code: code,
+          })
+        ).status,
+      ).toBe(200);
+      expect((await asha.client.post(referencePath(need), POSITIVE)).status).toBe(201);
+      expect((await ravi.client.post(referencePath(provide), POSITIVE)).status).toBe(201);
+      // Both records hold this round's trip and reference before anything is read.
+      await waitFor(async () => {
+        const records = await Promise.all(
+          [asha, ravi].map((who) => trustRecords.findOne({ _id: who.userId })),
+        );
+        return records.every((record) => record?.trips.length === round && record.received.length === round)
+          ? true
+          : undefined;
+      }, 20_000);
+      // Today nothing shows, in the card of the trip just made.
+      expect((await viewOf(asha.client, need)).matched_companion?.trust).toMatchObject({
+        trips_completed: 0,
+        references: { positive: 0, neutral: 0, negative: 0 },
+      });
+    }
+    // The figures search reads (the newest trust_updated, through trustAsOf): nothing today, one each tomorrow.
+    const tomorrow = inDays(1);
+    const events = trustRecorder.events.filter(
+      (event) => event.type === 'trust_updated' && (event.data as { userId: string }).userId === ravi.userId,
+    );
+    const newest = events
+      .map((event) => event.data as EventData<'trust_updated'>)
+      .sort((a, b) => b.version - a.version)[0]!;
+    expect(trustAsOf(newest, todayIso())).toMatchObject({ trips_completed: 0, references: { positive: 0 } });
+    expect(trustAsOf(newest, tomorrow)).toMatchObject({
+      trips_completed: 1,
+      references: { positive: 1, neutral: 0, negative: 0 },
+    });
+    // And the companion's own figures on a moved day say the same.
+    const ctx = { owners: harness.owners, trust: trustModel(stack.companion.deps.mongo) };
+    expect(await trustOf(ctx, asha.userId, tomorrow)).toMatchObject({
+      trips_completed: 1,
+      references: { positive: 1, neutral: 0, negative: 0 },
     });
   });
 });

@@ -7,7 +7,7 @@ import type { EventHandlers, EventSubscriptions } from '@safarsaathi/platform';
 import type { CompanionContext } from '../use-cases/context';
 import { applyMatch, releaseMatch } from '../use-cases/matches';
 import { deleteOwnerShareLinks } from '../use-cases/share-links';
-import { referenceRecorded, tripCompleted } from '../use-cases/trust';
+import { lateCancellationRecorded, referenceRecorded, tripCompleted } from '../use-cases/trust';
 import { ownerDeleted, ownerStatusChanged, rememberOwner } from '../use-cases/owners';
 import { scheduleTripReminder } from '../use-cases/trip-reminder';
 
@@ -32,9 +32,10 @@ export function companionHandlers(ctx: CompanionContext): EventHandlers {
       await scheduleTripReminder(ctx, event.data.needCaseid);
     },
     match_released: async (event) => {
-      await releaseMatch(ctx, event.data);
+      await releaseMatch(ctx, event.data, event.occurredAt);
     },
     reference_recorded: async (event) => referenceRecorded(ctx, event.data),
     trip_completed: async (event) => tripCompleted(ctx, event.data),
+    late_cancellation_recorded: async (event) => lateCancellationRecorded(ctx, event.data),
   };
 }

@@ -122,8 +122,3 @@ export async function removeOwned(
     return { $set: { [kind]: owner[kind].filter((id) => !gone.has(id)) } };
   });
 }
-
-/** 'Asha Rao' -> 'Asha'; no known name -> 'Traveler'. */
-export function firstNameOf(fullname: string | null | undefined): string {
-  return fullname?.trim().split(/\s+/)[0] || 'Traveler';
-}

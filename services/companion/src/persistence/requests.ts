@@ -38,8 +38,26 @@ export interface CompanionRequestRecord extends CompanionSubmission {
   edit_version?: number;
   /** The current read-only share link, if the owner shares this request (share-links.ts). */
   share_link?: ShareLinkPointer | null;
+  /**
+   * The request lost its match and has none yet: its card and family link say "Looking for a new
+   * companion". Set by match_released, cleared by the next match_found.
+   */
+  released_from_match?: boolean;
+  /**
+   * Trips of matches that ended on or after their travel date (a cancel, an edit, a deletion): the trip
+   * outlives the requests, so both parties can still write their reference (references.ts). Kept until
+   * the reference window of the trip closes; nothing personal is in an entry.
+   */
+  kept_trips?: KeptTrip[];
   created_at: Date;
   updated_at: Date;
+}
+
+/** A trip this request's owner keeps after its match ended (see `kept_trips`). */
+export interface KeptTrip {
+  trip_id: string;
+  side: 'need' | 'provide';
+  travel_date: string;
 }
 
 const requestSchema = new Schema<CompanionRequestRecord & OutboxFields & { _id: unknown }>(
@@ -84,6 +102,8 @@ const requestSchema = new Schema<CompanionRequestRecord & OutboxFields & { _id: 
     match_details: { type: Schema.Types.Mixed, default: null },
     edit_version: { type: Number },
     share_link: { type: Schema.Types.Mixed, default: null },
+    released_from_match: { type: Boolean },
+    kept_trips: { type: Schema.Types.Mixed },
     created_at: { type: Date, required: true },
     updated_at: { type: Date, required: true },
   },

@@ -1,8 +1,9 @@
 /**
  * Trust figures per user (collection `companion_trust`, `_id` = user id), kept from the companion's own
- * reference_recorded and trip_completed events (companion.trust.v1), so a trip document and the figures
- * never need one write: the trip write stages its event, and this document follows it (events/handlers.ts).
- * Entries are sets keyed by trip or reference id, so a redelivered or late event changes nothing. Written
+ * reference_recorded, trip_completed and late_cancellation_recorded events (companion.trust.v1), so a trip
+ * document (or a cancelled request) and the figures never need one write: that write stages its event, and
+ * this document follows it (events/handlers.ts). Entries are sets keyed by trip, reference or case id, so a
+ * redelivered or late event changes nothing. Written
  * with revisedWrite under `trustLockKey`, each write with its trust_updated (and no_show_recorded) staged.
  */
 import { Schema, type Connection, type Model } from 'mongoose';
@@ -20,11 +21,28 @@ export interface ReceivedReference {
   visible_from: string;
 }
 
+/** A trip with a recorded hand-over this user was a party of. */
+export interface CompletedTrip {
+  trip_id: string;
+  /** The other party's user id: each counterpart counts once. */
+  counterpart: string;
+  /** YYYY-MM-DD: the trip counts from the day after it. */
+  travel_date: string;
+}
+
+/** A matched trip this user cancelled within 48 hours of the departure, or after it. */
+export interface LateCancellation {
+  caseid: string;
+  /** YYYY-MM-DD (UTC) of the cancel: counted for 12 months from it. */
+  on: string;
+}
+
 export interface TrustRecord extends Revised {
-  /** Trips with a recorded hand-over this user was a party of. */
-  trips: string[];
+  /** Completed trips; a bare trip id is an entry from before counterparts were kept (a past trip of its own). */
+  trips: Array<CompletedTrip | string>;
   /** References about this user. */
   received: ReceivedReference[];
+  late_cancellations?: LateCancellation[];
   updated_at: Date;
 }
 
@@ -32,7 +50,8 @@ const trustSchema = new Schema<TrustRecord & OutboxFields>(
   {
     _id: { type: String, required: true },
     rev: { type: Number, default: 0 },
-    trips: { type: [String], default: () => [] },
+    trips: { type: Schema.Types.Mixed, default: () => [] },
+    late_cancellations: { type: Schema.Types.Mixed, default: () => [] },
     received: { type: Schema.Types.Mixed, default: () => [] },
     updated_at: { type: Date },
   },

@@ -17,9 +17,9 @@ import {
   zoneLabel,
   type Identity,
   type Locale,
+  firstNameOf,
 } from '@safarsaathi/contracts';
 import { notFound } from '@safarsaathi/platform';
-import { firstNameOf } from '../persistence/owners';
 import { findRequest, type CompanionRequestRecord } from '../persistence/requests';
 import type { TripRecord } from '../persistence/trips';
 import type { CompanionContext } from './context';

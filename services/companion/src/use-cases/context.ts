@@ -29,6 +29,8 @@ export interface CompanionContext {
   shareSeal: ShareTokenSeal;
   /** Views of shared trips per client IP (the public route is limited where the data lives). */
   shareViewsPerIp: SlidingWindowLimit;
+  /** Meeting point changes per trip in 24 hours (contracts MEETING_CHANGES_PER_DAY). */
+  meetingChanges: SlidingWindowLimit;
   /** Publishes staged outbox events now instead of at the next relay tick (name the written document). */
   flushOutbox: (written?: OutboxTarget) => void;
   /** Publishes a document's pending events and waits for it: before a delete, which would drop them. */

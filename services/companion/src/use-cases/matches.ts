@@ -9,17 +9,19 @@
  * so an existing match is never overwritten by them; the same pair under another match id (search
  * re-emitted it with new details) is still taken.
  */
-import type { EventData, MatchedCompanion } from '@safarsaathi/contracts';
+import { referenceWindow, todayIso, type EventData, type MatchedCompanion } from '@safarsaathi/contracts';
 import {
   findRequest,
   guardedById,
   requestLockKey,
   type CompanionRequestRecord,
+  type KeptTrip,
   type MatchDetails,
   type StoredRequest,
 } from '../persistence/requests';
 import type { CompanionContext } from './context';
-import { ensureTrip } from './trip';
+import { ensureTrip, tripDate } from './trip';
+import { tripId } from '../persistence/trips';
 import { tellFamilies } from './family-live';
 
 type MatchFound = EventData<'match_found'>;
@@ -151,6 +153,7 @@ async function applyMatchLocked(ctx: MatchContext, data: MatchFound): Promise<{ 
           companion_match_revision: revision,
           matched_companion: matchedCompanionOf(other),
           match_details: details,
+          released_from_match: false,
           updated_at: new Date(),
         },
       },
@@ -178,11 +181,44 @@ async function applyMatchLocked(ctx: MatchContext, data: MatchFound): Promise<{ 
   return { updated };
 }
 
-/** match_released: the request shows no match any more, unless it already shows a later state. */
-export async function releaseMatch(ctx: MatchContext, data: MatchReleased): Promise<{ updated: number }> {
+/**
+ * The trip of the match `self` is leaving, when its travel date had come by `endedAt` (YYYY-MM-DD): the
+ * trip outlives the requests (docs/decisions.md "Matches that hold"), so it is kept on the request for its
+ * reference window; older kept trips whose window has closed are dropped.
+ */
+async function keptTripsAfter(
+  ctx: MatchContext,
+  self: StoredRequest,
+  endedAt: string,
+): Promise<KeptTrip[] | undefined> {
+  const other = self.companion_match_caseid
+    ? await findRequest(ctx.requests, self.companion_match_caseid)
+    : null;
+  const open = (self.kept_trips ?? []).filter(
+    (trip) => referenceWindow(trip.travel_date, todayIso()) !== 'after',
+  );
+  if (!other || other.role === self.role) return self.kept_trips ? open : undefined;
+  const [need, provide] = self.role === 'need' ? [self, other] : [other, self];
+  const travelDate = tripDate({ need, provide });
+  if (!travelDate || endedAt < travelDate) return self.kept_trips ? open : undefined;
+  const id = tripId(need.caseid, provide.caseid, self.companion_match_id);
+  if (open.some((trip) => trip.trip_id === id)) return open;
+  return [...open, { trip_id: id, side: self.role, travel_date: travelDate }];
+}
+
+/**
+ * match_released: the request shows no match any more, unless it already shows a later state; it says
+ * it is looking for a new companion, and keeps the trip when its travel date had come.
+ */
+export async function releaseMatch(
+  ctx: MatchContext,
+  data: MatchReleased,
+  occurredAt: string = new Date().toISOString(),
+): Promise<{ updated: number }> {
   return ctx.locks.around(requestLockKey(data.caseid), async () => {
     const self = await findRequest(ctx.requests, data.caseid);
     if (!self || self.ownerId !== data.userId || data.revision <= shownRevision(self)) return { updated: 0 };
+    const kept = await keptTripsAfter(ctx, self, occurredAt.slice(0, 10));
     const result = await ctx.requests.updateOne(guardedById(self, matchGuard(self), ctx.locks.enabled), {
       $set: {
         companion_match: false,
@@ -191,6 +227,8 @@ export async function releaseMatch(ctx: MatchContext, data: MatchReleased): Prom
         companion_match_revision: data.revision,
         matched_companion: null,
         match_details: null,
+        released_from_match: true,
+        ...(kept ? { kept_trips: kept } : {}),
         updated_at: new Date(),
       },
     });

@@ -4,10 +4,10 @@
  * `_id`; every request write holds the request's lock and is guarded by the state just read, so a
  * redelivered event changes nothing.
  */
-import type { EventData } from '@safarsaathi/contracts';
+import { firstNameOf, type EventData } from '@safarsaathi/contracts';
 import { revisedWrite, stageEvents, unauthorized } from '@safarsaathi/platform';
 import { findRequest, guardedById, requestLockKey } from '../persistence/requests';
-import { firstNameOf, ownerLockKey, type OwnerRecord } from '../persistence/owners';
+import { ownerLockKey, type OwnerRecord } from '../persistence/owners';
 import type { CompanionContext } from './context';
 import { requestCancelledEvent, requestCreatedEvent } from './events';
 

@@ -26,13 +26,15 @@ import { findRequest } from '../persistence/requests';
 import { tripLockKey, type Side, type StoredReference } from '../persistence/trips';
 import type { CompanionContext } from './context';
 import { otherSide } from './trust';
-import { matchedPair, requestViewWithTrip, tellBoth, tripDate, tripOf } from './trip';
+import { matchedPair, referenceTripOf, requestViewWithTrip, tellBoth } from './trip';
 
 const PRODUCER = 'companion';
 
 /**
- * POST /api/companions/requests/:id/reference. 404 for anyone but a party of a current match (and for a
- * request never matched); 409 before the travel date, after the 30 days, or for a second reference.
+ * POST /api/companions/requests/:id/reference. 404 for anyone but a party of the trip (and for a request
+ * never matched); 409 before the travel date, after the 30 days, or for a second reference. The trip is
+ * the current match's, or one kept after its match ended on or after the travel date (referenceTripOf):
+ * a cancel, an edit or a deletion after the trip takes neither party's reference away.
  */
 export async function writeReference(
   ctx: CompanionContext,
@@ -44,18 +46,21 @@ export async function writeReference(
   if (!record || record.ownerId !== identity.userId || record.status === 'inactive')
     throw notFound(COMPANION_MESSAGES.notFound);
   const pair = await matchedPair(ctx, record);
-  if (!pair) throw notFound(COMPANION_MESSAGES.notFound);
-  const travelDate = tripDate(pair);
+  const partner =
+    pair?.other ??
+    (record.companion_match_caseid ? await findRequest(ctx.requests, record.companion_match_caseid) : null);
+  const target = await referenceTripOf(ctx, record, pair, partner);
+  if (!target) throw notFound(COMPANION_MESSAGES.notFound);
+  const { tripId, side, travelDate, trip } = target;
   const today = todayIso();
   const window = referenceWindow(travelDate, today);
   if (window === 'before') throw conflict(REFERENCE_MESSAGES.tooEarly);
   if (window === 'after') throw conflict(REFERENCE_MESSAGES.tooLate);
-  await tripOf(ctx, pair);
-  const owners: Record<Side, string> = { need: pair.need.ownerId, provide: pair.provide.ownerId };
+  const owners: Record<Side, string> = { need: trip.need_owner, provide: trip.provide_owner };
   let staged: EventEnvelope[] = [];
-  await revisedWrite(ctx.trips, ctx.locks, tripLockKey(pair.tripId), pair.tripId, (current) => {
+  await revisedWrite(ctx.trips, ctx.locks, tripLockKey(tripId), tripId, (current) => {
     const written = current?.references ?? {};
-    if (written[pair.side]) throw conflict(REFERENCE_MESSAGES.alreadyWritten);
+    if (written[side]) throw conflict(REFERENCE_MESSAGES.alreadyWritten);
     const mine: StoredReference = {
       id: readableId('RF'),
       rating: body.rating,
@@ -63,29 +68,34 @@ export async function writeReference(
       no_show: body.no_show ?? false,
       at: new Date(),
     };
-    const all: Partial<Record<Side, StoredReference>> = { ...written, [pair.side]: mine };
+    const all: Partial<Record<Side, StoredReference>> = { ...written, [side]: mine };
     // Both written: both are revealed today (unless the 14 days already came).
     const reveal = revealDate(travelDate!);
     const visibleFrom = all.need && all.provide && today < reveal ? today : reveal;
     staged = [
-      outboxEvent(PRODUCER, 'reference_recorded', pair.tripId, {
-        tripId: pair.tripId,
+      outboxEvent(PRODUCER, 'reference_recorded', tripId, {
+        tripId,
         travelDate: travelDate!,
         references: (['need', 'provide'] as const)
-          .filter((side) => all[side])
-          .map((side) => ({
-            referenceId: all[side]!.id,
-            authorUserId: owners[side],
-            subjectUserId: owners[otherSide(side)],
-            rating: all[side]!.rating,
-            no_show: all[side]!.no_show,
+          .filter((party) => all[party])
+          .map((party) => ({
+            referenceId: all[party]!.id,
+            authorUserId: owners[party],
+            subjectUserId: owners[otherSide(party)],
+            rating: all[party]!.rating,
+            no_show: all[party]!.no_show,
             visibleFrom,
           })),
       }),
     ];
     return stageEvents(staged, { $set: { references: all } });
   });
-  ctx.flushOutbox({ model: ctx.trips, id: pair.tripId, events: staged });
-  tellBoth(ctx, pair);
-  return requestViewWithTrip(ctx, pair.self);
+  ctx.flushOutbox({ model: ctx.trips, id: tripId, events: staged });
+  // Both parties' open cards (and family pages, for a current match) refetch.
+  if (pair) tellBoth(ctx, pair);
+  else {
+    void ctx.live.publish(trip.need_owner, 'request.trip', { caseid: trip.need_caseid });
+    void ctx.live.publish(trip.provide_owner, 'request.trip', { caseid: trip.provide_caseid });
+  }
+  return requestViewWithTrip(ctx, (await findRequest(ctx.requests, caseid)) ?? record);
 }

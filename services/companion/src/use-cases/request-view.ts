@@ -54,6 +54,11 @@ export function toRequestView(
     status: viewStatus(record, earliest),
     layovers: record.layovers ?? [],
     companion_match: Boolean(record.companion_match),
+    // Lost its match and has none yet: "Looking for a new companion" (never the former companion).
+    looking_again:
+      viewStatus(record, earliest) === 'active' &&
+      !record.companion_match &&
+      record.released_from_match === true,
     companion_match_caseid: record.companion_match_caseid ?? null,
     matched_companion: record.matched_companion
       ? { ...record.matched_companion, ...(partnerTrust ? { trust: partnerTrust } : {}) }

@@ -1,6 +1,7 @@
 /** The signed-in user's companion requests (spec §3, §4 Companion request, §5 Companion form, §7). */
 import {
   COMPANION_MESSAGES,
+  LATE_CANCELLATION,
   companionFormErrors,
   toCompanionSubmission,
   type CompanionRequestView,
@@ -8,22 +9,32 @@ import {
   type CompanionSubmissionInput,
   type EventEnvelope,
   type Identity,
+  firstNameOf,
 } from '@safarsaathi/contracts';
-import { badRequest, conflict, notFound, readableId, stageEvents, withEvents } from '@safarsaathi/platform';
+import {
+  badRequest,
+  conflict,
+  notFound,
+  outboxEvent,
+  readableId,
+  stageEvents,
+  withEvents,
+} from '@safarsaathi/platform';
 import {
   findRequest,
   guardedById,
   requestLockKey,
   type CompanionRequestRecord,
+  type StoredRequest,
 } from '../persistence/requests';
-import { addOwned, findOwner, firstNameOf, ownedIds, removeOwned } from '../persistence/owners';
+import { addOwned, findOwner, ownedIds, removeOwned } from '../persistence/owners';
 import type { CompanionContext } from './context';
 import { earliestTravelDate } from './dates';
 import { requestCancelledEvent, requestCreatedEvent, requestUpdatedEvent } from './events';
 import { loadOwned, refuseDeletedOwner } from './owners';
-import { requestViewWithTrip } from './trip';
+import { matchedPair, requestViewWithTrip } from './trip';
 import { withinQuota } from './quotas';
-import { scheduleTripReminder } from './trip-reminder';
+import { departureAt, scheduleTripReminder, tripFlight } from './trip-reminder';
 import { endFamilyLink, tellFamilies } from './family-live';
 
 /** The list is bounded: nobody needs more than this many of their own requests at once. */
@@ -113,8 +124,30 @@ async function storeRequest(
 }
 
 /**
+ * A late cancellation (a matched party cancelling within 48 hours before the departure, or after it) to
+ * stage with the cancel, or none. Counted in the canceller's trust figures for 12 months (trust.ts).
+ */
+async function lateCancellation(
+  ctx: CompanionContext,
+  record: StoredRequest,
+  now: Date,
+): Promise<EventEnvelope | null> {
+  const pair = await matchedPair(ctx, record);
+  const departs = pair ? departureAt(tripFlight(pair)) : null;
+  if (!departs || now.getTime() < departs.getTime() - LATE_CANCELLATION.hoursBeforeDeparture * 3_600_000)
+    return null;
+  return outboxEvent('companion', 'late_cancellation_recorded', record.ownerId, {
+    userId: record.ownerId,
+    caseid: record.caseid,
+    departureAt: departs.toISOString(),
+    cancelledAt: now.toISOString(),
+  });
+}
+
+/**
  * PUT /api/companions/requests/:id/cancel: the owner's only; another user's request answers 404 like an
- * unknown one. Cancelling twice is harmless and publishes nothing the second time.
+ * unknown one. Cancelling twice is harmless and publishes nothing the second time. The search service
+ * releases a matched partner (docs/decisions.md "Matches that hold").
  */
 export async function cancelRequest(
   ctx: CompanionContext,
@@ -125,10 +158,12 @@ export async function cancelRequest(
     const record = await findRequest(ctx.requests, caseid);
     if (!record || record.ownerId !== identity.userId) throw notFound(COMPANION_MESSAGES.notFound);
     if (record.status === 'active') {
+      const now = new Date();
+      const late = await lateCancellation(ctx, record, now);
       await ctx.requests.updateOne(
         guardedById(record, { status: 'active' }, ctx.locks.enabled),
-        stageEvents([requestCancelledEvent(record, 'cancelled')], {
-          $set: { status: 'cancelled', updated_at: new Date() },
+        stageEvents([requestCancelledEvent(record, 'cancelled'), ...(late ? [late] : [])], {
+          $set: { status: 'cancelled', updated_at: now },
         }),
       );
       // Nothing modified means a concurrent cancel won the race: the request is cancelled either way.

@@ -8,6 +8,7 @@ import { isValidObjectId } from 'mongoose';
 import {
   SHARED_TRIP_PAGE,
   SHARE_MESSAGES,
+  SHARE_TEXT,
   hasMatch,
   matchLabel,
   shareExpiry,
@@ -17,17 +18,18 @@ import {
   type ShareKind,
   type ShareLink,
   type SharedTrip,
+  firstNameOf,
 } from '@safarsaathi/contracts';
 import { HttpError, conflict, ipSubject, notFound, tooManyRequests } from '@safarsaathi/platform';
 import { findRequest, requestLockKey, type StoredRequest } from '../persistence/requests';
-import { addOwned, firstNameOf, ownedIds, removeOwned } from '../persistence/owners';
+import { addOwned, ownedIds, removeOwned } from '../persistence/owners';
 import { travelPlanLockKey, type ShareLinkPointer } from '../persistence/share-links';
 import type { TravelPlanRecord } from '../persistence/travel-plans';
 import type { CompanionContext } from './context';
 import { earliestTravelDate } from './dates';
 import { refuseDeletedOwner } from './owners';
 import { toRequestView } from './request-view';
-import { sharedTripDay } from './trip';
+import { matchedPair, sharedTripDay } from './trip';
 import { airportTimeZone } from './origin-timezone';
 import { newShareToken, shareTokenHash } from './share-tokens';
 import { endFamilyLink } from './family-live';
@@ -69,7 +71,12 @@ function requestTrip(ctx: CompanionContext, record: StoredRequest): Trip {
     publicView: async () => {
       const view = toRequestView(record, earliestTravelDate());
       const day = await sharedTripDay(ctx, record);
-      const matched = hasMatch(view) && view.matched_companion !== null;
+      // Only a match both sides still hold names a companion: one who left is never shown (even before
+      // search's release reaches this request), and the page says a new companion is being looked for.
+      const matched =
+        hasMatch(view) && view.matched_companion !== null && (await matchedPair(ctx, record)) !== null;
+      const lookingAgain =
+        view.status === 'active' && !matched && (view.looking_again || view.companion_match);
       return {
         kind: 'request',
         lookingFor: record.role,
@@ -96,7 +103,15 @@ function requestTrip(ctx: CompanionContext, record: StoredRequest): Trip {
             flightNumber: flight.flight_number || null,
           })),
         ),
-        status: view.status === 'active' ? (matched ? 'Match Found' : 'Match Not Found') : view.status,
+        status:
+          view.status === 'active'
+            ? matched
+              ? 'Match Found'
+              : lookingAgain
+                ? SHARE_TEXT.lookingAgain
+                : 'Match Not Found'
+            : view.status,
+        lookingAgain,
         // Only a first name, languages and the badge: the companion's age, gender and price stay private.
         match: matched
           ? {
@@ -148,6 +163,7 @@ function planTrip(ctx: CompanionContext, record: StoredPlan): Trip {
         layovers: [],
         status: status.charAt(0).toUpperCase() + status.slice(1),
         match: null,
+        lookingAgain: false,
         meeting: null,
         milestones: [],
         origin_timezone: airportTimeZone(first.from),

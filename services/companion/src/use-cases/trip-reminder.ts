@@ -10,9 +10,8 @@
 import type { Queue } from 'bullmq';
 import { DateTime } from 'luxon';
 import { z } from 'zod';
-import { jobCorrelationId, type EventData, type EventEnvelope } from '@safarsaathi/contracts';
+import { jobCorrelationId, type EventData, type EventEnvelope, firstNameOf } from '@safarsaathi/contracts';
 import { jobId, outboxEvent, revisedWrite, stageEvents, traced } from '@safarsaathi/platform';
-import { firstNameOf } from '../persistence/owners';
 import { findRequest, type CompanionRequestRecord } from '../persistence/requests';
 import { tripLockKey, type TripRecord } from '../persistence/trips';
 import type { CompanionContext } from './context';
@@ -40,6 +39,23 @@ export const tripFlight = (pair: Pick<MatchedPair, 'need' | 'provide'>): Compani
   pair.need.date ? pair.need : pair.provide;
 
 /**
+ * When a flight leaves: its date and departure time at the origin airport, or the start of its date there
+ * when no time is known (the earliest it can leave). Null without a date. An airport the zone data does not
+ * know is taken as UTC.
+ */
+export function departureAt(flight: FlightFields): Date | null {
+  if (!flight.date) return null;
+  const zone = airportTimeZone(flight.from_airport) ?? 'UTC';
+  const departs = DateTime.fromISO(
+    flight.departure_time ? `${flight.date}T${flight.departure_time}` : flight.date,
+    {
+      zone,
+    },
+  );
+  return departs.isValid ? departs.toJSDate() : null;
+}
+
+/**
  * When the reminder of a flight is due, and until when it is still worth sending: `leadMs` before the
  * departure at the origin airport, or 08:00 there the day before when no time is known (then it is worth
  * sending until the travel day ends there). Null without a date. An airport the zone data does not know
@@ -52,9 +68,9 @@ export function reminderSchedule(
   if (!flight.date) return null;
   const zone = airportTimeZone(flight.from_airport) ?? 'UTC';
   if (flight.departure_time) {
-    const departs = DateTime.fromISO(`${flight.date}T${flight.departure_time}`, { zone });
-    if (!departs.isValid) return null;
-    return { dueAt: new Date(departs.toMillis() - leadMs), sendUntil: departs.toJSDate() };
+    const departs = departureAt(flight);
+    if (!departs) return null;
+    return { dueAt: new Date(departs.getTime() - leadMs), sendUntil: departs };
   }
   const day = DateTime.fromISO(flight.date, { zone });
   if (!day.isValid) return null;

@@ -12,6 +12,7 @@ import {
   HANDOVER_WRONG_CODES_MAX,
   MILESTONES,
   TRIP_MESSAGES,
+  referenceWindow,
   todayIso,
   withinTripWindow,
   type CompanionRequestView,
@@ -20,7 +21,6 @@ import {
   type MeetingRequest,
   type MilestoneRequest,
   type TripView,
-  type Trust,
 } from '@safarsaathi/contracts';
 import {
   type HttpError,
@@ -33,7 +33,12 @@ import {
   stageEvents,
   tooManyRequests,
 } from '@safarsaathi/platform';
-import { findRequest, type CompanionRequestRecord, type StoredRequest } from '../persistence/requests';
+import {
+  findRequest,
+  type CompanionRequestRecord,
+  type KeptTrip,
+  type StoredRequest,
+} from '../persistence/requests';
 import { tripId, tripLockKey, type Side, type TripRecord } from '../persistence/trips';
 import type { CompanionContext } from './context';
 import { earliestTravelDate } from './dates';
@@ -162,6 +167,68 @@ export function tripView(pair: MatchedPair, trip: TripRecord, today: string = to
   return view;
 }
 
+/** A trip references are written for: the current match's, or one kept after its match ended. */
+export interface ReferenceTrip {
+  tripId: string;
+  side: Side;
+  travelDate: string | null;
+  trip: TripRecord;
+}
+
+/**
+ * The trip of a match that ended on or after its travel date (a cancel, an edit, a deletion) whose
+ * match_released has not reached this request yet: it still names its partner (who may have been told
+ * already). Kept trips (kept_trips) are the same trips after the release; the trip document, which names
+ * both requests, is the proof that they were a pair (referenceTripOf reads it).
+ */
+function endedPairTrip(record: StoredRequest, other: StoredRequest | null, today: string): KeptTrip | null {
+  if (!other || other.role === record.role || record.companion_match_caseid !== other.caseid) return null;
+  const [need, provide] = record.role === 'need' ? [record, other] : [other, record];
+  const travelDate = tripDate({ need, provide });
+  if (!travelDate || today < travelDate) return null;
+  return {
+    trip_id: tripId(need.caseid, provide.caseid, record.companion_match_id),
+    side: record.role,
+    travel_date: travelDate,
+  };
+}
+
+/**
+ * The trip `record`'s owner writes and sees references for (docs/decisions.md "Matches that hold"): a
+ * kept trip this side has not reviewed while its window is open (the trip outlives the requests, so a
+ * no-show can be told after the companion cancelled), else the current match's trip, else the latest
+ * kept one. Null when there is none.
+ */
+export async function referenceTripOf(
+  ctx: Pick<CompanionContext, 'trips' | 'locks' | 'requests'>,
+  record: StoredRequest,
+  pair: MatchedPair | null,
+  partner: StoredRequest | null,
+  today: string = todayIso(),
+): Promise<ReferenceTrip | null> {
+  const kept = [...(record.kept_trips ?? [])];
+  const ended = pair ? null : endedPairTrip(record, partner, today);
+  if (ended && !kept.some((trip) => trip.trip_id === ended.trip_id)) kept.push(ended);
+  const loaded: ReferenceTrip[] = [];
+  for (const entry of kept) {
+    const trip = await ctx.trips.findOne({ _id: entry.trip_id }).lean<TripRecord>();
+    if (trip?.[entry.side === 'need' ? 'need_caseid' : 'provide_caseid'] === record.caseid)
+      loaded.push({ tripId: entry.trip_id, side: entry.side, travelDate: entry.travel_date, trip });
+  }
+  const unwritten = loaded.find(
+    (entry) => referenceWindow(entry.travelDate, today) === 'open' && !entry.trip.references?.[entry.side],
+  );
+  if (unwritten) return unwritten;
+  if (pair)
+    return {
+      tripId: pair.tripId,
+      side: pair.side,
+      travelDate: tripDate(pair),
+      trip: await tripOf(ctx, pair),
+    };
+  return loaded.sort((a, b) => (a.travelDate ?? '').localeCompare(b.travelDate ?? '')).at(-1) ?? null;
+}
+
 /** A request's full view for its owner, the trip day included. */
 export async function requestViewWithTrip(
   ctx: CompanionContext,
@@ -170,25 +237,43 @@ export async function requestViewWithTrip(
 ): Promise<CompanionRequestView> {
   const pair = await matchedPair(ctx, record);
   const today = todayIso();
+  const partner = pair
+    ? pair.other
+    : record.companion_match_caseid
+      ? await findRequest(ctx.requests, record.companion_match_caseid)
+      : null;
+  const reference = await referenceTripOf(ctx, record, pair, partner, today);
+  const references = reference
+    ? referencesView(reference.side, reference.trip, reference.travelDate, today)
+    : EMPTY_REFERENCES_VIEW;
   if (!pair) {
     const trip = { ...EMPTY_TRIP_VIEW, ...(record.role === 'need' ? { handover_code: null } : {}) };
-    return toRequestView(record, earliest, trip, EMPTY_REFERENCES_VIEW, await partnerTrust(ctx, record));
+    // A partner who left (cancelled, deleted, blocked) is never shown, even before search releases the
+    // match: the card says it is looking for a new companion. A match one side no longer agrees on (a
+    // re-pairing under way) still names the companion, with their figures.
+    if (record.companion_match && (!partner || !live(partner))) {
+      const released = {
+        ...record,
+        companion_match: false,
+        companion_match_caseid: null,
+        matched_companion: null,
+        match_details: null,
+        released_from_match: true,
+      };
+      return toRequestView(released, earliest, trip, references);
+    }
+    const trust =
+      record.matched_companion && partner ? await trustOf(ctx, partner.ownerId, today) : undefined;
+    return toRequestView(record, earliest, trip, references, trust);
   }
   const stored = await tripOf(ctx, pair);
   return toRequestView(
     record,
     earliest,
     tripView(pair, stored, today),
-    referencesView(pair.side, stored, tripDate(pair), today),
+    references,
     await trustOf(ctx, pair.other.ownerId, today),
   );
-}
-
-/** A match one side no longer agrees on still names a companion: their figures, when their request is known. */
-async function partnerTrust(ctx: CompanionContext, record: StoredRequest): Promise<Trust | undefined> {
-  if (!record.matched_companion || !record.companion_match_caseid) return undefined;
-  const other = await findRequest(ctx.requests, record.companion_match_caseid);
-  return other ? trustOf(ctx, other.ownerId) : undefined;
 }
 
 /** The caller's own request in a match both sides agree on: 404 for anyone else's, 409 without a match. */
@@ -225,30 +310,40 @@ export async function setMeeting(
 ): Promise<CompanionRequestView> {
   const pair = await ownMatched(ctx, identity, caseid);
   await tripOf(ctx, pair);
+  // At most MEETING_CHANGES_PER_DAY changes per trip (both parties together) in any 24 hours; a call that
+  // changes nothing gives its count back.
+  const hit = await ctx.meetingChanges.hit(pair.tripId);
+  if (!hit.allowed) throw tooManyRequests(TRIP_MESSAGES.meetingChangesLimit, hit.retryAfterSeconds);
   let staged: EventEnvelope[] = [];
-  const { changed } = await revisedWrite(
-    ctx.trips,
-    ctx.locks,
-    tripLockKey(pair.tripId),
-    pair.tripId,
-    (current) => {
-      staged = [];
-      if (current?.meeting && current.meeting.place === body.place && current.meeting.time === body.time)
-        return null;
-      const updatedAt = new Date();
-      staged = [
-        outboxEvent(PRODUCER, 'trip_meeting_set', pair.tripId, {
-          ...parties(pair),
-          place: body.place,
-          time: body.time,
-          updatedAt: updatedAt.toISOString(),
-        }),
-      ];
-      return stageEvents(staged, {
-        $set: { meeting: { place: body.place, time: body.time, set_by: pair.side, updated_at: updatedAt } },
-      });
-    },
-  );
+  let changed = false;
+  try {
+    ({ changed } = await revisedWrite(
+      ctx.trips,
+      ctx.locks,
+      tripLockKey(pair.tripId),
+      pair.tripId,
+      (current) => {
+        staged = [];
+        if (current?.meeting && current.meeting.place === body.place && current.meeting.time === body.time)
+          return null;
+        const updatedAt = new Date();
+        staged = [
+          outboxEvent(PRODUCER, 'trip_meeting_set', pair.tripId, {
+            ...parties(pair),
+            place: body.place,
+            time: body.time,
+            updatedAt: updatedAt.toISOString(),
+            replaced: Boolean(current?.meeting),
+          }),
+        ];
+        return stageEvents(staged, {
+          $set: { meeting: { place: body.place, time: body.time, set_by: pair.side, updated_at: updatedAt } },
+        });
+      },
+    ));
+  } finally {
+    if (!changed) await hit.release();
+  }
   if (changed) {
     ctx.flushOutbox({ model: ctx.trips, id: pair.tripId, events: staged });
     tellBoth(ctx, pair);
@@ -311,6 +406,8 @@ export async function recordMilestone(
                 tripId: pair.tripId,
                 userIds: [pair.need.ownerId, pair.provide.ownerId],
                 at: at.toISOString(),
+                // It counts in the figures only from the day after the travel date (trust.ts).
+                ...(tripDate(pair) ? { travelDate: tripDate(pair)! } : {}),
               }),
             ]
           : []),

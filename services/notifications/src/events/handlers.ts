@@ -6,6 +6,7 @@ import type { Queue } from 'bullmq';
 import {
   TOPICS,
   matchNotificationText,
+  type EventData,
   renderCaseEmail,
   type EmailJob,
   type PushJob,
@@ -48,6 +49,15 @@ export interface NotificationDeps {
   pushQueue: Queue<PushJob>;
   push: PushSubscriptionDeps;
   logger: Logger;
+}
+
+/** The words for a match a party left: the seeker hears of a new companion, the companion of someone new to help. */
+function leftNoticeKey(
+  data: EventData<'match_released'>,
+): 'companion_left' | 'companion_left_unnamed' | 'traveller_left' | 'traveller_left_unnamed' {
+  const named = Boolean(data.formerFirstName);
+  if (data.releasedRole === 'provide') return named ? 'traveller_left' : 'traveller_left_unnamed';
+  return named ? 'companion_left' : 'companion_left_unnamed';
 }
 
 export const notificationSubscriptions: EventSubscriptions = {
@@ -129,6 +139,28 @@ export function notificationHandlers({
       const { matchId, caseid, userId, reopened, formerCaseid, reason, changedCaseid } = event.data;
       // A request cancelled or hidden meanwhile has nothing to wait for.
       if (!reopened) return;
+      if (reason === 'left') {
+        // The other party cancelled, deleted their profile or was blocked (docs/decisions.md "Matches that
+        // hold"): notice, e-mail and push in plain words, naming people by first name (never a deleted one).
+        const key = leftNoticeKey(event.data);
+        const params = {
+          caseid,
+          traveller: event.data.travellerFirstName ?? '',
+          ...(event.data.formerFirstName ? { former: event.data.formerFirstName } : {}),
+        };
+        await notify({
+          userId,
+          sourceKey: `match_released:${matchId}`,
+          notification_type: 'match_released',
+          service_type: 'companion',
+          text: { key, params },
+        });
+        await sendOrWaitForRecipient(
+          { recipients: recipients.model, emailQueue, waitQueue: matchEmailWait },
+          { userId, matchId, caseid, otherCaseid: formerCaseid, complete: false, kind: key, params },
+        );
+        return;
+      }
       if (reason === 'flight_changed') {
         // Both parties, notice and e-mail (addendum §1.4); the one who changed the flight in words of their own.
         const key = changedCaseid === caseid ? 'flight_changed_self' : 'flight_changed';
@@ -151,7 +183,12 @@ export function notificationHandlers({
         notification_type: 'other',
         service_type: 'companion',
         text: {
-          key: reason === 'shared_language' ? 'match_released_language' : 'match_released',
+          key:
+            reason === 'shared_language'
+              ? 'match_released_language'
+              : reason === 'restored'
+                ? 'match_released_restored'
+                : 'match_released',
           params: { caseid },
         },
       });
@@ -213,15 +250,17 @@ export function notificationHandlers({
       });
     },
     // The other party of a matched pair hears of the trip day (addendum §1.1, §1.2). A meeting point may be
-    // changed: once per change (event id); a milestone happens once per trip (trip id and milestone).
+    // changed: one notice per trip and party, updated to the latest change (the newest `updatedAt` wins,
+    // whatever the order); a milestone happens once per trip (trip id and milestone).
     trip_meeting_set: async (event) => {
-      const { otherUserId, otherCaseid } = event.data;
+      const { otherUserId, otherCaseid, tripId, updatedAt, replaced } = event.data;
       await notify({
         userId: otherUserId,
-        sourceKey: `meeting_set:${event.id}`,
+        sourceKey: `meeting:${tripId}`,
         notification_type: 'meeting_set',
         service_type: 'companion',
-        text: { key: 'meeting_set', params: { caseid: otherCaseid } },
+        text: { key: replaced ? 'meeting_updated' : 'meeting_set', params: { caseid: otherCaseid } },
+        revision: updatedAt,
       });
     },
     trip_milestone_recorded: async (event) => {

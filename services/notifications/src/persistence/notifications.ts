@@ -32,6 +32,8 @@ export interface FeedItem {
   text?: NotificationText;
   is_read: boolean;
   created_at: Date;
+  /** An updatable notice (one per trip's meeting point): the newest revision replaces it, unread again. */
+  revision?: string;
 }
 
 export interface NotificationFeed extends Revised {
@@ -58,6 +60,11 @@ export interface NewNotification {
   service_type: Notification['service_type'];
   /** The key and values; `title` and `message` are its English text (contracts `notificationText`). */
   text: NotificationText;
+  /**
+   * Set for a notice that says the latest of something that changes (a meeting point): the one notice of
+   * its source is replaced by a newer revision (an ISO time, compared as text), never by an older one.
+   */
+  revision?: string;
 }
 
 const feedSchema = new Schema<NotificationFeed>(

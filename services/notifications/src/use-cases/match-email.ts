@@ -19,7 +19,19 @@ export const matchEmailJobSchema = z.object({
    * What the e-mail says: a match found (missing: jobs from before), or a match released because a flight
    * changed, to the other party or to the one who changed it (addendum §1.4).
    */
-  kind: z.enum(['found', 'flight_changed', 'flight_changed_self']).optional(),
+  kind: z
+    .enum([
+      'found',
+      'flight_changed',
+      'flight_changed_self',
+      'companion_left',
+      'companion_left_unnamed',
+      'traveller_left',
+      'traveller_left_unnamed',
+    ])
+    .optional(),
+  /** The notice's values when they are more than the two case ids (the names of a match a party left). */
+  params: z.record(z.string(), z.string()).optional(),
   correlationId: jobCorrelationId,
 });
 export type MatchEmailJob = z.infer<typeof matchEmailJobSchema>;
@@ -57,7 +69,7 @@ export async function sendMatchEmail(
     kind === 'found'
       ? renderMatchEmail(job, recipient.fullname, recipient.locale)
       : renderNoticeEmail(
-          { key: kind, params: { caseid: job.caseid, otherCaseid: job.otherCaseid } },
+          { key: kind, params: { caseid: job.caseid, otherCaseid: job.otherCaseid, ...job.params } },
           recipient.fullname,
           recipient.locale,
         );

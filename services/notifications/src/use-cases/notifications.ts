@@ -115,11 +115,19 @@ export async function addNotification(
     ...notificationText(notification.text),
     text: notification.text,
     is_read: false,
-    created_at: source.created_at,
+    // An updated notice is as new as its latest revision (so it comes back to the top, unread).
+    created_at: notification.revision ? new Date(notification.revision) : source.created_at,
+    ...(notification.revision ? { revision: notification.revision } : {}),
   };
   const { changed } = await revisedWrite(deps.feeds, deps.locks, feedLockKey(userId), userId, (feed) => {
     if (feed?.deleted) return null;
-    const merged = mergeIntoFeed(feed, [item]);
+    const shown = feed?.items.find((candidate) => candidate.id === item.id);
+    // A newer revision replaces the notice it updates; anything else already shown stays as it is.
+    const replaces = shown && item.revision !== undefined && (shown.revision ?? '') < item.revision;
+    const base = replaces
+      ? { ...feed!, items: feed!.items.filter((candidate) => candidate.id !== item.id) }
+      : feed;
+    const merged = mergeIntoFeed(base, [item]);
     return merged ? { $set: merged } : null;
   });
   return changed ? item.id : null;

@@ -80,7 +80,10 @@ export async function pushForNotification(queue: Queue<PushJob>, record: NewNoti
       tag: `${route.kind}-${shortHash(record.sourceKey)}`,
       text: { notification: record.text },
     },
-    `notification:${record.sourceKey}`,
+    // An updated notice pushes each revision; its tag makes the newest replace the last on the device.
+    record.revision
+      ? `notification:${record.sourceKey}:${record.revision}`
+      : `notification:${record.sourceKey}`,
   );
 }
 
