@@ -210,7 +210,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/auth/update-user-status',
     service: 'auth',
     access: 'admin',
-    errors: [404],
+    // 409: an admin may not block themselves or another admin.
+    errors: [404, 409],
     summary: 'Block or unblock a user by phone number',
     body: updateUserStatusRequestSchema,
     response: successResponseSchema,
@@ -220,7 +221,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/admin/users/:user_id/status',
     service: 'auth',
     access: 'admin',
-    errors: [404],
+    errors: [404, 409],
     summary: "Block or unblock a user by id (the ops console, e.g. from a case): the by-phone tool's effect",
     params: adminUserParamsSchema,
     body: setUserStatusRequestSchema,
@@ -770,7 +771,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     service: 'support',
     access: 'admin',
     errors: [404],
-    summary: "A case with its details, attached messages and its subject's history",
+    summary:
+      "A case with its details, attached messages and its subject's history; a read that returns attached messages is audited",
     params: adminCaseParamsSchema,
     response: adminCaseDetailSchema,
   },

@@ -1,7 +1,7 @@
 /** REST payloads of the auth service, with the specification's exact messages (§5, §8). */
 import { z } from 'zod';
 import { COUNTRIES, LIMITS, PRODUCT_NAME, SUPPORT_EMAIL } from './reference-data';
-import { TRIMMED_SPACE } from './validation';
+import { TRIMMED_SPACE, plainText } from './validation';
 import { localeSchema } from './locale';
 import { readingPreferencesSchema } from './preferences';
 
@@ -292,7 +292,17 @@ export const ADMIN_MESSAGES = {
   failed: 'Failed to update user status. Please try again.',
   notAuthorised: 'You are not authorised to use this tool.',
   unknownPhone: 'No user is registered with this phone number.',
+  /** An admin cannot lock themselves out, nor another admin out (409: ADMIN_EMAILS decides who is one). */
+  cannotBlockSelf: 'You cannot block your own account.',
+  cannotBlockAdmin: 'This user is an administrator and cannot be blocked.',
 } as const;
+
+/** Why an admin sets a status: shown to the blocked user, so plain text (validation.ts plainText). */
+export const statusReasonSchema = plainText(
+  z.string({ error: ADMIN_MESSAGES.reasonRequired }).max(500, 'Status reason must be at most 500 characters'),
+)
+  .trim()
+  .min(1, ADMIN_MESSAGES.reasonRequired);
 
 export const updateUserStatusRequestSchema = z.object({
   phoneNumber: z
@@ -301,11 +311,7 @@ export const updateUserStatusRequestSchema = z.object({
     .trim()
     .min(1, ADMIN_MESSAGES.phoneRequired),
   status: z.enum(['Active', 'Block']),
-  status_reason: z
-    .string({ error: ADMIN_MESSAGES.reasonRequired })
-    .max(500, 'Status reason must be at most 500 characters')
-    .trim()
-    .min(1, ADMIN_MESSAGES.reasonRequired),
+  status_reason: statusReasonSchema,
 });
 export type UpdateUserStatusRequest = z.input<typeof updateUserStatusRequestSchema>;
 export type UpdateUserStatusRequestOutput = z.output<typeof updateUserStatusRequestSchema>;

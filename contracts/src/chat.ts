@@ -11,7 +11,7 @@ import { composeEmail, emailGreeting, jobCorrelationId, type RenderedEmail } fro
 import { serverTexts } from './texts';
 import { fillText } from './texts/fill';
 import type { Locale } from './locale';
-import { withoutBidiControls } from './validation';
+import { plainText } from './validation';
 
 export const CHAT_LIMITS = {
   /** A message is trimmed, then must have 1 to this many characters. */
@@ -101,17 +101,14 @@ export const messagesQuerySchema = z.object({
 });
 
 /**
- * POST .../messages: trimmed, 1–2,000 characters, no direction overrides (validation.ts BIDI_CONTROLS);
- * stored exactly as typed otherwise.
+ * POST .../messages: trimmed, 1–2,000 characters, no direction overrides or control characters
+ * (validation.ts plainText); stored exactly as typed otherwise.
  */
 export const sendMessageRequestSchema = z.object({
-  message_text: withoutBidiControls(
-    z
-      .string({ error: CHAT_MESSAGES.messageBlank })
-      .trim()
-      .min(1, CHAT_MESSAGES.messageBlank)
-      .max(CHAT_LIMITS.messageMaxChars, CHAT_MESSAGES.messageTooLong),
-  ),
+  message_text: plainText(z.string({ error: CHAT_MESSAGES.messageBlank }))
+    .trim()
+    .min(1, CHAT_MESSAGES.messageBlank)
+    .max(CHAT_LIMITS.messageMaxChars, CHAT_MESSAGES.messageTooLong),
 });
 export type SendMessageRequest = z.input<typeof sendMessageRequestSchema>;
 
@@ -222,9 +219,11 @@ export const REPORT_LIMITS = {
 /** POST /api/chat/conversations/:id/report. */
 export const reportConversationRequestSchema = z.object({
   reason: z.enum(REPORT_REASONS, { error: CHAT_MESSAGES.reportReasonRequired }),
-  details: z
-    .string({ error: CHAT_MESSAGES.reportDetailsRequired })
-    .max(REPORT_LIMITS.detailsMax, CHAT_MESSAGES.reportDetailsTooLong)
+  details: plainText(
+    z
+      .string({ error: CHAT_MESSAGES.reportDetailsRequired })
+      .max(REPORT_LIMITS.detailsMax, CHAT_MESSAGES.reportDetailsTooLong),
+  )
     .trim()
     .min(REPORT_LIMITS.detailsMin, CHAT_MESSAGES.reportDetailsRequired),
   include_messages: z.number().int().min(0).max(REPORT_LIMITS.includeMessagesMax).default(0),

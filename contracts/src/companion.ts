@@ -14,7 +14,7 @@ import {
   TRIMMED_SPACE,
   calendarDateSchema,
   isCalendarDate,
-  withoutBidiControls,
+  plainText,
 } from './validation';
 
 export { isCalendarDate } from './validation';
@@ -142,9 +142,10 @@ export function todayIso(now: Date = new Date()): string {
 }
 
 // The maximum applies to the text as sent (before trimming), so the published schema states it exactly.
-// Free text others may read (names, airlines, flight numbers, notes) never carries direction overrides.
+// Free text others may read (names, airlines, flight numbers, notes) never carries direction overrides or
+// control characters (plainText).
 const optionalText = (max: number) =>
-  withoutBidiControls(z.string().max(max))
+  plainText(z.string().max(max))
     .trim()
     .optional()
     .transform((value) => (value ? value : undefined));
@@ -174,15 +175,15 @@ export const companionSubmissionInputSchema = z.object({
   tentativeFromDate: optionalText(10),
   tentativeToDate: optionalText(10),
   connectingFlights: z.array(connectingFlightSchema).max(5, 'At most 5 layovers').default([]),
-  passengerName: withoutBidiControls(z.string().max(60)).trim().default(''),
+  passengerName: plainText(z.string().max(60)).trim().default(''),
   passengerAge: z.union([z.number(), z.string().trim()]).optional(),
   passengerGender: z.string().trim().default(''),
-  languagesKnown: z.string().default(''),
+  languagesKnown: plainText(z.string()).default(''),
   serviceCharges: z.union([z.number(), z.string().trim()]).optional(),
   freeService: z.boolean().default(false),
   description: optionalText(1000),
   // The need side's emergency contact (addendum §1.3): both or neither.
-  emergencyContactName: withoutBidiControls(z.string().max(60, TRIP_MESSAGES.emergencyNameTooLong))
+  emergencyContactName: plainText(z.string().max(60, TRIP_MESSAGES.emergencyNameTooLong))
     .trim()
     .optional()
     .transform((value) => (value ? value : undefined)),
@@ -476,8 +477,8 @@ export const caseIdParamsSchema = z.object({ id: z.string().min(1).max(40) });
 
 const SPACES = `[${TRIMMED_SPACE}]*`;
 /** Text the form trims and requires: at least one character that is not a space, and no direction overrides. */
-const requiredText = withoutBidiControls(z.string().regex(new RegExp(`[^${TRIMMED_SPACE}]`)));
-const freeText = (max: number) => withoutBidiControls(z.string().max(max));
+const requiredText = plainText(z.string().regex(new RegExp(`[^${TRIMMED_SPACE}]`)));
+const freeText = (max: number) => plainText(z.string().max(max));
 const trimmedAirport = z
   .string()
   .regex(new RegExp(`^${SPACES}${AIRPORT_CODE_INPUT.source.slice(1, -1)}${SPACES}$`));
@@ -571,9 +572,7 @@ export const travelPlanRequestSchema = z.object({
       name: optionalText(60),
       age: z.union([z.number(), z.string().trim()]).optional(),
       gender: z.union([genderSchema, z.literal('')]).optional(),
-      languages: z
-        .union([withoutBidiControls(z.string()), z.array(withoutBidiControls(z.string()))])
-        .optional(),
+      languages: z.union([plainText(z.string()), z.array(plainText(z.string()))]).optional(),
       specialNeeds: optionalText(1000),
     })
     .default({ name: undefined, specialNeeds: undefined }),

@@ -23,7 +23,14 @@ export * from './locale';
 export * from './page-cookies';
 export * from './texts';
 export * from './error-codes';
-export { BIDI_CONTROLS, NO_BIDI_CONTROLS, TEXT_MESSAGES, withoutBidiControls } from './validation';
+export {
+  BIDI_CONTROLS,
+  NO_BIDI_CONTROLS,
+  NO_TEXT_CONTROL_CHARACTERS,
+  TEXT_CONTROL_CHARACTERS,
+  TEXT_MESSAGES,
+  plainText,
+} from './validation';
 export * from './web-pages';
 export * from './ops';
 export * from './preferences';

@@ -21,12 +21,19 @@ interface StringCheckDef {
   tx?: (value: string) => string;
 }
 
+/** A pattern as a lookahead at the start of the text: what it says of the whole text, inside another pattern. */
+function asLookahead(pattern: RegExp): string {
+  const source = pattern.source;
+  return source.startsWith('^') ? `(?=${source.slice(1)})` : `(?=[\\s\\S]*?(?:${source}))`;
+}
+
 /**
  * zod writes a string's length and pattern rules into JSON Schema, but not that it trims first: " " passes
  * `minLength: 1` on paper and is refused by the service, and "  abc" passes a trimmed `maxLength: 3`.
  * This restates the rules that apply after trimming as one pattern over the text as sent, so that the
- * published schema accepts exactly what the service accepts. (A case change before a pattern cannot be
- * stated; contracts check the raw text and transform afterwards instead.)
+ * published schema accepts exactly what the service accepts. Patterns checked before the trim (the
+ * free-text rule, validation.ts plainText) are kept in it as lookaheads over the text as sent. (A case
+ * change before a pattern cannot be stated; contracts check the raw text and transform afterwards instead.)
  */
 function describeTrimming(zodSchema: unknown, jsonSchema: Record<string, unknown>): void {
   const def = (
@@ -37,19 +44,22 @@ function describeTrimming(zodSchema: unknown, jsonSchema: Record<string, unknown
   let min = 0;
   let max: number | undefined;
   let content: string | undefined;
+  const asSent: string[] = [];
   for (const check of def.checks.map((c) => c._zod.def)) {
+    const regex = check.check === 'string_format' && check.format === 'regex' ? check.pattern : undefined;
     if (check.check === 'overwrite' && check.tx) {
       if (check.tx(' a ') !== 'a') return;
       trimmed = true;
     } else if (!trimmed) {
-      continue;
+      if (regex?.flags) return;
+      if (regex) asSent.push(asLookahead(regex));
     } else if (check.check === 'min_length') {
       min = Math.max(min, check.minimum ?? 0);
     } else if (check.check === 'max_length') {
       max = Math.min(max ?? Infinity, check.maximum ?? Infinity);
-    } else if (check.check === 'string_format' && check.format === 'regex' && check.pattern) {
-      const source = check.pattern.source;
-      if (!source.startsWith('^') || !source.endsWith('$') || check.pattern.flags) return;
+    } else if (regex) {
+      const source = regex.source;
+      if (!source.startsWith('^') || !source.endsWith('$') || regex.flags) return;
       content = source.slice(1, -1);
     }
   }
@@ -63,7 +73,15 @@ function describeTrimming(zodSchema: unknown, jsonSchema: Record<string, unknown
   else length = `${NOT_SPACE}[\\s\\S]{${min - 2},${max === undefined ? '' : max - 2}}${NOT_SPACE}`;
   if (min === 0) length = `(?:${length})?`;
   const shape = content === undefined ? '' : `(?=(?:${content})${SPACE}*$)`;
-  jsonSchema.pattern = `^${SPACE}*${shape}${length}${SPACE}*$`;
+  jsonSchema.pattern = `^${asSent.join('')}${SPACE}*${shape}${length}${SPACE}*$`;
+  // zod wrote several patterns as allOf: each is in the one pattern above now.
+  if (Array.isArray(jsonSchema.allOf)) {
+    const rest = (jsonSchema.allOf as Array<Record<string, unknown>>).filter(
+      (entry) => !(Object.keys(entry).length === 1 && 'pattern' in entry),
+    );
+    if (rest.length > 0) jsonSchema.allOf = rest;
+    else delete jsonSchema.allOf;
+  }
   if (max !== undefined) delete jsonSchema.maxLength;
 }
 

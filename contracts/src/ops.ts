@@ -3,7 +3,8 @@
  * Cases and the audit log are the support service's; a user's status is the auth service's.
  */
 import { z } from 'zod';
-import { ADMIN_MESSAGES } from './auth';
+import { ADMIN_MESSAGES, statusReasonSchema } from './auth';
+import { plainText } from './validation';
 
 export const OPS_MESSAGES = {
   caseNotFound: 'Case not found',
@@ -37,9 +38,9 @@ export const adminUserParamsSchema = z.object({ user_id: z.string().trim().min(1
 
 export const updateCaseRequestSchema = z.object({
   status: z.enum(CASE_STATUSES),
-  note: z
-    .string({ error: OPS_MESSAGES.noteRequired })
-    .max(OPS_LIMITS.noteMax, OPS_MESSAGES.noteRequired)
+  note: plainText(
+    z.string({ error: OPS_MESSAGES.noteRequired }).max(OPS_LIMITS.noteMax, OPS_MESSAGES.noteRequired),
+  )
     .trim()
     .min(1, OPS_MESSAGES.noteRequired),
 });
@@ -47,11 +48,7 @@ export type UpdateCaseRequest = z.input<typeof updateCaseRequestSchema>;
 
 export const setUserStatusRequestSchema = z.object({
   status: z.enum(['Active', 'Block']),
-  status_reason: z
-    .string({ error: ADMIN_MESSAGES.reasonRequired })
-    .max(500, 'Status reason must be at most 500 characters')
-    .trim()
-    .min(1, ADMIN_MESSAGES.reasonRequired),
+  status_reason: statusReasonSchema,
 });
 export type SetUserStatusRequest = z.input<typeof setUserStatusRequestSchema>;
 
@@ -111,6 +108,8 @@ export const AUDIT_ACTIONS = [
   'case_closed',
   'case_reopened',
   'case_noted',
+  /** An admin read a case's attached chat messages (every read that returns them, issue 36). */
+  'case_messages_read',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -4,7 +4,7 @@
  * trips and references add up to, as the companion service keeps them and search shows them.
  */
 import { z } from 'zod';
-import { withoutBidiControls } from './validation';
+import { plainText } from './validation';
 
 export const REFERENCE_LIMITS = {
   textMin: 20,
@@ -32,7 +32,7 @@ export type ReferenceRating = z.infer<typeof referenceRatingSchema>;
 
 export const referenceRequestSchema = z.object({
   rating: referenceRatingSchema,
-  text: withoutBidiControls(
+  text: plainText(
     z
       .string({ error: REFERENCE_MESSAGES.textTooShort })
       .max(REFERENCE_LIMITS.textMax, REFERENCE_MESSAGES.textTooLong),

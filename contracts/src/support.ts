@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { emailFieldSchema } from './auth';
 import { FALLBACK_ISSUE_TYPES, LIMITS } from './reference-data';
+import { plainText } from './validation';
 
 export const SUPPORT_MESSAGES = {
   issueTypeRequired: 'Please select an issue type',
@@ -34,9 +35,9 @@ export const createCaseRequestSchema = z.object({
     invalid: SUPPORT_MESSAGES.emailInvalid,
     required: SUPPORT_MESSAGES.emailRequired,
   }),
-  details: z
-    .string({ error: SUPPORT_MESSAGES.detailsTooShort })
-    .max(5000, SUPPORT_MESSAGES.detailsTooLong)
+  details: plainText(
+    z.string({ error: SUPPORT_MESSAGES.detailsTooShort }).max(5000, SUPPORT_MESSAGES.detailsTooLong),
+  )
     .trim()
     .min(LIMITS.supportDetailsMin, SUPPORT_MESSAGES.detailsTooShort),
   /** A report from the chat dialog names the conversation it is about (signed-in reporters only). */

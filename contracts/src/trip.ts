@@ -3,7 +3,7 @@
  * the need side's emergency contact, as the companion service answers them and the web shows them.
  */
 import { z } from 'zod';
-import { CALENDAR_DATE_PATTERN, TRIMMED_SPACE, withoutBidiControls } from './validation';
+import { CALENDAR_DATE_PATTERN, TRIMMED_SPACE, plainText } from './validation';
 import { localeSchema, type Locale } from './locale';
 import { serverTexts } from './texts';
 import { fillText } from './texts/fill';
@@ -52,7 +52,7 @@ export const MEETING_TIME = new RegExp(
 const NON_SPACE = new RegExp(`[^${TRIMMED_SPACE}]`);
 
 export const meetingRequestSchema = z.object({
-  place: withoutBidiControls(
+  place: plainText(
     z
       .string({ error: TRIP_MESSAGES.placeRequired })
       .max(200, TRIP_MESSAGES.placeTooLong)

@@ -25,15 +25,37 @@ export const BIDI_CONTROLS = '\\u202a-\\u202e\\u2066-\\u2069';
 /** A text without any of BIDI_CONTROLS (a pattern JSON Schema readers in other languages read alike). */
 export const NO_BIDI_CONTROLS = new RegExp(`^[^${BIDI_CONTROLS}]*$`);
 
+/**
+ * The control characters free text refuses: C0 but the tab and the line feed a textarea gives, DEL and C1.
+ * They are invisible or move the cursor where the text is shown (a carriage return rewrites a line in a
+ * terminal or a plain-text e-mail; U+0085 is a line break to some readers and not to others). A browser's
+ * textarea sends every line break as a line feed (its value normalises CR LF and CR), so a carriage
+ * return comes only from other clients, which can send a line feed as well.
+ */
+export const TEXT_CONTROL_CHARACTERS = '\\x00-\\x08\\x0b-\\x1f\\x7f-\\x9f';
+
+/** A text without any of TEXT_CONTROL_CHARACTERS. */
+export const NO_TEXT_CONTROL_CHARACTERS = new RegExp(`^[^${TEXT_CONTROL_CHARACTERS}]*$`);
+
 /** Texts of the shared input rules (code `text.<key>`). */
 export const TEXT_MESSAGES = {
   directionControls:
     'Please remove the invisible text-direction characters (U+202A to U+202E, U+2066 to U+2069) from the text.',
+  controlCharacters:
+    'Please remove the invisible control characters (U+0000 to U+001F except line breaks and tabs, U+007F to U+009F) from the text.',
 } as const;
 
-/** Refuses BIDI_CONTROLS with TEXT_MESSAGES.directionControls; the rule is published as a pattern. */
-export function withoutBidiControls<T extends z.ZodString>(schema: T): T {
-  return schema.regex(NO_BIDI_CONTROLS, TEXT_MESSAGES.directionControls) as T;
+/**
+ * The rule of every free-text field (messages, names, notes, places, details, references): no direction
+ * controls (TEXT_MESSAGES.directionControls) and no control characters (TEXT_MESSAGES.controlCharacters).
+ * Apply it to the text as sent, before any trim: a carriage return or a form feed at either end would
+ * otherwise be trimmed away by the service but not by the published pattern. Both rules are published as
+ * patterns (openapi.ts keeps them next to a trimmed field's own).
+ */
+export function plainText<T extends z.ZodString>(schema: T): T {
+  return schema
+    .regex(NO_BIDI_CONTROLS, TEXT_MESSAGES.directionControls)
+    .regex(NO_TEXT_CONTROL_CHARACTERS, TEXT_MESSAGES.controlCharacters) as T;
 }
 
 /**
