@@ -90,7 +90,12 @@ test('an admin closes a report with a note and blocks its subject; the audit log
     await page.getByRole('tab', { name: 'Audit log' }).click();
     await expect(page).toHaveURL(/\/admin\/audit$/);
     const entries = page.getByTestId('audit-entry');
-    await expect(entries.filter({ hasText: `case ${caseId}` })).toContainText('Closed a case');
+    const ofCase = entries.filter({ hasText: `case ${caseId}` });
+    await expect(ofCase.filter({ hasText: 'Closed a case' })).toBeVisible();
+    // Reading the case's attached messages is on record too (issue 36), with the admin.
+    await expect(ofCase.filter({ hasText: 'Read a case’s attached messages' }).first()).toContainText(
+      '2 attached messages',
+    );
     await reloadUntil(
       page,
       (timeout) =>
@@ -108,6 +113,32 @@ test('an admin closes a report with a note and blocks its subject; the audit log
     await expect(page.getByRole('heading', { name: 'Cases', level: 1 })).toBeVisible();
     await checkScreen(page, 'ops-cases-phone');
     await page.screenshot({ path: '.stack/e2e-output/ops-cases-360.png', fullPage: true });
+  } finally {
+    await admin.close();
+  }
+});
+
+test('the console refuses to block the admin using it, and says why (issue 36)', async ({ browser }) => {
+  const admin = await adminContext(browser);
+  const page = await admin.newPage();
+  try {
+    const me = (await (await admin.request.get('/api/auth/user-info')).json()) as { phone_number: string };
+    expect(me.phone_number).toMatch(/^\+\d+$/);
+    await page.goto('/admin/user-status');
+    const form = page.getByTestId('user-status-form');
+    await form.getByRole('textbox', { name: 'Phone Number' }).fill(me.phone_number);
+    await form.getByRole('radio', { name: 'Block' }).check();
+    await form.getByRole('textbox', { name: 'Status Reason' }).fill('Testing the tool on myself');
+    await form.getByRole('button', { name: 'Update Status' }).click();
+    await expect(form.getByTestId('user-status-result')).toHaveText('You cannot block your own account.');
+    // Still signed in, still an admin.
+    expect(
+      ((await (await admin.request.get('/api/auth/user-info')).json()) as { is_admin: boolean }).is_admin,
+    ).toBe(true);
+    await page.screenshot({ path: '.stack/e2e-output/ops-self-block-desktop.png', fullPage: true });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await checkScreen(page, 'ops-self-block-phone');
+    await page.screenshot({ path: '.stack/e2e-output/ops-self-block-360.png', fullPage: true });
   } finally {
     await admin.close();
   }

@@ -40,10 +40,10 @@ export function supportRoutes(ctx: SupportContext): Router {
   );
   router.get(
     '/api/admin/cases/:case_id',
-    adminEndpoint({ params: adminCaseParamsSchema }, ({ params }, { res }) => {
+    adminEndpoint({ params: adminCaseParamsSchema }, ({ params }, { res, identity }) => {
       // Attached messages are private: never kept by a browser or a proxy cache.
       res.setHeader('Cache-Control', 'no-store');
-      return caseDetail(ctx, params.case_id);
+      return caseDetail(ctx, identity, params.case_id);
     }),
   );
   router.put(

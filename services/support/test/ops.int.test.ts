@@ -4,9 +4,22 @@
  * filters and paging, an audit entry for each admin action (the by-phone tool too), and no call that
  * changes an entry.
  */
-import { ADMIN_MESSAGES, CHAT_MESSAGES, OPS_MESSAGES, addDays, todayIso } from '@safarsaathi/contracts';
+import {
+  ADMIN_MESSAGES,
+  CHAT_MESSAGES,
+  OPS_MESSAGES,
+  TEXT_MESSAGES,
+  addDays,
+  todayIso,
+} from '@safarsaathi/contracts';
 import { EventBus, buildEnvelope, createLogger } from '@safarsaathi/platform';
-import { ApiClient, createSignedInUser, signIn, waitFor } from '@safarsaathi/platform/src/testing';
+import {
+  ApiClient,
+  createSignedInUser,
+  freshMobileDigits,
+  signIn,
+  waitFor,
+} from '@safarsaathi/platform/src/testing';
 import { startTestStack, type TestStack } from '../../../test/stack';
 import { caseModel } from '../src/persistence/cases';
 
@@ -449,5 +462,139 @@ describe('the ops console (§2.3)', () => {
     expect(after.entries.slice(after.entries.length - before.entries.length)).toEqual(
       before.entries.slice(0, before.entries.length),
     );
+  });
+});
+
+describe('round 4 security review (issue 36)', () => {
+  test('an admin cannot block themselves or another admin, by id or by phone: 409 with its own message', async () => {
+    // The stack's admin, registered with a phone number so the by-phone tool can name it.
+    const adminPhone = `+91${freshMobileDigits()}`;
+    const registered = await admin.post('/api/auth/register-user', {
+      fullname: 'Ops Admin',
+      phone_number: adminPhone,
+      accepted_terms: true,
+    });
+    expect(registered.status).toBe(200);
+    const adminId = String(
+      (await stack.auth.deps.mongo.collection('users').findOne({ email: stack.adminEmail }))!._id,
+    );
+    // A second administrator: auth decides who is one from its ADMIN_EMAILS.
+    const other = await createSignedInUser(stack.gatewayUrl, { fullname: 'Other Admin' });
+    (stack.auth.deps.config as unknown as { adminEmails: Set<string> }).adminEmails.add(other.email);
+    const otherId = await userIdOf(other);
+
+    const refusals: Array<[Promise<{ status: number; body: Body }>, string, string]> = [
+      [
+        admin.put(`/api/admin/users/${adminId}/status`, { status: 'Block', status_reason: 'Oops' }),
+        ADMIN_MESSAGES.cannotBlockSelf,
+        'admin.cannotBlockSelf',
+      ],
+      [
+        admin.post('/api/auth/update-user-status', {
+          phoneNumber: adminPhone,
+          status: 'Block',
+          status_reason: 'Oops',
+        }),
+        ADMIN_MESSAGES.cannotBlockSelf,
+        'admin.cannotBlockSelf',
+      ],
+      [
+        admin.put(`/api/admin/users/${otherId}/status`, { status: 'Block', status_reason: 'Rival' }),
+        ADMIN_MESSAGES.cannotBlockAdmin,
+        'admin.cannotBlockAdmin',
+      ],
+      [
+        admin.post('/api/auth/update-user-status', {
+          phoneNumber: other.phone,
+          status: 'Block',
+          status_reason: 'Rival',
+        }),
+        ADMIN_MESSAGES.cannotBlockAdmin,
+        'admin.cannotBlockAdmin',
+      ],
+    ];
+    for (const [answer, error, code] of refusals) {
+      const { status, body } = await answer;
+      expect([status, body.error, body.code]).toEqual([409, error, code]);
+    }
+    // Both are still signed in and active.
+    expect((await admin.get('/api/auth/user-info')).status).toBe(200);
+    expect((await other.client.get('/api/auth/user-info')).status).toBe(200);
+    const users = stack.auth.deps.mongo.collection('users');
+    for (const email of [stack.adminEmail, other.email])
+      expect((await users.findOne({ email }))!.status).not.toBe('Block');
+  });
+
+  test("every admin read that returns a case's attached messages is in the audit log, with the admin and the case", async () => {
+    const reported = await reporter.client.post(`/api/chat/conversations/${conversationId}/report`, {
+      ...report,
+      include_messages: 2,
+    });
+    expect(reported.status).toBe(201);
+    const caseId = String(reported.body.case_id);
+    const reads = async () =>
+      (await auditEntries()).entries.filter(
+        (e) => e.action === 'case_messages_read' && e.target === `case ${caseId}`,
+      );
+    expect(((await adminCase(caseId)).attached_messages as unknown[]).length).toBe(2);
+    const first = await reads();
+    expect(first).toHaveLength(1);
+    expect(first[0]).toMatchObject({ admin_email: stack.adminEmail, note: '2 attached messages' });
+
+    // Each read is written before its answer: two more reads, two more entries.
+    for (let n = 0; n < 2; n += 1) expect((await admin.get(`/api/admin/cases/${caseId}`)).status).toBe(200);
+    expect(await reads()).toHaveLength(3);
+    // The answer of a status change carries the messages too.
+    const closed = await admin.put(`/api/admin/cases/${caseId}`, { status: 'closed', note: 'Seen.' });
+    expect((closed.body.attached_messages as unknown[]).length).toBe(2);
+    expect(await reads()).toHaveLength(4);
+
+    // A case without attached messages is read without an entry; the list never carries messages.
+    const bare = await reporter.client.post(`/api/chat/conversations/${conversationId}/report`, report);
+    const bareId = String(bare.body.case_id);
+    expect((await adminCase(bareId)).attached_messages).toEqual([]);
+    expect((await admin.get('/api/admin/cases')).status).toBe(200);
+    const { entries } = await auditEntries();
+    expect(entries.filter((e) => e.target === `case ${bareId}`)).toEqual([]);
+    expect(await reads()).toHaveLength(4);
+  });
+
+  test('free text refuses control characters through the real endpoints, with the shared message and code', async () => {
+    const refused = (answer: { status: number; body: Body }) => [
+      answer.status,
+      answer.body.error,
+      answer.body.code,
+    ];
+    const expected = [400, TEXT_MESSAGES.controlCharacters, 'text.controlCharacters'];
+    const path = `/api/chat/conversations/${conversationId}`;
+    expect(
+      refused(await reporter.client.post(`${path}/messages`, { message_text: 'ring \u0007 ring' })),
+    ).toEqual(expected);
+    expect(refused(await reporter.client.post(`${path}/messages`, { message_text: 'hi\rthere' }))).toEqual(
+      expected,
+    );
+    expect(
+      refused(
+        await reporter.client.post(`${path}/report`, { ...report, details: `${report.details}\u001b[2J` }),
+      ),
+    ).toEqual(expected);
+    expect(
+      refused(
+        await reporter.client.post('/help-support/create-case', {
+          issueType: 'Other',
+          emailAddress: reporter.email,
+          details: 'My trip is missing\u0000 from the list.',
+        }),
+      ),
+    ).toEqual(expected);
+    expect(
+      refused(await admin.put('/api/admin/cases/SS-23456789', { status: 'closed', note: 'a\u0085b' })),
+    ).toEqual(expected);
+    // Line breaks and tabs are text: a message with them is sent as typed.
+    const multiline = await reporter.client.post(`${path}/messages`, {
+      message_text: 'Gate 12\n\tTerminal 3',
+    });
+    expect(multiline.status).toBe(200);
+    expect((multiline.body.message as Body).message_text).toBe('Gate 12\n\tTerminal 3');
   });
 });

@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, OPS_MESSAGES, splitPhoneNumber, type Identity } from '@safarsaathi/contracts';
 import { isValidObjectId, type Types } from 'mongoose';
-import { forbidden, notFound, outboxEvent, stageEvents } from '@safarsaathi/platform';
+import { conflict, forbidden, notFound, outboxEvent, stageEvents } from '@safarsaathi/platform';
 import type { AuthContext } from './context';
 import { userLockKey } from '../persistence/users';
 
@@ -39,6 +39,12 @@ async function applyStatus(
   via: 'phone' | 'console',
 ): Promise<void> {
   const userId = user._id.toString();
+  // Nobody may lock the ops console out: neither an admin themselves nor another admin (whose sessions a
+  // block would end). Making a user active again is always allowed.
+  if (input.status === 'Block') {
+    if (userId === identity.userId) throw conflict(ADMIN_MESSAGES.cannotBlockSelf);
+    if (ctx.config.adminEmails.has(user.email.toLowerCase())) throw conflict(ADMIN_MESSAGES.cannotBlockAdmin);
+  }
   const event = outboxEvent('auth', 'user_status_changed', userId, {
     userId,
     email: user.email,

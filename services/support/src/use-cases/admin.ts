@@ -19,7 +19,7 @@ import { notFound, outboxEvent, stageEvents } from '@safarsaathi/platform';
 import { caseTypeOf, type SupportCase } from '../persistence/cases';
 import type { SupportTrust } from '../persistence/trust';
 import { usersById, type SupportUser } from '../persistence/users';
-import { recordCaseUpdate } from './audit';
+import { recordCaseUpdate, recordMessagesRead } from './audit';
 import type { SupportContext } from './cases';
 
 type StoredCase = SupportCase & { _id: unknown };
@@ -135,9 +135,19 @@ async function detailView(ctx: SupportContext, doc: StoredCase): Promise<AdminCa
   };
 }
 
-/** GET /api/admin/cases/:case_id. */
-export async function caseDetail(ctx: SupportContext, caseId: string): Promise<AdminCaseDetail> {
-  return detailView(ctx, await findCase(ctx, caseId));
+/**
+ * GET /api/admin/cases/:case_id (and the answer of PUT): a case with attached messages is answered only
+ * once the read is in the audit log.
+ */
+export async function caseDetail(
+  ctx: SupportContext,
+  identity: Identity,
+  caseId: string,
+): Promise<AdminCaseDetail> {
+  const detail = await detailView(ctx, await findCase(ctx, caseId));
+  if (detail.attached_messages.length > 0)
+    await recordMessagesRead(ctx.audit, identity.email, caseId, detail.attached_messages.length);
+  return detail;
 }
 
 /**
@@ -174,7 +184,7 @@ export async function updateCase(
     if (written.modifiedCount === 0) continue;
     ctx.flushOutbox({ model: ctx.cases, id: doc._id, events: [event] });
     await recordCaseUpdate(ctx.audit, event.id, event.data as never);
-    return caseDetail(ctx, caseId);
+    return caseDetail(ctx, identity, caseId);
   }
   throw new Error(`case ${caseId}: status kept changing under the update`);
 }

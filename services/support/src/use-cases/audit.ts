@@ -4,6 +4,7 @@
  * service's own: the request writes the entry at once and its case_updated event writes it again (same
  * `_id`, so once), which keeps the entry even if the service stops between the two.
  */
+import { randomUUID } from 'node:crypto';
 import type { AuditAction, EventData, EventEnvelope } from '@safarsaathi/contracts';
 import type { AuditLog } from '../persistence/audit-log';
 
@@ -40,6 +41,28 @@ export function recordCaseUpdate(
     action: caseAction(update.previousStatus, update.status),
     target: `case ${update.caseId}`,
     note: update.note,
+    via: null,
+  });
+}
+
+/**
+ * An admin read a case's attached messages: chat text, which leaves chat only by the reporter's choice,
+ * so each read that returns it is on record (who, which case, how many), written before the answer goes
+ * out. Every read is its own entry.
+ */
+export function recordMessagesRead(
+  audit: AuditLog,
+  adminEmail: string,
+  caseId: string,
+  count: number,
+): Promise<void> {
+  return audit.append({
+    _id: randomUUID(),
+    at: new Date(),
+    adminEmail,
+    action: 'case_messages_read',
+    target: `case ${caseId}`,
+    note: `${count} attached message${count === 1 ? '' : 's'}`,
     via: null,
   });
 }

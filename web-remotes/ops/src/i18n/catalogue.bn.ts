@@ -65,6 +65,7 @@ const bn: Translation<OpsTexts> = {
       case_closed: 'কেস বন্ধ করেছেন',
       case_reopened: 'কেস আবার খুলেছেন',
       case_noted: 'কেসে নোট লিখেছেন',
+      case_messages_read: 'কেসের সঙ্গে যুক্ত বার্তা পড়েছেন',
     },
     via: { phone: 'ফোন নম্বর দিয়ে', console: 'অপস কনসোল' },
   },

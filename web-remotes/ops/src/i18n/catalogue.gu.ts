@@ -65,6 +65,7 @@ const gu: Translation<OpsTexts> = {
       case_closed: 'કેસ બંધ કર્યો',
       case_reopened: 'કેસ ફરી ખોલ્યો',
       case_noted: 'કેસ પર નોંધ લખી',
+      case_messages_read: 'કેસ સાથે જોડેલા સંદેશા વાંચ્યા',
     },
     via: { phone: 'ફોન નંબરથી', console: 'ઑપ્સ કન્સોલ' },
   },

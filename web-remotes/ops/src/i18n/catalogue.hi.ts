@@ -65,6 +65,7 @@ const hi: Translation<OpsTexts> = {
       case_closed: 'मामला बंद किया',
       case_reopened: 'मामला फिर से खोला',
       case_noted: 'मामले पर टिप्पणी की',
+      case_messages_read: 'मामले के साथ जुड़े संदेश पढ़े',
     },
     via: { phone: 'फ़ोन से', console: 'ऑप्स कंसोल' },
   },

@@ -65,6 +65,7 @@ const ml: Translation<OpsTexts> = {
       case_closed: 'കേസ് അടച്ചു',
       case_reopened: 'കേസ് വീണ്ടും തുറന്നു',
       case_noted: 'കേസിൽ കുറിപ്പ് ചേർത്തു',
+      case_messages_read: 'കേസിൽ ചേർത്ത സന്ദേശങ്ങൾ വായിച്ചു',
     },
     via: { phone: 'ഫോൺ നമ്പർ വഴി', console: 'ഓപ്സ് കൺസോൾ' },
   },

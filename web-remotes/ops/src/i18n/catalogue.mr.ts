@@ -65,6 +65,7 @@ const mr: Translation<OpsTexts> = {
       case_closed: 'केस बंद केली',
       case_reopened: 'केस पुन्हा उघडली',
       case_noted: 'केसवर टीप लिहिली',
+      case_messages_read: 'केसला जोडलेले संदेश वाचले',
     },
     via: { phone: 'फोन नंबरने', console: 'ऑप्स कन्सोल' },
   },

@@ -65,6 +65,7 @@ const pa: Translation<OpsTexts> = {
       case_closed: 'ਮਾਮਲਾ ਬੰਦ ਕੀਤਾ',
       case_reopened: 'ਮਾਮਲਾ ਦੁਬਾਰਾ ਖੋਲ੍ਹਿਆ',
       case_noted: 'ਮਾਮਲੇ ਉੱਤੇ ਟਿੱਪਣੀ ਕੀਤੀ',
+      case_messages_read: 'ਮਾਮਲੇ ਨਾਲ ਜੁੜੇ ਸੁਨੇਹੇ ਪੜ੍ਹੇ',
     },
     via: { phone: 'ਫ਼ੋਨ ਨੰਬਰ ਰਾਹੀਂ', console: 'ਓਪਸ ਕੰਸੋਲ' },
   },

@@ -65,6 +65,7 @@ const ta: Translation<OpsTexts> = {
       case_closed: 'மனுவை மூடினார்',
       case_reopened: 'மனுவை மீண்டும் திறந்தார்',
       case_noted: 'மனுவில் குறிப்பு எழுதினார்',
+      case_messages_read: 'மனுவில் இணைக்கப்பட்ட செய்திகளைப் படித்தார்',
     },
     via: { phone: 'தொலைபேசி எண் மூலம்', console: 'நிர்வாகப் பக்கம் மூலம்' },
   },

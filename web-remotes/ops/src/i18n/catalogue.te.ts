@@ -65,6 +65,7 @@ const te: Translation<OpsTexts> = {
       case_closed: 'కేసు మూసివేశారు',
       case_reopened: 'కేసు మళ్లీ తెరిచారు',
       case_noted: 'కేసుపై గమనిక రాశారు',
+      case_messages_read: 'కేసుకు జతచేసిన సందేశాలు చదివారు',
     },
     via: { phone: 'ఫోన్ నంబర్ ద్వారా', console: 'ఆప్స్ కన్సోల్' },
   },

@@ -68,6 +68,7 @@ const en = {
       case_closed: 'Closed a case',
       case_reopened: 'Reopened a case',
       case_noted: 'Noted a case',
+      case_messages_read: 'Read a case’s attached messages',
     },
     via: { phone: 'by phone', console: 'ops console' },
   },
