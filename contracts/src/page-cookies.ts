@@ -17,3 +17,10 @@ export const SIGNED_IN_HINT_COOKIE = 'ss_signed_in';
  * language.
  */
 export const LOCALE_COOKIE = 'ss_locale';
+
+/**
+ * How long a session lives from its sign-in (the session cookie's Max-Age and its record in Redis; auth's
+ * SESSION_TTL_SECONDS defaults to it). The service worker's offline copy of a user's answers is never used
+ * once older than this: the session it was kept for has ended by then, wherever it was ended.
+ */
+export const SESSION_LIFETIME_SECONDS = 7 * 24 * 3600;

@@ -48,9 +48,13 @@ export interface MatchedPair {
 /**
  * Sunita Rao asks for a companion for her mother Kamala (79) and Arjun Mehta offers help, on one Air India
  * flight DEL → BOM `daysAhead` days from today (a fresh flight number, so no earlier run's request takes
- * either); returns once the two are matched.
+ * either); returns once the two are matched. `needExtra` adds to the seeker's request (an emergency contact).
  */
-export async function matchedPair(baseURL: string, daysAhead = 1): Promise<MatchedPair> {
+export async function matchedPair(
+  baseURL: string,
+  daysAhead = 1,
+  needExtra: Record<string, unknown> = {},
+): Promise<MatchedPair> {
   const [needUser, provideUser] = await Promise.all([
     createSignedInUser(baseURL, { fullname: 'Sunita Rao' }),
     createSignedInUser(baseURL, { fullname: 'Arjun Mehta' }),
@@ -69,6 +73,7 @@ export async function matchedPair(baseURL: string, daysAhead = 1): Promise<Match
     passengerName: 'Kamala Rao',
     passengerAge: 79,
     passengerGender: 'female',
+    ...needExtra,
   });
   const provideCase = await postRequest(provideUser.client, {
     ...common,

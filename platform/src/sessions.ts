@@ -5,12 +5,13 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type Redis from 'ioredis';
+import { SESSION_LIFETIME_SECONDS } from '@safarsaathi/contracts';
 
-export interface SessionRecord {
 /**
  * A signed-in browser. No role: the gateway decides it from ADMIN_EMAILS on every call, so removing an
  * admin takes effect at once, not when their sessions end.
  */
+export interface SessionRecord {
   userId: string;
   email: string;
   createdAt: string;
@@ -32,7 +33,7 @@ export interface BlockedSessionRecord {
   blockedReason: string;
 }
 
-export const SESSION_TTL_SECONDS = 7 * 24 * 3600;
+export const SESSION_TTL_SECONDS = SESSION_LIFETIME_SECONDS;
 
 const sessionKey = (sessionId: string) => `session:${sessionId}`;
 const userSessionsKey = (userId: string) => `user-sessions:${userId}`;

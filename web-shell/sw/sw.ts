@@ -8,8 +8,11 @@
  *   and a signed-in `/dashboard` the dashboard's frame (in the page's language), as from the gateway.
  * - A new worker installs beside the old one and waits; the page offers a reload, and only then does it
  *   take over (docs/decisions.md "Offline and install").
- * - The companion page's answers (and the user they belong to) are kept network-first; an answer served
- *   from the cache carries OFFLINE_CACHED_AT_HEADER. They are forgotten on sign-out, sign-in and any 401.
+ * - The companion page's answers (and the user they belong to) are kept network-first, without the hand-over
+ *   code or any phone number (offlineCopyOf); an answer served from the cache carries
+ *   OFFLINE_CACHED_AT_HEADER. They are forgotten on sign-out, sign-in and any 401 or 403 of theirs (the page
+ *   forgets them on any 401 and when its live stream ends with the session), and never used once the
+ *   session that kept them must have ended: older than a session lives, or with the signed-in hint gone.
  * - Push: shows the notification of the payload and opens its screen when tapped.
  */
 import {
@@ -29,10 +32,16 @@ import {
   SKIP_WAITING_MESSAGE,
   WARM_API_MESSAGE,
   CLICK_NOTIFICATION_MESSAGE,
+  keptWithinSession,
+  offlineCopyOf,
 } from '../../web-kit/src/offline/offlineCache';
 // The zod-free modules of the contracts (the worker bundles what it imports).
 import { firstPaintFileFor, visitorLocale } from '../../contracts/src/locales';
-import { LOCALE_COOKIE, SIGNED_IN_HINT_COOKIE } from '../../contracts/src/page-cookies';
+import {
+  LOCALE_COOKIE,
+  SESSION_LIFETIME_SECONDS,
+  SIGNED_IN_HINT_COOKIE,
+} from '../../contracts/src/page-cookies';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -79,6 +88,32 @@ async function firstPaintFor(pathname: string): Promise<Response | undefined> {
   if (!fileFor) return undefined;
   const locale = visitorLocale(language?.value, self.navigator.languages.join(','));
   return (await matchPrecache(`/${fileFor(locale)}`)) ?? (await matchPrecache(`/${fileFor('en')}`));
+}
+
+/** The answer as it may be kept: its JSON without the code and phone numbers, the server's headers (its Date). */
+async function keptCopy(response: Response): Promise<Response> {
+  const headers = new Headers(response.headers);
+  // The body is written anew: its length and the network's compression no longer apply.
+  headers.delete('content-length');
+  headers.delete('content-encoding');
+  return new Response(JSON.stringify(offlineCopyOf(await response.json())), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
+/**
+ * Whether a kept answer, sent by the server at `sentAt`, may still be shown: within a session's lifetime
+ * (keptWithinSession), and while this browser holds the signed-in hint (gone after a sign-out here, or
+ * when the gateway found the session gone).
+ */
+async function keptCopyUsable(sentAt: number): Promise<boolean> {
+  if (!keptWithinSession(sentAt, Date.now(), SESSION_LIFETIME_SECONDS)) return false;
+  const cookies = (self as unknown as { cookieStore?: WorkerCookieStore }).cookieStore;
+  if (!cookies) return true;
+  const hint = await cookies.get(SIGNED_IN_HINT_COOKIE).catch(() => null);
+  return hint?.value === '1';
 }
 
 // Registered before the precache's own route, which answers `/` with index.html (its directory index), and
@@ -134,13 +169,18 @@ registerRoute(
           if (response.status === 401 || response.status === 403) await caches.delete(OFFLINE_API_CACHE);
           return response;
         },
-        cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
-        // Marks an answer that comes from the cache, with the time the server sent it.
+        cacheWillUpdate: async ({ response }) => (response.status === 200 ? keptCopy(response) : null),
+        // Marks an answer that comes from the cache, with the time the server sent it; one of a session that
+        // must have ended is forgotten instead.
         cachedResponseWillBeUsed: async ({ cachedResponse }) => {
           if (!cachedResponse) return null;
           const sent = Date.parse(cachedResponse.headers.get('date') ?? '');
+          if (!(await keptCopyUsable(sent))) {
+            await caches.delete(OFFLINE_API_CACHE);
+            return null;
+          }
           const headers = new Headers(cachedResponse.headers);
-          headers.set(OFFLINE_CACHED_AT_HEADER, new Date(Number.isNaN(sent) ? 0 : sent).toISOString());
+          headers.set(OFFLINE_CACHED_AT_HEADER, new Date(sent).toISOString());
           return new Response(await cachedResponse.blob(), {
             status: cachedResponse.status,
             statusText: cachedResponse.statusText,
@@ -172,7 +212,7 @@ async function warmApiCache(): Promise<void> {
     });
     if (response.status === 401 || response.status === 403)
       return void (await caches.delete(OFFLINE_API_CACHE));
-    if (response.status === 200) await cache.put(path, response);
+    if (response.status === 200) await cache.put(path, await keptCopy(response));
   }
 }
 

@@ -1,16 +1,12 @@
 import { z } from 'zod';
-import { LIMITS, REGISTRATION_POLICY } from '@safarsaathi/contracts';
+import { LIMITS, REGISTRATION_POLICY, SESSION_LIFETIME_SECONDS } from '@safarsaathi/contracts';
 import { adminEmailSet, adminEmailsSchema, baseEnvSchema, loadConfig } from '@safarsaathi/platform';
 
 const authEnvSchema = baseEnvSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(4001),
   ADMIN_EMAILS: adminEmailsSchema,
   MAIL_FROM: z.string().default('SafarSaathi <no-reply@safarsaathi.app>'),
-  SESSION_TTL_SECONDS: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(7 * 24 * 3600),
+  SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(SESSION_LIFETIME_SECONDS),
   /** Minimum wait between two codes for one e-mail (the UI's 30 s countdown). */
   OTP_RESEND_COOLDOWN_SECONDS: z.coerce
     .number()

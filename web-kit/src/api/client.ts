@@ -1,5 +1,6 @@
 import { blockedMessage, errorResponseSchema } from '@safarsaathi/contracts';
 import { blockedDetails, reportBlockedAccess } from '../access/blockedAccess';
+import { clearOfflineApiCache } from '../offline/offlineCache';
 import { activeLocale, translateMessage } from '../i18n/i18n';
 
 /** A non-2xx answer; `error`, `code` and `details` come from the server's `{ error, code?, details? }` body when it has one. */
@@ -71,6 +72,9 @@ async function request<T>(
   onHeaders?.(response.headers);
   const payload = await readJson(response);
   if (!response.ok) {
+    // A 401 means this browser has no session (any more): its offline copy goes at once, before the phone
+    // can go offline with it (the worker sees only the answers it keeps).
+    if (response.status === 401) await clearOfflineApiCache();
     const parsed = errorResponseSchema.safeParse(payload);
     const blocked = response.status === 403 ? blockedDetails(parsed.data?.details) : null;
     // A blocked user: every caller still gets its error, and the shell replaces the page with the blocked screen.

@@ -32,18 +32,23 @@ export type SessionEndReason = LiveEventBody<'session.ended'>['reason'];
 export function LiveUpdatesProvider({
   enabled,
   onSessionEnded,
+  onRefused,
   children,
 }: {
   enabled: boolean;
   onSessionEnded: (reason: SessionEndReason) => void;
+  /** The server refused the stream (LiveConnectionOptions.onRefused): e.g. check whether the session ended. */
+  onRefused?: () => void;
   children: ReactNode;
 }) {
   const queryClient = useQueryClient();
   const [connected, setConnected] = useState(false);
   const handlers = useRef(new Map<LiveEventType, Set<Handler>>());
   const sessionEnded = useRef(onSessionEnded);
+  const refused = useRef(onRefused);
   useEffect(() => {
     sessionEnded.current = onSessionEnded;
+    refused.current = onRefused;
   });
 
   useEffect(() => {
@@ -63,6 +68,7 @@ export function LiveUpdatesProvider({
         setConnected(up);
         document.documentElement.dataset.liveStream = up ? 'connected' : 'down';
       },
+      onRefused: () => refused.current?.(),
     });
     document.documentElement.dataset.liveStream = 'down';
     connection.start();

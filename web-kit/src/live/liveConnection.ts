@@ -35,6 +35,11 @@ type ChannelMessage =
 export interface LiveConnectionOptions {
   onEvent: (event: LiveEvent) => void;
   onStatus: (connected: boolean) => void;
+  /**
+   * The browser gave the stream up: the server refused to (re)open it. EventSource does not tell why (a 401
+   * when the session ended without its `session.ended`, or a 429 or 503); the owner can ask.
+   */
+  onRefused?: () => void;
   url?: string;
 }
 
@@ -118,6 +123,7 @@ export class LiveConnection {
       // CLOSED: it gave up (an error answer); try again later ourselves.
       if (source.readyState === EventSource.CLOSED) {
         this.closeSource();
+        this.options.onRefused?.();
         const delay = Math.min(REOPEN_MAX_MS, REOPEN_MIN_MS * 2 ** this.failures);
         this.failures += 1;
         this.reopenTimer = window.setTimeout(() => this.open(), delay / 2 + Math.random() * (delay / 2));

@@ -27,6 +27,34 @@ export const CLICK_NOTIFICATION_MESSAGE = 'safarsaathi:click-notification';
 /** The page's message asking a waiting worker to take over (after the user chose to reload). */
 export const SKIP_WAITING_MESSAGE = 'safarsaathi:skip-waiting';
 
+/**
+ * What the worker keeps of an answer of OFFLINE_API_PATHS: never the hand-over code or a phone number
+ * (issue 36). A phone is lent, shared, lost or left signed in; the code is the seeker's proof at the
+ * hand-over, and the numbers are the user's and their emergency contact's. The code and the emergency
+ * contacts become null (a name without its number helps nobody offline), any `…phone…` field an empty
+ * text; the rest is kept as it came, so the trips still show offline.
+ */
+export function offlineCopyOf(answer: unknown): unknown {
+  if (Array.isArray(answer)) return answer.map(offlineCopyOf);
+  if (answer === null || typeof answer !== 'object') return answer;
+  return Object.fromEntries(
+    Object.entries(answer).map(([key, value]) => {
+      if (key === 'handover_code' || key === 'emergency_contact') return [key, null];
+      if (/phone/i.test(key)) return [key, ''];
+      return [key, offlineCopyOf(value)];
+    }),
+  );
+}
+
+/**
+ * Whether a kept answer the server sent at `sentAt` (ms, its Date) may still be shown at `now`: not once it
+ * is older than a session lives (`lifetimeSeconds`), since the session it was kept for has ended by then,
+ * even on a phone that never heard of it. An answer without a readable date is not shown.
+ */
+export function keptWithinSession(sentAt: number, now: number, lifetimeSeconds: number): boolean {
+  return !Number.isNaN(sentAt) && now - sentAt <= lifetimeSeconds * 1000;
+}
+
 /** Forgets the kept answers (sign-out, a 401): from the page; the worker does the same on its side. */
 export async function clearOfflineApiCache(): Promise<void> {
   try {

@@ -4,7 +4,7 @@ import { createContext, useCallback, useContext, useMemo, type ReactNode } from 
 import { useNavigate } from 'react-router';
 import { authApi } from '../api/auth';
 import { ApiError } from '../api/client';
-import { clearOfflineApiCache } from '../offline/offlineCache';
+import { clearOfflineApiCache, offlineCopyOf } from '../offline/offlineCache';
 import { hasSignedInHint, setSignedInHint } from './signedInHint';
 import { LocaleSync } from '../i18n/LocaleSync';
 import { EasyReadingSync } from '../easyReading/EasyReadingSync';
@@ -32,7 +32,8 @@ const USER_INFO_STORAGE_KEY = 'userInfo';
 
 function rememberUser(user: User | null): void {
   try {
-    if (user) sessionStorage.setItem(USER_INFO_STORAGE_KEY, JSON.stringify(user));
+    // Like the worker's offline copy, without the phone number: nothing on the device holds one.
+    if (user) sessionStorage.setItem(USER_INFO_STORAGE_KEY, JSON.stringify(offlineCopyOf(user)));
     else sessionStorage.removeItem(USER_INFO_STORAGE_KEY);
   } catch {
     // Storage can be unavailable (private mode, quota); the session still works without the fallback.

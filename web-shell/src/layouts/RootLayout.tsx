@@ -42,7 +42,9 @@ function InactivityLogout() {
 /**
  * The browser's live stream, for signed-in users only (visitors make no call to /api/events). When the
  * server ends the session (profile deleted, signed out in another tab) the page signs out; when the user
- * was blocked, one call shows the blocked screen (the gateway answers it with the reason).
+ * was blocked, one call shows the blocked screen (the gateway answers it with the reason). A stream the
+ * server refuses may be a session that ended without its signal: one call finds out, and a 401 signs the
+ * page out at once (with the offline copy), not at whatever call comes next.
  */
 function LiveUpdates({ children }: { children: ReactNode }) {
   const { status, forgetSession } = useSession();
@@ -60,8 +62,17 @@ function LiveUpdates({ children }: { children: ReactNode }) {
     },
     [forgetSession],
   );
+  const onRefused = useCallback(() => {
+    authApi.userInfo().catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) void forgetSession();
+    });
+  }, [forgetSession]);
   return (
-    <LiveUpdatesProvider enabled={status === 'signed-in' && !blocked} onSessionEnded={onSessionEnded}>
+    <LiveUpdatesProvider
+      enabled={status === 'signed-in' && !blocked}
+      onSessionEnded={onSessionEnded}
+      onRefused={onRefused}
+    >
       {children}
     </LiveUpdatesProvider>
   );

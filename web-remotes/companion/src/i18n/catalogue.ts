@@ -23,6 +23,9 @@ const en = {
     contactFallback: 'this traveller',
     /** Addendum §3: the service worker's kept trips, shown without a network. */
     offline: 'You are offline. Showing your trips as of {{time}}.',
+    /** Issue 36: what the offline copy leaves out. */
+    offlineKeptOut:
+      'For your safety this phone does not keep the hand-over code or phone numbers: they show again when you are online.',
     /** Issue 22 item 3: offered on this device once a request is matched. */
     pushPrompt: {
       text: 'Get a notification when your companion sets the meeting point or your trip moves, even with SafarSaathi closed.',

@@ -352,14 +352,24 @@ export default function CompanionServicePage() {
   };
 
   const offlineNotice = cachedAt ? (
-    <Alert severity="warning" sx={{ mb: 2 }} data-testid="companion-offline" role="status">
-      {fillPlaceholders(T.offline, {
-        time: new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-        }).format(new Date(cachedAt)),
-      })}
-    </Alert>
+    <Box sx={{ mb: 2 }}>
+      <Alert severity="warning" data-testid="companion-offline" role="status">
+        {fillPlaceholders(T.offline, {
+          time: new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+            dateStyle: 'medium',
+            timeStyle: 'short',
+          }).format(new Date(cachedAt)),
+        })}
+      </Alert>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ mt: 1 }}
+        data-testid="companion-offline-kept-out"
+      >
+        {T.offlineKeptOut}
+      </Typography>
+    </Box>
   ) : null;
 
   let mine;
