@@ -3,6 +3,7 @@
  * never used once older than a session lives. The browser test (e2e/tests/offline-shared-phone.spec.ts)
  * checks the same on the real worker.
  */
+import { expect, test } from '@jest/globals';
 import { SESSION_LIFETIME_SECONDS } from '@safarsaathi/contracts';
 import { keptWithinSession, offlineCopyOf } from '../src/offline/offlineCache';
 
