@@ -13,6 +13,11 @@ export const PROFILE_MESSAGES = {
   helpPreferenceFailed: 'Failed to save help preference. Please try again.',
 } as const;
 
+/** The first word of a full name, as notices, cards and the family link name people; `fallback` when there is none. */
+export function firstNameOf(fullname: string | null | undefined, fallback = 'Traveler'): string {
+  return fullname?.trim().split(/\s+/)[0] || fallback;
+}
+
 /** localStorage key of the guided tour's local completion flag (spec §4: stored locally, keyed by the e-mail). */
 export function tourCompletedStorageKey(emailAddress: string): string {
   return `tourCompleted:${emailAddress.toLowerCase()}`;

@@ -449,6 +449,11 @@ export const companionRequestViewSchema = z.object({
   status: z.string(),
   layovers: z.array(layoverSchema),
   companion_match: z.boolean(),
+  /**
+   * The request's match ended (its companion or traveller left, or a re-pairing) and it has none yet: the
+   * card says "Looking for a new companion" and names no former companion.
+   */
+  looking_again: z.boolean(),
   companion_match_caseid: z.string().nullable(),
   matched_companion: matchedCompanionSchema.nullable(),
   confirmed_ticket: z.boolean(),

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { TOPICS, type Topic } from './topics';
 import { localeSchema } from './locale';
 import { MEETING_TIME } from './trip';
-import { MEMBER_SINCE, pendingReferenceSchema, referenceRatingSchema } from './references';
+import { MEMBER_SINCE, pendingReferenceSchema, referenceRatingSchema, trustStepSchema } from './references';
 
 const isoDateTime = z.string().datetime({ offset: true });
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a YYYY-MM-DD date');
@@ -133,6 +133,8 @@ export const tripMeetingSetData = z.object({
   /** As the party wrote it (seconds are optional there). */
   time: z.string().regex(MEETING_TIME),
   updatedAt: isoDateTime,
+  /** It changed a meeting point set before (the notice says "changed"). Missing in events from before: false. */
+  replaced: z.boolean().optional(),
 });
 /** A party recorded a milestone of the trip (addendum §1.2); once per (trip, milestone). */
 export const tripMilestoneRecordedData = z.object({
@@ -207,6 +209,22 @@ export const tripCompletedData = z.object({
   tripId: z.string(),
   userIds: z.array(z.string()).length(2),
   at: isoDateTime,
+  /**
+   * The trip's travel date: a trip counts in the figures only from the day after it (docs/decisions.md
+   * "Trust that cannot be forged"). Missing in events from before: counted as a past trip.
+   */
+  travelDate: isoDate.optional(),
+});
+/**
+ * A matched party cancelled within 48 hours before the departure, or after it (keyed by the user): counted
+ * in their `trust.late_cancellations` for 12 months. Staged with the cancel itself.
+ */
+export const lateCancellationRecordedData = z.object({
+  userId: z.string(),
+  caseid: z.string(),
+  /** The trip's departure (the origin airport's local time, as an instant). */
+  departureAt: isoDateTime,
+  cancelledAt: isoDateTime,
 });
 /**
  * A user's trust figures as the companion service now keeps them (keyed by the user). `version` grows with
@@ -224,6 +242,14 @@ export const trustUpdatedData = z.object({
   }),
   pending: z.array(pendingReferenceSchema),
   member_since: z.string().regex(MEMBER_SINCE),
+  /** Late cancellations in the 12 months before the day of the event. Missing in events from before: 0. */
+  late_cancellations: z.number().int().nonnegative().optional(),
+  /**
+   * The figures from each later day on where they change (a trip or reference starts to count, a late
+   * cancellation leaves the 12 months), oldest first: a reader takes the last step whose day has come
+   * (`trustAsOf`), so no event is needed when a day passes. Missing in events from before (then `pending`).
+   */
+  steps: z.array(trustStepSchema).optional(),
 });
 /** A reference said the subject did not turn up (keyed by the subject): support opens a case at the second in 12 months. */
 export const noShowRecordedData = z.object({
@@ -266,7 +292,8 @@ export const matchFoundData = z.object({
 });
 /**
  * A request lost its match: its partner was re-paired with a counterpart on the same flight (docs/decisions.md
- * "Re-matching"). Only the released side changes here; the partner's new match comes as its own match_found.
+ * "Re-matching"), or the match ended for a `reason` below. Only the released side changes here; a new match
+ * of either comes as its own match_found.
  */
 export const matchReleasedData = z.object({
   /** The match that ended. */
@@ -285,9 +312,23 @@ export const matchReleasedData = z.object({
    * counterpart as good on the flight who shares a language with it (addendum §4). Absent: released by
    * an upgrade to the same flight.
    */
-  reason: z.enum(['flight_changed', 'shared_language']).optional(),
-  /** With `flight_changed`: the request that was edited (the released request itself, or its partner). */
+  reason: z.enum(['flight_changed', 'shared_language', 'left', 'restored']).optional(),
+  /**
+   * With `flight_changed`: the request that was edited (the released request itself, or its partner). With
+   * `left`: the request whose party left (cancelled, deleted, blocked). With `restored`: the request taken
+   * back into its locked match (docs/decisions.md "Matches that hold").
+   */
   changedCaseid: z.string().optional(),
+  /** With `left`: how the other party left. */
+  leftBecause: z.enum(['cancelled', 'deleted', 'blocked']).optional(),
+  /** The released request's side: its owner is told in words of that side. */
+  releasedRole: z.enum(['need', 'provide']).optional(),
+  /**
+   * With `left`, for the notice: the first name of the party who left (null when they deleted their
+   * profile: a deleted person is not named) and of the traveller of the released pair (the seeker's passenger).
+   */
+  formerFirstName: z.string().nullable().optional(),
+  travellerFirstName: z.string().optional(),
 });
 
 // ---- chat.conversations.v1 ----
@@ -380,6 +421,11 @@ export const EVENT_CATALOG = {
   reference_recorded: { topic: TOPICS.companionTrust, version: 1, data: referenceRecordedData },
   trip_completed: { topic: TOPICS.companionTrust, version: 1, data: tripCompletedData },
   trust_updated: { topic: TOPICS.companionTrust, version: 1, data: trustUpdatedData },
+  late_cancellation_recorded: {
+    topic: TOPICS.companionTrust,
+    version: 1,
+    data: lateCancellationRecordedData,
+  },
   no_show_recorded: { topic: TOPICS.companionTrust, version: 1, data: noShowRecordedData },
   match_found: { topic: TOPICS.searchMatches, version: 1, data: matchFoundData },
   match_released: { topic: TOPICS.searchMatches, version: 1, data: matchReleasedData },

@@ -107,7 +107,14 @@ export const PUSH_BY_TEXT_KEY: Partial<Record<NotificationTextKey, PushRoute>> =
   // A flight change that released a match (§1.4): the push names the change, the screen shows the new match.
   flight_changed: { kind: 'match', url: COMPANION_SCREEN },
   flight_changed_self: { kind: 'match', url: COMPANION_SCREEN },
+  // A companion or traveller who left (cancel, deletion, block): the card says a new one is being looked for.
+  companion_left: { kind: 'match', url: COMPANION_SCREEN },
+  companion_left_unnamed: { kind: 'match', url: COMPANION_SCREEN },
+  traveller_left: { kind: 'match', url: COMPANION_SCREEN },
+  traveller_left_unnamed: { kind: 'match', url: COMPANION_SCREEN },
+  match_released_restored: { kind: 'match', url: COMPANION_SCREEN },
   meeting_set: { kind: 'trip', url: COMPANION_SCREEN },
+  meeting_updated: { kind: 'trip', url: COMPANION_SCREEN },
   milestone_met: { kind: 'trip', url: COMPANION_SCREEN },
   milestone_boarded: { kind: 'trip', url: COMPANION_SCREEN },
   milestone_landed: { kind: 'trip', url: COMPANION_SCREEN },

@@ -17,6 +17,9 @@ export const REFERENCE_LIMITS = {
   noShowMonths: 12,
 } as const;
 
+/** A matched party who cancels this close to the departure (or after it) is counted, for this long. */
+export const LATE_CANCELLATION = { hoursBeforeDeparture: 48, countedMonths: 12 } as const;
+
 export const REFERENCE_MESSAGES = {
   tooEarly: 'You can write a reference from the travel date on.',
   tooLate: 'References can be written only until 30 days after the travel date.',
@@ -77,10 +80,12 @@ export const trustSchema = z.object({
   }),
   /** The month the user registered, "YYYY-MM". */
   member_since: z.string().regex(MEMBER_SINCE),
+  /** Matched trips this user cancelled within 48 hours of the departure (or after it), in the last 12 months. */
+  late_cancellations: z.number().int().nonnegative(),
 });
 export type Trust = z.infer<typeof trustSchema>;
 /** What public search shows of a user's trust. */
-export const publicTrustSchema = trustSchema.pick({ trips_completed: true });
+export const publicTrustSchema = trustSchema.pick({ trips_completed: true, late_cancellations: true });
 export type PublicTrust = z.infer<typeof publicTrustSchema>;
 
 /** A received reference not revealed yet, as trust_updated carries it: counted from `visible_from` on. */
@@ -90,9 +95,19 @@ export const pendingReferenceSchema = z.object({
 });
 export type PendingReference = z.infer<typeof pendingReferenceSchema>;
 
+const countsSchema = z.object({
+  trips_completed: z.number().int().nonnegative(),
+  references: trustSchema.shape.references,
+  late_cancellations: z.number().int().nonnegative(),
+});
+/** The figures from `from` (YYYY-MM-DD) on, until a later step (trust_updated `steps`). */
+export const trustStepSchema = countsSchema.extend({ from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+export type TrustStep = z.infer<typeof trustStepSchema>;
+
 /**
- * The figures as of `today` (YYYY-MM-DD): revealed counts plus the pending references whose day has come.
- * The companion service and search both count with this, so a reference shows up in both on the same day.
+ * The figures as of `today` (YYYY-MM-DD): the last step whose day has come, else the figures as they were
+ * computed; events from before steps carry `pending` references, counted from their day. The companion
+ * service and search both count with this, so a trip or reference shows up in both on the same day.
  */
 export function trustAsOf(
   figures: {
@@ -100,12 +115,24 @@ export function trustAsOf(
     references: Trust['references'];
     pending: PendingReference[];
     member_since: string;
+    late_cancellations?: number;
+    steps?: TrustStep[];
   },
   today: string,
 ): Trust {
+  const step = figures.steps?.filter((entry) => entry.from <= today).at(-1);
+  if (step) {
+    const { from: _from, ...counts } = step;
+    return { ...counts, references: { ...counts.references }, member_since: figures.member_since };
+  }
   const references = { ...figures.references };
   for (const entry of figures.pending) if (entry.visible_from <= today) references[entry.rating] += 1;
-  return { trips_completed: figures.trips_completed, references, member_since: figures.member_since };
+  return {
+    trips_completed: figures.trips_completed,
+    references,
+    member_since: figures.member_since,
+    late_cancellations: figures.late_cancellations ?? 0,
+  };
 }
 
 /**

@@ -58,6 +58,8 @@ export const SHARE_TEXT = {
   lookingFor: { need: 'Looking for a companion', provide: 'Offering to be a companion' },
   companion: 'Companion',
   noMatchYet: 'No companion matched yet',
+  /** The trip's companion (or traveller) left: the page names nobody and says this. */
+  lookingAgain: 'Looking for a new companion',
   languages: 'Languages',
   home: 'Go to SafarSaathi',
 } as const;
@@ -119,6 +121,8 @@ export const sharedTripSchema = z.object({
       badge: z.enum(['Complete Match', 'Match']),
     })
     .nullable(),
+  /** The trip had a companion who left (or was re-paired): a new one is being looked for. */
+  lookingAgain: z.boolean(),
   /** The pair's meeting point (addendum §1.6): place and time only, never who set it. */
   meeting: z.object({ place: z.string(), time: z.string() }).nullable(),
   /** The milestones recorded so far, oldest first. */

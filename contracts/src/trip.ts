@@ -16,6 +16,8 @@ export const TRIP_MESSAGES = {
   codeRequired: 'Enter the hand-over code.',
   codeWrong: 'The hand-over code is not correct.',
   codeLocked: 'Too many wrong hand-over codes. Ask the traveller for a new code.',
+  meetingChangesLimit:
+    'The meeting point can be changed at most 10 times a day. Please agree on it in the chat.',
   needOnly: 'Only the traveller who asked for a companion can make a new hand-over code.',
   placeRequired: 'Enter where you will meet.',
   placeTooLong: 'The meeting point can be at most 200 characters.',
@@ -31,6 +33,9 @@ export const EMERGENCY_CONTACT_TEXTS = {
   phone: 'Emergency contact phone',
   notice: 'Shown only to your matched companion, from the day before the flight until two days after it.',
 } as const;
+
+/** How often a trip's meeting point may change (either party), per 24 hours. */
+export const MEETING_CHANGES_PER_DAY = 10;
 
 /** In the order they happen: a step may be skipped, never recorded after a later one. */
 export const MILESTONES = ['met', 'boarded', 'landed', 'handed_over'] as const;

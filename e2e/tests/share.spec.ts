@@ -123,6 +123,7 @@ test('the shared page shows a matched companion by first name, with languages an
     flights: [{ from: 'BOM', to: 'JFK', date, airline: 'Emirates', flightNumber: 'EK501' }],
     layovers: [{ airport: 'DXB', airline: 'Emirates', flightNumber: 'EK201' }],
     status: 'Match Found',
+    lookingAgain: false,
     match: { firstName: 'Vikram', languages: ['Marathi', 'English'], badge: 'Complete Match' },
     meeting: null,
     milestones: [],

@@ -33,6 +33,7 @@ const TOKENS = {
 const view = (overrides: Partial<SharedTrip> = {}): SharedTrip => ({
   kind: 'request',
   lookingFor: 'need',
+  lookingAgain: false,
   from: 'DEL',
   to: 'JFK',
   date: '2026-11-26',

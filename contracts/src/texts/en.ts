@@ -53,6 +53,34 @@ const en = {
       message:
         'You changed the flight of your companion request {{caseid}}, so it no longer matches {{otherCaseid}} and that match has ended. Your request is open again, and we will tell you when a new match is found.',
     },
+    companion_left: {
+      title: 'Looking for a new companion',
+      message: '{{former}} can no longer travel with {{traveller}}. We are looking for a new companion.',
+    },
+    companion_left_unnamed: {
+      title: 'Looking for a new companion',
+      message: 'Your companion can no longer travel with {{traveller}}. We are looking for a new companion.',
+    },
+    traveller_left: {
+      title: 'Your trip together has ended',
+      message:
+        '{{former}} can no longer travel with you. We will tell you when someone else on your route needs a companion.',
+    },
+    traveller_left_unnamed: {
+      title: 'Your trip together has ended',
+      message:
+        'The traveller you were to help can no longer travel with you. We will tell you when someone else on your route needs a companion.',
+    },
+    match_released_restored: {
+      title: 'Your match has changed',
+      message:
+        'The traveller matched with your companion request {{caseid}} had already arranged to meet their earlier companion, so the two travel together. Your request is open again, and we will tell you when a new match is found.',
+    },
+    meeting_updated: {
+      title: 'Meeting point changed',
+      message:
+        'Your companion changed where or when to meet for your trip {{caseid}}. Open Companion Service to see it.',
+    },
     meeting_set: {
       title: 'Meeting point set',
       message:

@@ -153,6 +153,7 @@ describe('sharing a companion request', () => {
     expect(sharedTripSchema.strict().parse(seen.body)).toEqual({
       kind: 'request',
       lookingFor: 'need',
+      lookingAgain: false,
       from: 'DEL',
       to: 'JFK',
       date: inDays(30),
@@ -352,6 +353,7 @@ describe('sharing a travel plan', () => {
     expect(sharedTripSchema.strict().parse(seen.body)).toEqual({
       kind: 'travel-plan',
       lookingFor: 'need',
+      lookingAgain: false,
       from: 'BOM',
       to: 'JFK',
       date: inDays(12),

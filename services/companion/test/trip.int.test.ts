@@ -167,6 +167,40 @@ describe('meeting point (§1.1)', () => {
     await waitForNotification(asha.client, (n) => n.notification_type === 'meeting_set');
   });
 
+  test('at most 10 changes per trip in 24 hours, both parties together (429 after); a repeat costs nothing; the other party has one notice for the trip, updated to the latest change', async () => {
+    const { asha, ravi, need, provide } = await matchedPair(inDays(20));
+    const at = (index: number) => ({ place: `Gate ${index}, Terminal 3`, time: MEETING.time });
+    for (let index = 1; index <= 10; index += 1) {
+      // Both parties change it, turn about; each change also repeated once, which changes nothing.
+      const [client, caseid] = index % 2 ? [asha.client, need] : [ravi.client, provide];
+      expect((await client.put(meetingPath(caseid), at(index))).status).toBe(200);
+      expect((await client.put(meetingPath(caseid), at(index))).status).toBe(200);
+    }
+    const refused = await asha.client.put(meetingPath(need), at(11));
+    expect([refused.status, refused.body.error, refused.body.code]).toEqual([
+      429,
+      TRIP_MESSAGES.meetingChangesLimit,
+      'trip.meetingChangesLimit',
+    ]);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await ravi.client.put(meetingPath(provide), at(11))).status).toBe(429);
+    expect((await viewOf(asha.client, need)).trip.meeting).toMatchObject(at(10));
+    // Ravi set it last: Asha has one notice for the trip, saying it changed, unread; Ravi one as well.
+    const meetingNotices = async (client: ApiClient) =>
+      (await notificationsOf(client)).filter((n) => n.notification_type === 'meeting_set');
+    await waitFor(async () => {
+      const notices = await meetingNotices(ravi.client);
+      return notices.length === 1 && notices[0]!.text?.key === 'meeting_updated' ? true : undefined;
+    }, 20_000);
+    const [notice] = await meetingNotices(asha.client);
+    expect(await meetingNotices(asha.client)).toHaveLength(1);
+    expect(notice).toMatchObject({
+      is_read: false,
+      title: 'Meeting point changed',
+      text: { key: 'meeting_updated', params: { caseid: need } },
+    });
+  });
+
   test("409 without a match, 404 for a request that is not the caller's, 400 for a bad place or time", async () => {
     const { asha, need } = await matchedPair(inDays(20));
     const lonely = await traveller('Lena Solo');

@@ -1,7 +1,7 @@
 /**
  * The trip day's notices (addendum §1.1, §1.2): trip_meeting_set and trip_milestone_recorded reach the other
- * party of the pair only, once per meeting change and once per milestone, however often an event comes,
- * in English and in Hindi.
+ * party of the pair only: one notice per trip for its meeting point, updated to the newest change whatever
+ * the order, and one per milestone, however often an event comes, in English and in Hindi.
  */
 import { randomUUID } from 'node:crypto';
 import { serverTexts, type EventData } from '@safarsaathi/contracts';
@@ -34,7 +34,7 @@ const feedOf = async (userId: string) => {
   return (await feeds.findOne({ _id: userId }).lean<NotificationFeed>())?.items ?? [];
 };
 
-test('the other party is notified once per meeting change and once per milestone, redeliveries included', async () => {
+test('the other party has one meeting notice per trip, updated to the newest change, and one per milestone, redeliveries included', async () => {
   const [actor, other] = [`seeker-${randomUUID()}`, `companion-${randomUUID()}`];
   const [caseid, otherCaseid] = [
     `SC-T${randomUUID().slice(0, 6).toUpperCase()}`,
@@ -59,14 +59,20 @@ test('the other party is notified once per meeting change and once per milestone
   const metAgain = buildEnvelope('trip_milestone_recorded', tripId, met, 'companion');
   for (const event of [meetingEvent, meetingEvent, metEvent, metEvent, metAgain])
     await bus.publishEnvelope(event);
-  // A second meeting change is news again.
+  // A second meeting change updates that notice (unread again); the first one, delivered late, changes nothing.
   const moved = buildEnvelope(
     'trip_meeting_set',
     tripId,
-    { ...meeting, place: 'Café, Departures' },
+    {
+      ...meeting,
+      place: 'Café, Departures',
+      updatedAt: new Date(Date.now() + 1000).toISOString(),
+      replaced: true,
+    },
     'companion',
   );
   await bus.publishEnvelope(moved);
+  await bus.publishEnvelope({ ...meetingEvent, id: randomUUID() });
   const landed = buildEnvelope(
     'trip_milestone_recorded',
     tripId,
@@ -78,11 +84,17 @@ test('the other party is notified once per meeting change and once per milestone
   const items = await waitFor(async () => {
     const feed = await feedOf(other);
     return feed.some((item) => item.text?.key === 'milestone_landed') &&
-      feed.filter((item) => item.notification_type === 'meeting_set').length === 2
+      feed.some((item) => item.text?.key === 'meeting_updated')
       ? feed
       : undefined;
   }, 30_000);
-  expect(items.filter((item) => item.notification_type === 'meeting_set')).toHaveLength(2);
+  const meetingNotices = items.filter((item) => item.notification_type === 'meeting_set');
+  expect(meetingNotices).toHaveLength(1);
+  expect(meetingNotices[0]).toMatchObject({
+    is_read: false,
+    title: serverTexts('en').notifications.meeting_updated.title,
+    revision: moved.data.updatedAt,
+  });
   expect(
     items
       .filter((item) => item.notification_type === 'trip_milestone')

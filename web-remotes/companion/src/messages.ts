@@ -23,6 +23,12 @@ export const COMPANION_TEXT = {
   seeking: 'Seeking Companion',
   matchFound: 'Match Found',
   matchNotFound: 'Match Not Found',
+  /** The match ended (a companion or traveller left, or a re-pairing): never the former companion's name. */
+  lookingAgain: 'Looking for a new companion',
+  lookingAgainNeed:
+    'Your companion can no longer travel with you. We are looking for a new companion and will tell you as soon as we find one.',
+  lookingAgainProvide:
+    'The traveller can no longer travel with you. We will tell you when someone else on your route needs a companion.',
   flightDetails: 'Flight Details',
   travellerDetails: "Traveller's Details",
   layovers: 'Layovers',

@@ -309,9 +309,12 @@ export async function setMeeting(
   body: MeetingRequest,
 ): Promise<CompanionRequestView> {
   const pair = await ownMatched(ctx, identity, caseid);
-  await tripOf(ctx, pair);
+  const same = (meeting: TripRecord['meeting'] | undefined) =>
+    !!meeting && meeting.place === body.place && meeting.time === body.time;
+  // The same place and time again is no change: answered without counting (also at the limit).
+  if (same((await tripOf(ctx, pair)).meeting)) return requestViewWithTrip(ctx, pair.self);
   // At most MEETING_CHANGES_PER_DAY changes per trip (both parties together) in any 24 hours; a call that
-  // changes nothing gives its count back.
+  // turns out to change nothing (a concurrent one set the same) gives its count back.
   const hit = await ctx.meetingChanges.hit(pair.tripId);
   if (!hit.allowed) throw tooManyRequests(TRIP_MESSAGES.meetingChangesLimit, hit.retryAfterSeconds);
   let staged: EventEnvelope[] = [];
@@ -324,8 +327,7 @@ export async function setMeeting(
       pair.tripId,
       (current) => {
         staged = [];
-        if (current?.meeting && current.meeting.place === body.place && current.meeting.time === body.time)
-          return null;
+        if (same(current?.meeting)) return null;
         const updatedAt = new Date();
         staged = [
           outboxEvent(PRODUCER, 'trip_meeting_set', pair.tripId, {

@@ -30,6 +30,8 @@ export const supportSubscriptions: EventSubscriptions = {
     'case_created',
     'reference_recorded',
     'trip_completed',
+    // Counted in the trust figures, which come with trust_updated.
+    'late_cancellation_recorded',
   ],
 };
 

@@ -17,6 +17,8 @@ const trustSchema = new Schema<SupportTrust>(
     references: { type: Schema.Types.Mixed, required: true },
     pending: { type: Schema.Types.Mixed, default: () => [] },
     member_since: { type: String, required: true },
+    late_cancellations: { type: Number },
+    steps: { type: Schema.Types.Mixed },
   },
   { collection: 'support_trust', versionKey: false },
 );

@@ -58,6 +58,11 @@ export function TrustSummary({ trust }: { trust: Trust }) {
       <Typography variant="body2" color="text.secondary">
         {fillPlaceholders(T.memberSince, { month })}
       </Typography>
+      {trust.late_cancellations > 0 && (
+        <Typography variant="body2" color="warning.dark" data-testid="trust-late-cancellations">
+          {fillPlaceholders(T.lateCancellations, { count: String(trust.late_cancellations) })}
+        </Typography>
+      )}
     </Box>
   );
 }

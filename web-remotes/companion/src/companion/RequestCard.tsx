@@ -268,6 +268,8 @@ export function RequestCard({
               <Chip size="small" variant="outlined" color="primary" label={need ? T.seeking : T.offering} />
               {matched ? (
                 <Chip size="small" color="success" label={T.matchFound} />
+              ) : request.looking_again ? (
+                <Chip size="small" color="warning" label={T.lookingAgain} data-testid="looking-again" />
               ) : need ? (
                 <Chip size="small" color="default" label={T.matchNotFound} />
               ) : null}
@@ -323,6 +325,11 @@ export function RequestCard({
           )}
 
           {matched && <MatchPanel request={request} />}
+          {!matched && request.looking_again && (
+            <Alert severity="info" data-testid="looking-again-note">
+              {need ? T.lookingAgainNeed : T.lookingAgainProvide}
+            </Alert>
+          )}
           {matched && <TripDayPanel request={request} />}
           {matched && <ReferencesPanel request={request} />}
 

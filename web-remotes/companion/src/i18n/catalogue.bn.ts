@@ -42,6 +42,10 @@ const bn: Translation<CompanionTexts> = {
     seeking: 'সহযাত্রী খুঁজছেন',
     matchFound: 'মিল পাওয়া গেছে',
     matchNotFound: 'এখনো মিল পাওয়া যায়নি',
+    lookingAgain: 'নতুন সহযাত্রী খোঁজা হচ্ছে',
+    lookingAgainNeed: 'আপনার সহযাত্রী আর আপনার সঙ্গে যাত্রা করতে পারবেন না। আমরা নতুন সহযাত্রী খুঁজছি, পেলেই জানাব।',
+    lookingAgainProvide:
+      'যাত্রী আর আপনার সঙ্গে যাত্রা করতে পারবেন না। আপনার পথে অন্য কারও সহযাত্রী দরকার হলে আমরা জানাব।',
     flightDetails: 'ফ্লাইটের বিবরণ',
     travellerDetails: 'যাত্রীর বিবরণ',
     layovers: 'যাত্রাবিরতি',
@@ -141,6 +145,7 @@ const bn: Translation<CompanionTexts> = {
     status: 'অবস্থা',
     companion: 'সহযাত্রী',
     noMatchYet: 'এখনো কোনো সহযাত্রীর সঙ্গে মিল হয়নি',
+    lookingAgain: 'নতুন সহযাত্রী খোঁজা হচ্ছে',
     languages: 'ভাষা',
     home: 'SafarSaathi-তে যান',
     expires: '{{date}} পর্যন্ত কাজ করবে',

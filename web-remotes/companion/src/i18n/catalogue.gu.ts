@@ -40,6 +40,11 @@ const gu: Translation<CompanionTexts> = {
     seeking: 'સહપ્રવાસીની શોધમાં',
     matchFound: 'મેળ થઈ ગયો',
     matchNotFound: 'હજુ મેળ થયો નથી',
+    lookingAgain: 'નવા સહપ્રવાસીની શોધ ચાલુ છે',
+    lookingAgainNeed:
+      'તમારા સહપ્રવાસી હવે તમારી સાથે મુસાફરી કરી શકશે નહીં. અમે નવા સહપ્રવાસીની શોધમાં છીએ અને મળતાં જ જણાવીશું.',
+    lookingAgainProvide:
+      'મુસાફર હવે તમારી સાથે મુસાફરી કરી શકશે નહીં. તમારા રૂટ પર બીજા કોઈને સહપ્રવાસીની જરૂર હશે ત્યારે અમે જણાવીશું.',
     flightDetails: 'ફ્લાઇટની વિગતો',
     travellerDetails: 'મુસાફરની વિગતો',
     layovers: 'વચ્ચેનાં રોકાણ',
@@ -139,6 +144,7 @@ const gu: Translation<CompanionTexts> = {
     status: 'સ્થિતિ',
     companion: 'સહપ્રવાસી',
     noMatchYet: 'હજુ કોઈ સહપ્રવાસી સાથે મેળ થયો નથી',
+    lookingAgain: 'નવા સહપ્રવાસીની શોધ ચાલુ છે',
     languages: 'ભાષાઓ',
     home: 'SafarSaathi પર જાઓ',
     expires: '{{date}} સુધી કામ કરશે',

@@ -41,6 +41,11 @@ const hi: Translation<CompanionTexts> = {
     seeking: 'सहयात्री की तलाश',
     matchFound: 'मेल मिल गया',
     matchNotFound: 'अभी मेल नहीं मिला',
+    lookingAgain: 'नए सहयात्री की तलाश जारी है',
+    lookingAgainNeed:
+      'आपके सहयात्री अब आपके साथ यात्रा नहीं कर पाएँगे। हम नया सहयात्री ढूँढ रहे हैं और मिलते ही आपको बताएँगे।',
+    lookingAgainProvide:
+      'यात्री अब आपके साथ यात्रा नहीं कर पाएँगे। आपके रास्ते पर किसी और को सहयात्री की ज़रूरत होगी तो हम आपको बताएँगे।',
     flightDetails: 'उड़ान की जानकारी',
     travellerDetails: 'यात्री की जानकारी',
     layovers: 'बीच के ठहराव',
@@ -140,6 +145,7 @@ const hi: Translation<CompanionTexts> = {
     status: 'स्थिति',
     companion: 'सहयात्री',
     noMatchYet: 'अभी कोई सहयात्री नहीं मिला',
+    lookingAgain: 'नए सहयात्री की तलाश जारी है',
     languages: 'भाषाएँ',
     home: 'SafarSaathi पर जाएँ',
     expires: '{{date}} तक काम करेगा',

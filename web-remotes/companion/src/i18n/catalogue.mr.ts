@@ -41,6 +41,11 @@ const mr: Translation<CompanionTexts> = {
     seeking: 'सहप्रवाशाच्या शोधात',
     matchFound: 'जुळणी झाली',
     matchNotFound: 'अजून जुळणी झाली नाही',
+    lookingAgain: 'नवीन सहप्रवाशाचा शोध सुरू आहे',
+    lookingAgainNeed:
+      'तुमचे सहप्रवासी आता तुमच्यासोबत प्रवास करू शकणार नाहीत. आम्ही नवीन सहप्रवासी शोधत आहोत आणि मिळताच कळवू.',
+    lookingAgainProvide:
+      'प्रवासी आता तुमच्यासोबत प्रवास करू शकणार नाहीत. तुमच्या मार्गावर आणखी कोणाला सहप्रवाशाची गरज असेल तेव्हा आम्ही कळवू.',
     flightDetails: 'फ्लाइटची माहिती',
     travellerDetails: 'प्रवाशाची माहिती',
     layovers: 'मधले थांबे',
@@ -140,6 +145,7 @@ const mr: Translation<CompanionTexts> = {
     status: 'स्थिती',
     companion: 'सहप्रवासी',
     noMatchYet: 'अजून सहप्रवासी मिळालेला नाही',
+    lookingAgain: 'नवीन सहप्रवाशाचा शोध सुरू आहे',
     languages: 'भाषा',
     home: 'SafarSaathi वर जा',
     expires: '{{date}} पर्यंत चालेल',

@@ -41,6 +41,10 @@ const pa: Translation<CompanionTexts> = {
     seeking: 'ਸਫ਼ਰ ਸਾਥੀ ਦੀ ਭਾਲ',
     matchFound: 'ਮੇਲ ਹੋ ਗਿਆ',
     matchNotFound: 'ਅਜੇ ਮੇਲ ਨਹੀਂ ਹੋਇਆ',
+    lookingAgain: 'ਨਵੇਂ ਸਫ਼ਰ ਸਾਥੀ ਦੀ ਭਾਲ ਜਾਰੀ ਹੈ',
+    lookingAgainNeed: 'ਤੁਹਾਡੇ ਸਫ਼ਰ ਸਾਥੀ ਹੁਣ ਤੁਹਾਡੇ ਨਾਲ ਸਫ਼ਰ ਨਹੀਂ ਕਰ ਸਕਣਗੇ। ਅਸੀਂ ਨਵਾਂ ਸਫ਼ਰ ਸਾਥੀ ਲੱਭ ਰਹੇ ਹਾਂ ਅਤੇ ਮਿਲਦੇ ਹੀ ਦੱਸਾਂਗੇ।',
+    lookingAgainProvide:
+      'ਯਾਤਰੀ ਹੁਣ ਤੁਹਾਡੇ ਨਾਲ ਸਫ਼ਰ ਨਹੀਂ ਕਰ ਸਕਣਗੇ। ਤੁਹਾਡੇ ਰੂਟ ਉੱਤੇ ਕਿਸੇ ਹੋਰ ਨੂੰ ਸਫ਼ਰ ਸਾਥੀ ਦੀ ਲੋੜ ਹੋਵੇਗੀ ਤਾਂ ਅਸੀਂ ਦੱਸਾਂਗੇ।',
     flightDetails: 'ਉਡਾਣ ਦੀ ਜਾਣਕਾਰੀ',
     travellerDetails: 'ਯਾਤਰੀ ਦੀ ਜਾਣਕਾਰੀ',
     layovers: 'ਰਸਤੇ ਦੇ ਠਹਿਰਾਅ',
@@ -140,6 +144,7 @@ const pa: Translation<CompanionTexts> = {
     status: 'ਸਥਿਤੀ',
     companion: 'ਸਫ਼ਰ ਸਾਥੀ',
     noMatchYet: 'ਅਜੇ ਕੋਈ ਸਫ਼ਰ ਸਾਥੀ ਨਹੀਂ ਮਿਲਿਆ',
+    lookingAgain: 'ਨਵੇਂ ਸਫ਼ਰ ਸਾਥੀ ਦੀ ਭਾਲ ਜਾਰੀ ਹੈ',
     languages: 'ਭਾਸ਼ਾਵਾਂ',
     home: 'SafarSaathi ਉੱਤੇ ਜਾਓ',
     expires: '{{date}} ਤੱਕ ਕੰਮ ਕਰੇਗਾ',

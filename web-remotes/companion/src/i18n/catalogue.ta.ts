@@ -43,6 +43,11 @@ const ta: Translation<CompanionTexts> = {
     seeking: 'பயணத் துணை தேடல்',
     matchFound: 'பொருத்தம் கிடைத்தது',
     matchNotFound: 'இன்னும் பொருத்தம் கிடைக்கவில்லை',
+    lookingAgain: 'புதிய பயணத் துணையைத் தேடுகிறோம்',
+    lookingAgainNeed:
+      'உங்கள் பயணத் துணை இனி உங்களுடன் பயணிக்க முடியாது. புதிய பயணத் துணையைத் தேடுகிறோம், கிடைத்தவுடன் தெரிவிப்போம்.',
+    lookingAgainProvide:
+      'பயணி இனி உங்களுடன் பயணிக்க முடியாது. உங்கள் வழியில் வேறு யாருக்காவது பயணத் துணை தேவைப்பட்டால் தெரிவிப்போம்.',
     flightDetails: 'விமான விவரங்கள்',
     travellerDetails: 'பயணியின் விவரங்கள்',
     layovers: 'இடைநிறுத்தங்கள்',
@@ -142,6 +147,7 @@ const ta: Translation<CompanionTexts> = {
     status: 'நிலை',
     companion: 'பயணத் துணை',
     noMatchYet: 'இன்னும் பயணத் துணை கிடைக்கவில்லை',
+    lookingAgain: 'புதிய பயணத் துணையைத் தேடுகிறோம்',
     languages: 'மொழிகள்',
     home: 'SafarSaathi தளத்துக்குச் செல்லவும்',
     expires: '{{date}} வரை செயல்படும்',

@@ -24,5 +24,6 @@ export const REFERENCES_BN: Translation<typeof REFERENCES_EN> = {
     trips: '{{count}}টি যাত্রা সম্পূর্ণ',
     references: '{{positive}}টি ভালো · {{neutral}}টি মোটামুটি · {{negative}}টি খারাপ মতামত',
     memberSince: '{{month}} থেকে সদস্য',
+    lateCancellations: 'গত ১২ মাসে শেষ মুহূর্তে বাতিল: {{count}}',
   },
 };

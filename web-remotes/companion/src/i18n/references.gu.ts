@@ -25,5 +25,6 @@ export const REFERENCES_GU: Translation<typeof REFERENCES_EN> = {
     trips: '{{count}} મુસાફરી પૂરી કરી',
     references: '{{positive}} સારા · {{neutral}} ઠીકઠાક · {{negative}} ખરાબ અભિપ્રાય',
     memberSince: '{{month}}થી સભ્ય',
+    lateCancellations: 'છેલ્લા 12 મહિનામાં છેલ્લી ઘડીએ રદ: {{count}}',
   },
 };

@@ -23,5 +23,6 @@ export const REFERENCES_HI: Translation<typeof REFERENCES_EN> = {
     trips: 'पूरी की गई यात्राएँ: {{count}}',
     references: '{{positive}} अच्छी · {{neutral}} ठीक-ठाक · {{negative}} ख़राब राय',
     memberSince: '{{month}} से सदस्य',
+    lateCancellations: 'पिछले 12 महीनों में आख़िरी समय पर रद्द: {{count}}',
   },
 };

@@ -25,5 +25,6 @@ export const REFERENCES_ML: Translation<typeof REFERENCES_EN> = {
     trips: 'പൂർത്തിയാക്കിയ യാത്രകൾ: {{count}}',
     references: 'അഭിപ്രായങ്ങൾ: {{positive}} നല്ലത് · {{neutral}} തരക്കേടില്ല · {{negative}} മോശം',
     memberSince: '{{month}} മുതൽ അംഗം',
+    lateCancellations: 'കഴിഞ്ഞ 12 മാസത്തിൽ അവസാന നിമിഷം റദ്ദാക്കിയത്: {{count}}',
   },
 };

@@ -25,5 +25,6 @@ export const REFERENCES_MR: Translation<typeof REFERENCES_EN> = {
     trips: '{{count}} प्रवास पूर्ण केले',
     references: '{{positive}} चांगले · {{neutral}} ठीकठाक · {{negative}} वाईट अभिप्राय',
     memberSince: '{{month}} पासून सदस्य',
+    lateCancellations: 'गेल्या 12 महिन्यांत शेवटच्या क्षणी रद्द: {{count}}',
   },
 };

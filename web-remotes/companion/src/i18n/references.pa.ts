@@ -23,5 +23,6 @@ export const REFERENCES_PA: Translation<typeof REFERENCES_EN> = {
     trips: '{{count}} ਸਫ਼ਰ ਪੂਰੇ ਕੀਤੇ',
     references: 'ਰਾਵਾਂ: {{positive}} ਵਧੀਆ · {{neutral}} ਠੀਕ-ਠਾਕ · {{negative}} ਮਾੜੀਆਂ',
     memberSince: '{{month}} ਤੋਂ ਮੈਂਬਰ',
+    lateCancellations: 'ਪਿਛਲੇ 12 ਮਹੀਨਿਆਂ ਵਿੱਚ ਆਖ਼ਰੀ ਸਮੇਂ ਰੱਦ: {{count}}',
   },
 };

@@ -25,5 +25,6 @@ export const REFERENCES_TA: Translation<typeof REFERENCES_EN> = {
     trips: 'நிறைவு செய்த பயணங்கள்: {{count}}',
     references: 'கருத்துகள்: நன்று {{positive}} · பரவாயில்லை {{neutral}} · சரியில்லை {{negative}}',
     memberSince: '{{month}} முதல் உறுப்பினர்',
+    lateCancellations: 'கடந்த 12 மாதங்களில் கடைசி நேர ரத்து: {{count}}',
   },
 };

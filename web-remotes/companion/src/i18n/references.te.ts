@@ -23,5 +23,6 @@ export const REFERENCES_TE: Translation<typeof REFERENCES_EN> = {
     trips: '{{count}} ప్రయాణాలు పూర్తి చేశారు',
     references: '{{positive}} మంచి · {{neutral}} మామూలు · {{negative}} బాగోలేని అభిప్రాయాలు',
     memberSince: '{{month}} నుండి సభ్యులు',
+    lateCancellations: 'గత 12 నెలల్లో చివరి నిమిషంలో రద్దు: {{count}}',
   },
 };

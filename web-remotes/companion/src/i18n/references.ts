@@ -20,5 +20,7 @@ export const REFERENCES_EN = {
     trips: 'Trips completed: {{count}}',
     references: '{{positive}} positive · {{neutral}} neutral · {{negative}} negative references',
     memberSince: 'Member since {{month}}',
+    /** Shown when not zero: matched trips cancelled within 48 hours of the departure. */
+    lateCancellations: 'Late cancellations in the last 12 months: {{count}}',
   },
 } as const;

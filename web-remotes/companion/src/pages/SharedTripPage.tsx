@@ -48,9 +48,9 @@ function TripCard({ trip, live }: { trip: SharedTrip; live: boolean }) {
               </Typography>
             </Stack>
             <Chip
-              label={trip.status}
-              color={trip.match ? 'success' : 'default'}
-              aria-label={`${S.status}: ${trip.status}`}
+              label={trip.lookingAgain ? S.lookingAgain : trip.status}
+              color={trip.match ? 'success' : trip.lookingAgain ? 'warning' : 'default'}
+              aria-label={`${S.status}: ${trip.lookingAgain ? S.lookingAgain : trip.status}`}
             />
           </Stack>
           <Typography color="text.secondary">{S.lookingFor[trip.lookingFor]}</Typography>
@@ -148,7 +148,9 @@ function TripCard({ trip, live }: { trip: SharedTrip; live: boolean }) {
                     </Stack>
                   </Stack>
                 ) : (
-                  <Typography color="text.secondary">{S.noMatchYet}</Typography>
+                  <Typography color="text.secondary" data-testid="shared-no-match">
+                    {trip.lookingAgain ? S.lookingAgain : S.noMatchYet}
+                  </Typography>
                 )}
               </Box>
             </>

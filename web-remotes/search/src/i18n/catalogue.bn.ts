@@ -38,6 +38,7 @@ const bn: Translation<SearchTexts> = {
   age: '{{age}} বছর',
   trust: {
     trips: '{{count}}টি যাত্রা সম্পূর্ণ',
+    lateCancellations: 'গত ১২ মাসে শেষ মুহূর্তে বাতিল: {{count}}',
     references: '{{positive}}টি ভালো · {{neutral}}টি মোটামুটি · {{negative}}টি খারাপ',
     memberSince: '{{month}} থেকে সদস্য',
   },

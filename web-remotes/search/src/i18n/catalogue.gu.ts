@@ -38,6 +38,7 @@ const gu: Translation<SearchTexts> = {
   age: '{{age}} વર્ષ',
   trust: {
     trips: '{{count}} મુસાફરી પૂરી કરી',
+    lateCancellations: 'છેલ્લા 12 મહિનામાં છેલ્લી ઘડીએ રદ: {{count}}',
     references: '{{positive}} સારા · {{neutral}} ઠીકઠાક · {{negative}} ખરાબ',
     memberSince: '{{month}}થી સભ્ય',
   },

@@ -38,6 +38,7 @@ const hi: Translation<SearchTexts> = {
   age: '{{age}} वर्ष',
   trust: {
     trips: 'पूरी की गई यात्राएँ: {{count}}',
+    lateCancellations: 'पिछले 12 महीनों में आख़िरी समय पर रद्द: {{count}}',
     references: '{{positive}} अच्छी · {{neutral}} ठीक-ठाक · {{negative}} ख़राब',
     memberSince: '{{month}} से सदस्य',
   },

@@ -38,6 +38,7 @@ const ml: Translation<SearchTexts> = {
   age: '{{age}} വയസ്സ്',
   trust: {
     trips: 'പൂർത്തിയാക്കിയ യാത്രകൾ: {{count}}',
+    lateCancellations: 'കഴിഞ്ഞ 12 മാസത്തിൽ അവസാന നിമിഷം റദ്ദാക്കിയത്: {{count}}',
     references: 'അഭിപ്രായങ്ങൾ: {{positive}} നല്ലത് · {{neutral}} തരക്കേടില്ല · {{negative}} മോശം',
     memberSince: '{{month}} മുതൽ അംഗം',
   },

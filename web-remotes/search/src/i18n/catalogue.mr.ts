@@ -38,6 +38,7 @@ const mr: Translation<SearchTexts> = {
   age: '{{age}} वर्षे',
   trust: {
     trips: '{{count}} प्रवास पूर्ण केले',
+    lateCancellations: 'गेल्या 12 महिन्यांत शेवटच्या क्षणी रद्द: {{count}}',
     references: '{{positive}} चांगले · {{neutral}} ठीकठाक · {{negative}} वाईट',
     memberSince: '{{month}} पासून सदस्य',
   },

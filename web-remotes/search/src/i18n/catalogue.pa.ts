@@ -38,6 +38,7 @@ const pa: Translation<SearchTexts> = {
   age: '{{age}} ਸਾਲ',
   trust: {
     trips: '{{count}} ਸਫ਼ਰ ਪੂਰੇ ਕੀਤੇ',
+    lateCancellations: 'ਪਿਛਲੇ 12 ਮਹੀਨਿਆਂ ਵਿੱਚ ਆਖ਼ਰੀ ਸਮੇਂ ਰੱਦ: {{count}}',
     references: 'ਰਾਵਾਂ: {{positive}} ਵਧੀਆ · {{neutral}} ਠੀਕ-ਠਾਕ · {{negative}} ਮਾੜੀਆਂ',
     memberSince: '{{month}} ਤੋਂ ਮੈਂਬਰ',
   },

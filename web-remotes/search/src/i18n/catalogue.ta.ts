@@ -38,6 +38,7 @@ const ta: Translation<SearchTexts> = {
   age: '{{age}} வயது',
   trust: {
     trips: 'நிறைவு செய்த பயணங்கள்: {{count}}',
+    lateCancellations: 'கடந்த 12 மாதங்களில் கடைசி நேர ரத்து: {{count}}',
     references: 'நன்று {{positive}} · பரவாயில்லை {{neutral}} · சரியில்லை {{negative}}',
     memberSince: '{{month}} முதல் உறுப்பினர்',
   },

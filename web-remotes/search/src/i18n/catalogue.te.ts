@@ -38,6 +38,7 @@ const te: Translation<SearchTexts> = {
   age: '{{age}} ఏళ్లు',
   trust: {
     trips: '{{count}} ప్రయాణాలు పూర్తి చేశారు',
+    lateCancellations: 'గత 12 నెలల్లో చివరి నిమిషంలో రద్దు: {{count}}',
     references: '{{positive}} మంచి · {{neutral}} మామూలు · {{negative}} బాగోలేని అభిప్రాయాలు',
     memberSince: '{{month}} నుండి సభ్యులు',
   },

@@ -23,6 +23,8 @@ const en = {
   age: '{{age}} yrs',
   trust: {
     trips: 'Trips completed: {{count}}',
+    /** Shown when not zero: matched trips cancelled within 48 hours of the departure. */
+    lateCancellations: 'Late cancellations in the last 12 months: {{count}}',
     references: '{{positive}} positive · {{neutral}} neutral · {{negative}} negative',
     memberSince: 'Member since {{month}}',
   },

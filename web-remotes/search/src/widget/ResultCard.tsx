@@ -43,6 +43,8 @@ function TrustLine({ trust }: { trust: NonNullable<SearchResult['trust']> }) {
   const { t } = useSearchTranslation();
   const { locale } = useFormat();
   const parts = [t('trust.trips', { count: trust.trips_completed })];
+  // Older answers (a cached page) may not carry it; a zero says nothing worth the space.
+  if (trust.late_cancellations) parts.push(t('trust.lateCancellations', { count: trust.late_cancellations }));
   if ('references' in trust) {
     parts.push(t('trust.references', { ...trust.references }));
     const month = dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
