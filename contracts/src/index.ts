@@ -26,7 +26,7 @@ export * from './error-codes';
 export {
   BIDI_CONTROLS,
   NO_BIDI_CONTROLS,
-  NO_TEXT_CONTROL_CHARACTERS,
+  PLAIN_TEXT,
   TEXT_CONTROL_CHARACTERS,
   TEXT_MESSAGES,
   plainText,

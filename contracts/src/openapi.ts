@@ -10,7 +10,6 @@ import { LIVE_EVENTS_OPENAPI, LIVE_EVENTS_PATH, SHARED_LIVE_OPENAPI } from './li
 import { TRIMMED_SPACE } from './validation';
 
 const SPACE = `[${TRIMMED_SPACE}]`;
-const NOT_SPACE = `[^${TRIMMED_SPACE}]`;
 
 interface StringCheckDef {
   check: string;
@@ -27,13 +26,54 @@ function asLookahead(pattern: RegExp): string {
   return source.startsWith('^') ? `(?=${source.slice(1)})` : `(?=[\\s\\S]*?(?:${source}))`;
 }
 
+const CLASS_ESCAPES: Record<string, number> = { t: 9, n: 10, v: 11, f: 12, r: 13 };
+
+/**
+ * The code points a character-class body names, when it is written with literal characters, ranges and the
+ * escapes \t \n \v \f \r \xHH \uHHHH only (as validation.ts writes its classes); otherwise undefined.
+ */
+function classRanges(body: string): Array<[number, number]> | undefined {
+  const ranges: Array<[number, number]> = [];
+  let at = 0;
+  const atom = (): number | undefined => {
+    if (body[at] !== '\\') return body.codePointAt(at++);
+    const kind = body[at + 1]!;
+    const width = kind === 'x' ? 2 : kind === 'u' ? 4 : 0;
+    const code = width ? Number.parseInt(body.slice(at + 2, at + 2 + width), 16) : CLASS_ESCAPES[kind];
+    at += 2 + width;
+    return code === undefined || Number.isNaN(code) ? undefined : code;
+  };
+  while (at < body.length) {
+    const from = atom();
+    if (from === undefined) return undefined;
+    if (body[at] === '-' && at + 1 < body.length) {
+      at += 1;
+      const to = atom();
+      if (to === undefined) return undefined;
+      ranges.push([from, to]);
+    } else ranges.push([from, from]);
+  }
+  return ranges;
+}
+
+/** The text's spaces (what trim removes) but those in `excluded` (a class body), as a class. */
+function spacesWithout(excluded: Array<[number, number]>): string {
+  const spaces = classRanges(TRIMMED_SPACE)!.flatMap(([from, to]) =>
+    Array.from({ length: to - from + 1 }, (_, n) => from + n),
+  );
+  const kept = spaces.filter((code) => !excluded.some(([from, to]) => code >= from && code <= to));
+  return `[${kept.map((code) => `\\u${code.toString(16).padStart(4, '0')}`).join('')}]`;
+}
+
 /**
  * zod writes a string's length and pattern rules into JSON Schema, but not that it trims first: " " passes
  * `minLength: 1` on paper and is refused by the service, and "  abc" passes a trimmed `maxLength: 3`.
  * This restates the rules that apply after trimming as one pattern over the text as sent, so that the
- * published schema accepts exactly what the service accepts. Patterns checked before the trim (the
- * free-text rule, validation.ts plainText) are kept in it as lookaheads over the text as sent. (A case
- * change before a pattern cannot be stated; contracts check the raw text and transform afterwards instead.)
+ * published schema accepts exactly what the service accepts. A rule checked before the trim that forbids
+ * characters anywhere (`^[^…]*$`, the free-text rule of validation.ts plainText) is written into that
+ * pattern's character classes, so a fuzzer draws valid texts directly; any other such rule becomes a
+ * lookahead. (A case change before a pattern cannot be stated; contracts check the raw text and transform
+ * afterwards instead.)
  */
 function describeTrimming(zodSchema: unknown, jsonSchema: Record<string, unknown>): void {
   const def = (
@@ -45,6 +85,7 @@ function describeTrimming(zodSchema: unknown, jsonSchema: Record<string, unknown
   let max: number | undefined;
   let content: string | undefined;
   const asSent: string[] = [];
+  let forbidden = '';
   for (const check of def.checks.map((c) => c._zod.def)) {
     const regex = check.check === 'string_format' && check.format === 'regex' ? check.pattern : undefined;
     if (check.check === 'overwrite' && check.tx) {
@@ -52,7 +93,9 @@ function describeTrimming(zodSchema: unknown, jsonSchema: Record<string, unknown
       trimmed = true;
     } else if (!trimmed) {
       if (regex?.flags) return;
-      if (regex) asSent.push(asLookahead(regex));
+      const body = regex && /^\^\[\^(.+)\]\*\$$/.exec(regex.source)?.[1];
+      if (body && classRanges(body)) forbidden += body;
+      else if (regex) asSent.push(asLookahead(regex));
     } else if (check.check === 'min_length') {
       min = Math.max(min, check.minimum ?? 0);
     } else if (check.check === 'max_length') {
@@ -64,16 +107,19 @@ function describeTrimming(zodSchema: unknown, jsonSchema: Record<string, unknown
     }
   }
   if (!trimmed || (min === 0 && max === undefined && content === undefined)) return;
+  const any = forbidden ? `[^${forbidden}]` : '[\\s\\S]';
+  const space = forbidden ? spacesWithout(classRanges(forbidden)!) : SPACE;
+  const notSpace = `[^${TRIMMED_SPACE}${forbidden}]`;
   // The trimmed text: empty, or from the first to the last character that is not a space.
   let length: string;
-  if (min === 0 && max === undefined) length = '[\\s\\S]*';
+  if (min === 0 && max === undefined) length = `${any}*`;
   else if (max === 0) length = '';
   else if (min <= 1)
-    length = `${NOT_SPACE}(?:[\\s\\S]{0,${max === undefined ? '' : Math.max(max - 2, 0)}}${NOT_SPACE})?`;
-  else length = `${NOT_SPACE}[\\s\\S]{${min - 2},${max === undefined ? '' : max - 2}}${NOT_SPACE}`;
+    length = `${notSpace}(?:${any}{0,${max === undefined ? '' : Math.max(max - 2, 0)}}${notSpace})?`;
+  else length = `${notSpace}${any}{${min - 2},${max === undefined ? '' : max - 2}}${notSpace}`;
   if (min === 0) length = `(?:${length})?`;
   const shape = content === undefined ? '' : `(?=(?:${content})${SPACE}*$)`;
-  jsonSchema.pattern = `^${asSent.join('')}${SPACE}*${shape}${length}${SPACE}*$`;
+  jsonSchema.pattern = `^${asSent.join('')}${space}*${shape}${length}${space}*$`;
   // zod wrote several patterns as allOf: each is in the one pattern above now.
   if (Array.isArray(jsonSchema.allOf)) {
     const rest = (jsonSchema.allOf as Array<Record<string, unknown>>).filter(
