@@ -3,7 +3,7 @@
  * Cases and the audit log are the support service's; a user's status is the auth service's.
  */
 import { z } from 'zod';
-import { ADMIN_MESSAGES, statusReasonSchema } from './auth';
+import { statusReasonSchema } from './auth';
 import { plainText } from './validation';
 
 export const OPS_MESSAGES = {

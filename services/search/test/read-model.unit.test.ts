@@ -11,7 +11,7 @@ import {
   upgradableKeyOf,
   type BucketMember,
 } from '../src/persistence/buckets';
-import { isUpgradable, newStoredRequest, type StoredRequest } from '../src/persistence/requests';
+import { isLocked, isUpgradable, newStoredRequest, type StoredRequest } from '../src/persistence/requests';
 import { ownersOf } from '../src/persistence/owners';
 import { guardedFilter, meetsConditions } from '../src/persistence/guarded-writes';
 import { evaluateMatch } from '../src/matching/engine';
@@ -331,7 +331,28 @@ describe('upgradable buckets (re-matching)', () => {
       true,
     ],
     ['unmatched, no language shared before', stored({ matchedWith: null, matchedShares: false }), false],
-  ])('isUpgradable: %s', (_name, input, expected) => {
-    expect(isUpgradable(input)).toBe(expected);
+    // Matches that hold: a locked match is never re-paired automatically.
+    ['locked by a meeting point or milestone', stored({ matchId: 'M1', lockedMatchId: 'M1' }), false],
+    ['locked for an earlier match of the request', stored({ matchId: 'M2', lockedMatchId: 'M1' }), true],
+    ['a claim from before match ids, locked', stored({ matchId: null, lockedMatchId: 'M1' }), false],
+    [
+      'the language re-pairing of a locked match',
+      stored({ matchedFlight: 'same_flight', matchedShares: false, matchId: 'M1', lockedMatchId: 'M1' }),
+      false,
+    ],
+  ])('isUpgradable on 2027-01-01: %s', (_name, input, expected) => {
+    expect(isUpgradable(input, '2027-01-01')).toBe(expected);
+  });
+
+  test('a match is locked from 00:00 UTC of the day before its travel date (the pair’s date, else the request’s)', () => {
+    const match = stored({ matchDate: '2027-03-10' });
+    expect(isLocked(match, '2027-03-08')).toBe(false);
+    expect(isLocked(match, '2027-03-09')).toBe(true);
+    expect(isLocked(match, '2027-03-12')).toBe(true);
+    expect(isUpgradable(match, '2027-03-08')).toBe(true);
+    expect(isUpgradable(match, '2027-03-09')).toBe(false);
+    // A yet-to-book seeker's match takes the companion's date (matchDate); before it was kept, its own date.
+    expect(isLocked(stored({ matchDate: undefined }), '2027-03-09')).toBe(true);
+    expect(isLocked(stored({ matchedWith: null }), '2027-03-09')).toBe(false);
   });
 });

@@ -53,7 +53,10 @@ function TripCard({ trip, live }: { trip: SharedTrip; live: boolean }) {
               aria-label={`${S.status}: ${trip.lookingAgain ? S.lookingAgain : trip.status}`}
             />
           </Stack>
-          <Typography color="text.secondary">{S.lookingFor[trip.lookingFor]}</Typography>
+          {/* "Looking for a companion" beside "Looking for a new companion" would say it twice. */}
+          {!trip.lookingAgain && (
+            <Typography color="text.secondary">{S.lookingFor[trip.lookingFor]}</Typography>
+          )}
 
           <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             {trip.date && <Detail label={S.date} value={formatDate(trip.date)} />}
