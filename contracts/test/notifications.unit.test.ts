@@ -6,6 +6,7 @@ import {
   matchTexts,
   notificationSchema,
   notificationText,
+  pushRouteOf,
 } from '../src';
 
 describe('notification texts', () => {
@@ -70,5 +71,25 @@ describe('notification texts', () => {
       true,
     );
     expect(notificationSchema.safeParse({ ...base, text: { key: 'nope', params: {} } }).success).toBe(false);
+  });
+});
+
+describe('a companion who leaves (issue 36)', () => {
+  it('the notice names people by first name, and is pushed to the companion screen like any match change', () => {
+    expect(
+      notificationText({ key: 'companion_left', params: { former: 'Arjun', traveller: 'Kamala' } }).message,
+    ).toBe('Arjun can no longer travel with Kamala. We are looking for a new companion.');
+    for (const key of [
+      'companion_left',
+      'companion_left_unnamed',
+      'traveller_left',
+      'traveller_left_unnamed',
+      'match_released_restored',
+    ] as const)
+      expect(pushRouteOf(key, 'match_released')).toEqual({ kind: 'match', url: '/companion-service' });
+    expect(pushRouteOf('meeting_updated', 'meeting_set')).toEqual({
+      kind: 'trip',
+      url: '/companion-service',
+    });
   });
 });
