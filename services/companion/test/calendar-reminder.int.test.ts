@@ -406,14 +406,20 @@ describe('the calendar file (§1.5)', () => {
     expect(their.summary).toMatch(/ with Kamala$/);
     expect(their.description).not.toContain('Rao');
 
-    // A lone CR in a meeting place never starts a line of its own in the file.
+    // A CR in a meeting place (a line of its own in the file) is refused at the door since round 4: free text
+    // holds no control characters; the file is unchanged.
     const sneaky = { place: 'Door 2\rATTENDEE:mailto:someone@example.test', time: meeting.time };
-    expect(
-      (await pair.companion.client.put(`/api/companions/requests/${pair.provide}/meeting`, sneaky)).status,
-    ).toBe(200);
+    const refused = await pair.companion.client.put(
+      `/api/companions/requests/${pair.provide}/meeting`,
+      sneaky,
+    );
+    expect([refused.status, refused.body.code]).toEqual([400, 'text.controlCharacters']);
     const again = (await pair.seeker.client.get<string>(calendarPath(pair.need))).body;
-    expect(again).not.toMatch(/[\r\n]ATTENDEE/);
-    expect(again).toContain('LOCATION:Door 2 ATTENDEE:mailto:someone@example.test\r\n');
+    expect(again).not.toMatch(/ATTENDEE/);
+    const kept = Object.values(ical.sync.parseICS(again)).find(
+      (item): item is VEvent => item?.type === 'VEVENT',
+    );
+    expect(kept!.location).toBe('Terminal 4, Door 2');
   });
 
   test('no departure time: an all-day event on the travel date; Hindi when asked', async () => {
