@@ -171,8 +171,13 @@ class Message {
     }
     const overrides = found.filter((hit) => hit.override);
     for (const hit of found) {
+      // an override hides what starts inside it, but for a phrase as long as itself starting where it starts
       const hidden = overrides.some(
-        (o) => o !== hit && hit.start >= o.start && hit.end <= o.end && hit.end - hit.start < o.end - o.start,
+        (o) =>
+          o !== hit &&
+          hit.start >= o.start &&
+          hit.start < o.end &&
+          (hit.start > o.start || hit.end - hit.start < o.end - o.start),
       );
       if (hidden || hit.tag === 'NONE') continue;
       this.hits.push(hit);
@@ -414,8 +419,26 @@ function asksForMoney(m: Message): boolean {
   ) {
     return true;
   }
-  // "Venmo me $40", "gpay me"
+  // "Venmo me $40", "gpay me"; "what's your GPay?", "apna upi bhejo"
   if (m.of('APP').some((hit) => live(hit) && m.tokens[hit.end] === 'me' && requested(m, hit))) return true;
+  if (m.of('APP').some((hit) => live(hit) && m.is('YOURS', hit.start - 1))) return true;
+  // a card with its number, digits or CVV: "the 3 digits on the back of your debit card"
+  if (m.of('CARD').some((hit) => live(hit) && m.near(['NUMWORD', 'DETAIL'], hit, 5))) return true;
+  // the writer's own need: "I need 2000 urgently", "I want the money today"
+  if (
+    m
+      .of('NEEDV')
+      .some(
+        (hit) =>
+          live(hit) &&
+          [1, 2].some(
+            (back) => m.is('SELF', hit.start - back) && m.segment[hit.start - back] === m.segment[hit.start],
+          ) &&
+          moneyNear(hit, 6),
+      )
+  ) {
+    return true;
+  }
   // offering money: "I'll pay you 5000 rupees", "main aapko 5000 dunga"
   return m
     .of('OFFER')
@@ -452,7 +475,13 @@ function asksForCode(m: Message): boolean {
         );
     if (m.of('CODEWORD').some((hit) => within(hit) && live(hit) && !harmless(hit))) return true;
     if (m.of('CODESRC').some(within) && m.of('NUMWORD').some(within)) return true;
-    if (m.of('MSG').some(within) && m.of('APPSRC').some(within)) return true;
+    // "tell me the numbers from the SafarSaathi message", "forward the SMS you got from the app"
+    if (
+      m.of('APPSRC').some(within) &&
+      (m.of('MSG').some(within) || m.of('CODESRC').some(within) || m.of('NUMWORD').some(within))
+    ) {
+      return true;
+    }
   }
   return false;
 }
