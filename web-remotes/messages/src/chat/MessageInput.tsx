@@ -3,10 +3,12 @@ import { CircularProgress, IconButton, Stack, TextField } from '@mui/material';
 import { CHAT_LIMITS, LIMITS } from '@safarsaathi/contracts';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useMessagesTexts } from '../i18n';
+import { draftWithUnsent, SendQueue } from './sendQueue';
 
 interface MessageInputProps {
-  /** Resolves when the message was sent; the input is cleared only then. */
+  /** Resolves when the message was sent; rejects when it was not (it then comes back to the input). */
   onSend: (text: string) => Promise<unknown>;
+  /** A message is on its way. */
   sending: boolean;
   disabled: boolean;
   /** The server's reason when a send failed (too fast, closed), shown under the input. */
@@ -16,14 +18,20 @@ interface MessageInputProps {
 
 /**
  * The multi-line input (spec §2 Chat dialog): at most 3 visible rows, Enter sends, Shift+Enter adds a
- * line; sending is blocked while a send is in flight or the text is blank.
+ * line; nothing is sent while the text is blank. Sending empties the input at once, so the next message
+ * can be typed while this one is on its way; one sent meanwhile waits for it (SendQueue: in order, one
+ * request at a time), and a message that fails comes back to the input with the reason under it.
  */
 export function MessageInput({ onSend, sending, disabled, error, onEdit }: MessageInputProps) {
   const C = useMessagesTexts().chat;
   const [draft, setDraft] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
   const blank = draft.trim().length === 0;
-  const canSend = !disabled && !sending && !blank;
+  const canSend = !disabled && !blank;
+  // Messages that fail come back, so nothing is lost; the reason shows under the input.
+  const [queue] = useState(
+    () => new SendQueue((unsent) => setDraft((typed) => draftWithUnsent(unsent, typed))),
+  );
 
   // Ready to type on desktops; on touch screens focusing would pop the keyboard over half the dialog.
   useEffect(() => {
@@ -32,14 +40,9 @@ export function MessageInput({ onSend, sending, disabled, error, onEdit }: Messa
 
   const send = () => {
     if (!canSend) return;
-    onSend(draft.trim()).then(
-      () => {
-        setDraft('');
-        input.current?.focus();
-      },
-      // Kept as typed, so nothing is lost; the reason shows under the input.
-      () => undefined,
-    );
+    queue.add(draft.trim(), onSend);
+    setDraft('');
+    input.current?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -93,7 +96,7 @@ export function MessageInput({ onSend, sending, disabled, error, onEdit }: Messa
         disabled={!canSend}
         sx={{ mb: error ? 3 : 0 }}
       >
-        {sending ? <CircularProgress size={22} aria-label={C.sending} /> : <SendIcon />}
+        {sending && blank ? <CircularProgress size={22} aria-label={C.sending} /> : <SendIcon />}
       </IconButton>
     </Stack>
   );
