@@ -33,6 +33,7 @@ import {
 } from '../services/chat/src/persistence/message-chunks';
 import { INBOXES_COLLECTION, entryOf, previewOf, type Inbox } from '../services/chat/src/persistence/inboxes';
 import { load, percentile, type LoadResult } from './load';
+import { classifyMessage } from '../services/chat/src/safety/classifier';
 import { GATEWAY, numberArg, startProduct, stopProduct, waitForProduct } from './product';
 
 const CHAT_DB = 'safarsaathi_chat';
@@ -237,6 +238,23 @@ function row(name: string, result: LoadResult, target: number): string {
   return `| ${name} | ${percentile(result.latencies, 50).toFixed(1)} ms | ${p95.toFixed(1)} ms | ${percentile(result.latencies, 99).toFixed(1)} ms | ${rps.toFixed(0)} req/s${failures} | p95 <= ${target} ms: ${(p95 / target).toFixed(2)} ${p95 <= target ? '(met)' : '(miss)'} |`;
 }
 
+/** What the scam and mule shield adds to a POST: its classifier on sentences like the bench's (issue 37). */
+function shieldCost(runs = 100_000): { runs: number; meanMs: number; p99Ms: number } {
+  const texts = Array.from({ length: 1000 }, (_, i) =>
+    i % 10 === 0
+      ? `bench message ${i}: can you carry a small packet for my cousin? ${sentence()}`
+      : sentence(),
+  );
+  const times = new Float64Array(runs);
+  for (let i = 0; i < runs; i += 1) {
+    const started = process.hrtime.bigint();
+    classifyMessage(texts[i % texts.length]!);
+    times[i] = Number(process.hrtime.bigint() - started) / 1e6;
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  return { runs, meanMs: sorted.reduce((a, b) => a + b, 0) / runs, p99Ms: sorted[Math.floor(runs * 0.99)]! };
+}
+
 export async function runChatBench(): Promise<void> {
   await up();
   const env = localStackUrls();
@@ -340,6 +358,19 @@ export async function runChatBench(): Promise<void> {
     console.log(row('GET /api/chat/unread-count (200 conversations)', unreadRun, 50));
     console.log(
       `\nposts: ${postRate.toFixed(0)}/s against >= 500/s: ${(postRate / 500).toFixed(2)} ${postRate >= 500 ? '(met)' : '(miss)'}`,
+    );
+    const shield = shieldCost();
+    console.log(
+      `the shield's classifier inside each POST (in this process, ${shield.runs} messages like the bench's): ` +
+        `mean ${(shield.meanMs * 1000).toFixed(1)} µs, p99 ${(shield.p99Ms * 1000).toFixed(1)} µs per message ` +
+        `(${(
+          (shield.meanMs /
+            percentile(
+              [...postRun.latencies].sort((a, b) => a - b),
+              50,
+            )) *
+          100
+        ).toFixed(2)} % of a POST's p50)`,
     );
   } finally {
     await stopProduct(product);

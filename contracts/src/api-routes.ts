@@ -418,6 +418,16 @@ export const API_ROUTES: readonly ApiRoute[] = [
     response: companionRequestViewSchema,
   },
   {
+    method: 'PUT',
+    path: '/api/companions/requests/:id/safety-note',
+    service: 'companion',
+    access: 'session',
+    errors: [404, 409],
+    summary: 'The owner has seen the safety note of their current match (it shows once per match)',
+    params: caseIdParamsSchema,
+    response: companionRequestViewSchema,
+  },
+  {
     method: 'GET',
     path: '/api/companions/requests/:id/calendar.ics',
     service: 'companion',

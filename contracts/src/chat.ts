@@ -12,6 +12,7 @@ import { serverTexts } from './texts';
 import { fillText } from './texts/fill';
 import type { Locale } from './locale';
 import { plainText } from './validation';
+import { safetyFlagSchema } from './safety';
 
 export const CHAT_LIMITS = {
   /** A message is trimmed, then must have 1 to this many characters. */
@@ -149,6 +150,11 @@ export const chatMessageSchema = z.object({
   is_mine: z.boolean(),
   /** For the caller's own messages: the other participant has read it (the tick). */
   is_read: z.boolean(),
+  /**
+   * What the shield saw in it as it was sent (contracts/src/safety.ts), empty when nothing: the reader gets a
+   * tip under it, the sender sees it was marked and why. The text is delivered unchanged.
+   */
+  safety_flags: z.array(safetyFlagSchema),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -227,6 +233,8 @@ export const reportConversationRequestSchema = z.object({
     .trim()
     .min(REPORT_LIMITS.detailsMin, CHAT_MESSAGES.reportDetailsRequired),
   include_messages: z.number().int().min(0).max(REPORT_LIMITS.includeMessagesMax).default(0),
+  /** Messages chosen by number (a safety tip's Report attaches the flagged one); at most 20 in all are copied. */
+  include_seqs: z.array(z.number().int().positive()).max(REPORT_LIMITS.includeMessagesMax).optional(),
 });
 export type ReportConversationRequest = z.input<typeof reportConversationRequestSchema>;
 export const reportConversationResponseSchema = z.object({ case_id: z.string() });

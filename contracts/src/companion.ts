@@ -454,6 +454,11 @@ export const companionRequestViewSchema = z.object({
    * card says "Looking for a new companion" and names no former companion.
    */
   looking_again: z.boolean(),
+  /**
+   * The safety note ("SafarSaathi companions never carry anything for anyone, …") is due on this card: the
+   * request is matched and its owner has not seen the note for this match yet (PUT …/safety-note).
+   */
+  safety_note: z.boolean(),
   companion_match_caseid: z.string().nullable(),
   matched_companion: matchedCompanionSchema.nullable(),
   confirmed_ticket: z.boolean(),

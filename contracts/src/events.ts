@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { TOPICS, type Topic } from './topics';
 import { localeSchema } from './locale';
 import { MEETING_TIME } from './trip';
+import { safetyFlagSchema } from './safety';
 import { MEMBER_SINCE, pendingReferenceSchema, referenceRatingSchema, trustStepSchema } from './references';
 
 const isoDateTime = z.string().datetime({ offset: true });
@@ -345,6 +346,8 @@ export const messageSentData = z.object({
   senderId: z.string(),
   recipientIds: z.array(z.string()),
   sentAt: isoDateTime,
+  /** What the shield saw in the message (never its text): support counts carry and money towards a case. */
+  safetyFlags: z.array(safetyFlagSchema).optional(),
 });
 /** A participant's read pointer moved: every message up to `lastReadSeq` is read by `readerId`. */
 export const messagesReadData = z.object({

@@ -15,6 +15,7 @@ export * from './support';
 export * from './companion';
 export * from './search';
 export * from './chat';
+export * from './safety';
 export * from './live';
 export * from './share-links';
 export * from './trip';

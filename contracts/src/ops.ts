@@ -12,7 +12,8 @@ export const OPS_MESSAGES = {
   noteRequired: 'Please write a note (1–2000 characters).',
 } as const;
 
-export const CASE_TYPES = ['support', 'report', 'no_show'] as const;
+/** `safety`: opened by itself when a sender's messages are flagged carry or money with 3+ people in 30 days. */
+export const CASE_TYPES = ['support', 'report', 'no_show', 'safety'] as const;
 export type CaseType = (typeof CASE_TYPES)[number];
 export const CASE_STATUSES = ['open', 'closed'] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];

@@ -448,7 +448,15 @@ test('the chat dialog groups messages under Today, Yesterday and a date, with ti
   let seq = 0;
   const message = (text: string, sentAt: string, mine: boolean, read: boolean): ChatMessage => {
     seq += 1;
-    return { message_id: `m${seq}`, seq, message_text: text, sent_at: sentAt, is_mine: mine, is_read: read };
+    return {
+      message_id: `m${seq}`,
+      seq,
+      message_text: text,
+      sent_at: sentAt,
+      is_mine: mine,
+      is_read: read,
+      safety_flags: [],
+    };
   };
   const messages = [
     message('Hello Ravi, are you on AI 347 to Singapore?', daysAgo(5, 9, 30), true, true),

@@ -97,7 +97,11 @@ test.each([
   ['companion', companionSubscriptions, () => companionHandlers({} as never)],
   ['notifications', notificationSubscriptions, () => notificationHandlers({} as never)],
   ['search', searchSubscriptions, () => searchHandlers({} as never)],
-  ['support', supportSubscriptions, () => supportHandlers({} as never, {} as never, {} as never)],
+  [
+    'support',
+    supportSubscriptions,
+    () => supportHandlers({} as never, {} as never, {} as never, {} as never),
+  ],
 ])(
   'the %s service declares its subscriptions in line with its handlers and the catalogue',
   (service, subscriptions, handlers) => {

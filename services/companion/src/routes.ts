@@ -17,7 +17,7 @@ import { requestCalendar } from './use-cases/calendar';
 import { cancelRequest, createRequest, listRequests, updateRequest } from './use-cases/requests';
 import { shareTrip, stopSharing, viewSharedTrip } from './use-cases/share-links';
 import { writeReference } from './use-cases/references';
-import { newHandoverCode, recordMilestone, setMeeting } from './use-cases/trip';
+import { newHandoverCode, recordMilestone, safetyNoteSeen, setMeeting } from './use-cases/trip';
 import {
   createTravelPlan,
   deleteTravelPlan,
@@ -87,6 +87,12 @@ export function companionRoutes(ctx: CompanionContext): Router {
       { params: caseIdParamsSchema, body: referenceRequestSchema },
       ({ params, body }, { identity }) => writeReference(ctx, identity, params.id, body),
       { status: 201 },
+    ),
+  );
+  router.put(
+    '/api/companions/requests/:id/safety-note',
+    authedEndpoint({ params: caseIdParamsSchema }, ({ params }, { identity }) =>
+      safetyNoteSeen(ctx, identity, params.id),
     ),
   );
   router.post(

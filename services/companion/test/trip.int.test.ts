@@ -235,6 +235,47 @@ describe('meeting point (§1.1)', () => {
   });
 });
 
+describe('the safety note (issue 37)', () => {
+  test('both parties see it once per match: each dismisses their own; a new match shows it again; 404 for others, 409 without a match', async () => {
+    const { asha, ravi, need, provide } = await matchedPair(inDays(20));
+    expect((await viewOf(asha.client, need)).safety_note).toBe(true);
+    expect((await viewOf(ravi.client, provide)).safety_note).toBe(true);
+    const path = (caseid: string) => `/api/companions/requests/${caseid}/safety-note`;
+    expect((await ravi.client.put(path(need))).status).toBe(404);
+    const seen = await asha.client.put<CompanionRequestView>(path(need));
+    expect([seen.status, seen.body.safety_note]).toEqual([200, false]);
+    expect((await asha.client.put(path(need))).status).toBe(200);
+    expect((await viewOf(asha.client, need)).safety_note).toBe(false);
+    expect((await viewOf(ravi.client, provide)).safety_note).toBe(true);
+
+    // The same request matched anew (another match id): the note shows again.
+    const deps = stack.companion.deps;
+    const { companion_match_revision: revision } = await stored(need);
+    await applyMatch(
+      { logger: deps.logger, requests: harness.requests, live: deps.live, locks: deps.locks, trips },
+      {
+        matchId: randomUUID(),
+        needCaseid: need,
+        needUserId: asha.userId,
+        provideCaseid: provide,
+        provideUserId: ravi.userId,
+        match_details: {
+          overall_status: 'complete_match',
+          main_flight: { status: 'same_flight' },
+          layovers: [],
+        },
+        needRevision: (revision ?? 1) + 1,
+        provideRevision: ((await stored(provide)).companion_match_revision ?? 1) + 1,
+      },
+    );
+    expect((await viewOf(asha.client, need)).safety_note).toBe(true);
+
+    const lonely = await traveller('Lena Solo');
+    const alone = await create(lonely.client, needInput());
+    expect((await lonely.client.put(path(alone))).status).toBe(409);
+  });
+});
+
 describe('milestones (§1.2)', () => {
   test('either party records met, boarded, landed; the other is notified once; a repeat changes nothing', async () => {
     const { asha, ravi, need, provide } = await matchedPair();

@@ -9,6 +9,7 @@ import type { SupportContext } from './use-cases/cases';
 import { migrateCaseTypes } from './use-cases/migrations';
 import { conversationModel } from './persistence/conversations';
 import { noShowModel } from './persistence/no-shows';
+import { senderFlagsModel } from './persistence/flagged-messages';
 import { supportHandlers, supportSubscriptions } from './events/handlers';
 import { supportRoutes } from './routes';
 
@@ -51,7 +52,7 @@ export function startSupportService(
     return {
       routes: supportRoutes(ctx),
       subscriptions: supportSubscriptions,
-      handlers: supportHandlers(ctx, deps.logger, noShowModel(deps.mongo)),
+      handlers: supportHandlers(ctx, deps.logger, noShowModel(deps.mongo), senderFlagsModel(deps.mongo)),
       outboxModels: [cases],
     };
   });

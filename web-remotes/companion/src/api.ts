@@ -48,6 +48,9 @@ export const companionApi = {
     api.post<CompanionRequestView>(`/api/companions/requests/${encodeURIComponent(caseid)}/milestones`, body),
   newHandoverCode: (caseid: string) =>
     api.post<CompanionRequestView>(`/api/companions/requests/${encodeURIComponent(caseid)}/handover-code`),
+  /** The owner has seen the safety note of this match (it shows once per match): answers the view. */
+  safetyNoteSeen: (caseid: string) =>
+    api.put<CompanionRequestView>(`/api/companions/requests/${encodeURIComponent(caseid)}/safety-note`),
   /** The reference about one's match after the trip (addendum §2.1): answers the request's view. */
   writeReference: (caseid: string, body: ReferenceRequest) =>
     api.post<CompanionRequestView>(`/api/companions/requests/${encodeURIComponent(caseid)}/reference`, body),

@@ -1,4 +1,6 @@
 /** Texts of the companion remote (the spec's shared texts come from @safarsaathi/contracts). */
+import { SAFETY_NOTE } from '@safarsaathi/contracts';
+
 export const COMPANION_TEXT = {
   title: 'Companion Service',
   subtitle: 'Find travel companions for elderly or solo travelers',
@@ -25,6 +27,9 @@ export const COMPANION_TEXT = {
   matchNotFound: 'Match Not Found',
   /** The match ended (a companion or traveller left, or a re-pairing): never the former companion's name. */
   lookingAgain: 'Looking for a new companion',
+  /** Issue 37: shown once at every new match, to both parties (contracts SAFETY_NOTE). */
+  safetyNote: SAFETY_NOTE,
+  safetyNoteSeen: 'I have read this',
   lookingAgainNeed:
     'Your companion can no longer travel with you. We are looking for a new companion and will tell you as soon as we find one.',
   lookingAgainProvide:

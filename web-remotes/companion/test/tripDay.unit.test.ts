@@ -75,6 +75,7 @@ const view = (overrides: Partial<CompanionRequestView> = {}): CompanionRequestVi
   layovers: [{ DOH: { airlines: 'Qatar Airways', flight_number: 'QR1', date: '2030-05-21' } }],
   companion_match: true,
   looking_again: false,
+  safety_note: false,
   companion_match_caseid: 'SC-TEST2',
   matched_companion: null,
   confirmed_ticket: true,

@@ -6,6 +6,7 @@
  * conversation plus at most four reads by `_id` (the one filter FerretDB hands to SQLite).
  */
 import { Schema, type Connection, type Model } from 'mongoose';
+import type { SafetyFlag } from '@safarsaathi/contracts';
 
 export const MESSAGE_CHUNKS_COLLECTION = 'message_chunks';
 export const CHUNK_SIZE = 50;
@@ -16,6 +17,8 @@ export interface StoredMessage {
   /** Trimmed, otherwise exactly as typed. */
   text: string;
   sentAt: Date;
+  /** What the shield saw in it when it was sent (safety/classifier.ts); missing when nothing. */
+  flags?: SafetyFlag[];
 }
 
 export interface MessageChunk {
@@ -60,6 +63,8 @@ export const messageSchema = new Schema<StoredMessage>(
     senderId: { type: String, required: true },
     text: { type: String, required: true },
     sentAt: { type: Date, required: true },
+    // Only when the shield saw something (most messages have none: nothing stored).
+    flags: { type: [String], default: undefined },
   },
   { _id: false },
 );

@@ -11,10 +11,11 @@
  * things, and descriptions of what the writer or someone else does. Pure and synchronous: no I/O, no state
  * but the lexicon tables built once at load; linear in the length of the text.
  */
+import type { SafetyFlag } from '@safarsaathi/contracts';
 import { LEXICONS, NEGATIVE_SUFFIXES, TAGS, type Tag } from './lexicon';
 import { VIRAMAS, normalizeWord, tokenize, type ShieldText } from './normalize';
 
-export type SafetyFlag = 'carry' | 'money' | 'code';
+export type { SafetyFlag };
 
 // ---------------------------------------------------------------------------------------------------------
 // The lexicon as a character trie of word patterns, and phrases as sequences of patterns.

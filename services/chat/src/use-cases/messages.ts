@@ -27,6 +27,7 @@ import {
 import type { ChatContext } from './context';
 import { conversationFor, participantOnly, writeConversation } from './conversation-store';
 import { conversationViewOf, messageView } from './views';
+import { classifyMessage } from '../safety/classifier';
 
 /** Why nobody can send in this conversation now, or null when they can. */
 export function sendingClosedReason(
@@ -138,7 +139,10 @@ async function archiveChunk(ctx: ChatContext, conversation: StoredConversation):
   }
 }
 
-/** POST /api/chat/conversations/:id/messages (the text is already trimmed and 1–2,000 characters). */
+/**
+ * POST /api/chat/conversations/:id/messages (the text is already trimmed and 1–2,000 characters). The answer
+ * carries the message's `safety_flags`, so the sender sees at once that it was marked and why.
+ */
 export async function sendMessage(
   ctx: ChatContext,
   identity: Identity,
@@ -151,6 +155,8 @@ export async function sendMessage(
   if (!hit.allowed) throw tooManyRequests(CHAT_MESSAGES.tooManyMessages, hit.retryAfterSeconds);
 
   const sentAt = new Date();
+  // The shield looks at the message as it is sent (nothing is blocked or changed: safety/classifier.ts).
+  const flags = classifyMessage(text);
   let stored: StoredMessage | undefined;
   try {
     const { conversation } = await writeConversation(ctx, conversationId, async (current) => {
@@ -160,7 +166,7 @@ export async function sendMessage(
       const seq = latest.seq + 1;
       const opensChunk = latest.seq > 0 && chunkIndexOf(seq) > chunkIndexOf(latest.seq);
       if (opensChunk) await archiveChunk(ctx, latest);
-      stored = { seq, senderId: userId, text, sentAt };
+      stored = { seq, senderId: userId, text, sentAt, ...(flags.length > 0 ? { flags } : {}) };
       const event = outboxEvent('chat', 'message_sent', conversationId, {
         conversationId,
         messageId: messageIdOf(conversationId, seq),
@@ -168,6 +174,8 @@ export async function sendMessage(
         senderId: userId,
         recipientIds: [otherParticipant(latest, userId)],
         sentAt: sentAt.toISOString(),
+        // The labels only, never the text: support counts them towards the automatic safety case.
+        ...(flags.length > 0 ? { safetyFlags: flags } : {}),
       });
       // The message, its sequence number and its event: one write.
       return stageEvents([event], {

@@ -1,7 +1,7 @@
 /**
  * A participant reports a conversation to support (addendum §2.2). Chat draws the case id, so the
  * reporter hears it at once, and sends the report with the messages the reporter chose to attach (the
- * newest `include_messages`, at most 20) in a conversation_reported event staged on the conversation in
+ * newest `include_messages` and any chosen by number, at most 20) in a conversation_reported event staged on the conversation in
  * the same write: support creates the case by that id when the event arrives (idempotently). Chat never
  * sends a message anywhere else; nobody at SafarSaathi sees one that was not attached this way.
  */
@@ -13,7 +13,7 @@ import {
   type ReportReason,
 } from '@safarsaathi/contracts';
 import { HttpError, outboxEvent, readableId, stageEvents, tooManyRequests } from '@safarsaathi/platform';
-import { otherParticipant } from '../persistence/conversations';
+import { otherParticipant, type StoredConversation } from '../persistence/conversations';
 import { pageOf } from '../persistence/message-chunks';
 import type { ChatContext } from './context';
 import { participantOnly, writeConversation } from './conversation-store';
@@ -23,6 +23,18 @@ export interface ReportInput {
   reason: ReportReason;
   details: string;
   include_messages: number;
+  /** Messages the reporter chose by number (a safety tip's Report attaches the flagged one). */
+  include_seqs?: number[];
+}
+
+/** The messages a report attaches: the newest `include_messages` and the ones chosen by number, oldest first. */
+async function attachedMessages(ctx: ChatContext, conversation: StoredConversation, input: ReportInput) {
+  const count = Math.min(input.include_messages, REPORT_LIMITS.includeMessagesMax);
+  const newest = count > 0 ? await pageMessages(ctx, conversation, pageOf(conversation.seq, count)) : [];
+  const chosen = (input.include_seqs ?? []).filter((seq) => seq <= conversation.seq);
+  const picked = await Promise.all(chosen.map((seq) => pageMessages(ctx, conversation, pageOf(seq, 1))));
+  const bySeq = new Map([...newest, ...picked.flat()].map((message) => [message.seq, message]));
+  return [...bySeq.values()].sort((a, b) => a.seq - b.seq).slice(-REPORT_LIMITS.includeMessagesMax);
 }
 
 /** POST /api/chat/conversations/:id/report → 201 { case_id }; 404 for anyone but a participant. */
@@ -43,9 +55,7 @@ export async function reportConversation(
       conversationId,
       async (current) => {
         const conversation = participantOnly(current, userId);
-        const count = Math.min(input.include_messages, REPORT_LIMITS.includeMessagesMax);
-        const messages =
-          count > 0 ? await pageMessages(ctx, conversation, pageOf(conversation.seq, count)) : [];
+        const messages = await attachedMessages(ctx, conversation, input);
         const subjectId = otherParticipant(conversation, userId);
         const event = outboxEvent('chat', 'conversation_reported', conversationId, {
           caseId,

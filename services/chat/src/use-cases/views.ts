@@ -45,5 +45,6 @@ export function messageView(
     // The sender's tick: the other participant's read pointer has passed it. Received messages are read by
     // the caller once they are shown (mark-read), so they count as read only up to the caller's own pointer.
     is_read: mine ? otherRead >= message.seq : (conversation.reads[userId] ?? 0) >= message.seq,
+    safety_flags: message.flags ?? [],
   };
 }

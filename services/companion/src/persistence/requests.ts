@@ -49,6 +49,8 @@ export interface CompanionRequestRecord extends CompanionSubmission {
    * the reference window of the trip closes; nothing personal is in an entry.
    */
   kept_trips?: KeptTrip[];
+  /** The match whose safety note the owner has seen (it shows once at every new match). */
+  safety_note_seen?: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -104,6 +106,7 @@ const requestSchema = new Schema<CompanionRequestRecord & OutboxFields & { _id: 
     share_link: { type: Schema.Types.Mixed, default: null },
     released_from_match: { type: Boolean },
     kept_trips: { type: Schema.Types.Mixed },
+    safety_note_seen: { type: String, default: null },
     created_at: { type: Date, required: true },
     updated_at: { type: Date, required: true },
   },

@@ -59,6 +59,11 @@ export function toRequestView(
       viewStatus(record, earliest) === 'active' &&
       !record.companion_match &&
       record.released_from_match === true,
+    // Once per match and owner: the note shows until it is seen for this match id.
+    safety_note:
+      Boolean(record.companion_match) &&
+      !!record.companion_match_id &&
+      record.safety_note_seen !== record.companion_match_id,
     companion_match_caseid: record.companion_match_caseid ?? null,
     matched_companion: record.matched_companion
       ? { ...record.matched_companion, ...(partnerTrust ? { trust: partnerTrust } : {}) }

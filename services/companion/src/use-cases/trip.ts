@@ -35,6 +35,8 @@ import {
 } from '@safarsaathi/platform';
 import {
   findRequest,
+  guardedById,
+  requestLockKey,
   type CompanionRequestRecord,
   type KeptTrip,
   type StoredRequest,
@@ -425,6 +427,27 @@ export async function recordMilestone(
     tellBoth(ctx, pair);
   }
   return requestViewWithTrip(ctx, pair.self);
+}
+
+/**
+ * PUT /api/companions/requests/:id/safety-note: the owner has seen the safety note of the match their
+ * request holds now; a new match shows it again. 409 without a match, 404 for anyone else's request.
+ */
+export async function safetyNoteSeen(
+  ctx: CompanionContext,
+  identity: Identity,
+  caseid: string,
+): Promise<CompanionRequestView> {
+  const pair = await ownMatched(ctx, identity, caseid);
+  const matchId = pair.self.companion_match_id;
+  await ctx.locks.around(requestLockKey(caseid), async () => {
+    const record = await findRequest(ctx.requests, caseid);
+    if (!record || record.companion_match_id !== matchId || record.safety_note_seen === matchId) return;
+    await ctx.requests.updateOne(guardedById(record, { companion_match_id: matchId }, ctx.locks.enabled), {
+      $set: { safety_note_seen: matchId },
+    });
+  });
+  return requestViewWithTrip(ctx, (await findRequest(ctx.requests, caseid)) ?? pair.self);
 }
 
 /** POST /api/companions/requests/:id/handover-code: the seeker's new code; the wrong-code count starts again. */

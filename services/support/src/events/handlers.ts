@@ -1,7 +1,8 @@
 /**
  * Every event the support service reacts to (consumer group `support`):
  * - chat: the participants of conversations, so a report names only a conversation of the reporter's
- *   (use-cases/cases.ts), and reports from a conversation, which become cases (use-cases/reports.ts);
+ *   (use-cases/cases.ts), reports from a conversation, which become cases (use-cases/reports.ts), and the
+ *   shield's labels of messages, which may open a safety case (use-cases/safety-cases.ts);
  * - companion: no-shows (a case at the second in 12 months) and trust figures (a subject's history);
  * - auth: users' names and status (persistence/users.ts) and every status change's audit entry;
  * - its own case_updated: the audit entry a request may not have written (use-cases/audit.ts).
@@ -11,6 +12,8 @@ import { TOPICS } from '@safarsaathi/contracts';
 import type { EventHandlers, EventSubscriptions, Logger } from '@safarsaathi/platform';
 import { rememberConversation } from '../persistence/conversations';
 import type { NoShowModel } from '../persistence/no-shows';
+import type { SenderFlagsModel } from '../persistence/flagged-messages';
+import { messageFlagged } from '../use-cases/safety-cases';
 import { setTrust } from '../persistence/trust';
 import { setUser } from '../persistence/users';
 import { recordCaseUpdate, recordStatusChange } from '../use-cases/audit';
@@ -20,11 +23,10 @@ import { noShowRecorded } from '../use-cases/no-shows';
 
 export const supportSubscriptions: EventSubscriptions = {
   topics: [TOPICS.chatConversations, TOPICS.authUsers, TOPICS.supportCases, TOPICS.companionTrust],
-  // Who is in a conversation and what was reported is all support needs of chat; a profile edit changes
+  // Who is in a conversation, what was reported and what the shield flagged is all support needs of chat; a profile edit changes
   // no name (names are fixed at registration); case_created is support's own and needs nothing more. Of the
   // trust topic, no-shows open cases and each user's figures go into a case subject's history.
   ignores: [
-    'message_sent',
     'messages_read',
     'profile_updated',
     'case_created',
@@ -35,8 +37,15 @@ export const supportSubscriptions: EventSubscriptions = {
   ],
 };
 
-export function supportHandlers(ctx: SupportContext, logger: Logger, noShows: NoShowModel): EventHandlers {
+export function supportHandlers(
+  ctx: SupportContext,
+  logger: Logger,
+  noShows: NoShowModel,
+  senderFlags: SenderFlagsModel,
+): EventHandlers {
   return {
+    // The shield's labels (never the text): carry and money towards the automatic safety case.
+    message_sent: (event) => messageFlagged({ cases: ctx.cases, senderFlags, logger }, event.data),
     no_show_recorded: (event) => noShowRecorded({ cases: ctx.cases, noShows }, event.data),
     conversation_created: (event) =>
       rememberConversation(ctx.conversations, event.data.conversationId, event.data.participantIds),

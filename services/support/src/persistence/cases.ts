@@ -37,7 +37,7 @@ export interface SupportCase {
   details: string;
   /** A report about a chat conversation (from the chat dialog's Report). */
   conversationId: string | null;
-  /** Whom a report or a no-show case is about. */
+  /** Whom a report, a no-show or a safety case is about. */
   subject_user_id: string | null;
   /** The subject's name as the reporting service knew it (the users projection is preferred). */
   subjectName: string | null;

@@ -2,6 +2,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import EventIcon from '@mui/icons-material/Event';
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import ShareIcon from '@mui/icons-material/Share';
+import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
 import {
   Alert,
   Box,
@@ -24,9 +25,10 @@ import {
   type FlightStatus,
 } from '@safarsaathi/contracts';
 import { useRef, useState, type ReactNode } from 'react';
-import { calendarUrl } from '../api';
+import { useMutation } from '@tanstack/react-query';
+import { calendarUrl, companionApi } from '../api';
 import { ShareDialog } from '../share/ShareDialog';
-import { TripDayPanel } from './TripDay';
+import { TripDayPanel, useReplaceView } from './TripDay';
 import { ReferencesPanel, TrustSummary } from './References';
 import { formatDate } from '../common/format';
 import { useCompanionTexts } from '../i18n';
@@ -106,6 +108,31 @@ function layoverEntries(layovers: Layover[]): Array<[string, LayoverFlight]> {
   return layovers.flatMap((layover) => Object.entries(layover));
 }
 
+/** Shown once at every new match, to both parties, until its owner says they have read it. */
+function SafetyNote({ request }: { request: CompanionRequestView }) {
+  const T = useCompanionTexts().companion;
+  const replaceView = useReplaceView();
+  const seen = useMutation({
+    mutationFn: () => companionApi.safetyNoteSeen(request.caseid),
+    onSuccess: replaceView,
+  });
+  return (
+    <Alert
+      severity="info"
+      icon={<ShieldOutlinedIcon fontSize="inherit" />}
+      data-testid="safety-note"
+      sx={{ mb: 1.5 }}
+      action={
+        <Button color="inherit" size="small" onClick={() => seen.mutate()} loading={seen.isPending}>
+          {T.safetyNoteSeen}
+        </Button>
+      }
+    >
+      {T.safetyNote}
+    </Alert>
+  );
+}
+
 function MatchPanel({ request }: { request: CompanionRequestView }) {
   const T = useCompanionTexts().companion;
   const genderName = useGenderName();
@@ -154,6 +181,7 @@ function MatchPanel({ request }: { request: CompanionRequestView }) {
         </Typography>
         {companion.trust && <TrustSummary trust={companion.trust} />}
       </Stack>
+      {request.safety_note && <SafetyNote request={request} />}
       <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1.5, p: 1.5, bgcolor: 'background.paper' }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1 }}>
           <Typography variant="body2" sx={{ fontWeight: 700, flexGrow: 1 }}>

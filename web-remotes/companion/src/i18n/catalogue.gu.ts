@@ -41,6 +41,8 @@ const gu: Translation<CompanionTexts> = {
     matchFound: 'મેળ થઈ ગયો',
     matchNotFound: 'હજુ મેળ થયો નથી',
     lookingAgain: 'નવા સહપ્રવાસીની શોધ ચાલુ છે',
+    safetyNote: 'SafarSaathiના સહપ્રવાસીઓ ક્યારેય કોઈના માટે કંઈ લઈ જતા નથી, અને ક્યારેય પૈસા કે કોડ માગતા નથી.',
+    safetyNoteSeen: 'મેં વાંચી લીધું',
     lookingAgainNeed:
       'તમારા સહપ્રવાસી હવે તમારી સાથે મુસાફરી કરી શકશે નહીં. અમે નવા સહપ્રવાસીની શોધમાં છીએ અને મળતાં જ જણાવીશું.',
     lookingAgainProvide:

@@ -42,6 +42,8 @@ const hi: Translation<CompanionTexts> = {
     matchFound: 'मेल मिल गया',
     matchNotFound: 'अभी मेल नहीं मिला',
     lookingAgain: 'नए सहयात्री की तलाश जारी है',
+    safetyNote: 'SafarSaathi के सहयात्री कभी किसी के लिए कुछ नहीं ले जाते, और कभी पैसे या कोड नहीं माँगते।',
+    safetyNoteSeen: 'मैंने पढ़ लिया',
     lookingAgainNeed:
       'आपके सहयात्री अब आपके साथ यात्रा नहीं कर पाएँगे। हम नया सहयात्री ढूँढ रहे हैं और मिलते ही आपको बताएँगे।',
     lookingAgainProvide:

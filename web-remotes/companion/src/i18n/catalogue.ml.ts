@@ -43,6 +43,8 @@ const ml: Translation<CompanionTexts> = {
     matchFound: 'പൊരുത്തം കണ്ടെത്തി',
     matchNotFound: 'ഇതുവരെ പൊരുത്തമില്ല',
     lookingAgain: 'പുതിയ സഹയാത്രിയെ തേടുന്നു',
+    safetyNote: 'SafarSaathi സഹയാത്രികർ ആർക്കുവേണ്ടിയും ഒന്നും കൊണ്ടുപോകില്ല, ഒരിക്കലും പണമോ കോഡോ ആവശ്യപ്പെടില്ല.',
+    safetyNoteSeen: 'ഞാൻ വായിച്ചു',
     lookingAgainNeed:
       'നിങ്ങളുടെ സഹയാത്രിക്ക് ഇനി നിങ്ങളോടൊപ്പം യാത്ര ചെയ്യാൻ കഴിയില്ല. ഞങ്ങൾ പുതിയ സഹയാത്രിയെ തേടുന്നു, കണ്ടെത്തിയാൽ ഉടൻ അറിയിക്കും.',
     lookingAgainProvide:

@@ -42,6 +42,8 @@ const mr: Translation<CompanionTexts> = {
     matchFound: 'जुळणी झाली',
     matchNotFound: 'अजून जुळणी झाली नाही',
     lookingAgain: 'नवीन सहप्रवाशाचा शोध सुरू आहे',
+    safetyNote: 'SafarSaathi चे सहप्रवासी कधीही कोणासाठी काहीही नेत नाहीत, आणि कधीही पैसे किंवा कोड मागत नाहीत.',
+    safetyNoteSeen: 'मी वाचले',
     lookingAgainNeed:
       'तुमचे सहप्रवासी आता तुमच्यासोबत प्रवास करू शकणार नाहीत. आम्ही नवीन सहप्रवासी शोधत आहोत आणि मिळताच कळवू.',
     lookingAgainProvide:

@@ -39,7 +39,7 @@ import { serviceTitle } from '../conversations/conversationList';
 import { ServiceIcon } from '../conversations/ServiceIcon';
 import { MessageInput } from './MessageInput';
 import { MessageList } from './MessageList';
-import { ReportDialog } from './ReportDialog';
+import { ReportDialog, type FlaggedMessage } from './ReportDialog';
 import { useConversation } from './useConversation';
 import { useMessagesTexts } from '../i18n';
 import { useIncomingAnnouncement } from './useIncomingAnnouncement';
@@ -88,7 +88,8 @@ function ChatDialogContent({
   const queryClient = useQueryClient();
   const chat = useConversation(conversationId, open);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  const [reporting, setReporting] = useState(false);
+  // Open from the menu (true), or from a safety tip with the message it is about.
+  const [reporting, setReporting] = useState<boolean | FlaggedMessage>(false);
 
   const conversation = chat.conversation;
   const name = conversation?.other_participant_name || otherParticipantName || DEFAULT_PARTICIPANT_NAME;
@@ -234,6 +235,7 @@ function ChatDialogContent({
         hasMore={chat.hasMore}
         loadingOlder={chat.loadingOlder}
         onLoadOlder={chat.loadOlder}
+        onReportMessage={(message) => setReporting({ seq: message.seq, text: message.message_text })}
       />
 
       <LiveRegion message={incoming} testId="chat-announcer" />
@@ -250,9 +252,10 @@ function ChatDialogContent({
       </Box>
 
       <ReportDialog
-        open={reporting}
+        open={reporting !== false}
         conversationId={conversationId}
         otherName={name}
+        flagged={reporting === false || reporting === true ? undefined : reporting}
         onClose={() => setReporting(false)}
       />
     </Dialog>

@@ -1,13 +1,82 @@
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { Alert, Box, Button, Chip, CircularProgress, Divider, Stack, Typography } from '@mui/material';
-import { CHAT_MESSAGES, type ChatMessage } from '@safarsaathi/contracts';
+import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
+import { CHAT_MESSAGES, type ChatMessage, type SafetyFlag } from '@safarsaathi/contracts';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { TODAY, YESTERDAY, groupByDay, messageTime } from './messageDays';
 import { useMessagesTexts } from '../i18n';
 import { INTL_LOCALE } from '@safarsaathi/contracts';
 import { ReadAloudButton, translateMessage, useFormat, useTranslation } from '@safarsaathi/web-kit';
 
-function MessageBubble({ message }: { message: ChatMessage }) {
+const MARKED: Record<SafetyFlag, 'markedCarry' | 'markedMoney' | 'markedCode'> = {
+  carry: 'markedCarry',
+  money: 'markedMoney',
+  code: 'markedCode',
+};
+
+/**
+ * Under a flagged message (the scam and mule shield): the reader gets the tips of its kinds, read aloud like
+ * a message, with a one-tap Report of this message; the sender sees that it was marked, and why.
+ */
+function SafetyMark({
+  message,
+  onReport,
+}: {
+  message: ChatMessage;
+  onReport: (message: ChatMessage) => void;
+}) {
+  const T = useMessagesTexts().safety;
+  const { t } = useTranslation('common');
+  if (message.safety_flags.length === 0) return null;
+  if (message.is_mine)
+    return (
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        data-testid="chat-message-marked"
+        sx={{ display: 'block', textAlign: 'right', mt: 0.5 }}
+      >
+        {message.safety_flags.map((kind) => T[MARKED[kind]]).join(' ')}
+      </Typography>
+    );
+  const tips = message.safety_flags.map((kind) => T[kind]).join(' ');
+  return (
+    <Alert
+      severity="warning"
+      icon={<ShieldOutlinedIcon fontSize="small" />}
+      data-testid="chat-safety-tip"
+      data-flags={message.safety_flags.join(' ')}
+      sx={{ mt: 0.5, maxWidth: '90%', py: 0.25, '& .MuiAlert-message': { width: '100%' } }}
+    >
+      <Typography variant="body2" component="p" sx={{ fontWeight: 700 }}>
+        {T.title}
+      </Typography>
+      <Typography variant="body2" component="p">
+        {tips}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center' }}>
+        <Button
+          size="small"
+          color="error"
+          variant="outlined"
+          onClick={() => onReport(message)}
+          data-testid="chat-safety-report"
+        >
+          {T.report}
+        </Button>
+        <ReadAloudButton variant="icon" text={`${T.title}. ${tips}`} label={t('readAloud.readMessage')} />
+      </Stack>
+    </Alert>
+  );
+}
+
+function MessageBubble({
+  message,
+  onReport,
+}: {
+  message: ChatMessage;
+  onReport: (message: ChatMessage) => void;
+}) {
   const C = useMessagesTexts().chat;
   const format = useFormat();
   const { t } = useTranslation('common');
@@ -17,7 +86,7 @@ function MessageBubble({ message }: { message: ChatMessage }) {
       data-testid="chat-message"
       data-mine={mine}
       data-seq={message.seq}
-      sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start' }}
+      sx={{ display: 'flex', flexDirection: 'column', alignItems: mine ? 'flex-end' : 'flex-start' }}
     >
       <Box
         sx={{
@@ -57,6 +126,7 @@ function MessageBubble({ message }: { message: ChatMessage }) {
           )}
         </Stack>
       </Box>
+      <SafetyMark message={message} onReport={onReport} />
     </Box>
   );
 }
@@ -68,6 +138,8 @@ interface MessageListProps {
   hasMore: boolean;
   loadingOlder: boolean;
   onLoadOlder: () => void;
+  /** A safety tip's Report: the report dialog, prefilled with this message. */
+  onReportMessage: (message: ChatMessage) => void;
 }
 
 /** The day-grouped messages (spec §2 Chat dialog), kept scrolled to the newest unless the reader scrolled up. */
@@ -78,6 +150,7 @@ export function MessageList({
   hasMore,
   loadingOlder,
   onLoadOlder,
+  onReportMessage,
 }: MessageListProps) {
   const S = useMessagesTexts().screen;
   const C = useMessagesTexts().chat;
@@ -172,7 +245,7 @@ export function MessageList({
                 </Divider>
               )}
               {group.messages.map((message) => (
-                <MessageBubble key={message.message_id} message={message} />
+                <MessageBubble key={message.message_id} message={message} onReport={onReportMessage} />
               ))}
             </Stack>
           ))}

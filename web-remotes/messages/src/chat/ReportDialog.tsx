@@ -29,10 +29,21 @@ import { useMessagesTexts } from '../i18n';
 /** How many of the newest messages a reporter may choose to attach. */
 const ATTACH_COUNTS = [5, 10, REPORT_LIMITS.includeMessagesMax] as const;
 
+/** The message a safety tip's Report is about. */
+export interface FlaggedMessage {
+  seq: number;
+  text: string;
+}
+
 interface ReportDialogProps {
   open: boolean;
   conversationId: string;
   otherName: string;
+  /**
+   * From a safety tip: the reason is `scam`, the details are written for the reader, and this message goes
+   * with the report while its box stays ticked (the reader sees it and sends it, or not).
+   */
+  flagged?: FlaggedMessage;
   onClose: () => void;
 }
 
@@ -41,14 +52,24 @@ interface ReportDialogProps {
  * newest messages (5, 10 or 20), sent to support as a case. The consent text says that nobody reads a
  * conversation unless a participant sends part of it this way.
  */
-export function ReportDialog({ open, conversationId, otherName, onClose }: ReportDialogProps) {
+export function ReportDialog({ open, conversationId, otherName, flagged, onClose }: ReportDialogProps) {
   const R = useMessagesTexts().report;
+  const T = useMessagesTexts().safety;
   const [reason, setReason] = useState<ReportReason>('harassment');
   const [attach, setAttach] = useState(false);
   const [attachCount, setAttachCount] = useState<number>(ATTACH_COUNTS[0]);
   const [details, setDetails] = useState('');
   const [detailsError, setDetailsError] = useState<string | null>(null);
+  const [includeFlagged, setIncludeFlagged] = useState(true);
   const detailsInput = useRef<HTMLTextAreaElement>(null);
+  // Opened from a safety tip: prefilled for a one-tap send (the state resets when the dialog has closed).
+  const [prefilledFor, setPrefilledFor] = useState<number | null>(null);
+  if (open && flagged && prefilledFor !== flagged.seq) {
+    setPrefilledFor(flagged.seq);
+    setReason('scam');
+    setDetails(T.reportDetails);
+    setIncludeFlagged(true);
+  }
 
   const report = useMutation({
     mutationFn: chatApi.report,
@@ -60,6 +81,7 @@ export function ReportDialog({ open, conversationId, otherName, onClose }: Repor
       reason,
       details,
       include_messages: attach ? attachCount : 0,
+      ...(flagged && includeFlagged ? { include_seqs: [flagged.seq] } : {}),
     });
     if (!parsed.success) {
       const issue = parsed.error.issues.find((i) => i.path[0] === 'details') ?? parsed.error.issues[0];
@@ -82,6 +104,8 @@ export function ReportDialog({ open, conversationId, otherName, onClose }: Repor
     setAttachCount(ATTACH_COUNTS[0]);
     setDetails('');
     setDetailsError(null);
+    setIncludeFlagged(true);
+    setPrefilledFor(null);
     report.reset();
   };
 
@@ -155,11 +179,31 @@ export function ReportDialog({ open, conversationId, otherName, onClose }: Repor
                 multiline
                 minRows={4}
                 required
-                autoFocus
+                autoFocus={!flagged}
                 inputRef={detailsInput}
                 slotProps={{ formHelperText: { role: detailsError ? 'alert' : undefined } }}
                 disabled={report.isPending}
               />
+              {flagged && (
+                <Stack spacing={0.5} data-testid="report-flagged">
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        checked={includeFlagged}
+                        onChange={(event) => setIncludeFlagged(event.target.checked)}
+                        disabled={report.isPending}
+                      />
+                    }
+                    label={T.includeThis}
+                  />
+                  <Typography
+                    variant="body2"
+                    sx={{ pl: 4, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontStyle: 'italic' }}
+                  >
+                    {flagged.text}
+                  </Typography>
+                </Stack>
+              )}
               <FormControlLabel
                 control={
                   <Checkbox

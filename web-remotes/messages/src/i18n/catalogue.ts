@@ -1,5 +1,5 @@
 /** The `messages` namespace: the Messages screen and the chat dialog. English from the contracts' constants. */
-import { LIMITS, MESSAGES_SCREEN_TEXT, SERVICE_TYPE_LABELS } from '@safarsaathi/contracts';
+import { LIMITS, MESSAGES_SCREEN_TEXT, SAFETY_TIPS, SERVICE_TYPE_LABELS } from '@safarsaathi/contracts';
 import { defineCatalogue } from '@safarsaathi/web-kit';
 import { TODAY, YESTERDAY } from '../chat/messageDays';
 
@@ -35,6 +35,19 @@ const en = {
     loadingMessages: 'Loading messages',
     today: TODAY,
     yesterday: YESTERDAY,
+  },
+  /** The scam and mule shield (issue 37): tips under a flagged message, and the sender's mark. */
+  safety: {
+    title: 'Safety tip',
+    ...SAFETY_TIPS,
+    report: 'Report',
+    markedCarry:
+      'SafarSaathi marked this message: it asks someone to carry or keep something. The reader sees a safety tip under it.',
+    markedMoney:
+      'SafarSaathi marked this message: it asks for money or payment details. The reader sees a safety tip under it.',
+    markedCode: 'SafarSaathi marked this message: it asks for a code. The reader sees a safety tip under it.',
+    reportDetails: 'This message asked me to carry something, to pay, or to share a code.',
+    includeThis: 'Send this message with the report',
   },
   report: {
     sentTitle: 'Report sent',

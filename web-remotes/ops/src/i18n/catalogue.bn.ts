@@ -24,7 +24,7 @@ const bn: Translation<OpsTexts> = {
     type: 'ধরন',
     all: 'সব',
     statuses: { open: 'খোলা', closed: 'বন্ধ' },
-    types: { support: 'সহায়তা', report: 'অভিযোগ', no_show: 'না-আসা' },
+    types: { support: 'সহায়তা', report: 'অভিযোগ', no_show: 'না-আসা', safety: 'নিরাপত্তা (স্বয়ংক্রিয়)' },
     reasons: {
       harassment: 'হয়রানি',
       scam: 'প্রতারণা বা জালিয়াতি',

@@ -24,7 +24,7 @@ const gu: Translation<OpsTexts> = {
     type: 'પ્રકાર',
     all: 'બધા',
     statuses: { open: 'ખુલ્લો', closed: 'બંધ' },
-    types: { support: 'સહાય', report: 'ફરિયાદ', no_show: 'આવ્યા નહીં' },
+    types: { support: 'સહાય', report: 'ફરિયાદ', no_show: 'આવ્યા નહીં', safety: 'સલામતી (આપોઆપ)' },
     reasons: {
       harassment: 'હેરાનગતિ',
       scam: 'છેતરપિંડી',

@@ -24,7 +24,7 @@ const hi: Translation<OpsTexts> = {
     type: 'प्रकार',
     all: 'सभी',
     statuses: { open: 'खुला', closed: 'बंद' },
-    types: { support: 'सहायता', report: 'शिकायत', no_show: 'नहीं आए' },
+    types: { support: 'सहायता', report: 'शिकायत', no_show: 'नहीं आए', safety: 'सुरक्षा (स्वचालित)' },
     reasons: {
       harassment: 'उत्पीड़न',
       scam: 'धोखाधड़ी',

@@ -24,7 +24,7 @@ const ml: Translation<OpsTexts> = {
     type: 'തരം',
     all: 'എല്ലാം',
     statuses: { open: 'തുറന്നത്', closed: 'അടച്ചത്' },
-    types: { support: 'സഹായ അപേക്ഷ', report: 'പരാതി', no_show: 'വന്നില്ല' },
+    types: { support: 'സഹായ അപേക്ഷ', report: 'പരാതി', no_show: 'വന്നില്ല', safety: 'സുരക്ഷ (സ്വയമേവ)' },
     reasons: {
       harassment: 'ശല്യപ്പെടുത്തൽ',
       scam: 'തട്ടിപ്പ്',

@@ -24,7 +24,7 @@ const mr: Translation<OpsTexts> = {
     type: 'प्रकार',
     all: 'सर्व',
     statuses: { open: 'खुली', closed: 'बंद' },
-    types: { support: 'सहाय्य', report: 'तक्रार', no_show: 'आले नाहीत' },
+    types: { support: 'सहाय्य', report: 'तक्रार', no_show: 'आले नाहीत', safety: 'सुरक्षा (स्वयंचलित)' },
     reasons: {
       harassment: 'छळ',
       scam: 'फसवणूक',

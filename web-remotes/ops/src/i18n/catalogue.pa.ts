@@ -24,7 +24,7 @@ const pa: Translation<OpsTexts> = {
     type: 'ਕਿਸਮ',
     all: 'ਸਾਰੇ',
     statuses: { open: 'ਖੁੱਲ੍ਹਾ', closed: 'ਬੰਦ' },
-    types: { support: 'ਸਹਾਇਤਾ', report: 'ਸ਼ਿਕਾਇਤ', no_show: 'ਨਹੀਂ ਆਏ' },
+    types: { support: 'ਸਹਾਇਤਾ', report: 'ਸ਼ਿਕਾਇਤ', no_show: 'ਨਹੀਂ ਆਏ', safety: 'ਸੁਰੱਖਿਆ (ਆਪਣੇ ਆਪ)' },
     reasons: {
       harassment: 'ਤੰਗ-ਪਰੇਸ਼ਾਨ ਕਰਨਾ',
       scam: 'ਠੱਗੀ ਜਾਂ ਧੋਖਾ',

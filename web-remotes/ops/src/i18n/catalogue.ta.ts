@@ -24,7 +24,7 @@ const ta: Translation<OpsTexts> = {
     type: 'வகை',
     all: 'அனைத்தும்',
     statuses: { open: 'திறந்துள்ளது', closed: 'மூடப்பட்டது' },
-    types: { support: 'உதவி', report: 'புகார்', no_show: 'வரவில்லை' },
+    types: { support: 'உதவி', report: 'புகார்', no_show: 'வரவில்லை', safety: 'பாதுகாப்பு (தானியங்கி)' },
     reasons: {
       harassment: 'துன்புறுத்தல்',
       scam: 'மோசடி',

@@ -24,7 +24,7 @@ const te: Translation<OpsTexts> = {
     type: 'రకం',
     all: 'అన్నీ',
     statuses: { open: 'తెరిచి ఉంది', closed: 'మూసివేశారు' },
-    types: { support: 'సహాయం', report: 'ఫిర్యాదు', no_show: 'రాకపోవడం' },
+    types: { support: 'సహాయం', report: 'ఫిర్యాదు', no_show: 'రాకపోవడం', safety: 'భద్రత (స్వయంచాలకం)' },
     reasons: {
       harassment: 'వేధింపులు',
       scam: 'మోసం',

@@ -27,7 +27,7 @@ const en = {
     type: 'Type',
     all: 'All',
     statuses: { open: 'Open', closed: 'Closed' },
-    types: { support: 'Support', report: 'Report', no_show: 'No-show' },
+    types: { support: 'Support', report: 'Report', no_show: 'No-show', safety: 'Safety (automatic)' },
     reasons: {
       harassment: 'Harassment',
       scam: 'Scam or fraud',
