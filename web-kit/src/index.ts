@@ -40,7 +40,13 @@ export { EasyReadingSwitches } from './easyReading/EasyReadingSwitches';
 export { EasyReadingMenu } from './easyReading/EasyReadingMenu';
 export { useEasyReading, type EasyReadingControls } from './easyReading/useEasyReading';
 export { useReadingPreferences } from './easyReading/preferences';
-export { pickVoice, readableText, speechChunks } from './easyReading/readAloud';
+export {
+  pickVoice,
+  readableText,
+  speakableText,
+  speechChunks,
+  type SpeechWords,
+} from './easyReading/readAloud';
 export { useReadAloud, type ReadAloud } from './easyReading/useReadAloud';
 export { ReadAloudButton, type ReadAloudButtonProps } from './easyReading/ReadAloudButton';
 export { useDelayedCallback } from './ui/useDelayedCallback';

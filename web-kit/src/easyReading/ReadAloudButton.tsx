@@ -3,11 +3,14 @@ import VolumeUpOutlinedIcon from '@mui/icons-material/VolumeUpOutlined';
 import { Button, IconButton, Tooltip } from '@mui/material';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readableText } from './readAloud';
+import { readableText, speakableText, type SpeechWords } from './readAloud';
 import { useReadAloud } from './useReadAloud';
 
 export interface ReadAloudButtonProps {
-  /** The text to speak, or the element whose visible text is spoken (read when pressed, so it is current). */
+  /**
+   * The text to speak, or the element whose visible text is spoken (read when pressed, so it is current).
+   * Either is spoken as `speakableText` makes it: no ids, no code read out.
+   */
   text?: string;
   source?: RefObject<HTMLElement | null>;
   /** `icon`: a small icon button (chat messages); otherwise a text button. */
@@ -26,7 +29,12 @@ export function ReadAloudButton({ text, source, variant = 'text', label }: ReadA
   if (!available) return null;
   const onClick = () => {
     const element = source?.current;
-    toggle(text ?? (element ? readableText(element) : ''));
+    // Sentences, not codes: ids left out, the hand-over code described, flight and airport codes spelled.
+    const words: SpeechWords = {
+      codeOnScreen: t('readAloud.codeOnScreen'),
+      route: (from, to) => t('readAloud.route', { from, to }),
+    };
+    toggle(speakableText(text ?? (element ? readableText(element) : ''), words));
   };
   const name = speaking ? t('readAloud.stop') : (label ?? t('readAloud.read'));
   const icon = speaking ? <StopCircleOutlinedIcon /> : <VolumeUpOutlinedIcon />;

@@ -95,3 +95,66 @@ export function readableText(element: HTMLElement): string {
     .filter(Boolean)
     .join('\n');
 }
+
+/** The words `speakableText` puts in place of what is not worth speaking as written, in the page's language. */
+export interface SpeechWords {
+  /** Said instead of a 6-digit code (the hand-over code, a sign-in code): "a code shown on the screen". */
+  codeOnScreen: string;
+  /** A route between two airport codes, already spelled out: "D E L to J F K". */
+  route: (from: string, to: string) => string;
+}
+
+/**
+ * A case, report, support or reference id (`SC-XD7UD5US`, `SS-…`, `RF-…`; platform's readableId), with a "#"
+ * before it: nothing a listener can use, so it is left out.
+ */
+const READABLE_ID = /#?\s*\b[A-Z]{2,3}-[A-Z0-9]{4,}\b/g;
+/** Six digits on their own (the hand-over code, a sign-in code), not part of a longer number, date or time. */
+const SIX_DIGITS = /(?<![\d+:/-]|\d[.,])\b\d{6}\b(?![\d:/-]|[.,]\d)/g;
+/** Two airport codes joined by an arrow, as cards and the family page write a route. */
+const ROUTE = /\b([A-Z]{3})\s*→\s*([A-Z]{3})\b/g;
+/** An arrow left over (a route of three airports, or one written otherwise). */
+const ARROW = /\s*→\s*/g;
+/** A flight number: a two-letter airline code (AI 105, BA138) … */
+const FLIGHT = /\b([A-Z]{2}) ?(\d{1,4}[A-Z]?)\b/g;
+/** … or one with a digit (6E 2134, G8 112), written with its space, so a gate or seat like B12 is not taken. */
+const FLIGHT_WITH_DIGIT = /\b(\d[A-Z]|[A-Z]\d) (\d{1,4})\b/g;
+/** What a line may not start or end with once an id is gone: separators and dangling signs. */
+const EDGE_MARKS = /^[\s\-–—:·,#/]+|[\s\-–—·,#/]+$/g;
+/** A line already ending as a sentence (or a label ending with a colon). */
+const SENTENCE_END = /[.!?।॥:;…]$/;
+
+/** Each letter or digit of a code on its own ("DEL" → "D E L"), as people say airport and airline codes. */
+const spelled = (code: string) => code.split('').join(' ');
+
+/**
+ * What "Read aloud" says for a card's or a message's text: the same text, read as sentences and without what
+ * a voice turns into noise. Case and other ids are left out; a 6-digit code is described, never read out (a
+ * hand-over code said aloud in an airport hall is a code given away); airport and airline codes are spelled
+ * ("D E L to J F K", "A I 105"); separators become pauses; each line ends as a sentence, so the voice pauses
+ * between a card's lines. Lines left with nothing to say are dropped.
+ */
+export function speakableText(text: string, words: SpeechWords): string {
+  return text
+    .split(/\n+/)
+    .map((line) =>
+      line
+        .replace(READABLE_ID, ' ')
+        .replace(SIX_DIGITS, words.codeOnScreen)
+        .replace(ROUTE, (_match, from: string, to: string) => words.route(spelled(from), spelled(to)))
+        .replace(ARROW, ', ')
+        .replace(FLIGHT, (_match, airline: string, number: string) => `${spelled(airline)} ${number}`)
+        .replace(
+          FLIGHT_WITH_DIGIT,
+          (_match, airline: string, number: string) => `${spelled(airline)} ${number}`,
+        )
+        .replace(/\s+·\s+/g, ', ')
+        .replace(/\(\s*\)/g, ' ')
+        .replace(/\s+/g, ' ')
+        .replace(/ ([.,!?।:;])/g, '$1')
+        .replace(EDGE_MARKS, ''),
+    )
+    .filter((line) => /[\p{L}\p{N}]/u.test(line))
+    .map((line) => (SENTENCE_END.test(line) ? line : `${line}.`))
+    .join('\n');
+}

@@ -72,6 +72,8 @@ const bn: Translation<CommonTexts> = {
     read: 'পড়ে শোনান',
     stop: 'পড়া থামান',
     readMessage: 'এই বার্তাটি পড়ে শোনান',
+    codeOnScreen: 'স্ক্রিনে দেখানো কোড',
+    route: '{{from}} থেকে {{to}}',
   },
   legal: {
     agree: 'এগিয়ে গেলে আপনি আমাদের',

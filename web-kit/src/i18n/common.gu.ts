@@ -71,6 +71,8 @@ const gu: Translation<CommonTexts> = {
     read: 'વાંચીને સંભળાવો',
     stop: 'વાંચવાનું બંધ કરો',
     readMessage: 'આ સંદેશ વાંચીને સંભળાવો',
+    codeOnScreen: 'સ્ક્રીન પર દેખાતો કોડ',
+    route: '{{from}} થી {{to}} સુધી',
   },
   legal: {
     agree: 'આગળ વધીને આપ અમારા',

@@ -71,6 +71,8 @@ const hi: Translation<CommonTexts> = {
     read: 'पढ़कर सुनाएँ',
     stop: 'पढ़ना बंद करें',
     readMessage: 'यह संदेश पढ़कर सुनाएँ',
+    codeOnScreen: 'स्क्रीन पर दिखा कोड',
+    route: '{{from}} से {{to}} तक',
   },
   legal: {
     agree: 'आगे बढ़कर आप हमारी',

@@ -73,6 +73,8 @@ const ml: Translation<CommonTexts> = {
     read: 'ഉറക്കെ വായിക്കുക',
     stop: 'വായന നിർത്തുക',
     readMessage: 'ഈ സന്ദേശം ഉറക്കെ വായിക്കുക',
+    codeOnScreen: 'സ്ക്രീനിൽ കാണുന്ന കോഡ്',
+    route: '{{from}} മുതൽ {{to}} വരെ',
   },
   legal: {
     agree: 'തുടരുന്നതിലൂടെ, ഞങ്ങളുടെ',

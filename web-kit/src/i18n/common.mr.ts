@@ -71,6 +71,8 @@ const mr: Translation<CommonTexts> = {
     read: 'वाचून दाखवा',
     stop: 'वाचन थांबवा',
     readMessage: 'हा संदेश वाचून दाखवा',
+    codeOnScreen: 'स्क्रीनवर दिसणारा कोड',
+    route: '{{from}} पासून {{to}} पर्यंत',
   },
   legal: {
     agree: 'पुढे जाऊन आपण आमच्या',

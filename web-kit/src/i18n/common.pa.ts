@@ -71,6 +71,8 @@ const pa: Translation<CommonTexts> = {
     read: 'ਪੜ੍ਹ ਕੇ ਸੁਣਾਓ',
     stop: 'ਪੜ੍ਹਨਾ ਬੰਦ ਕਰੋ',
     readMessage: 'ਇਹ ਸੁਨੇਹਾ ਪੜ੍ਹ ਕੇ ਸੁਣਾਓ',
+    codeOnScreen: 'ਸਕ੍ਰੀਨ ਉੱਤੇ ਦਿਸਦਾ ਕੋਡ',
+    route: '{{from}} ਤੋਂ {{to}} ਤੱਕ',
   },
   legal: {
     agree: 'ਅੱਗੇ ਵਧ ਕੇ ਤੁਸੀਂ ਸਾਡੇ',

@@ -72,6 +72,8 @@ const ta: Translation<CommonTexts> = {
     read: 'உரக்கப் படிக்கவும்',
     stop: 'படிப்பதை நிறுத்தவும்',
     readMessage: 'இந்தச் செய்தியை உரக்கப் படிக்கவும்',
+    codeOnScreen: 'திரையில் தெரியும் குறியீடு',
+    route: '{{from}} முதல் {{to}} வரை',
   },
   legal: {
     agree: 'தொடர்வதன் மூலம், நீங்கள் எங்கள்',

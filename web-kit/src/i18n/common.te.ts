@@ -70,6 +70,8 @@ const te: Translation<CommonTexts> = {
     read: 'చదివి వినిపించండి',
     stop: 'చదవడం ఆపండి',
     readMessage: 'ఈ సందేశాన్ని చదివి వినిపించండి',
+    codeOnScreen: 'స్క్రీన్‌పై కనిపించే కోడ్',
+    route: '{{from}} నుండి {{to}} వరకు',
   },
   legal: {
     agree: 'కొనసాగితే, మీరు మా',

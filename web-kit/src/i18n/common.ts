@@ -88,6 +88,10 @@ const en = {
     read: 'Read aloud',
     stop: 'Stop reading',
     readMessage: 'Read this message aloud',
+    /** Said in place of a 6-digit code (the hand-over code is never read out). */
+    codeOnScreen: 'a code shown on the screen',
+    /** A route between two airport codes, spelled out by the reader: "D E L to J F K". */
+    route: '{{from}} to {{to}}',
   },
   legal: {
     agree: 'By continuing, you agree to our',
