@@ -64,6 +64,6 @@ export const TRIP_DAY_HI: Translation<TripDayTexts> = {
     emergencyName: 'आपातकालीन संपर्क का नाम',
     emergencyPhone: 'आपातकालीन संपर्क का फ़ोन',
     emergencyPhoneHelp: 'देश का कोड और नंबर, जैसे +91 98450 12345',
-    emergencyNotice: 'केवल आपके मेल हुए सहयात्री को दिखेगा, उड़ान से एक दिन पहले से उसके दो दिन बाद तक।',
+    emergencyNotice: 'केवल आपके सहयात्री को दिखेगा, उड़ान से एक दिन पहले से उसके दो दिन बाद तक।',
   },
 };

@@ -70,6 +70,6 @@ export const TRIP_DAY_PA: Translation<TripDayTexts> = {
     emergencyName: 'ਐਮਰਜੈਂਸੀ ਸੰਪਰਕ ਦਾ ਨਾਮ',
     emergencyPhone: 'ਐਮਰਜੈਂਸੀ ਸੰਪਰਕ ਦਾ ਫ਼ੋਨ',
     emergencyPhoneHelp: 'ਦੇਸ਼ ਦਾ ਕੋਡ ਅਤੇ ਨੰਬਰ, ਜਿਵੇਂ +91 98450 12345',
-    emergencyNotice: 'ਇਹ ਸਿਰਫ਼ ਤੁਹਾਡੇ ਮੇਲ ਵਾਲੇ ਸਫ਼ਰ ਸਾਥੀ ਨੂੰ ਦਿਸੇਗਾ, ਉਡਾਣ ਤੋਂ ਇੱਕ ਦਿਨ ਪਹਿਲਾਂ ਤੋਂ ਉਸ ਦੇ ਦੋ ਦਿਨ ਬਾਅਦ ਤੱਕ।',
+    emergencyNotice: 'ਇਹ ਸਿਰਫ਼ ਤੁਹਾਡੇ ਸਫ਼ਰ ਸਾਥੀ ਨੂੰ ਦਿਸੇਗਾ, ਉਡਾਣ ਤੋਂ ਇੱਕ ਦਿਨ ਪਹਿਲਾਂ ਤੋਂ ਉਸ ਦੇ ਦੋ ਦਿਨ ਬਾਅਦ ਤੱਕ।',
   },
 };
