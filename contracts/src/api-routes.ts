@@ -46,7 +46,13 @@ import {
   pushUnsubscribeRequestSchema,
   pushUnsubscribeResponseSchema,
 } from './push';
-import { createCaseRequestSchema, createCaseResponseSchema, issueTypesResponseSchema } from './support';
+import {
+  createCaseRequestSchema,
+  createCaseResponseSchema,
+  issueTypesResponseSchema,
+  myCasesQuerySchema,
+  myCasesResponseSchema,
+} from './support';
 import {
   caseIdParamsSchema,
   companionRequestBodySchema,
@@ -765,6 +771,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: createCaseRequestSchema,
     response: createCaseResponseSchema,
   },
+  {
+    method: 'GET',
+    path: '/help-support/my-cases',
+    service: 'support',
+    access: 'session',
+    summary: "The caller's own cases with support's replies, newest first (20 a page; issue 38)",
+    query: myCasesQuerySchema,
+    response: myCasesResponseSchema,
+  },
   // the ops console (addendum §2.3): support owns cases and the audit log; no route edits or deletes an entry
   {
     method: 'GET',
@@ -791,8 +806,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/admin/cases/:case_id',
     service: 'support',
     access: 'admin',
-    errors: [404],
-    summary: "Set a case's status with a note",
+    errors: [404, 409],
+    summary:
+      "Set a case's status, add a note, reply to its filer (e-mailed and told in the app; 409 for a case nobody filed), or any of them together",
     params: adminCaseParamsSchema,
     body: updateCaseRequestSchema,
     response: adminCaseDetailSchema,

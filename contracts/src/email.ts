@@ -222,11 +222,37 @@ export function renderTripReminderEmail(
 /** The e-mail confirming a support case, in the language of the page it was sent from. */
 export function renderCaseEmail(caseId: string, issueType: string, locale: Locale = 'en'): RenderedEmail {
   const words = serverTexts(locale).email;
-  const type = Object.hasOwn(words.issueTypes, issueType)
-    ? words.issueTypes[issueType as keyof typeof words.issueTypes]
-    : issueType;
+  const type = issueTypeName(words, issueType);
   return composeEmail(locale, fillText(words.supportCase.subject, { caseid: caseId }), [
     fillText(words.supportCase.thanks),
     fillText(words.supportCase.body, { caseid: caseId, type }),
+  ]);
+}
+
+/** The issue type as an e-mail in `words`' language names it (the form's values are English). */
+function issueTypeName(words: ServerTexts['email'], issueType: string): string {
+  return Object.hasOwn(words.issueTypes, issueType)
+    ? words.issueTypes[issueType as keyof typeof words.issueTypes]
+    : issueType;
+}
+
+/**
+ * Support's reply to a case (issue 38), in the filer's language: the reply as the admin wrote it (escaped in
+ * the HTML version like every text), between the case it answers and where to read it again.
+ */
+export function renderCaseReplyEmail(
+  reply: { caseId: string; issueType: string; text: string },
+  fullname: string,
+  locale: Locale = 'en',
+): RenderedEmail {
+  const texts = serverTexts(locale);
+  const words = texts.email.supportReply;
+  const type = issueTypeName(texts.email, reply.issueType);
+  return composeEmail(locale, fillText(words.subject, { caseid: reply.caseId }), [
+    emailGreeting(texts, fullname),
+    fillText(words.intro, { caseid: reply.caseId, type }),
+    reply.text,
+    fillText(words.readInApp),
+    fillText(texts.email.signOff),
   ]);
 }

@@ -2,7 +2,9 @@
  * Event envelope and catalogue (design brief §4). Past-tense names, additive changes only;
  * a breaking change is a new `version`. No private chat text ever travels in an event, with one
  * exception the sender chooses: a report from a conversation (conversation_reported) carries the messages
- * its reporter decided to send to support, which owns them from then on (addendum §2.2).
+ * its reporter decided to send to support, which owns them from then on (addendum §2.2). Support's reply to a
+ * case (case_replied) is not chat text: it is written to the case's filer, and travels to the service that
+ * delivers it to them.
  */
 import { z } from 'zod';
 import { TOPICS, type Topic } from './topics';
@@ -406,6 +408,31 @@ export const caseUpdatedData = z.object({
   updatedAt: isoDateTime,
 });
 
+/**
+ * An admin replied to a case (issue 38), keyed by the case: the notifications service e-mails the reply to
+ * the address the filer gave and, for a signed-in filer, tells them in the app. The reply text travels in
+ * the event on purpose: it is written to the filer, about the filer's own case, and the notifications
+ * service is what delivers it to them; nothing else of the case does (not its details, notes or attached
+ * messages). The address travels because the reply goes where the filer asked for answers, which a
+ * signed-out filer's account cannot say.
+ */
+export const caseRepliedData = z.object({
+  caseId: z.string(),
+  /** The reply's own id (one e-mail and one notice per reply, however often the event comes). */
+  replyId: z.string(),
+  /** The signed-in filer; null for a case sent signed out (an e-mail only, then). */
+  userId: z.string().nullable(),
+  /** The address the filer gave on the case. */
+  emailAddress: z.string(),
+  /** The case's issue type, as the form sent it (the e-mail names it in the reader's language). */
+  issueType: z.string(),
+  /** The language of the page the case was sent from; the signed-in filer's own language is preferred. */
+  locale: localeSchema.optional(),
+  reply: z.string(),
+  adminEmail: z.string(),
+  repliedAt: isoDateTime,
+});
+
 /** Every event type: the topic it travels on, its current version and its payload schema. */
 export const EVENT_CATALOG = {
   user_registered: { topic: TOPICS.authUsers, version: 1, data: userRegisteredData },
@@ -438,6 +465,7 @@ export const EVENT_CATALOG = {
   conversation_reported: { topic: TOPICS.chatConversations, version: 1, data: conversationReportedData },
   case_updated: { topic: TOPICS.supportCases, version: 1, data: caseUpdatedData },
   case_created: { topic: TOPICS.supportCases, version: 1, data: caseCreatedData },
+  case_replied: { topic: TOPICS.supportCases, version: 1, data: caseRepliedData },
 } as const satisfies Record<string, { topic: Topic; version: number; data: z.ZodType }>;
 
 export type EventType = keyof typeof EVENT_CATALOG;

@@ -13,9 +13,11 @@ export const notificationTypeSchema = z.enum([
   'trip_milestone',
   'match_released',
   'trip_reminder',
+  /** Support replied to a case the reader filed (issue 38). */
+  'support_reply',
   'other',
 ]);
-export const notificationServiceTypeSchema = z.enum(['document', 'ride', 'companion', 'profile']);
+export const notificationServiceTypeSchema = z.enum(['document', 'ride', 'companion', 'profile', 'support']);
 
 /**
  * What a notification says, as a key and its values, so each reader sees it in their language whenever they
@@ -47,6 +49,7 @@ export const NOTIFICATION_TEXT_KEYS = [
   'milestone_handed_over',
   'trip_reminder',
   'trip_reminder_no_time',
+  'support_reply',
 ] as const;
 export type NotificationTextKey = (typeof NOTIFICATION_TEXT_KEYS)[number];
 export const notificationTextSchema = z.object({

@@ -10,6 +10,11 @@ export const OPS_MESSAGES = {
   caseNotFound: 'Case not found',
   userNotFound: 'User not found',
   noteRequired: 'Please write a note (1–2000 characters).',
+  replyRequired: 'Please write a reply (1–2000 characters).',
+  /** PUT /api/admin/cases/{case_id} with none of status, note and reply. */
+  updateEmpty: 'Give a status, a note or a reply.',
+  /** A reply to a case nobody filed (one the service opened itself: a no-show or safety case). */
+  noFiler: 'This case has no one to reply to.',
 } as const;
 
 /** `safety`: opened by itself when a sender's messages are flagged carry or money with 3+ people in 30 days. */
@@ -22,6 +27,7 @@ export const OPS_LIMITS = {
   casesPageSize: 20,
   auditPageSize: 50,
   noteMax: 2000,
+  replyMax: 2000,
   /** A case's detail lists at most this many of its subject's other cases. */
   historyCases: 50,
 } as const;
@@ -37,14 +43,30 @@ export const adminAuditQuerySchema = z.object({ page });
 export const adminCaseParamsSchema = z.object({ case_id: z.string().trim().min(1).max(64) });
 export const adminUserParamsSchema = z.object({ user_id: z.string().trim().min(1).max(64) });
 
-export const updateCaseRequestSchema = z.object({
-  status: z.enum(CASE_STATUSES),
-  note: plainText(
-    z.string({ error: OPS_MESSAGES.noteRequired }).max(OPS_LIMITS.noteMax, OPS_MESSAGES.noteRequired),
-  )
-    .trim()
-    .min(1, OPS_MESSAGES.noteRequired),
-});
+/**
+ * A change of a case: its status, a note for the team, a reply to its filer (issue 38: e-mailed to them and
+ * told in the app), or any of them together; at least one.
+ */
+export const updateCaseRequestSchema = z
+  .object({
+    status: z.enum(CASE_STATUSES).optional(),
+    note: plainText(
+      z.string({ error: OPS_MESSAGES.noteRequired }).max(OPS_LIMITS.noteMax, OPS_MESSAGES.noteRequired),
+    )
+      .trim()
+      .min(1, OPS_MESSAGES.noteRequired)
+      .optional(),
+    reply: plainText(
+      z.string({ error: OPS_MESSAGES.replyRequired }).max(OPS_LIMITS.replyMax, OPS_MESSAGES.replyRequired),
+    )
+      .trim()
+      .min(1, OPS_MESSAGES.replyRequired)
+      .optional(),
+  })
+  .refine(
+    (body) => body.status !== undefined || body.note !== undefined || body.reply !== undefined,
+    OPS_MESSAGES.updateEmpty,
+  );
 export type UpdateCaseRequest = z.input<typeof updateCaseRequestSchema>;
 
 export const setUserStatusRequestSchema = z.object({
@@ -85,6 +107,15 @@ export const adminCaseDetailSchema = adminCaseSummarySchema.extend({
   reason: z.string().nullable(),
   conversation_id: z.string().nullable(),
   reporter: subjectSchema.nullable(),
+  /**
+   * Who filed the case (issue 38): the signed-in filer's id and name, and the address they gave; null for a
+   * case the service opened itself (no-show, safety). A signed-out filer has no id.
+   */
+  filer: z
+    .object({ user_id: z.string().nullable(), fullname: z.string(), email_address: z.string() })
+    .nullable(),
+  /** Replies to the filer, oldest first (each e-mailed and told in the app). */
+  replies: z.array(z.object({ at: z.string(), admin_email: z.string(), text: z.string() })),
   attached_messages: z.array(attachedMessageSchema),
   notes: z.array(
     z.object({ at: z.string(), admin_email: z.string(), status: z.enum(CASE_STATUSES), note: z.string() }),
@@ -111,6 +142,8 @@ export const AUDIT_ACTIONS = [
   'case_noted',
   /** An admin read a case's attached chat messages (every read that returns them, issue 36). */
   'case_messages_read',
+  /** An admin replied to a case's filer (issue 38); the entry's note is the reply. */
+  'case_replied',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -129,7 +129,13 @@ export const TRAVEL_FORM_AIRPORTS = [
   { code: 'SIN', city: 'Singapore' },
 ] as const;
 
+/**
+ * The issue types, the two of the travel day first (issue 38): choosing either shows what to do now before
+ * the form (URGENT_ISSUE_TYPES in support.ts). The spec's types follow in its order.
+ */
 export const FALLBACK_ISSUE_TYPES = [
+  'Trip-day problem (urgent)',
+  'Safety concern',
   'Account Issues',
   'Feature Requests',
   'General Inquiry',

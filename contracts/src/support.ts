@@ -1,6 +1,7 @@
 /** Support case payloads (spec §2 Create a Case, §5, §8). */
 import { z } from 'zod';
 import { emailFieldSchema } from './auth';
+import { CASE_STATUSES, CASE_TYPES } from './ops';
 import { FALLBACK_ISSUE_TYPES, LIMITS } from './reference-data';
 import { plainText } from './validation';
 
@@ -52,3 +53,55 @@ export const createCaseResponseSchema = z.object({
   status: z.string(),
 });
 export const issueTypesResponseSchema = z.object({ issue_types: z.array(z.string()) });
+
+/**
+ * The issue types of the travel day (issue 38): choosing either in the help form shows at once what to do
+ * now (the airline's desk, the companion's chat, the emergency contact, local emergency numbers) before the
+ * rest of the form, because a case is answered by e-mail and may come too late for a flight.
+ */
+export const URGENT_ISSUE_TYPES = [
+  'Trip-day problem (urgent)',
+  'Safety concern',
+] as const satisfies ReadonlyArray<(typeof FALLBACK_ISSUE_TYPES)[number]>;
+export type UrgentIssueType = (typeof URGENT_ISSUE_TYPES)[number];
+export function isUrgentIssueType(type: string): type is UrgentIssueType {
+  return (URGENT_ISSUE_TYPES as readonly string[]).includes(type);
+}
+
+/** "My cases" (GET /help-support/my-cases): the caller's own cases, newest first, this many a page. */
+export const MY_CASES_PAGE_SIZE = 20;
+export const myCasesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+/** A reply from support as its filer sees it: when and what, never which admin wrote it. */
+export const caseReplyViewSchema = z.object({ at: z.string(), text: z.string() });
+
+export const myCaseSchema = z.object({
+  case_id: z.string(),
+  type: z.enum(CASE_TYPES),
+  issue_type: z.string(),
+  status: z.enum(CASE_STATUSES),
+  created_at: z.string(),
+  /** What the filer wrote. */
+  details: z.string(),
+  /** Support's replies, oldest first. */
+  replies: z.array(caseReplyViewSchema),
+});
+export type MyCase = z.infer<typeof myCaseSchema>;
+export const myCasesResponseSchema = z.object({ cases: z.array(myCaseSchema), total: z.number() });
+export type MyCasesResponse = z.infer<typeof myCasesResponseSchema>;
+
+/**
+ * The emergency numbers the travel day's guidance shows (issue 38), by region (ISO 3166 codes; `EU` is the
+ * European Union's 112): the countries most of the product's flights start or end in, kept short. Anywhere
+ * else the guidance says to ask airport staff to call.
+ */
+export const EMERGENCY_NUMBERS: ReadonlyArray<{ regions: readonly string[]; numbers: readonly string[] }> = [
+  { regions: ['IN'], numbers: ['112'] },
+  { regions: ['US', 'CA'], numbers: ['911'] },
+  { regions: ['GB'], numbers: ['999', '112'] },
+  { regions: ['EU'], numbers: ['112'] },
+  { regions: ['AU'], numbers: ['000'] },
+  { regions: ['AE'], numbers: ['999'] },
+];

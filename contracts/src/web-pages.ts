@@ -1,6 +1,13 @@
 import { SHARED_TRIP_PAGE } from './share-links';
 
 /**
+ * The help page (issue 38): the support form, what to do now on the travel day, and the user's own cases with
+ * support's replies; `?case=<case id>` opens one of them (a support_reply notice's link). The one page whose
+ * path is also the start of API paths (`/help-support/…`).
+ */
+export const HELP_SUPPORT_PAGE = '/help-support';
+
+/**
  * The web app's pages that only a signed-in traveller sees. The shell's route table (web-shell
  * src/routes/remoteRoutes.ts) can declare a private page only with a path from this list, and the gateway's
  * robots.txt keeps crawlers out of each of them (and out of everything below it).
@@ -12,6 +19,7 @@ export const SIGNED_IN_PAGES = [
   '/travel-form',
   '/travel-list',
   '/messages',
+  HELP_SUPPORT_PAGE,
   '/admin/user-status',
   '/admin/cases',
   '/admin/audit',

@@ -50,7 +50,7 @@ describe('catalogue', () => {
     for (const type of EVENT_TYPES) {
       expect(ALL_TOPICS).toContain(EVENT_CATALOG[type].topic);
       expect(type).toMatch(
-        /_(registered|updated|changed|deleted|created|cancelled|found|released|sent|read|set|recorded|triggered|completed|reported)$/,
+        /_(registered|updated|changed|deleted|created|cancelled|found|released|sent|read|set|recorded|triggered|completed|reported|replied)$/,
       );
     }
   });

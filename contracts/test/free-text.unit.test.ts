@@ -84,6 +84,12 @@ const FIELDS: Array<[string, z.ZodType, Record<string, unknown>, (text: string) 
       (t) => ({ status: 'closed', note: `Spoke ${t}` }),
     ],
     [
+      'case reply (issue 38)',
+      updateCaseRequestSchema,
+      { reply: 'Call the Air India desk at gate 12; they know.' },
+      (t) => ({ reply: `Call the desk ${t}` }),
+    ],
+    [
       'status reason (console)',
       setUserStatusRequestSchema,
       { status: 'Block', status_reason: 'Asked for money' },

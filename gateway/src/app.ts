@@ -8,6 +8,7 @@ import express from 'express';
 import cookieParser from 'cookie-parser';
 import {
   API_ROUTES,
+  HELP_SUPPORT_PAGE,
   LIVE_EVENTS_PATH,
   SHARED_LIVE_ROUTE,
   buildOpenApiDocument,
@@ -202,10 +203,14 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   // Literal paths first, so /a/b is not taken for /a/:id.
   const paths = [...methodsByPath.keys()].sort((a, b) => Number(a.includes(':')) - Number(b.includes(':')));
   for (const path of paths) app.all(path, methodNotAllowed(methodsByPath.get(path)!));
-  // Unknown API paths: a JSON 404, never the SPA page.
-  app.use(API_PATHS, (req, _res, next) =>
-    next(notFound(`No route for ${req.method} ${req.originalUrl.split('?')[0]}`)),
-  );
+  // Unknown API paths: a JSON 404, never the SPA page. `/help-support` itself is the help page (issue 38)
+  // beside the API's `/help-support/…` calls: a GET of it goes on to the web app, which serves the page to a
+  // browser and a 404 to anything else.
+  app.use(API_PATHS, (req, _res, next) => {
+    const path = req.originalUrl.split('?')[0];
+    if (req.method === 'GET' && path === HELP_SUPPORT_PAGE) return next();
+    next(notFound(`No route for ${req.method} ${path}`));
+  });
 
   app.use(
     webRoutes(

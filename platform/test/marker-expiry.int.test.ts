@@ -139,7 +139,7 @@ test('a running service expires its markers by itself (FerretDB: its sweeper; Mo
     ),
     () => ({
       routes: Router(),
-      subscriptions: { topics: [TOPICS.supportCases], ignores: ['case_updated'] },
+      subscriptions: { topics: [TOPICS.supportCases], ignores: ['case_updated', 'case_replied'] },
       handlers: { case_created: async () => undefined },
     }),
   );

@@ -45,7 +45,7 @@ test('a handler running when stop() is called finishes, and the event it staged 
     return {
       routes: Router(),
       outboxModels: [notes],
-      subscriptions: { topics: [TOPICS.supportCases], ignores: ['case_updated'] },
+      subscriptions: { topics: [TOPICS.supportCases], ignores: ['case_updated', 'case_replied'] },
       handlers: {
         case_created: async (event) => {
           if (event.key !== key) return;

@@ -39,7 +39,7 @@ test('handlers without a declaration of what the service subscribes to: refused'
 test('a declaration in line with the catalogue starts', async () => {
   const service = await startService('support', config(), () => ({
     routes: Router(),
-    subscriptions: { topics: [TOPICS.supportCases], ignores: ['case_updated'] },
+    subscriptions: { topics: [TOPICS.supportCases], ignores: ['case_updated', 'case_replied'] },
     handlers: { case_created: noop },
   }));
   await service.stop();

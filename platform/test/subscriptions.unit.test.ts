@@ -27,7 +27,13 @@ test('every event of a subscribed topic handled or ignored, every handler on a s
   expect(
     problemsOf(
       { topics: [TOPICS.searchMatches, TOPICS.supportCases] },
-      { match_found: noop, match_released: noop, case_created: noop, case_updated: noop },
+      {
+        match_found: noop,
+        match_released: noop,
+        case_created: noop,
+        case_updated: noop,
+        case_replied: noop,
+      },
     ),
   ).toEqual([]);
   expect(

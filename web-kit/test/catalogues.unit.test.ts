@@ -13,6 +13,7 @@ import {
   SERVER_TEXTS,
   placeholdersOf,
   renderCaseEmail,
+  renderCaseReplyEmail,
   renderCodeEmail,
   renderMatchEmail,
   renderNoticeEmail,
@@ -180,6 +181,11 @@ describe('server texts', () => {
         renderMatchEmail({ caseid: 'SC-1', otherCaseid: 'SC-2', complete: false }, 'Asha', locale),
         renderNoticeEmail({ key: 'flight_changed', params: { caseid: 'SC-1' } }, '', locale),
         renderCaseEmail('SUP-1', 'Technical Support', locale),
+        renderCaseReplyEmail(
+          { caseId: 'SS-1', issueType: 'Trip-day problem (urgent)', text: 'Go to gate 12.' },
+          '',
+          locale,
+        ),
         unreadMessageEmail('Ravi', 'Asha', locale),
       ];
       for (const email of emails) {

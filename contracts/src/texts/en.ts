@@ -113,6 +113,11 @@ const en = {
       message:
         'Your flight {{flight}} from {{from}} to {{to}} is on {{date}} ({{zone}} date). Check the meeting point and the hand-over steps in Companion Service (trip {{caseid}}).',
     },
+    /** Support replied to a case the reader filed (issue 38); its link opens the case. */
+    support_reply: {
+      title: 'Support replied to your case',
+      message: 'Support replied to your case {{caseId}}. Open Help and support to read the reply.',
+    },
   },
 
   email: {
@@ -157,8 +162,16 @@ const en = {
       thanks: 'Thank you for contacting {{product}} support.',
       body: 'Your case id is {{caseid}} ({{type}}). We will reply within 24-48 hours.',
     },
+    /** A reply from support to the reader's case (issue 38): the reply follows the intro. */
+    supportReply: {
+      subject: '{{product}} support replied to your case {{caseid}}',
+      intro: 'We replied to your case {{caseid}} ({{type}}):',
+      readInApp: 'You can read our replies to all your cases on {{product}}, under Help and support.',
+    },
     /** The support issue types as the case e-mail names them (the form's values are English). */
     issueTypes: {
+      'Trip-day problem (urgent)': 'Trip-day problem (urgent)',
+      'Safety concern': 'Safety concern',
       'Account Issues': 'Account Issues',
       'Feature Requests': 'Feature Requests',
       'General Inquiry': 'General Inquiry',

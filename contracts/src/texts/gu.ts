@@ -107,6 +107,10 @@ const gu: ServerTexts = {
       message:
         'આપની ફ્લાઇટ {{flight}} {{from}}થી {{to}} જવા માટે {{date}}ના રોજ છે ({{zone}}ની તારીખ). મળવાની જગ્યા અને સોંપણીના તબક્કા "સહપ્રવાસી સેવા"માં જુઓ (મુસાફરી {{caseid}}).',
     },
+    support_reply: {
+      title: 'આપના કેસ પર સહાય ટીમનો જવાબ',
+      message: 'સહાય ટીમે આપના કેસનો જવાબ આપ્યો છે (કેસ {{caseId}}). જવાબ વાંચવા માટે "મદદ અને સહાય" ખોલો.',
+    },
   },
 
   email: {
@@ -145,7 +149,14 @@ const gu: ServerTexts = {
       thanks: '{{product}} સહાયનો સંપર્ક કરવા બદલ આભાર.',
       body: 'આપનો કેસ નંબર {{caseid}} છે ({{type}}). અમે 24-48 કલાકમાં આપને જવાબ આપીશું.',
     },
+    supportReply: {
+      subject: '{{product}} સહાય: આપના કેસ {{caseid}} નો જવાબ',
+      intro: 'આપના કેસ {{caseid}} ({{type}}) પર અમારો જવાબ:',
+      readInApp: 'આપના બધા કેસના અમારા જવાબો આપ {{product}} પર "મદદ અને સહાય" માં વાંચી શકો છો.',
+    },
     issueTypes: {
+      'Trip-day problem (urgent)': 'પ્રવાસના દિવસની સમસ્યા (તાત્કાલિક)',
+      'Safety concern': 'સલામતીની ચિંતા',
       'Account Issues': 'ખાતાને લગતી સમસ્યા',
       'Feature Requests': 'નવી સુવિધાનું સૂચન',
       'General Inquiry': 'સામાન્ય પૂછપરછ',

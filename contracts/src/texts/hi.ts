@@ -106,6 +106,10 @@ const hi: ServerTexts = {
       message:
         'आपकी उड़ान {{flight}} {{from}} से {{to}} के लिए {{date}} ({{zone}} की तारीख़) को है। मिलने की जगह और सौंपने के चरण "सहयात्री सेवा" में देखें (यात्रा {{caseid}})।',
     },
+    support_reply: {
+      title: 'आपके मामले पर सहायता टीम का जवाब',
+      message: 'सहायता टीम ने आपके मामले का जवाब दिया है (मामला {{caseId}})। जवाब पढ़ने के लिए "मदद और सहायता" खोलें।',
+    },
   },
 
   email: {
@@ -144,7 +148,14 @@ const hi: ServerTexts = {
       thanks: '{{product}} सहायता से संपर्क करने के लिए धन्यवाद।',
       body: 'आपके मामले की आईडी {{caseid}} है ({{type}})। हम 24-48 घंटों के भीतर आपको उत्तर देंगे।',
     },
+    supportReply: {
+      subject: '{{product}} सहायता: आपके मामले {{caseid}} का जवाब',
+      intro: 'आपके मामले {{caseid}} ({{type}}) पर हमारा जवाब:',
+      readInApp: 'अपने सभी मामलों पर हमारे जवाब आप {{product}} पर "मदद और सहायता" में पढ़ सकते हैं।',
+    },
     issueTypes: {
+      'Trip-day problem (urgent)': 'यात्रा के दिन की समस्या (तुरंत)',
+      'Safety concern': 'सुरक्षा की चिंता',
       'Account Issues': 'खाते से जुड़ी समस्या',
       'Feature Requests': 'नई सुविधा का सुझाव',
       'General Inquiry': 'सामान्य जानकारी',

@@ -5,11 +5,13 @@ import {
   adminCasesQuerySchema,
   createCaseRequestSchema,
   localeFromAcceptLanguage,
+  myCasesQuerySchema,
   updateCaseRequestSchema,
 } from '@safarsaathi/contracts';
-import { adminEndpoint, clientIp, endpoint } from '@safarsaathi/platform';
+import { adminEndpoint, authedEndpoint, clientIp, endpoint } from '@safarsaathi/platform';
 import { auditPage, caseDetail, listCases, updateCase } from './use-cases/admin';
 import { createCase, issueTypes, type SupportContext } from './use-cases/cases';
+import { myCases } from './use-cases/my-cases';
 
 export function supportRoutes(ctx: SupportContext): Router {
   const router = Router();
@@ -27,6 +29,13 @@ export function supportRoutes(ctx: SupportContext): Router {
         clientIp(req),
         localeFromAcceptLanguage(req.headers['accept-language']),
       ),
+    ),
+  );
+  // The caller's own cases and the replies to them (issue 38): the filter is the caller's user id.
+  router.get(
+    '/help-support/my-cases',
+    authedEndpoint({ query: myCasesQuerySchema }, ({ query }, { identity }) =>
+      myCases(ctx, identity, query.page),
     ),
   );
 

@@ -137,6 +137,9 @@ const bn: Translation<CommonTexts> = {
       caseNotFound: 'কেসটি পাওয়া যায়নি',
       userNotFound: 'ব্যবহারকারীকে পাওয়া যায়নি',
       noteRequired: 'অনুগ্রহ করে একটি নোট লিখুন (1–2000 অক্ষর)।',
+      replyRequired: 'অনুগ্রহ করে একটি উত্তর লিখুন (1–2000 অক্ষর)।',
+      updateEmpty: 'একটি অবস্থা, নোট বা উত্তর দিন।',
+      noFiler: 'এই কেসে উত্তর পাঠানোর কেউ নেই।',
     },
     session: {
       notFound: 'সেশনটি পাওয়া যায়নি',

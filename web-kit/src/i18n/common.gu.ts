@@ -136,6 +136,9 @@ const gu: Translation<CommonTexts> = {
       caseNotFound: 'કેસ મળ્યો નથી',
       userNotFound: 'વપરાશકર્તા મળ્યા નથી',
       noteRequired: 'કૃપા કરીને નોંધ લખો (1–2000 અક્ષર).',
+      replyRequired: 'કૃપા કરીને જવાબ લખો (1–2000 અક્ષર).',
+      updateEmpty: 'કોઈ સ્થિતિ, નોંધ કે જવાબ આપો.',
+      noFiler: 'આ કેસમાં જવાબ મોકલવા માટે કોઈ નથી.',
     },
     session: {
       notFound: 'સત્ર મળ્યું નથી',

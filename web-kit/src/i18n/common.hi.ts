@@ -135,6 +135,9 @@ const hi: Translation<CommonTexts> = {
       caseNotFound: 'मामला नहीं मिला',
       userNotFound: 'उपयोगकर्ता नहीं मिला',
       noteRequired: 'कृपया एक टिप्पणी लिखें (1–2000 अक्षर)।',
+      replyRequired: 'कृपया जवाब लिखें (1–2000 अक्षर)।',
+      updateEmpty: 'कोई स्थिति, टिप्पणी या जवाब दें।',
+      noFiler: 'इस मामले में जवाब भेजने के लिए कोई नहीं है।',
     },
     session: {
       notFound: 'सत्र नहीं मिला',

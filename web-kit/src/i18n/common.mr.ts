@@ -135,6 +135,9 @@ const mr: Translation<CommonTexts> = {
       caseNotFound: 'केस सापडली नाही',
       userNotFound: 'वापरकर्ता सापडला नाही',
       noteRequired: 'कृपया एक टीप लिहा (1–2000 अक्षरे).',
+      replyRequired: 'कृपया उत्तर लिहा (1–2000 अक्षरे).',
+      updateEmpty: 'स्थिती, टीप किंवा उत्तर यांपैकी काहीतरी द्या.',
+      noFiler: 'या केसला उत्तर पाठवण्यासाठी कोणी नाही.',
     },
     session: {
       notFound: 'सत्र सापडले नाही',

@@ -135,6 +135,9 @@ const pa: Translation<CommonTexts> = {
       caseNotFound: 'ਮਾਮਲਾ ਨਹੀਂ ਮਿਲਿਆ',
       userNotFound: 'ਵਰਤੋਂਕਾਰ ਨਹੀਂ ਮਿਲਿਆ',
       noteRequired: 'ਕਿਰਪਾ ਕਰਕੇ ਇੱਕ ਟਿੱਪਣੀ ਲਿਖੋ (1–2000 ਅੱਖਰ)।',
+      replyRequired: 'ਕਿਰਪਾ ਕਰਕੇ ਜਵਾਬ ਲਿਖੋ (1–2000 ਅੱਖਰ)।',
+      updateEmpty: 'ਕੋਈ ਸਥਿਤੀ, ਟਿੱਪਣੀ ਜਾਂ ਜਵਾਬ ਦਿਓ।',
+      noFiler: 'ਇਸ ਮਾਮਲੇ ਵਿੱਚ ਜਵਾਬ ਭੇਜਣ ਲਈ ਕੋਈ ਨਹੀਂ ਹੈ।',
     },
     session: {
       notFound: 'ਸੈਸ਼ਨ ਨਹੀਂ ਮਿਲਿਆ',

@@ -134,6 +134,9 @@ const te: Translation<CommonTexts> = {
       caseNotFound: 'కేసు కనిపించలేదు',
       userNotFound: 'వినియోగదారు కనిపించలేదు',
       noteRequired: 'దయచేసి ఒక గమనిక రాయండి (1–2000 అక్షరాలు).',
+      replyRequired: 'దయచేసి ఒక జవాబు రాయండి (1–2000 అక్షరాలు).',
+      updateEmpty: 'స్థితి, గమనిక లేదా జవాబు — ఏదో ఒకటి ఇవ్వండి.',
+      noFiler: 'ఈ కేసుకు జవాబు పంపడానికి ఎవరూ లేరు.',
     },
     session: {
       notFound: 'సెషన్ కనిపించలేదు',

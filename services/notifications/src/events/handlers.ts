@@ -35,6 +35,7 @@ import { recordRead, scheduleUnreadChecks, type ChatUnreadDeps } from '../use-ca
 import { sendOrWaitForRecipient, type MatchEmailJob } from '../use-cases/match-email';
 import { pushForNotification } from '../use-cases/push-delivery';
 import { forgetPushUser, type PushSubscriptionDeps } from '../use-cases/push-subscriptions';
+import { tellCaseReply } from '../use-cases/case-reply';
 import { tellTripReminder } from '../use-cases/trip-reminder';
 
 export interface NotificationDeps {
@@ -291,5 +292,8 @@ export function notificationHandlers({
         jobId('case', caseId),
       );
     },
+    // Support's reply to a case (issue 38): the filer's e-mail, and a notice for a signed-in filer.
+    case_replied: async (event) =>
+      tellCaseReply({ recipients: recipients.model, emailQueue, notify }, event.data),
   };
 }

@@ -5,7 +5,7 @@
  *   shield's labels of messages, which may open a safety case (use-cases/safety-cases.ts);
  * - companion: no-shows (a case at the second in 12 months) and trust figures (a subject's history);
  * - auth: users' names and status (persistence/users.ts) and every status change's audit entry;
- * - its own case_updated: the audit entry a request may not have written (use-cases/audit.ts).
+ * - its own case_updated and case_replied: the audit entry a request may not have written (use-cases/audit.ts).
  * processed_events (startService) handles each event once per id; every write is idempotent as well.
  */
 import { TOPICS } from '@safarsaathi/contracts';
@@ -16,7 +16,7 @@ import type { SenderFlagsModel } from '../persistence/flagged-messages';
 import { messageFlagged } from '../use-cases/safety-cases';
 import { setTrust } from '../persistence/trust';
 import { setUser } from '../persistence/users';
-import { recordCaseUpdate, recordStatusChange } from '../use-cases/audit';
+import { recordCaseReply, recordCaseUpdate, recordStatusChange } from '../use-cases/audit';
 import type { SupportContext } from '../use-cases/cases';
 import { createReportCase } from '../use-cases/reports';
 import { noShowRecorded } from '../use-cases/no-shows';
@@ -60,6 +60,7 @@ export function supportHandlers(
     },
     user_deleted: (event) => setUser(ctx.users, event.data.userId, { deleted: true }),
     case_updated: (event) => recordCaseUpdate(ctx.audit, event.id, event.data),
+    case_replied: (event) => recordCaseReply(ctx.audit, event.id, event.data),
     trust_updated: (event) => setTrust(ctx.trust, ctx.locks, event.data),
   };
 }

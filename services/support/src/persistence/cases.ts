@@ -6,7 +6,7 @@
  * (use-cases/migrations.ts): a case naming a conversation is a report, any other a support case.
  */
 import { Schema, type Connection, type Model } from 'mongoose';
-import type { CaseStatus, CaseType } from '@safarsaathi/contracts';
+import type { CaseStatus, CaseType, Locale } from '@safarsaathi/contracts';
 import { outboxPlugin, type OutboxFields } from '@safarsaathi/platform';
 
 export const CASES_COLLECTION = 'cases';
@@ -27,6 +27,15 @@ export interface CaseNote {
   note: string;
 }
 
+/** A reply to the case's filer (issue 38), newest last: e-mailed and told in the app by its case_replied. */
+export interface CaseReply {
+  /** The reply's id, its case_replied's `replyId` (one e-mail and one notice each). */
+  id: string;
+  at: Date;
+  adminEmail: string;
+  text: string;
+}
+
 export interface SupportCase {
   caseId: string;
   /** Missing only on cases of before the type existed, until the start-up migration has run. */
@@ -45,6 +54,10 @@ export interface SupportCase {
   reason: string | null;
   attachedMessages: AttachedMessage[];
   notes: CaseNote[];
+  /** Missing on cases of before replies existed: none. */
+  replies?: CaseReply[];
+  /** The language of the page the case was sent from (a reply to a signed-out filer is written in it). */
+  locale?: Locale | null;
   status: CaseStatus;
   created_at: Date;
 }
@@ -64,6 +77,8 @@ const caseSchema = new Schema<SupportCase & OutboxFields>(
     reason: { type: String, default: null },
     attachedMessages: { type: [Schema.Types.Mixed] as never, default: [] },
     notes: { type: [Schema.Types.Mixed] as never, default: [] },
+    replies: { type: [Schema.Types.Mixed] as never, default: [] },
+    locale: { type: String, default: null },
     status: { type: String, default: 'open' },
     created_at: { type: Date, required: true },
   },

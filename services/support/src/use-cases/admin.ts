@@ -3,6 +3,7 @@
  * role and routes.ts checks it again (adminEndpoint). What a case says about its subject is what support
  * has heard in events: their cases here, no-show cases, and their status from auth.users.v1.
  */
+import { randomUUID } from 'node:crypto';
 import {
   OPS_LIMITS,
   OPS_MESSAGES,
@@ -13,13 +14,14 @@ import {
   type AuditResponse,
   type CaseStatus,
   type CaseType,
+  type EventEnvelope,
   type Identity,
 } from '@safarsaathi/contracts';
-import { notFound, outboxEvent, stageEvents } from '@safarsaathi/platform';
+import { conflict, notFound, outboxEvent, stageEvents } from '@safarsaathi/platform';
 import { caseTypeOf, type SupportCase } from '../persistence/cases';
 import type { SupportTrust } from '../persistence/trust';
 import { usersById, type SupportUser } from '../persistence/users';
-import { recordCaseUpdate, recordMessagesRead } from './audit';
+import { recordCaseReply, recordCaseUpdate, recordMessagesRead } from './audit';
 import type { SupportContext } from './cases';
 
 type StoredCase = SupportCase & { _id: unknown };
@@ -111,6 +113,13 @@ async function detailView(ctx: SupportContext, doc: StoredCase): Promise<AdminCa
     };
   }
   const reporter = doc.type === 'report' || doc.conversationId ? doc.userId : null;
+  const filer = hasFiler(doc)
+    ? {
+        user_id: doc.userId,
+        fullname: doc.userId ? (users.get(doc.userId)?.fullname ?? '') : '',
+        email_address: doc.emailAddress,
+      }
+    : null;
   return {
     ...summaryView(doc, users),
     details: doc.details,
@@ -119,6 +128,12 @@ async function detailView(ctx: SupportContext, doc: StoredCase): Promise<AdminCa
     reason: doc.reason ?? null,
     conversation_id: doc.conversationId,
     reporter: reporter ? { user_id: reporter, fullname: users.get(reporter)?.fullname ?? '' } : null,
+    filer,
+    replies: (doc.replies ?? []).map((reply) => ({
+      at: new Date(reply.at).toISOString(),
+      admin_email: reply.adminEmail,
+      text: reply.text,
+    })),
     attached_messages: (doc.attachedMessages ?? []).map((message) => ({
       seq: message.seq,
       from: message.senderId === doc.subject_user_id ? ('subject' as const) : ('reporter' as const),
@@ -150,40 +165,77 @@ export async function caseDetail(
   return detail;
 }
 
+/** Someone filed the case (a user, or an address given signed out); the service opens some itself. */
+function hasFiler(doc: Pick<SupportCase, 'userId' | 'emailAddress'>): boolean {
+  return Boolean(doc.userId || doc.emailAddress);
+}
+
 /**
- * PUT /api/admin/cases/:case_id { status, note }: the case, its note and its case_updated event in one
- * write (compare-and-set on the status read, so two admins at once each get their own previous status),
- * then the audit entry.
+ * PUT /api/admin/cases/:case_id { status?, note?, reply? } (at least one): the case, its note or its reply,
+ * and their events (case_updated for a status or note, case_replied for a reply) in one write
+ * (compare-and-set on the status read, so two admins at once each get their own previous status), then
+ * the audit entries. A reply goes to the filer by e-mail and, signed in, in the app (the notifications
+ * service, from case_replied); a case nobody filed has no one to reply to (409, nothing written).
  */
 export async function updateCase(
   ctx: SupportContext,
   identity: Identity,
   caseId: string,
-  input: { status: CaseStatus; note: string },
+  input: { status?: CaseStatus; note?: string; reply?: string },
 ): Promise<AdminCaseDetail> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const doc = await findCase(ctx, caseId);
+    if (input.reply !== undefined && !hasFiler(doc)) throw conflict(OPS_MESSAGES.noFiler);
     const at = new Date();
-    const event = outboxEvent('support', 'case_updated', caseId, {
-      caseId,
-      status: input.status,
-      previousStatus: doc.status,
-      note: input.note,
-      adminEmail: identity.email,
-      updatedAt: at.toISOString(),
-    });
+    const status = input.status ?? doc.status;
+    const events: EventEnvelope[] = [];
+    const pushed: Record<string, unknown> = {};
+    if (input.status !== undefined || input.note !== undefined) {
+      const note = input.note ?? '';
+      events.push(
+        outboxEvent('support', 'case_updated', caseId, {
+          caseId,
+          status,
+          previousStatus: doc.status,
+          note,
+          adminEmail: identity.email,
+          updatedAt: at.toISOString(),
+        }),
+      );
+      pushed.notes = { at, adminEmail: identity.email, status, note };
+    }
+    if (input.reply !== undefined) {
+      const replyId = randomUUID();
+      events.push(
+        outboxEvent('support', 'case_replied', caseId, {
+          caseId,
+          replyId,
+          userId: doc.userId,
+          emailAddress: doc.emailAddress,
+          issueType: doc.issueType,
+          ...(doc.locale ? { locale: doc.locale } : {}),
+          reply: input.reply,
+          adminEmail: identity.email,
+          repliedAt: at.toISOString(),
+        }),
+      );
+      pushed.replies = { id: replyId, at, adminEmail: identity.email, text: input.reply };
+    }
     const written = await ctx.locks.around(`case:${caseId}`, () =>
       ctx.cases.updateOne(
         { _id: doc._id, status: doc.status },
-        stageEvents([event], {
-          $set: { status: input.status, ...(doc.type ? {} : { type: caseTypeOf(doc) }) },
-          $push: { notes: { at, adminEmail: identity.email, status: input.status, note: input.note } },
+        stageEvents(events, {
+          $set: { status, ...(doc.type ? {} : { type: caseTypeOf(doc) }) },
+          $push: pushed,
         }),
       ),
     );
     if (written.modifiedCount === 0) continue;
-    ctx.flushOutbox({ model: ctx.cases, id: doc._id, events: [event] });
-    await recordCaseUpdate(ctx.audit, event.id, event.data as never);
+    ctx.flushOutbox({ model: ctx.cases, id: doc._id, events });
+    for (const event of events) {
+      if (event.type === 'case_replied') await recordCaseReply(ctx.audit, event.id, event.data as never);
+      else await recordCaseUpdate(ctx.audit, event.id, event.data as never);
+    }
     return caseDetail(ctx, identity, caseId);
   }
   throw new Error(`case ${caseId}: status kept changing under the update`);

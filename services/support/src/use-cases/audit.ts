@@ -1,8 +1,8 @@
 /**
  * Audit entries (addendum §2.3), all written through persistence/audit-log.ts (insert only). Status
- * changes are auth's: its user_status_changed says which admin and which tool. Case changes are this
- * service's own: the request writes the entry at once and its case_updated event writes it again (same
- * `_id`, so once), which keeps the entry even if the service stops between the two.
+ * changes are auth's: its user_status_changed says which admin and which tool. Case changes and replies are
+ * this service's own: the request writes the entry at once and its case_updated or case_replied event writes
+ * it again (same `_id`, so once), which keeps the entry even if the service stops between the two.
  */
 import { randomUUID } from 'node:crypto';
 import type { AuditAction, EventData, EventEnvelope } from '@safarsaathi/contracts';
@@ -41,6 +41,26 @@ export function recordCaseUpdate(
     action: caseAction(update.previousStatus, update.status),
     target: `case ${update.caseId}`,
     note: update.note,
+    via: null,
+  });
+}
+
+/**
+ * An admin replied to a case's filer (issue 38): written by the request and again from its case_replied
+ * (same `_id`), like a case update. The note is the reply as sent, so the log says what the filer was told.
+ */
+export function recordCaseReply(
+  audit: AuditLog,
+  eventId: string,
+  reply: EventData<'case_replied'>,
+): Promise<void> {
+  return audit.append({
+    _id: eventId,
+    at: new Date(reply.repliedAt),
+    adminEmail: reply.adminEmail,
+    action: 'case_replied',
+    target: `case ${reply.caseId}`,
+    note: reply.reply,
     via: null,
   });
 }

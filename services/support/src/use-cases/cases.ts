@@ -134,6 +134,7 @@ export async function createCase(
         conversationId: input.conversation_id ?? null,
         type: input.conversation_id ? 'report' : 'support',
         subject_user_id: subjectId,
+        locale: locale ?? null,
         status: 'open',
         created_at: new Date(),
         ...withEvents([event]),

@@ -45,6 +45,7 @@ export async function createReportCase(
       reason: report.reason,
       attachedMessages: report.messages.map((message) => ({ ...message, sentAt: new Date(message.sentAt) })),
       notes: [],
+      locale: report.locale ?? null,
       status: 'open',
       created_at: new Date(report.reportedAt),
       ...withEvents([created]),

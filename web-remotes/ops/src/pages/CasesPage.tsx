@@ -17,11 +17,13 @@ import {
   CASE_STATUSES,
   CASE_TYPES,
   OPS_LIMITS,
+  isUrgentIssueType,
   updateCaseRequestSchema,
   type AdminCaseDetail,
   type AdminCasesResponse,
   type CaseStatus,
   type CaseType,
+  type UpdateCaseRequest,
 } from '@safarsaathi/contracts';
 import { api, errorMessage, translateMessage, useSession } from '@safarsaathi/web-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -30,6 +32,80 @@ import { OpsConsolePage, OpsFilter, OpsPagination } from '../console/OpsConsoleP
 import { useOpsTexts } from '../i18n';
 
 type Texts = ReturnType<typeof useOpsTexts>['console'];
+
+/**
+ * The reply box (issue 38): the reply goes to the case's filer by e-mail and in the app, as written; a case
+ * nobody filed says so instead.
+ */
+function ReplyBox({ data, T }: { data: AdminCaseDetail; T: Texts }) {
+  const queryClient = useQueryClient();
+  const [reply, setReply] = useState('');
+  const [replyError, setReplyError] = useState<string | null>(null);
+  const send = useMutation({
+    mutationFn: (body: { reply: string }) =>
+      api.put<AdminCaseDetail>(`/api/admin/cases/${encodeURIComponent(data.case_id)}`, body),
+    onSuccess: () => {
+      setReply('');
+      void queryClient.invalidateQueries({ queryKey: ['ops'] });
+    },
+  });
+  if (!data.filer)
+    return (
+      <Typography color="text.secondary" data-testid="case-no-filer">
+        {T.noFiler}
+      </Typography>
+    );
+  const submit = () => {
+    const parsed = updateCaseRequestSchema.safeParse({ reply });
+    if (!parsed.success) {
+      setReplyError(translateMessage(parsed.error.issues[0]?.message ?? ''));
+      return;
+    }
+    setReplyError(null);
+    send.mutate({ reply: parsed.data.reply! });
+  };
+  return (
+    <Stack spacing={1.5} component="section" aria-labelledby="case-reply-title" data-testid="case-reply-box">
+      <Typography variant="h6" component="h3" id="case-reply-title">
+        {T.reply}
+      </Typography>
+      <TextField
+        label={T.reply}
+        value={reply}
+        onChange={(event) => {
+          setReply(event.target.value);
+          setReplyError(null);
+          send.reset();
+        }}
+        error={Boolean(replyError)}
+        helperText={replyError ?? T.replyHint}
+        slotProps={{ formHelperText: { role: replyError ? 'alert' : undefined } }}
+        multiline
+        minRows={3}
+      />
+      <Button
+        variant="contained"
+        onClick={submit}
+        loading={send.isPending}
+        sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
+      >
+        {T.sendReply}
+      </Button>
+      {send.isError && <Alert severity="error">{errorMessage(send.error, ADMIN_MESSAGES.failed)}</Alert>}
+      {send.isSuccess && (
+        <Alert severity="success" data-testid="case-reply-sent">
+          {T.replySent}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+/** Who filed the case: name and address (or the user id), and whether they were signed in. */
+function filerText(filer: NonNullable<AdminCaseDetail['filer']>, T: Texts): string {
+  const who = [filer.fullname, filer.email_address].filter(Boolean).join(' · ') || filer.user_id || '';
+  return filer.user_id ? who : `${who} (${T.notSignedIn})`;
+}
 
 function CaseDetail({ caseId, T }: { caseId: string; T: Texts }) {
   const queryClient = useQueryClient();
@@ -45,7 +121,7 @@ function CaseDetail({ caseId, T }: { caseId: string; T: Texts }) {
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['ops'] });
   const setStatus = useMutation({
-    mutationFn: (body: { status: CaseStatus; note: string }) =>
+    mutationFn: (body: UpdateCaseRequest) =>
       api.put<AdminCaseDetail>(`/api/admin/cases/${encodeURIComponent(caseId)}`, body),
     onSuccess: () => {
       setNote('');
@@ -91,11 +167,19 @@ function CaseDetail({ caseId, T }: { caseId: string; T: Texts }) {
             data-testid="case-status"
           />
           {data.reason && <Chip label={T.reasons[data.reason as keyof Texts['reasons']] ?? data.reason} />}
+          {data.type === 'support' && (
+            <Chip
+              label={data.issue_type}
+              color={isUrgentIssueType(data.issue_type) ? 'error' : 'default'}
+              variant="outlined"
+              data-testid="case-issue-type"
+            />
+          )}
         </Stack>
         <Typography sx={{ whiteSpace: 'pre-wrap' }}>{data.details}</Typography>
-        {data.reporter && (
-          <Typography variant="body2">
-            {T.reporter}: {data.reporter.fullname || data.reporter.user_id}
+        {data.filer && (
+          <Typography variant="body2" data-testid="case-filer" sx={{ wordBreak: 'break-word' }}>
+            {data.reporter ? T.reporter : T.filer}: {filerText(data.filer, T)}
           </Typography>
         )}
         {data.subject && (
@@ -154,6 +238,23 @@ function CaseDetail({ caseId, T }: { caseId: string; T: Texts }) {
             ))}
           </Box>
         )}
+        {data.replies.length > 0 && (
+          <Box data-testid="case-replies">
+            <Typography variant="h6" component="h3">
+              {T.replies}
+            </Typography>
+            {data.replies.map((entry, index) => (
+              <Typography
+                key={index}
+                variant="body2"
+                sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+              >
+                {new Date(entry.at).toLocaleString()} · {entry.admin_email}: {entry.text}
+              </Typography>
+            ))}
+          </Box>
+        )}
+        <ReplyBox data={data} T={T} />
         {(setStatus.isError || block.isError) && (
           <Alert severity="error">
             {errorMessage(setStatus.error ?? block.error, ADMIN_MESSAGES.failed)}
