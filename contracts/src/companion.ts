@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { LANGUAGES, LIMITS, TRAVEL_FORM_AIRPORTS } from './reference-data';
-import { layoverSchema, matchDetailsSchema } from './events';
+import { layoverSchema, matchDetailsSchema, postedForSchema, type PostedFor } from './events';
 import { splitPhoneNumber, mobileDigitsError } from './auth';
 import { TRIP_MESSAGES, emergencyContactSchema, tripViewSchema, type EmergencyContact } from './trip';
 import { referencesViewSchema, trustSchema } from './references';
@@ -160,6 +160,7 @@ const connectingFlightSchema = z.object({
 /** The submission payload as the form sends it (spec §3 Companion request submission). */
 export const companionSubmissionInputSchema = z.object({
   serviceType: companionRoleSchema,
+  postedFor: postedForSchema.default('self'),
   fromAirport: z.string().trim().toUpperCase().default(''),
   toAirport: z.string().trim().toUpperCase().default(''),
   airline: optionalText(60),
@@ -198,6 +199,8 @@ export type CompanionSubmissionInput = z.input<typeof companionSubmissionInputSc
 
 export interface CompanionSubmission {
   role: CompanionRole;
+  /** Who travels: always `self` for a provider. */
+  posted_for: PostedFor;
   from_airport: string;
   to_airport: string;
   confirmed_ticket: boolean;
@@ -221,6 +224,7 @@ export interface CompanionSubmission {
 
 export type CompanionFormField =
   | 'serviceType'
+  | 'postedFor'
   | 'fromAirport'
   | 'toAirport'
   | 'airline'
@@ -376,6 +380,8 @@ export function toCompanionSubmission(raw: CompanionSubmissionInput): CompanionS
       : Number(input.serviceCharges);
   return {
     role: input.serviceType,
+    // Only a seeker travels for someone else; a provider's choice is ignored, like their emergency contact.
+    posted_for: need ? input.postedFor : 'self',
     from_airport: input.fromAirport,
     to_airport: input.toAirport,
     confirmed_ticket: booked,
@@ -424,6 +430,16 @@ export const matchedCompanionSchema = z.object({
   layovers: z.array(layoverSchema),
   /** The matched person's trust figures (addendum §2.1), as of the view; never stored on the request. */
   trust: trustSchema.optional(),
+  /**
+   * Who travels on the matched request (issue 38): `family` means its account holder posted it for the
+   * traveller named here ("Posted by Meera for Kamala"). In every view of a matched request.
+   */
+  posted_for: postedForSchema.optional(),
+  /**
+   * The first name of the matched request's account holder, whose trust figures these are; null when the
+   * account is gone. In every view of a matched request, never stored on it.
+   */
+  owner_first_name: z.string().nullable().optional(),
 });
 export type MatchedCompanion = z.infer<typeof matchedCompanionSchema>;
 
@@ -431,6 +447,8 @@ export type MatchedCompanion = z.infer<typeof matchedCompanionSchema>;
 export const companionRequestViewSchema = z.object({
   caseid: z.string(),
   role: companionRoleSchema,
+  /** Who travels: the owner, or someone of the owner's family (the passenger). */
+  posted_for: postedForSchema,
   service_type: z.literal('companion'),
   from_airport: z.string(),
   to_airport: z.string(),
@@ -495,6 +513,7 @@ const trimmedAirport = z
 const documentedDate = (label: string) => calendarDateSchema(`${label} must be a valid date`);
 
 const companionCommonFields = {
+  postedFor: postedForSchema.optional(),
   fromAirport: trimmedAirport,
   toAirport: trimmedAirport,
   departureTime: z.union([z.literal(''), z.string().regex(DEPARTURE_TIME)]).optional(),

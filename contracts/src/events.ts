@@ -120,6 +120,13 @@ export const travelPlanCreatedData = z.object({
   to: z.string(),
   date: isoDate,
 });
+/**
+ * Who is travelling on a companion request (issue 38, §7 "Posting for family"): the account holder
+ * (`self`) or someone of their family they post for (`family`, e.g. a daughter for her mother). Only the
+ * need form asks; a provider always travels themselves.
+ */
+export const postedForSchema = z.enum(['self', 'family']);
+export type PostedFor = z.infer<typeof postedForSchema>;
 
 /**
  * A party of a matched pair set (or changed) the meeting point (addendum §1.1). Names both parties, so the
@@ -139,6 +146,8 @@ export const tripMeetingSetData = z.object({
   /** It changed a meeting point set before (the notice says "changed"). Missing in events from before: false. */
   replaced: z.boolean().optional(),
 });
+  /** Who travels (issue 38): search labels a result "Posted by {owner} for {passenger}". Missing: `self`. */
+  posted_for: postedForSchema.optional(),
 /** A party recorded a milestone of the trip (addendum §1.2); once per (trip, milestone). */
 export const tripMilestoneRecordedData = z.object({
   tripId: z.string(),

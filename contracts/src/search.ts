@@ -1,6 +1,6 @@
 /** Search filter and results (spec §3 Search filter, Search result; §5 Search). */
 import { z } from 'zod';
-import { layoverSchema } from './events';
+import { layoverSchema, postedForSchema } from './events';
 import { AIRPORT_CODE_INPUT, calendarDateSchema } from './validation';
 import { publicTrustSchema, trustSchema } from './references';
 import { LANGUAGES } from './reference-data';
@@ -103,6 +103,11 @@ export const searchResultSchema = z.object({
   doc_type: z.string().nullable().optional(),
   /** The owner's trust figures (addendum §2.1): in full when signed in, only trips_completed in public search. */
   trust: z.union([trustSchema, publicTrustSchema.strict()]).optional(),
+  /**
+   * Who travels (issue 38): `family` when the owner posted it for someone of their family, so the card says
+   * "Posted by {owner} for {passenger}" and whose the trust figures are. Missing on older answers: `self`.
+   */
+  posted_for: postedForSchema.optional(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

@@ -274,6 +274,16 @@ describe('toCompanionSubmission', () => {
     });
   });
 
+  test('who travels (issue 38): self by default, family when a seeker says so, always self for a provider', () => {
+    expect(toCompanionSubmission(needBooked).posted_for).toBe('self');
+    expect(errorsOf({ ...needBooked, postedFor: 'family' })).toEqual({});
+    expect(toCompanionSubmission({ ...needBooked, postedFor: 'family' }).posted_for).toBe('family');
+    // A provider travels themselves: the field is ignored, like a provider's emergency contact.
+    expect(toCompanionSubmission({ ...provide, postedFor: 'family' }).posted_for).toBe('self');
+    // Anything else is refused under its own field.
+    expect(Object.keys(errorsOf({ ...needBooked, postedFor: 'parent' as never }))).toEqual(['postedFor']);
+  });
+
   test('yet to book keeps the tentative range and drops any flight', () => {
     const submission = toCompanionSubmission({
       ...needYetToBook,

@@ -227,6 +227,7 @@ describe('creating and listing requests', () => {
       passenger_name: 'Kamala Rao',
       passenger_age: 72,
       passenger_gender: 'female',
+      posted_for: 'self',
       languages_known: 'Tamil, English',
       companion_price: 0,
       description: null,

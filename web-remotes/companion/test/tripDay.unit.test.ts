@@ -58,6 +58,7 @@ describe('the card’s trip steps (addendum §1.2)', () => {
 const view = (overrides: Partial<CompanionRequestView> = {}): CompanionRequestView => ({
   caseid: 'SC-TEST1',
   role: 'need',
+  posted_for: 'family',
   service_type: 'companion',
   from_airport: 'DEL',
   to_airport: 'BOM',
@@ -96,6 +97,7 @@ describe('Edit fills the form with the request (addendum §1.4)', () => {
     expect(parsed.error?.issues ?? []).toEqual([]);
     expect(parsed.data).toMatchObject({
       serviceType: 'need',
+      postedFor: 'family',
       fromAirport: 'DEL',
       travelDate: '2030-05-20',
       departureTime: '10:30',

@@ -5,7 +5,12 @@
  */
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { z } from 'zod';
-import type { CompanionSubmission, MatchedCompanion, matchDetailsSchema } from '@safarsaathi/contracts';
+import type {
+  CompanionSubmission,
+  MatchedCompanion,
+  PostedFor,
+  matchDetailsSchema,
+} from '@safarsaathi/contracts';
 import { outboxPlugin, type OutboxFields } from '@safarsaathi/platform';
 import type { ShareLinkPointer } from './share-links';
 
@@ -13,7 +18,9 @@ import type { ShareLinkPointer } from './share-links';
 export type StoredRequestStatus = 'active' | 'cancelled' | 'inactive';
 export type MatchDetails = z.infer<typeof matchDetailsSchema>;
 
-export interface CompanionRequestRecord extends CompanionSubmission {
+export interface CompanionRequestRecord extends Omit<CompanionSubmission, 'posted_for'> {
+  /** Who travels (issue 38). Missing on requests stored before it: the owner (`self`). */
+  posted_for?: PostedFor;
   caseid: string;
   ownerId: string;
   service_type: 'companion';
@@ -74,6 +81,8 @@ const requestSchema = new Schema<CompanionRequestRecord & OutboxFields & { _id: 
     ownerId: { type: String, required: true },
     service_type: { type: String, default: 'companion' },
     role: { type: String, required: true },
+    // Who travels (issue 38); requests stored before it were the owner's own (read as 'self').
+    posted_for: { type: String, default: 'self' },
     from_airport: { type: String, required: true },
     to_airport: { type: String, required: true },
     confirmed_ticket: { type: Boolean, required: true },

@@ -40,6 +40,7 @@ function requestFields(record: CompanionRequestRecord, ownerFirstName: string): 
     passenger_name: record.passenger_name,
     passenger_age: record.passenger_age,
     passenger_gender: record.passenger_gender,
+    posted_for: record.posted_for ?? 'self',
     languages_known: record.languages_known,
     companion_price: record.companion_price,
     description: record.description,

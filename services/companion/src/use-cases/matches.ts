@@ -30,6 +30,7 @@ type MatchReleased = EventData<'match_released'>;
 export function matchedCompanionOf(other: CompanionRequestRecord): MatchedCompanion {
   return {
     name: other.passenger_name,
+    posted_for: other.posted_for ?? 'self',
     from_airport: other.from_airport,
     to_airport: other.to_airport,
     airlines: other.airlines ?? null,

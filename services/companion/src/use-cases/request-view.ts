@@ -2,9 +2,9 @@ import {
   EMPTY_REFERENCES_VIEW,
   EMPTY_TRIP_VIEW,
   type CompanionRequestView,
+  type MatchedCompanion,
   type ReferencesView,
   type TripView,
-  type Trust,
 } from '@safarsaathi/contracts';
 import type { CompanionRequestRecord } from '../persistence/requests';
 import { airportTimeZone } from './origin-timezone';
@@ -22,22 +22,26 @@ export function viewStatus(
   return lastDay && lastDay < earliest ? 'expired' : 'active';
 }
 
+/** What a view adds to its matched companion as of now: never stored on the request (trip.ts partnerView). */
+export type PartnerView = Pick<MatchedCompanion, 'trust' | 'posted_for' | 'owner_first_name'>;
+
 /**
  * Exactly the fields of CompanionRequestView: nothing internal (owner id, hidden flag, outbox) leaks.
- * `trip` is the trip day as its owner sees it, `references` and `partnerTrust` the references after it and
- * the matched person's figures (use-cases/trip.ts requestViewWithTrip).
+ * `trip` is the trip day as its owner sees it, `references` and `partner` the references after it and
+ * what the view says of the matched request now: its account holder's figures and first name, and who
+ * travels on it (use-cases/trip.ts requestViewWithTrip).
  */
 export function toRequestView(
   record: CompanionRequestRecord,
   earliest: string,
   trip: TripView = EMPTY_TRIP_VIEW,
   references: ReferencesView = EMPTY_REFERENCES_VIEW,
-  /** The matched person's trust figures (a view of a matched request). */
-  partnerTrust?: Trust,
+  partner?: PartnerView,
 ): CompanionRequestView {
   return {
     caseid: record.caseid,
     role: record.role,
+    posted_for: record.posted_for ?? 'self',
     service_type: 'companion',
     from_airport: record.from_airport,
     to_airport: record.to_airport,
@@ -66,7 +70,11 @@ export function toRequestView(
       record.safety_note_seen !== record.companion_match_id,
     companion_match_caseid: record.companion_match_caseid ?? null,
     matched_companion: record.matched_companion
-      ? { ...record.matched_companion, ...(partnerTrust ? { trust: partnerTrust } : {}) }
+      ? {
+          ...record.matched_companion,
+          posted_for: record.matched_companion.posted_for ?? 'self',
+          ...partner,
+        }
       : null,
     confirmed_ticket: record.confirmed_ticket,
     tentative_from_date: record.tentative_from_date ?? null,

@@ -22,6 +22,7 @@ import {
   type MilestoneRequest,
   type TripView,
 } from '@safarsaathi/contracts';
+  firstNameOf,
 import {
   type HttpError,
   badRequest,
@@ -45,7 +46,8 @@ import { tripId, tripLockKey, type Side, type TripRecord } from '../persistence/
 import type { CompanionContext } from './context';
 import { earliestTravelDate } from './dates';
 import { tellFamilies } from './family-live';
-import { toRequestView } from './request-view';
+import { toRequestView, type PartnerView } from './request-view';
+import { findOwner } from '../persistence/owners';
 import { referencesView, trustOf } from './trust';
 
 const PRODUCER = 'companion';
@@ -264,9 +266,8 @@ export async function requestViewWithTrip(
       };
       return toRequestView(released, earliest, trip, references);
     }
-    const trust =
-      record.matched_companion && partner ? await trustOf(ctx, partner.ownerId, today) : undefined;
-    return toRequestView(record, earliest, trip, references, trust);
+    const shown = record.matched_companion && partner ? await partnerView(ctx, partner, today) : undefined;
+    return toRequestView(record, earliest, trip, references, shown);
   }
   const stored = await tripOf(ctx, pair);
   return toRequestView(
@@ -274,11 +275,29 @@ export async function requestViewWithTrip(
     earliest,
     tripView(pair, stored, today),
     references,
-    await trustOf(ctx, pair.other.ownerId, today),
+    await partnerView(ctx, pair.other, today),
   );
 }
 
 /** The caller's own request in a match both sides agree on: 404 for anyone else's, 409 without a match. */
+/**
+ * What a view says of the matched request as it is now (issue 38): who travels on it, and whose account
+ * posted it, with that account's trust figures (the figures are the account holder's, never the
+ * passenger's: a daughter posting for her mother shows the daughter's). A deleted account is not named.
+ */
+async function partnerView(
+  ctx: CompanionContext,
+  partner: StoredRequest,
+  today: string,
+): Promise<PartnerView> {
+  const owner = await findOwner(ctx.owners, partner.ownerId);
+  return {
+    trust: await trustOf(ctx, partner.ownerId, today),
+    posted_for: partner.posted_for ?? 'self',
+    owner_first_name: owner && !owner.deleted && owner.fullname.trim() ? firstNameOf(owner.fullname) : null,
+  };
+}
+
 async function ownMatched(ctx: CompanionContext, identity: Identity, caseid: string): Promise<MatchedPair> {
   const record = await findRequest(ctx.requests, caseid);
   if (!record || record.ownerId !== identity.userId || record.status === 'inactive')

@@ -31,6 +31,7 @@ function toResult(entry: IndexedRequest, owner: string, trust: Trust): SearchRes
     layovers: entry.layovers,
     description: entry.description,
     trust,
+    posted_for: entry.posted_for ?? 'self',
   };
 }
 

@@ -5,6 +5,7 @@ export function formValuesOf(request: CompanionRequestView): CompanionFormValues
   const free = request.companion_price === 0;
   return {
     serviceType: request.role,
+    postedFor: request.posted_for,
     fromAirport: request.from_airport,
     toAirport: request.to_airport,
     airline: request.airlines ?? '',
