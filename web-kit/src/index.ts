@@ -103,6 +103,15 @@ export {
   zonedInputToIso,
 } from './i18n/zonedTime';
 export { useFormat, useLanguage, type LanguageControls } from './i18n/useLanguage';
+export {
+  airportCity,
+  formatCityTime,
+  placesCatalogue,
+  useCityTime,
+  type CityClock,
+  type CityTimeFormatter,
+} from './i18n/cityTime';
+export { postedForCatalogue } from './i18n/postedFor';
 export { LanguageSwitch } from './i18n/LanguageSwitch';
 export { LanguageProvider } from './i18n/LanguageProvider';
 export { useCatalogue } from './i18n/useCatalogue';
