@@ -44,6 +44,7 @@ const EMPTY_LAYOVER = { layoverAirport: '', airline: '', flightNumber: '', date:
 
 export const EMPTY_FORM = {
   serviceType: 'need',
+  postedFor: 'self',
   fromAirport: '',
   toAirport: '',
   airline: '',
@@ -107,7 +108,9 @@ export function CompanionForm({ role, form, onBack, onSubmit, submitting, messag
   const L = texts.labels;
   const F = texts.form;
   const D = texts.tripDay;
+  const P = texts.family.form;
   const emergencyNoticeId = useId();
+  const postedForIds = { label: useId(), help: useId() };
   const need = role === 'need';
   const { control, register, setValue, getValues, formState, badDates } = form;
   const [confirmedTicket, freeService, tentativeFromDate] = useWatch({
@@ -153,6 +156,33 @@ export function CompanionForm({ role, form, onBack, onSubmit, submitting, messag
         }}
       >
         <Stack spacing={2.5}>
+          {/* Issue 38: a daughter posting for her mother says so; the companion's card then says who posted for whom. */}
+          {need && (
+            <Controller
+              control={control}
+              name="postedFor"
+              render={({ field }) => (
+                <FormControl>
+                  <FormLabel id={postedForIds.label}>{P.whoTravels}</FormLabel>
+                  <RadioGroup
+                    row
+                    aria-labelledby={postedForIds.label}
+                    aria-describedby={field.value === 'family' ? postedForIds.help : undefined}
+                    value={field.value ?? 'self'}
+                    onChange={(e) => field.onChange(e.target.value)}
+                  >
+                    <FormControlLabel value="self" control={<Radio />} label={P.self} />
+                    <FormControlLabel value="family" control={<Radio />} label={P.family} />
+                  </RadioGroup>
+                  {field.value === 'family' && (
+                    <FormHelperText id={postedForIds.help} sx={{ mx: 0 }} data-testid="posted-for-help">
+                      {P.familyHelp}
+                    </FormHelperText>
+                  )}
+                </FormControl>
+              )}
+            />
+          )}
           {need && (
             <Controller
               control={control}

@@ -27,7 +27,13 @@ import {
   type ReferenceRating,
   type Trust,
 } from '@safarsaathi/contracts';
-import { fillPlaceholders, translateMessage, useFormat } from '@safarsaathi/web-kit';
+import {
+  fillPlaceholders,
+  postedForCatalogue,
+  translateMessage,
+  useCatalogue,
+  useFormat,
+} from '@safarsaathi/web-kit';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { companionApi } from '../api';
@@ -36,15 +42,23 @@ import { errorText, useReplaceView } from './TripDay';
 
 const firstName = (name: string | undefined) => name?.trim().split(/\s+/)[0] || '';
 
-/** The matched person's trust figures, one short line each. */
-export function TrustSummary({ trust }: { trust: Trust }) {
+/**
+ * The matched request's trust figures, one short line each, under whose they are: the account holder's
+ * (issue 38), who may not be the one travelling ("Trust of Meera's account" on Kamala's request).
+ */
+export function TrustSummary({ trust, owner }: { trust: Trust; owner: string | null }) {
   const T = useCompanionTexts().references.trust;
+  const F = useCatalogue(postedForCatalogue);
   const { locale } = useFormat();
   const month = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${trust.member_since}-01T00:00:00Z`),
   );
+  const whose = owner ? fillPlaceholders(F.trustOf, { name: owner }) : F.trustOfAccount;
   return (
-    <Box data-testid="match-trust" component="section" aria-label={T.title}>
+    <Box data-testid="match-trust" component="section" aria-label={whose}>
+      <Typography variant="body2" color="text.secondary" data-testid="trust-whose">
+        {whose}
+      </Typography>
       <Typography variant="body2" sx={{ fontWeight: 700 }}>
         {fillPlaceholders(T.trips, { count: String(trust.trips_completed) })}
       </Typography>

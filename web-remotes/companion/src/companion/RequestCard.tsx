@@ -18,6 +18,7 @@ import {
 import {
   FLIGHT_BADGES,
   LIMITS,
+  firstNameOf,
   hasMatch,
   mainFlightStatus,
   matchLabel,
@@ -32,7 +33,14 @@ import { TripDayPanel, useReplaceView } from './TripDay';
 import { ReferencesPanel, TrustSummary } from './References';
 import { formatDate } from '../common/format';
 import { useCompanionTexts } from '../i18n';
-import { fillPlaceholders, ReadAloudButton, useFormat } from '@safarsaathi/web-kit';
+import {
+  fillPlaceholders,
+  postedForCatalogue,
+  ReadAloudButton,
+  useCatalogue,
+  useFormat,
+  useSession,
+} from '@safarsaathi/web-kit';
 
 type Layover = CompanionRequestView['layovers'][number];
 type LayoverFlight = Layover[string];
@@ -108,6 +116,16 @@ function layoverEntries(layovers: Layover[]): Array<[string, LayoverFlight]> {
   return layovers.flatMap((layover) => Object.entries(layover));
 }
 
+/** "Posted by Meera for Kamala" (issue 38): the account that posted a request for someone of its family. */
+function PostedBy({ owner, traveller }: { owner: string; traveller: string }) {
+  const F = useCatalogue(postedForCatalogue);
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="posted-for">
+      {fillPlaceholders(F.postedBy, { owner, traveller: firstNameOf(traveller) })}
+    </Typography>
+  );
+}
+
 /** Shown once at every new match, to both parties, until its owner says they have read it. */
 function SafetyNote({ request }: { request: CompanionRequestView }) {
   const T = useCompanionTexts().companion;
@@ -175,11 +193,16 @@ function MatchPanel({ request }: { request: CompanionRequestView }) {
         <Typography variant="body1" sx={{ fontWeight: 700 }}>
           {companion.name}
         </Typography>
+        {companion.posted_for === 'family' && companion.owner_first_name && (
+          <PostedBy owner={companion.owner_first_name} traveller={companion.name} />
+        )}
         <LanguageChips text={companion.languages_known} />
         <Typography variant="body2" color="text.secondary">
           {genderName(companion.passenger_gender)}, {companion.passenger_age}
         </Typography>
-        {companion.trust && <TrustSummary trust={companion.trust} />}
+        {companion.trust && (
+          <TrustSummary trust={companion.trust} owner={companion.owner_first_name ?? null} />
+        )}
       </Stack>
       {request.safety_note && <SafetyNote request={request} />}
       <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1.5, p: 1.5, bgcolor: 'background.paper' }}>
@@ -264,6 +287,8 @@ export function RequestCard({
   const matched = hasMatch(request);
   const need = request.role === 'need';
   const layovers = layoverEntries(request.layovers);
+  const { user } = useSession();
+  const owner = firstNameOf(user?.fullname, '');
   const [sharing, setSharing] = useState(false);
   const card = useRef<HTMLDivElement>(null);
   return (
@@ -343,6 +368,9 @@ export function RequestCard({
           </Box>
 
           {layovers.length > 0 && (
+              {request.posted_for === 'family' && owner && (
+                <PostedBy owner={owner} traveller={request.passenger_name} />
+              )}
             <Section title={T.layovers}>
               {layovers.map(([airport, flight]) => (
                 <Row key={airport} label={airport}>

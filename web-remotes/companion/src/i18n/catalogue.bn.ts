@@ -3,6 +3,7 @@ import type { Translation } from '@safarsaathi/web-kit';
 import type { CompanionTexts } from './catalogue';
 import { TRIP_DAY_BN } from './tripDay.bn';
 import { REFERENCES_BN } from './references.bn';
+import { FAMILY_BN } from './family.bn';
 
 const bn: Translation<CompanionTexts> = {
   companion: {
@@ -192,6 +193,7 @@ const bn: Translation<CompanionTexts> = {
     flightNumber: 'ফ্লাইট নম্বর',
     travelDate: 'যাত্রার তারিখ',
     tentativeFromDate: 'সম্ভাব্য শুরুর তারিখ',
+  family: FAMILY_BN,
     tentativeToDate: 'সম্ভাব্য শেষ তারিখ',
     passengerName: 'যাত্রীর নাম',
     yourName: 'আপনার নাম',

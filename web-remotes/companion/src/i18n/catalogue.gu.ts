@@ -3,6 +3,7 @@ import type { Translation } from '@safarsaathi/web-kit';
 import type { CompanionTexts } from './catalogue';
 import { TRIP_DAY_GU } from './tripDay.gu';
 import { REFERENCES_GU } from './references.gu';
+import { FAMILY_GU } from './family.gu';
 
 const gu: Translation<CompanionTexts> = {
   companion: {
@@ -191,6 +192,7 @@ const gu: Translation<CompanionTexts> = {
     flightNumber: 'ફ્લાઇટ નંબર',
     travelDate: 'મુસાફરીની તારીખ',
     tentativeFromDate: 'અંદાજિત શરૂઆતની તારીખ',
+  family: FAMILY_GU,
     tentativeToDate: 'અંદાજિત છેલ્લી તારીખ',
     passengerName: 'મુસાફરનું નામ',
     yourName: 'આપનું નામ',

@@ -3,6 +3,7 @@ import type { Translation } from '@safarsaathi/web-kit';
 import type { CompanionTexts } from './catalogue';
 import { TRIP_DAY_HI } from './tripDay.hi';
 import { REFERENCES_HI } from './references.hi';
+import { FAMILY_HI } from './family.hi';
 
 const hi: Translation<CompanionTexts> = {
   companion: {
@@ -192,6 +193,7 @@ const hi: Translation<CompanionTexts> = {
     flightNumber: 'फ़्लाइट नंबर',
     travelDate: 'यात्रा की तारीख़',
     tentativeFromDate: 'संभावित शुरुआती तारीख़',
+  family: FAMILY_HI,
     tentativeToDate: 'संभावित अंतिम तारीख़',
     passengerName: 'यात्री का नाम',
     yourName: 'आपका नाम',

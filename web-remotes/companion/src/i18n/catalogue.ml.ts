@@ -3,6 +3,7 @@ import type { Translation } from '@safarsaathi/web-kit';
 import type { CompanionTexts } from './catalogue';
 import { TRIP_DAY_ML } from './tripDay.ml';
 import { REFERENCES_ML } from './references.ml';
+import { FAMILY_ML } from './family.ml';
 
 const ml: Translation<CompanionTexts> = {
   companion: {
@@ -193,6 +194,7 @@ const ml: Translation<CompanionTexts> = {
     flightNumber: 'ഫ്ലൈറ്റ് നമ്പർ',
     travelDate: 'യാത്രാ തീയതി',
     tentativeFromDate: 'ഏകദേശ ആരംഭ തീയതി',
+  family: FAMILY_ML,
     tentativeToDate: 'ഏകദേശ അവസാന തീയതി',
     passengerName: 'യാത്ര ചെയ്യുന്നയാളുടെ പേര്',
     yourName: 'നിങ്ങളുടെ പേര്',

@@ -3,6 +3,7 @@ import type { Translation } from '@safarsaathi/web-kit';
 import type { CompanionTexts } from './catalogue';
 import { TRIP_DAY_MR } from './tripDay.mr';
 import { REFERENCES_MR } from './references.mr';
+import { FAMILY_MR } from './family.mr';
 
 const mr: Translation<CompanionTexts> = {
   companion: {
@@ -192,6 +193,7 @@ const mr: Translation<CompanionTexts> = {
     flightNumber: 'फ्लाइट नंबर',
     travelDate: 'प्रवासाची तारीख',
     tentativeFromDate: 'अंदाजे सुरुवातीची तारीख',
+  family: FAMILY_MR,
     tentativeToDate: 'अंदाजे शेवटची तारीख',
     passengerName: 'प्रवाशाचे नाव',
     yourName: 'आपले नाव',

@@ -3,6 +3,7 @@ import type { Translation } from '@safarsaathi/web-kit';
 import type { CompanionTexts } from './catalogue';
 import { TRIP_DAY_PA } from './tripDay.pa';
 import { REFERENCES_PA } from './references.pa';
+import { FAMILY_PA } from './family.pa';
 
 const pa: Translation<CompanionTexts> = {
   companion: {
@@ -191,6 +192,7 @@ const pa: Translation<CompanionTexts> = {
     flightNumber: 'ਫ਼ਲਾਈਟ ਨੰਬਰ',
     travelDate: 'ਸਫ਼ਰ ਦੀ ਤਾਰੀਖ਼',
     tentativeFromDate: 'ਅੰਦਾਜ਼ਨ ਸ਼ੁਰੂਆਤੀ ਤਾਰੀਖ਼',
+  family: FAMILY_PA,
     tentativeToDate: 'ਅੰਦਾਜ਼ਨ ਆਖ਼ਰੀ ਤਾਰੀਖ਼',
     passengerName: 'ਯਾਤਰੀ ਦਾ ਨਾਮ',
     yourName: 'ਤੁਹਾਡਾ ਨਾਮ',

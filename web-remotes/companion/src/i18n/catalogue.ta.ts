@@ -3,6 +3,7 @@ import type { Translation } from '@safarsaathi/web-kit';
 import type { CompanionTexts } from './catalogue';
 import { TRIP_DAY_TA } from './tripDay.ta';
 import { REFERENCES_TA } from './references.ta';
+import { FAMILY_TA } from './family.ta';
 
 const ta: Translation<CompanionTexts> = {
   companion: {
@@ -195,6 +196,7 @@ const ta: Translation<CompanionTexts> = {
     flightNumber: 'விமான எண்',
     travelDate: 'பயணத் தேதி',
     tentativeFromDate: 'தோராயமான தொடக்கத் தேதி',
+  family: FAMILY_TA,
     tentativeToDate: 'தோராயமான இறுதித் தேதி',
     passengerName: 'பயணியின் பெயர்',
     yourName: 'உங்கள் பெயர்',

@@ -3,6 +3,7 @@ import type { Translation } from '@safarsaathi/web-kit';
 import type { CompanionTexts } from './catalogue';
 import { TRIP_DAY_TE } from './tripDay.te';
 import { REFERENCES_TE } from './references.te';
+import { FAMILY_TE } from './family.te';
 
 const te: Translation<CompanionTexts> = {
   companion: {
@@ -189,6 +190,7 @@ const te: Translation<CompanionTexts> = {
     flightNumber: 'ఫ్లైట్ నంబర్',
     travelDate: 'ప్రయాణ తేదీ',
     tentativeFromDate: 'అనుకుంటున్న మొదటి తేదీ',
+  family: FAMILY_TE,
     tentativeToDate: 'అనుకుంటున్న చివరి తేదీ',
     passengerName: 'ప్రయాణికుల పేరు',
     yourName: 'మీ పేరు',

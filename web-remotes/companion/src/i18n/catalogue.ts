@@ -8,6 +8,7 @@ import { defineCatalogue } from '@safarsaathi/web-kit';
 import { COMPANION_TEXT, TRAVEL_TEXT } from '../messages';
 import { TRIP_DAY_EN } from './tripDay';
 import { REFERENCES_EN } from './references';
+import { FAMILY_EN } from './family';
 
 const { features, discardText, ...companionTexts } = COMPANION_TEXT;
 const { expires, lookingFor, ...shareTexts } = SHARE_TEXT;
@@ -69,6 +70,7 @@ const en = {
   },
   labels: { ...COMPANION_LABELS },
   tripDay: TRIP_DAY_EN,
+  family: FAMILY_EN,
   references: REFERENCES_EN,
   card: {
     airline: 'Airline',

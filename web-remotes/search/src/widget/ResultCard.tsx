@@ -5,6 +5,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import { Box, Button, Card, CardActions, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
 import {
   INTL_LOCALE,
+  firstNameOf,
   languageChips,
   longDate,
   resultBadge,
@@ -16,7 +17,14 @@ import {
   type Locale,
   type SearchResult,
 } from '@safarsaathi/contracts';
-import { TooltipOnHover, dateTimeFormat, useFormat } from '@safarsaathi/web-kit';
+import {
+  TooltipOnHover,
+  dateTimeFormat,
+  fillPlaceholders,
+  postedForCatalogue,
+  useCatalogue,
+  useFormat,
+} from '@safarsaathi/web-kit';
 import { useSearchTranslation } from '../i18n';
 
 /** The badge's catalogue key (resultBadge gives the spec's English text). */
@@ -38,10 +46,15 @@ function shortDay(isoDate: string, locale: Locale): string {
     : dateTimeFormat(INTL_LOCALE[locale], { day: '2-digit', month: 'short', year: 'numeric' }).format(day);
 }
 
-/** The owner's trust figures (addendum §2.1): in full when signed in; public search has trips completed only. */
-function TrustLine({ trust }: { trust: NonNullable<SearchResult['trust']> }) {
+/**
+ * The owner's trust figures (addendum §2.1): in full when signed in; public search has trips completed only.
+ * Said to be the account's (issue 38): on a request posted for family they are not the passenger's.
+ */
+function TrustLine({ trust, owner }: { trust: NonNullable<SearchResult['trust']>; owner: string | null }) {
   const { t } = useSearchTranslation();
+  const P = useCatalogue(postedForCatalogue);
   const { locale } = useFormat();
+  const whose = owner ? fillPlaceholders(P.trustOf, { name: owner }) : P.trustOfAccount;
   const parts = [t('trust.trips', { count: trust.trips_completed })];
   // Older answers (a cached page) may not carry it; a zero says nothing worth the space.
   if (trust.late_cancellations) parts.push(t('trust.lateCancellations', { count: trust.late_cancellations }));
@@ -54,7 +67,7 @@ function TrustLine({ trust }: { trust: NonNullable<SearchResult['trust']> }) {
   }
   return (
     <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="result-trust">
-      {parts.join(' · ')}
+      {`${whose}: ${parts.join(' · ')}`}
     </Typography>
   );
 }
@@ -95,11 +108,22 @@ interface ResultCardProps {
 /** One search result (spec §2 card content, §4 badges and ticket line). Private fields only when signed in. */
 export function ResultCard({ result, publicMode, connecting, onContact }: ResultCardProps) {
   const { t } = useSearchTranslation();
+  const P = useCatalogue(postedForCatalogue);
   const format = useFormat();
   const badge = resultBadge(result);
   const badgeKey = BADGE_KEYS[badge];
   const owner = resultOwnerName(result, publicMode);
   const ownerKnown = Boolean(result.owner?.trim());
+  // "Posted by Meera for Kamala": public search names no passenger, so there it is "for someone in their family".
+  const postedBy =
+    result.posted_for === 'family' && ownerKnown
+      ? result.passenger_name?.trim()
+        ? fillPlaceholders(P.postedBy, {
+            owner: result.owner,
+            traveller: firstNameOf(result.passenger_name),
+          })
+        : fillPlaceholders(P.postedByForFamily, { owner: result.owner })
+      : null;
   const stops = publicMode ? [] : layoverStops(result.layovers);
   const flight = publicMode ? '' : [result.airlines, result.flight_number].filter(Boolean).join(' ');
   const passenger = publicMode
@@ -182,6 +206,11 @@ export function ResultCard({ result, publicMode, connecting, onContact }: Result
               )}
             </Typography>
           </Stack>
+          {postedBy && (
+            <Typography variant="body2" color="text.secondary" data-testid="result-posted-for">
+              {postedBy}
+            </Typography>
+          )}
           {flight && (
             <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }} data-testid="result-flight">
               <FlightIcon fontSize="small" color="action" aria-hidden />
@@ -204,7 +233,7 @@ export function ResultCard({ result, publicMode, connecting, onContact }: Result
           </Typography>
         </Stack>
 
-        {result.trust && <TrustLine trust={result.trust} />}
+        {result.trust && <TrustLine trust={result.trust} owner={ownerKnown ? result.owner : null} />}
         {result.service_type === 'companion' && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1.5 }} data-testid="result-languages">
             {languageChips(result.languages_known).map((language) => (
