@@ -74,6 +74,13 @@ export const layoverFlightSchema = z.object({
 });
 /** A layover is a single-key object: the key is the airport code. */
 export const layoverSchema = z.record(z.string(), layoverFlightSchema);
+/**
+ * Who is travelling on a companion request (issue 38, §7 "Posting for family"): the account holder
+ * (`self`) or someone of their family they post for (`family`, e.g. a daughter for her mother). Only the
+ * need form asks; a provider always travels themselves.
+ */
+export const postedForSchema = z.enum(['self', 'family']);
+export type PostedFor = z.infer<typeof postedForSchema>;
 
 export const requestCreatedData = z.object({
   caseid: z.string(),
@@ -93,6 +100,8 @@ export const requestCreatedData = z.object({
   passenger_name: z.string(),
   passenger_age: z.number().int(),
   passenger_gender: z.enum(['male', 'female', 'other']),
+  /** Who travels (issue 38): search labels a result "Posted by {owner} for {passenger}". Missing: `self`. */
+  posted_for: postedForSchema.optional(),
   languages_known: z.string(),
   companion_price: z.number().nonnegative(),
   description: z.string().nullable(),
@@ -120,13 +129,6 @@ export const travelPlanCreatedData = z.object({
   to: z.string(),
   date: isoDate,
 });
-/**
- * Who is travelling on a companion request (issue 38, §7 "Posting for family"): the account holder
- * (`self`) or someone of their family they post for (`family`, e.g. a daughter for her mother). Only the
- * need form asks; a provider always travels themselves.
- */
-export const postedForSchema = z.enum(['self', 'family']);
-export type PostedFor = z.infer<typeof postedForSchema>;
 
 /**
  * A party of a matched pair set (or changed) the meeting point (addendum §1.1). Names both parties, so the
@@ -146,8 +148,6 @@ export const tripMeetingSetData = z.object({
   /** It changed a meeting point set before (the notice says "changed"). Missing in events from before: false. */
   replaced: z.boolean().optional(),
 });
-  /** Who travels (issue 38): search labels a result "Posted by {owner} for {passenger}". Missing: `self`. */
-  posted_for: postedForSchema.optional(),
 /** A party recorded a milestone of the trip (addendum §1.2); once per (trip, milestone). */
 export const tripMilestoneRecordedData = z.object({
   tripId: z.string(),

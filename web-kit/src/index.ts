@@ -102,7 +102,6 @@ export {
   zoneOffsetMinutes,
   zonedInputToIso,
 } from './i18n/zonedTime';
-export { useFormat, useLanguage, type LanguageControls } from './i18n/useLanguage';
 export {
   airportCity,
   formatCityTime,
@@ -112,6 +111,7 @@ export {
   type CityTimeFormatter,
 } from './i18n/cityTime';
 export { postedForCatalogue } from './i18n/postedFor';
+export { useFormat, useLanguage, type LanguageControls } from './i18n/useLanguage';
 export { LanguageSwitch } from './i18n/LanguageSwitch';
 export { LanguageProvider } from './i18n/LanguageProvider';
 export { useCatalogue } from './i18n/useCatalogue';

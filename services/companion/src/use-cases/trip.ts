@@ -21,8 +21,8 @@ import {
   type MeetingRequest,
   type MilestoneRequest,
   type TripView,
-} from '@safarsaathi/contracts';
   firstNameOf,
+} from '@safarsaathi/contracts';
 import {
   type HttpError,
   badRequest,
@@ -279,7 +279,6 @@ export async function requestViewWithTrip(
   );
 }
 
-/** The caller's own request in a match both sides agree on: 404 for anyone else's, 409 without a match. */
 /**
  * What a view says of the matched request as it is now (issue 38): who travels on it, and whose account
  * posted it, with that account's trust figures (the figures are the account holder's, never the
@@ -298,6 +297,7 @@ async function partnerView(
   };
 }
 
+/** The caller's own request in a match both sides agree on: 404 for anyone else's, 409 without a match. */
 async function ownMatched(ctx: CompanionContext, identity: Identity, caseid: string): Promise<MatchedPair> {
   const record = await findRequest(ctx.requests, caseid);
   if (!record || record.ownerId !== identity.userId || record.status === 'inactive')

@@ -284,11 +284,11 @@ export function RequestCard({
   const S = useCompanionTexts().share;
   const D = useCompanionTexts().tripDay;
   const format = useFormat();
+  const { user } = useSession();
+  const owner = firstNameOf(user?.fullname, '');
   const matched = hasMatch(request);
   const need = request.role === 'need';
   const layovers = layoverEntries(request.layovers);
-  const { user } = useSession();
-  const owner = firstNameOf(user?.fullname, '');
   const [sharing, setSharing] = useState(false);
   const card = useRef<HTMLDivElement>(null);
   return (
@@ -353,6 +353,9 @@ export function RequestCard({
               <Row label={C.passenger}>
                 {request.passenger_name}, {request.passenger_age}, {genderName(request.passenger_gender)}
               </Row>
+              {request.posted_for === 'family' && owner && (
+                <PostedBy owner={owner} traveller={request.passenger_name} />
+              )}
               {!request.confirmed_ticket && request.tentative_from_date && (
                 <Row label={T.ticketsNotBooked}>
                   {formatDate(request.tentative_from_date)} – {formatDate(request.tentative_to_date)}
@@ -368,9 +371,6 @@ export function RequestCard({
           </Box>
 
           {layovers.length > 0 && (
-              {request.posted_for === 'family' && owner && (
-                <PostedBy owner={owner} traveller={request.passenger_name} />
-              )}
             <Section title={T.layovers}>
               {layovers.map(([airport, flight]) => (
                 <Row key={airport} label={airport}>

@@ -186,6 +186,7 @@ const bn: Translation<CompanionTexts> = {
   },
   tripDay: TRIP_DAY_BN,
   references: REFERENCES_BN,
+  family: FAMILY_BN,
   labels: {
     fromAirport: 'যাত্রা শুরুর বিমানবন্দর',
     toAirport: 'গন্তব্যের বিমানবন্দর',
@@ -193,7 +194,6 @@ const bn: Translation<CompanionTexts> = {
     flightNumber: 'ফ্লাইট নম্বর',
     travelDate: 'যাত্রার তারিখ',
     tentativeFromDate: 'সম্ভাব্য শুরুর তারিখ',
-  family: FAMILY_BN,
     tentativeToDate: 'সম্ভাব্য শেষ তারিখ',
     passengerName: 'যাত্রীর নাম',
     yourName: 'আপনার নাম',

@@ -185,6 +185,7 @@ const gu: Translation<CompanionTexts> = {
   },
   tripDay: TRIP_DAY_GU,
   references: REFERENCES_GU,
+  family: FAMILY_GU,
   labels: {
     fromAirport: 'ઊપડવાનું એરપોર્ટ',
     toAirport: 'પહોંચવાનું એરપોર્ટ',
@@ -192,7 +193,6 @@ const gu: Translation<CompanionTexts> = {
     flightNumber: 'ફ્લાઇટ નંબર',
     travelDate: 'મુસાફરીની તારીખ',
     tentativeFromDate: 'અંદાજિત શરૂઆતની તારીખ',
-  family: FAMILY_GU,
     tentativeToDate: 'અંદાજિત છેલ્લી તારીખ',
     passengerName: 'મુસાફરનું નામ',
     yourName: 'આપનું નામ',

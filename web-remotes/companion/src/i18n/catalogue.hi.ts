@@ -186,6 +186,7 @@ const hi: Translation<CompanionTexts> = {
   },
   tripDay: TRIP_DAY_HI,
   references: REFERENCES_HI,
+  family: FAMILY_HI,
   labels: {
     fromAirport: 'प्रस्थान हवाई अड्डा',
     toAirport: 'गंतव्य हवाई अड्डा',
@@ -193,7 +194,6 @@ const hi: Translation<CompanionTexts> = {
     flightNumber: 'फ़्लाइट नंबर',
     travelDate: 'यात्रा की तारीख़',
     tentativeFromDate: 'संभावित शुरुआती तारीख़',
-  family: FAMILY_HI,
     tentativeToDate: 'संभावित अंतिम तारीख़',
     passengerName: 'यात्री का नाम',
     yourName: 'आपका नाम',

@@ -187,6 +187,7 @@ const ml: Translation<CompanionTexts> = {
   },
   tripDay: TRIP_DAY_ML,
   references: REFERENCES_ML,
+  family: FAMILY_ML,
   labels: {
     fromAirport: 'പുറപ്പെടുന്ന വിമാനത്താവളം',
     toAirport: 'എത്തുന്ന വിമാനത്താവളം',
@@ -194,7 +195,6 @@ const ml: Translation<CompanionTexts> = {
     flightNumber: 'ഫ്ലൈറ്റ് നമ്പർ',
     travelDate: 'യാത്രാ തീയതി',
     tentativeFromDate: 'ഏകദേശ ആരംഭ തീയതി',
-  family: FAMILY_ML,
     tentativeToDate: 'ഏകദേശ അവസാന തീയതി',
     passengerName: 'യാത്ര ചെയ്യുന്നയാളുടെ പേര്',
     yourName: 'നിങ്ങളുടെ പേര്',

@@ -186,6 +186,7 @@ const mr: Translation<CompanionTexts> = {
   },
   tripDay: TRIP_DAY_MR,
   references: REFERENCES_MR,
+  family: FAMILY_MR,
   labels: {
     fromAirport: 'निघण्याचा विमानतळ',
     toAirport: 'पोहोचण्याचा विमानतळ',
@@ -193,7 +194,6 @@ const mr: Translation<CompanionTexts> = {
     flightNumber: 'फ्लाइट नंबर',
     travelDate: 'प्रवासाची तारीख',
     tentativeFromDate: 'अंदाजे सुरुवातीची तारीख',
-  family: FAMILY_MR,
     tentativeToDate: 'अंदाजे शेवटची तारीख',
     passengerName: 'प्रवाशाचे नाव',
     yourName: 'आपले नाव',

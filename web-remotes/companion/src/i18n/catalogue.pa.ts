@@ -185,6 +185,7 @@ const pa: Translation<CompanionTexts> = {
   },
   tripDay: TRIP_DAY_PA,
   references: REFERENCES_PA,
+  family: FAMILY_PA,
   labels: {
     fromAirport: 'ਰਵਾਨਗੀ ਦਾ ਹਵਾਈ ਅੱਡਾ',
     toAirport: 'ਮੰਜ਼ਿਲ ਦਾ ਹਵਾਈ ਅੱਡਾ',
@@ -192,7 +193,6 @@ const pa: Translation<CompanionTexts> = {
     flightNumber: 'ਫ਼ਲਾਈਟ ਨੰਬਰ',
     travelDate: 'ਸਫ਼ਰ ਦੀ ਤਾਰੀਖ਼',
     tentativeFromDate: 'ਅੰਦਾਜ਼ਨ ਸ਼ੁਰੂਆਤੀ ਤਾਰੀਖ਼',
-  family: FAMILY_PA,
     tentativeToDate: 'ਅੰਦਾਜ਼ਨ ਆਖ਼ਰੀ ਤਾਰੀਖ਼',
     passengerName: 'ਯਾਤਰੀ ਦਾ ਨਾਮ',
     yourName: 'ਤੁਹਾਡਾ ਨਾਮ',

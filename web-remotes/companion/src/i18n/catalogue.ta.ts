@@ -189,6 +189,7 @@ const ta: Translation<CompanionTexts> = {
   },
   tripDay: TRIP_DAY_TA,
   references: REFERENCES_TA,
+  family: FAMILY_TA,
   labels: {
     fromAirport: 'புறப்படும் விமான நிலையம்',
     toAirport: 'சேரும் விமான நிலையம்',
@@ -196,7 +197,6 @@ const ta: Translation<CompanionTexts> = {
     flightNumber: 'விமான எண்',
     travelDate: 'பயணத் தேதி',
     tentativeFromDate: 'தோராயமான தொடக்கத் தேதி',
-  family: FAMILY_TA,
     tentativeToDate: 'தோராயமான இறுதித் தேதி',
     passengerName: 'பயணியின் பெயர்',
     yourName: 'உங்கள் பெயர்',

@@ -183,6 +183,7 @@ const te: Translation<CompanionTexts> = {
   },
   tripDay: TRIP_DAY_TE,
   references: REFERENCES_TE,
+  family: FAMILY_TE,
   labels: {
     fromAirport: 'బయలుదేరే విమానాశ్రయం',
     toAirport: 'చేరే విమానాశ్రయం',
@@ -190,7 +191,6 @@ const te: Translation<CompanionTexts> = {
     flightNumber: 'ఫ్లైట్ నంబర్',
     travelDate: 'ప్రయాణ తేదీ',
     tentativeFromDate: 'అనుకుంటున్న మొదటి తేదీ',
-  family: FAMILY_TE,
     tentativeToDate: 'అనుకుంటున్న చివరి తేదీ',
     passengerName: 'ప్రయాణికుల పేరు',
     yourName: 'మీ పేరు',

@@ -70,8 +70,8 @@ const en = {
   },
   labels: { ...COMPANION_LABELS },
   tripDay: TRIP_DAY_EN,
-  family: FAMILY_EN,
   references: REFERENCES_EN,
+  family: FAMILY_EN,
   card: {
     airline: 'Airline',
     flightNumber: 'Flight Number',
