@@ -1,7 +1,8 @@
 /**
  * Read-only links to a trip (a companion request or a travel plan) that its owner shares with family
- * (issue 14). The public view names the flight, date, route, status and, once matched, the companion's
- * first name, languages and match badge; never an e-mail, phone number, age, or the passenger's name.
+ * (issue 14). The public view names the traveller by first name (issue 38), the flight, date, route,
+ * status and, once matched, the companion's first name, languages and match badge; never a surname, an
+ * e-mail, phone number or age.
  */
 import { z } from 'zod';
 import { isCalendarDate } from './validation';
@@ -35,7 +36,7 @@ export const SHARE_TEXT = {
   share: 'Share',
   dialogTitle: 'Share this trip',
   dialogIntro:
-    'Anyone with this link can see the flight, date, route and status, and the first name and languages of a matched companion. Never your e-mail, phone or age.',
+    "Anyone with this link can see the traveller's first name, the flight, date, route and status, and the first name and languages of a matched companion. Never a surname, e-mail, phone or age.",
   linkLabel: 'Share link',
   copy: 'Copy link',
   copied: 'Link copied to clipboard',
@@ -104,6 +105,11 @@ const sharedFlightSchema = z.object({
 export const sharedTripSchema = z.object({
   kind: shareKindSchema,
   lookingFor: z.enum(['need', 'provide']),
+  /**
+   * Whose trip it is, by first name only (issue 38: "Kamala's trip to Newark"): a request's passenger (the
+   * one its owner posted for, or the owner), a plan's traveller, else the plan's owner; null when unknown.
+   */
+  travellerFirstName: z.string().nullable(),
   from: z.string(),
   to: z.string(),
   /** The (first) travel date; null for a request whose tickets are not booked yet. */
@@ -129,6 +135,11 @@ export const sharedTripSchema = z.object({
   milestones: z.array(z.object({ milestone: milestoneSchema, at: z.string() })),
   /** The IANA zone of the (first) origin airport: the page shows the trip's times there, naming it. */
   origin_timezone: z.string().nullable(),
+  /**
+   * The IANA zone of the (last) destination airport: what happens on arrival (landed, handed over) is shown
+   * in its time, named by its city.
+   */
+  destination_timezone: z.string().nullable(),
   expiresAt: z.string(),
 });
 export type SharedTrip = z.infer<typeof sharedTripSchema>;

@@ -248,7 +248,7 @@ for (const [sizeName, viewport] of Object.entries(SIZES)) {
       const visitorContext = await browser.newContext({ viewport });
       const visitor = await visitorContext.newPage();
       await visitor.goto(sharedUrl);
-      await expect(visitor.getByRole('heading', { name: 'Shared trip', level: 1 })).toBeVisible();
+      await expect(visitor.getByTestId('shared-status')).toBeVisible();
       await checkScreen(visitor, 'shared-trip');
       await visitorContext.close();
 

@@ -47,7 +47,7 @@ test('the companion cancels: the seeker’s card and the family page look for a 
   await expect(card).not.toContainText('Arjun');
   await shot(page, SHOTS, 'seeker-card-hindi-phone');
 
-  await expect(family.getByTestId('shared-no-match')).toHaveText('Looking for a new companion', {
+  await expect(family.getByTestId('shared-status')).toHaveText('Looking for a new companion', {
     timeout: 10_000,
   });
   await expect(family.getByTestId('shared-trip')).not.toContainText('Arjun');

@@ -3,7 +3,7 @@
  * the shared link of a matched pair (made through the API), sees the timeline, and the page shows a new
  * meeting point and new milestones within 5 s without reloading; never a surname, e-mail, phone, age or
  * the hand-over code; axe on a desktop and a 360 px phone. Screenshots go to FAMILY_SHOTS_DIR when set.
- * (The whole trip day in three browsers is trip-day.spec.ts.)
+ * (The whole trip day in three browsers is trip-day.spec.ts; the page's words, family-page.spec.ts.)
  */
 import { expect, test } from '@playwright/test';
 import { todayIso, type CompanionRequestView } from '@safarsaathi/contracts';
@@ -20,6 +20,8 @@ test('the family page shows the trip day and follows it without a reload', async
   page.on('load', () => (loads += 1));
   await page.goto(`/shared/${day.token}`);
 
+  // Whose trip it is (issue 38), by the passenger's first name and the destination's city.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Kamala's trip to San Francisco");
   const timeline = page.getByTestId('shared-timeline');
   await expect(timeline.getByRole('heading', { name: 'Trip day' })).toBeVisible();
   await expect(page.getByTestId('shared-meeting')).toContainText('No meeting point agreed yet');
@@ -35,9 +37,9 @@ test('the family page shows the trip day and follows it without a reload', async
   expect(
     (await day.companion.put(`/api/companions/requests/${day.provideCaseid}/meeting`, meeting)).status,
   ).toBe(200);
-  // In the origin airport's zone (Bengaluru), naming it.
+  // In the origin airport's zone, named by its city (issue 38).
   await expect(page.getByTestId('shared-meeting')).toContainText(meeting.place, { timeout: 5_000 });
-  await expect(page.getByTestId('shared-meeting')).toContainText('6:30 AM (Asia/Kolkata time)');
+  await expect(page.getByTestId('shared-meeting')).toContainText('06:30, Bangalore time');
   expect(Date.now() - sent).toBeLessThan(5_000);
 
   for (const milestone of ['met', 'boarded'] as const) {
@@ -51,17 +53,21 @@ test('the family page shows the trip day and follows it without a reload', async
     });
     expect(Date.now() - sent).toBeLessThan(5_000);
   }
-  await expect(page.getByTestId('shared-milestone-met')).toContainText('(Asia/Kolkata time)');
+  await expect(page.getByTestId('shared-milestone-met')).toContainText(', Bangalore time');
+  await expect(page.getByTestId('shared-status')).toHaveText(
+    /^Kamala boarded AI \d+ at \d{2}:\d{2}, Bangalore time$/,
+  );
   await expect(page.getByTestId('shared-milestone-landed')).toContainText('Not yet');
   expect(loads).toBe(1);
 
-  // The companion by first name only; nothing else about the people, and never the hand-over code.
+  // The traveller and the companion by first name only; nothing else about the people, and never the
+  // hand-over code.
   await expect(page.getByTestId('shared-match')).toContainText('Ravi');
   const views = await day.seeker.get<CompanionRequestView[]>('/api/companions/requests');
   const code = views.body.find((view) => view.caseid === day.needCaseid)!.trip.handover_code!;
   expect(code).toMatch(/^\d{6}$/);
   const text = await page.locator('body').innerText();
-  for (const secret of ['Nair', 'Kamala', 'Rao', '@', code, ' 72', ' 34']) expect(text).not.toContain(secret);
+  for (const secret of ['Nair', 'Asha', 'Rao', '@', code, ' 72', ' 34']) expect(text).not.toContain(secret);
 
   await checkScreen(page, 'family-live', { shotsDir: SHOTS });
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/family-live-desktop-full.png`, fullPage: true });

@@ -1,7 +1,8 @@
 /**
  * Sharing a trip with the family (issue 14): the owner shares a companion request, a visitor with no
- * session opens the link in a fresh browser context and sees the trip and nothing private, and the link
- * stops working once the owner stops sharing. Screenshots go to SHARE_SHOTS_DIR when it is set.
+ * session opens the link in a fresh browser context and sees the trip (whose it is by first name, issue
+ * 38) and nothing private, and the link stops working once the owner stops sharing. Screenshots go to
+ * SHARE_SHOTS_DIR when it is set.
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { SharedTrip } from '@safarsaathi/contracts';
@@ -62,17 +63,19 @@ test('a shared request opens without signing in, shows nothing private, and stop
     expect(await visitorContext.cookies()).toEqual([]);
     const visitor = await visitorContext.newPage();
     await visitor.goto(link);
-    await expect(visitor.getByRole('heading', { name: 'Shared trip', level: 1 })).toBeVisible();
+    // Whose trip it is, by first name and the destination's city, and one status line (issue 38).
+    await expect(
+      visitor.getByRole('heading', { name: "Lakshmi's trip to New York", level: 1 }),
+    ).toBeVisible();
+    await expect(visitor.getByTestId('shared-status')).toHaveText('Looking for a companion');
     const trip = visitor.getByTestId('shared-trip');
     await expect(trip.getByTestId('shared-route')).toHaveText('DEL → JFK');
     await expect(trip).toContainText('AI101');
     await expect(trip).toContainText('Air India');
     await expect(trip).toContainText(formatUs(travelDate));
-    await expect(trip).toContainText('Looking for a companion');
-    await expect(trip.getByLabel('Status: Match Not Found')).toBeVisible();
-    await expect(trip).toContainText('No companion matched yet');
+    await expect(trip.getByTestId('shared-match')).toHaveCount(0);
     const text = (await visitor.locator('body').innerText()).toLowerCase();
-    for (const secret of [owner.email, owner.digits, 'lakshmi', 'meera', '78', 'female']) {
+    for (const secret of [owner.email, owner.digits, 'iyer', 'meera', '78', 'female', 'match found']) {
       expect(text).not.toContain(secret.toLowerCase());
     }
     // Still a visitor: the page asked for no sign-in.
@@ -116,6 +119,7 @@ test('the shared page shows a matched companion by first name, with languages an
   const trip: SharedTrip = {
     kind: 'request',
     lookingFor: 'need',
+    travellerFirstName: 'Lakshmi',
     from: 'BOM',
     to: 'JFK',
     date,
@@ -128,6 +132,7 @@ test('the shared page shows a matched companion by first name, with languages an
     meeting: null,
     milestones: [],
     origin_timezone: 'Asia/Kolkata',
+    destination_timezone: 'America/New_York',
     expiresAt: `${futureDate(20)}T00:00:00.000Z`,
   };
   const token = 'M'.repeat(43);
@@ -138,7 +143,7 @@ test('the shared page shows a matched companion by first name, with languages an
   await page.goto(`/shared/${token}`);
   const card = page.getByTestId('shared-trip');
   await expect(card.getByTestId('shared-route')).toHaveText('BOM → JFK');
-  await expect(card.getByLabel('Status: Match Found')).toBeVisible();
+  await expect(page.getByTestId('shared-status')).toHaveText('Vikram will travel with Lakshmi on EK 501');
   const match = card.getByTestId('shared-match');
   await expect(match).toContainText('Vikram');
   await expect(match.getByText('Complete Match')).toBeVisible();
@@ -204,9 +209,11 @@ test('a travel plan is shared from its menu on a phone; deleting the plan ends t
     await expect(trip.getByTestId('shared-route')).toHaveText('DEL → LHR');
     await expect(trip).toContainText('AI 111');
     await expect(trip).toContainText(formatUs(travelDate));
-    await expect(trip.getByLabel('Status: Upcoming')).toBeVisible();
+    // A plan that names no traveller is its owner's trip, by first name.
+    await expect(visitor.getByRole('heading', { name: "Arjun's trip to London", level: 1 })).toBeVisible();
+    await expect(visitor.getByTestId('shared-status')).toHaveText('Looking for a companion');
     const text = (await visitor.locator('body').innerText()).toLowerCase();
-    for (const secret of [owner.email, owner.digits, 'arjun', 'menon'])
+    for (const secret of [owner.email, owner.digits, 'menon'])
       expect(text).not.toContain(secret.toLowerCase());
     await shot(visitor, 'plan-public-phone');
 

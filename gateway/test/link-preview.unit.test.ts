@@ -33,6 +33,7 @@ const TOKENS = {
 const view = (overrides: Partial<SharedTrip> = {}): SharedTrip => ({
   kind: 'request',
   lookingFor: 'need',
+  travellerFirstName: 'Kamakshi',
   lookingAgain: false,
   from: 'DEL',
   to: 'JFK',
@@ -45,6 +46,7 @@ const view = (overrides: Partial<SharedTrip> = {}): SharedTrip => ({
   meeting: { place: 'Gate 7, by the Zamzam café', time: '2026-11-26T08:00:00.000Z' },
   milestones: [],
   origin_timezone: 'Asia/Kolkata',
+  destination_timezone: 'America/New_York',
   expiresAt: '2026-11-28T00:00:00.000Z',
   ...overrides,
 });
@@ -158,8 +160,8 @@ test('a shared trip names its route and date in the title and the preview tags, 
     twitterTitle: 'DEL → JFK, 26 Nov 2026',
     lang: 'en',
   });
-  // Never a person (the companion's first name), the meeting place, the flight or the status.
-  for (const secret of ['Ravindra', 'Zamzam', 'Gate 7', 'AI 101', 'Tamil', 'Match Found'])
+  // Never a person (the traveller's or the companion's first name), the meeting place, the flight or the status.
+  for (const secret of ['Kamakshi', 'Ravindra', 'Zamzam', 'Gate 7', 'AI 101', 'Tamil', 'Match Found'])
     expect([secret, html.includes(secret)]).toEqual([secret, false]);
   // Still the shell's page: the same markup, script and links once the tags are set aside.
   expect(body(html)).toBe(body(template));

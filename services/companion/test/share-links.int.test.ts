@@ -22,6 +22,7 @@ import { startTestStack, type TestStack } from '../../../test/stack';
 import { requestModel, type RequestModel } from '../src/persistence/requests';
 import { ownerModel, type OwnerModel } from '../src/persistence/owners';
 import { shareLinkModel, type ShareLinkModel } from '../src/persistence/share-links';
+import { tripModel } from '../src/persistence/trips';
 import { travelPlanModel, type TravelPlanModel } from '../src/persistence/travel-plans';
 import { applyMatch } from '../src/use-cases/matches';
 import { shareTokenHash } from '../src/use-cases/share-tokens';
@@ -109,8 +110,8 @@ async function createRequest(client: ApiClient, input: CompanionSubmissionInput)
   return result.body.caseid;
 }
 
-async function createPlan(client: ApiClient): Promise<string> {
-  const result = await client.post<{ data: { id: string } }>('/api/travel', planInput);
+async function createPlan(client: ApiClient, input: TravelPlanRequest = planInput): Promise<string> {
+  const result = await client.post<{ data: { id: string } }>('/api/travel', input);
   expect(result.status).toBe(200);
   await waitFor(async () =>
     (await travelPlans.findById(result.body.data.id).lean())?.pendingEvents?.length ? undefined : true,
@@ -153,6 +154,7 @@ describe('sharing a companion request', () => {
     expect(sharedTripSchema.strict().parse(seen.body)).toEqual({
       kind: 'request',
       lookingFor: 'need',
+      travellerFirstName: 'Kamala',
       lookingAgain: false,
       from: 'DEL',
       to: 'JFK',
@@ -165,14 +167,17 @@ describe('sharing a companion request', () => {
       meeting: null,
       milestones: [],
       origin_timezone: 'Asia/Kolkata',
+      destination_timezone: 'America/New_York',
       expiresAt: link.expiresAt,
     });
     const text = JSON.stringify(seen.body);
+    // The traveller by first name only (issue 38): never her surname, nor the owner's name.
     for (const secret of [
       asha.email,
       asha.phone,
       asha.phone.slice(3),
-      'Kamala',
+      'Rao',
+      'Asha',
       '72',
       'female',
       'wheelchair',
@@ -342,7 +347,7 @@ describe('sharing a companion request', () => {
 });
 
 describe('sharing a travel plan', () => {
-  test('shows every flight and no traveller details; deleting the plan ends the link', async () => {
+  test('shows every flight and the traveller by first name only; deleting the plan ends the link', async () => {
     const asha = await traveller('Asha Rao');
     const planId = await createPlan(asha.client);
     const link = await share(asha.client, 'travel-plan', planId);
@@ -353,6 +358,7 @@ describe('sharing a travel plan', () => {
     expect(sharedTripSchema.strict().parse(seen.body)).toEqual({
       kind: 'travel-plan',
       lookingFor: 'need',
+      travellerFirstName: 'Gopal',
       lookingAgain: false,
       from: 'BOM',
       to: 'JFK',
@@ -368,10 +374,11 @@ describe('sharing a travel plan', () => {
       meeting: null,
       milestones: [],
       origin_timezone: 'Asia/Kolkata',
+      destination_timezone: 'America/New_York',
       expiresAt: `${inDays(15)}T00:00:00.000Z`,
     });
     const text = JSON.stringify(seen.body);
-    for (const secret of [asha.email, asha.phone, 'Gopal', '81', 'Diabetic', planId])
+    for (const secret of [asha.email, asha.phone, 'Iyer', 'Asha', '81', 'Diabetic', planId])
       expect(text).not.toContain(secret);
     // The owner's own views never show the pointer or the sealed token.
     expect(JSON.stringify((await asha.client.get(`/api/travels/${planId}`)).body)).not.toContain('share');
@@ -379,6 +386,102 @@ describe('sharing a travel plan', () => {
     expect((await asha.client.delete(`/api/travels/${planId}`)).status).toBe(200);
     const after = await open(link.token);
     expect([after.status, after.body]).toEqual([410, { error: SHARE_MESSAGES.gone, code: 'share.gone' }]);
+  });
+});
+
+describe('whose trip it is (issue 38)', () => {
+  test('a request posted for family names its passenger by first name, and nothing else about anyone', async () => {
+    const meera = await traveller('Meera Iyer');
+    const arjun = await traveller('Arjun Mehta');
+    const need = await createRequest(
+      meera.client,
+      needInput({
+        postedFor: 'family',
+        toAirport: 'EWR',
+        emergencyContactName: 'Suresh Iyer',
+        emergencyContactPhone: '+919845012345',
+      }),
+    );
+    const provide = await createRequest(
+      arjun.client,
+      needInput({
+        serviceType: 'provide',
+        toAirport: 'EWR',
+        passengerName: 'Arjun Mehta',
+        passengerAge: 24,
+        passengerGender: 'male',
+        freeService: true,
+      }),
+    );
+    const deps = stack.companion.deps;
+    const matched = {
+      logger: deps.logger,
+      requests,
+      live: deps.live,
+      locks: deps.locks,
+      trips: tripModel(deps.mongo),
+    };
+    expect(
+      await applyMatch(matched, {
+        matchId: randomUUID(),
+        needCaseid: need,
+        needUserId: meera.userId,
+        provideCaseid: provide,
+        provideUserId: arjun.userId,
+        match_details: {
+          overall_status: 'complete_match',
+          main_flight: { status: 'same_flight' },
+          layovers: [],
+        },
+      }),
+    ).toEqual({ updated: 2 });
+
+    const family = await open((await share(meera.client, 'request', need)).token);
+    expect(family.status).toBe(200);
+    expect(sharedTripSchema.strict().parse(family.body)).toMatchObject({
+      travellerFirstName: 'Kamala',
+      match: { firstName: 'Arjun' },
+      origin_timezone: 'Asia/Kolkata',
+      destination_timezone: 'America/New_York',
+    });
+    const seekerView = (
+      await meera.client.get<Array<{ caseid: string; trip: { handover_code: string } }>>(
+        '/api/companions/requests',
+      )
+    ).body.find((view) => view.caseid === need)!;
+    const text = JSON.stringify(family.body);
+    for (const secret of [
+      'Rao',
+      'Meera',
+      'Iyer',
+      'Mehta',
+      'Suresh',
+      '9845012345',
+      meera.email,
+      arjun.email,
+      meera.phone.slice(3),
+      '72',
+      'wheelchair',
+      seekerView.trip.handover_code,
+    ])
+      expect([secret, text.includes(secret)]).toEqual([secret, false]);
+
+    // The companion's own trip is his: his first name, never the seeker's family.
+    const his = await open((await share(arjun.client, 'request', provide)).token);
+    expect(his.body).toMatchObject({
+      lookingFor: 'provide',
+      travellerFirstName: 'Arjun',
+      match: { firstName: 'Kamala' },
+    });
+    expect(JSON.stringify(his.body)).not.toMatch(/Mehta|Meera|Iyer|Rao/);
+  });
+
+  test("a plan that names no traveller is its owner's trip, by first name", async () => {
+    const asha = await traveller('Asha Rao');
+    const planId = await createPlan(asha.client, { ...planInput, travelerInfo: { languages: 'Tamil' } });
+    const seen = await open((await share(asha.client, 'travel-plan', planId)).token);
+    expect(seen.body).toMatchObject({ travellerFirstName: 'Asha', destination_timezone: 'America/New_York' });
+    expect(JSON.stringify(seen.body)).not.toContain('Rao');
   });
 });
 

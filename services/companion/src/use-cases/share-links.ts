@@ -22,7 +22,7 @@ import {
 } from '@safarsaathi/contracts';
 import { HttpError, conflict, ipSubject, notFound, tooManyRequests } from '@safarsaathi/platform';
 import { findRequest, requestLockKey, type StoredRequest } from '../persistence/requests';
-import { addOwned, ownedIds, removeOwned } from '../persistence/owners';
+import { addOwned, findOwner, ownedIds, removeOwned } from '../persistence/owners';
 import { travelPlanLockKey, type ShareLinkPointer } from '../persistence/share-links';
 import type { TravelPlanRecord } from '../persistence/travel-plans';
 import type { CompanionContext } from './context';
@@ -80,6 +80,8 @@ function requestTrip(ctx: CompanionContext, record: StoredRequest): Trip {
       return {
         kind: 'request',
         lookingFor: record.role,
+        // The passenger: for a request posted for family the parent, else the owner (who typed their name).
+        travellerFirstName: firstNameOf(record.passenger_name, '') || null,
         from: record.from_airport,
         to: record.to_airport,
         date: record.confirmed_ticket ? (record.date ?? null) : null,
@@ -123,6 +125,7 @@ function requestTrip(ctx: CompanionContext, record: StoredRequest): Trip {
         meeting: day.meeting,
         milestones: day.milestones,
         origin_timezone: airportTimeZone(record.from_airport),
+        destination_timezone: airportTimeZone(record.to_airport),
       };
     },
   };
@@ -146,9 +149,14 @@ function planTrip(ctx: CompanionContext, record: StoredPlan): Trip {
     },
     publicView: async () => {
       const status = travelPlanStatus(record.date, todayIso());
+      // The plan's traveller when the form named one, else its owner: the one who travels.
+      const named = firstNameOf(record.traveler?.name, '');
+      const travellerFirstName =
+        named || firstNameOf((await findOwner(ctx.owners, record.ownerId))?.fullname, '') || null;
       return {
         kind: 'travel-plan',
         lookingFor: record.helpPreference === 'need_help' ? 'need' : 'provide',
+        travellerFirstName,
         from: first.from,
         to: last.to,
         date: first.date,
@@ -167,6 +175,7 @@ function planTrip(ctx: CompanionContext, record: StoredPlan): Trip {
         meeting: null,
         milestones: [],
         origin_timezone: airportTimeZone(first.from),
+        destination_timezone: airportTimeZone(last.to),
       };
     },
   };

@@ -64,7 +64,6 @@ const en = {
     },
     done: 'Done',
     notYet: 'Not yet',
-    timeInZone: '{{time}} ({{zone}} time)',
     liveOn: 'This page updates by itself.',
     liveOff: 'This page checks for news every 20 seconds.',
   },

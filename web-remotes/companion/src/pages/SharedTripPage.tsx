@@ -13,50 +13,55 @@ import {
   Typography,
 } from '@mui/material';
 import type { SharedTrip } from '@safarsaathi/contracts';
-import { errorMessage, ReadAloudButton, useFormat } from '@safarsaathi/web-kit';
+import {
+  errorMessage,
+  fillPlaceholders,
+  loadAirports,
+  ReadAloudButton,
+  useFormat,
+} from '@safarsaathi/web-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { companionApi } from '../api';
 import { Detail } from '../common/Detail';
 import { formatDate } from '../common/format';
 import { useCompanionTexts } from '../i18n';
-import { fillPlaceholders } from '@safarsaathi/web-kit';
+import { familyStatusLine, familyTitle } from '../share/familyStatus';
+import { ShareTripButton } from '../share/ShareTripButton';
 import { SharedTimeline } from '../share/SharedTimeline';
+import { useFamilyWords, useTripPlaces } from '../share/useFamilyPage';
 import { SHARED_POLL_MS, sharedTripKey, useSharedTripLive } from '../share/useSharedTripLive';
 
 const flightName = (flight: { airline: string | null; flightNumber: string | null }) =>
   [flight.airline, flight.flightNumber].filter(Boolean).join(' ');
 
-function TripCard({ trip, live }: { trip: SharedTrip; live: boolean }) {
+/**
+ * The trip's details under the status line: route, dates, flights, the companion, the trip day. Read aloud
+ * reads `readable`: the title and status line above the card too.
+ */
+function TripCard({
+  trip,
+  live,
+  readable,
+}: {
+  trip: SharedTrip;
+  live: boolean;
+  readable: RefObject<HTMLElement | null>;
+}) {
   const S = useCompanionTexts().share;
   const format = useFormat();
   const lastInstant = new Date(Date.parse(trip.expiresAt) - 1).toISOString().slice(0, 10);
-  const card = useRef<HTMLDivElement>(null);
   return (
-    <Card variant="outlined" sx={{ borderRadius: 3 }} data-testid="shared-trip" ref={card}>
+    <Card variant="outlined" sx={{ borderRadius: 3 }} data-testid="shared-trip">
       <CardContent>
         <Stack spacing={2}>
-          <Stack
-            direction="row"
-            sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
-          >
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <FlightTakeoffIcon color="primary" />
-              <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }} data-testid="shared-route">
-                {trip.from} → {trip.to}
-              </Typography>
-            </Stack>
-            <Chip
-              label={trip.lookingAgain ? S.lookingAgain : trip.status}
-              color={trip.match ? 'success' : trip.lookingAgain ? 'warning' : 'default'}
-              aria-label={`${S.status}: ${trip.lookingAgain ? S.lookingAgain : trip.status}`}
-            />
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <FlightTakeoffIcon color="primary" />
+            <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }} data-testid="shared-route">
+              {trip.from} → {trip.to}
+            </Typography>
           </Stack>
-          {/* "Looking for a companion" beside "Looking for a new companion" would say it twice. */}
-          {!trip.lookingAgain && (
-            <Typography color="text.secondary">{S.lookingFor[trip.lookingFor]}</Typography>
-          )}
 
           <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             {trip.date && <Detail label={S.date} value={formatDate(trip.date)} />}
@@ -110,7 +115,8 @@ function TripCard({ trip, live }: { trip: SharedTrip; live: boolean }) {
             </Box>
           )}
 
-          {trip.kind === 'request' && (
+          {/* Only a companion who is there: "looking for one" is the status line's to say, once. */}
+          {trip.kind === 'request' && trip.match && (
             <>
               <Divider />
               <Box component="section" aria-labelledby="shared-companion">
@@ -122,39 +128,33 @@ function TripCard({ trip, live }: { trip: SharedTrip; live: boolean }) {
                 >
                   {S.companion}
                 </Typography>
-                {trip.match ? (
-                  <Stack spacing={1} data-testid="shared-match">
-                    <Stack
-                      direction="row"
-                      spacing={1}
-                      sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
-                    >
-                      <Typography sx={{ fontWeight: 700 }}>{trip.match.firstName}</Typography>
-                      <Chip size="small" color="success" label={trip.match.badge} />
-                    </Stack>
-                    <Stack
-                      direction="row"
-                      spacing={1}
-                      sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
-                    >
-                      <Typography variant="body2" color="text.secondary">
-                        {S.languages}:
-                      </Typography>
-                      {trip.match.languages.map((language) => (
-                        <Chip
-                          key={language}
-                          size="small"
-                          variant="outlined"
-                          label={format.language(language)}
-                        />
-                      ))}
-                    </Stack>
+                <Stack spacing={1} data-testid="shared-match">
+                  <Stack
+                    direction="row"
+                    spacing={1}
+                    sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+                  >
+                    <Typography sx={{ fontWeight: 700 }}>{trip.match.firstName}</Typography>
+                    <Chip size="small" color="success" label={trip.match.badge} />
                   </Stack>
-                ) : (
-                  <Typography color="text.secondary" data-testid="shared-no-match">
-                    {trip.lookingAgain ? S.lookingAgain : S.noMatchYet}
-                  </Typography>
-                )}
+                  <Stack
+                    direction="row"
+                    spacing={1}
+                    sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+                  >
+                    <Typography variant="body2" color="text.secondary">
+                      {S.languages}:
+                    </Typography>
+                    {trip.match.languages.map((language) => (
+                      <Chip
+                        key={language}
+                        size="small"
+                        variant="outlined"
+                        label={format.language(language)}
+                      />
+                    ))}
+                  </Stack>
+                </Stack>
               </Box>
             </>
           )}
@@ -168,13 +168,48 @@ function TripCard({ trip, live }: { trip: SharedTrip; live: boolean }) {
             {fillPlaceholders(S.expires, { date: formatDate(lastInstant) })}
           </Typography>
           <Box sx={{ alignSelf: 'flex-start' }}>
-            <ReadAloudButton source={card} />
+            <ReadAloudButton source={readable} />
           </Box>
         </Stack>
       </CardContent>
     </Card>
   );
 }
+
+/**
+ * Whose trip it is and how it stands, in one line each (issue 38), with Share: the first thing the family
+ * reads. The status line is a live region: it says what changed when the page refetches.
+ */
+function TripHeader({ trip }: { trip: SharedTrip }) {
+  const S = useCompanionTexts().share;
+  const words = useFamilyWords();
+  const places = useTripPlaces(trip);
+  const [copied, setCopied] = useState(false);
+  return (
+    <Stack spacing={2} sx={{ mb: 3, alignItems: 'flex-start' }}>
+      <Typography variant="h4" component="h1" sx={TITLE_SX} data-testid="shared-title">
+        {familyTitle(trip, words, places)}
+      </Typography>
+      <Typography
+        role="status"
+        data-testid="shared-status"
+        sx={{ fontSize: { xs: '1.25rem', md: '1.375rem' }, fontWeight: 600, overflowWrap: 'anywhere' }}
+      >
+        {familyStatusLine(trip, words, places)}
+      </Typography>
+      <ShareTripButton trip={trip} url={window.location.href} onCopied={() => setCopied(true)} />
+      <Typography variant="body2" color="success.main" role="status" data-testid="share-copied">
+        {copied ? S.copied : ''}
+      </Typography>
+      <Typography color="text.secondary">{S.readOnly}</Typography>
+    </Stack>
+  );
+}
+
+const TITLE_SX = { fontWeight: 800, fontSize: { xs: '1.75rem', md: '2.125rem' }, overflowWrap: 'anywhere' };
+
+/** The airport list (the cities of the trip's times) loads with the page's module, so it renders once. */
+export const preload = (): Promise<unknown> => loadAirports();
 
 /**
  * `/shared/:token` (issue 14): a trip shared by its owner, read-only, for anyone holding the link. It
@@ -185,6 +220,7 @@ export default function SharedTripPage() {
   const S = useCompanionTexts().share;
   const { token = '' } = useParams();
   const [live, setLive] = useState(false);
+  const readable = useRef<HTMLDivElement>(null);
   const trip = useQuery({
     queryKey: sharedTripKey(token),
     queryFn: ({ signal }) => companionApi.sharedTrip(token, signal),
@@ -213,21 +249,26 @@ export default function SharedTripPage() {
       </Stack>
     );
   } else {
-    content = <TripCard trip={trip.data} live={live} />;
+    content = (
+      <Box ref={readable}>
+        <TripHeader trip={trip.data} />
+        <TripCard trip={trip.data} live={live} readable={readable} />
+      </Box>
+    );
   }
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
-      <Typography
-        variant="h4"
-        component="h1"
-        sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', md: '2.125rem' }, mb: 1 }}
-      >
-        {S.pageTitle}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {S.readOnly}
-      </Typography>
+      {!trip.isSuccess && (
+        <>
+          <Typography variant="h4" component="h1" sx={{ ...TITLE_SX, mb: 1 }}>
+            {S.pageTitle}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            {S.readOnly}
+          </Typography>
+        </>
+      )}
       {content}
     </Container>
   );

@@ -21,6 +21,8 @@ import { copyText } from '../common/clipboard';
 import { formatDate } from '../common/format';
 import { useCompanionTexts } from '../i18n';
 import { fillPlaceholders } from '@safarsaathi/web-kit';
+import { ShareTripButton } from './ShareTripButton';
+import { sharedTripKey } from './useSharedTripLive';
 
 interface Props {
   /** The trip to share; the dialog is open while it is set. */
@@ -30,7 +32,8 @@ interface Props {
 
 /**
  * The Share dialog of a request or travel plan: the trip's read-only link (the same one each time it
- * opens, until sharing is stopped), Copy, the last day it works, and Stop sharing.
+ * opens, until sharing is stopped), Copy, Share (the phone's share sheet, with the family page's words),
+ * the last day it works, and Stop sharing.
  */
 export function ShareDialog({ trip, onClose }: Props) {
   const S = useCompanionTexts().share;
@@ -69,6 +72,13 @@ function ShareDialogBody({ trip, onClose }: { trip: { kind: ShareKind; id: strin
     },
   });
   const url = link.data ? `${window.location.origin}${link.data.path}` : '';
+  // What the family page shows, so Share sends the owner the same words the family page would.
+  const view = useQuery({
+    queryKey: sharedTripKey(link.data?.token ?? ''),
+    queryFn: ({ signal }) => companionApi.sharedTrip(link.data!.token, signal),
+    enabled: link.isSuccess && !stopped,
+    retry: false,
+  });
 
   let body;
   if (stopped) {
@@ -145,6 +155,9 @@ function ShareDialogBody({ trip, onClose }: { trip: { kind: ShareKind; id: strin
           >
             {S.copy}
           </Button>
+        )}
+        {link.isSuccess && !stopped && view.isSuccess && (
+          <ShareTripButton trip={view.data} url={url} variant="outlined" onCopied={() => setCopied(true)} />
         )}
         <Button variant="contained" onClick={onClose}>
           {S.close}

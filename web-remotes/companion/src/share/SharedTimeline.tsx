@@ -2,38 +2,11 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import PlaceIcon from '@mui/icons-material/Place';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { Box, Typography } from '@mui/material';
-import { INTL_LOCALE, MILESTONES, type SharedTrip } from '@safarsaathi/contracts';
-import { activeLocale, fillPlaceholders } from '@safarsaathi/web-kit';
+import type { SharedTrip } from '@safarsaathi/contracts';
 import type { ReactNode } from 'react';
 import { useCompanionTexts } from '../i18n';
-
-/**
- * An instant as the family reads it: in the origin airport's zone, naming it, when the view knows the zone
- * (the addendum: every time says which zone it is in); otherwise in the reader's own, with its short name.
- */
-function useTripTime(zone: string | null): (iso: string) => string {
-  const S = useCompanionTexts().share;
-  const locale = INTL_LOCALE[activeLocale()];
-  const options: Intl.DateTimeFormatOptions = {
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  };
-  return (iso) => {
-    const instant = new Date(iso);
-    if (Number.isNaN(instant.getTime())) return iso;
-    if (zone) {
-      try {
-        const time = instant.toLocaleString(locale, { ...options, timeZone: zone });
-        return fillPlaceholders(S.timeInZone, { time, zone });
-      } catch {
-        // A zone this browser does not know: the reader's own, named below.
-      }
-    }
-    return instant.toLocaleString(locale, { ...options, timeZoneName: 'short' });
-  };
-}
+import { MILESTONE_AT, milestoneSteps } from './familyStatus';
+import { useTripPlaces } from './useFamilyPage';
 
 function Step({
   done,
@@ -68,37 +41,40 @@ function Step({
   );
 }
 
-/** The family link's timeline (addendum §1.6): the meeting point, then each milestone, done or not yet. */
+/**
+ * The family link's timeline (addendum §1.6): the meeting point, then each milestone, done or not yet. A
+ * milestone a later one implies shows done without a time (milestoneSteps). Times are on the clock of the
+ * airport where each thing happens, named by its city: the meeting, meeting the companion and boarding at
+ * the origin, landing and the hand-over at the destination (issue 38).
+ */
 export function SharedTimeline({ trip, live }: { trip: SharedTrip; live: boolean }) {
   const S = useCompanionTexts().share;
-  const timeOf = useTripTime(trip.origin_timezone);
-  const recorded = new Map(trip.milestones.map((entry) => [entry.milestone, entry.at]));
+  const places = useTripPlaces(trip);
   return (
     <Box component="section" aria-labelledby="shared-trip-day" data-testid="shared-timeline">
       <Typography id="shared-trip-day" variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
         {S.tripDay}
       </Typography>
-      {/* Read out when a step is recorded while the page is open. */}
-      <Box component="ol" aria-live="polite" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {/* Not a live region itself: the status line above says what changed, once. */}
+      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         <Step
           testId="shared-meeting"
           done={trip.meeting !== null}
           icon={<PlaceIcon />}
           title={trip.meeting ? `${S.meetingPoint}: ${trip.meeting.place}` : S.meetingPoint}
-          detail={trip.meeting ? timeOf(trip.meeting.time) : S.noMeetingYet}
+          detail={trip.meeting ? places.time(trip.meeting.time, 'origin', true) : S.noMeetingYet}
         />
-        {MILESTONES.map((milestone) => {
-          const at = recorded.get(milestone);
-          return (
-            <Step
-              key={milestone}
-              testId={`shared-milestone-${milestone}`}
-              done={at !== undefined}
-              title={S.milestones[milestone]}
-              detail={at ? `${S.done}, ${timeOf(at)}` : S.notYet}
-            />
-          );
-        })}
+        {milestoneSteps(trip.milestones).map(({ milestone, done, at }) => (
+          <Step
+            key={milestone}
+            testId={`shared-milestone-${milestone}`}
+            done={done}
+            title={S.milestones[milestone]}
+            detail={
+              !done ? S.notYet : at ? `${S.done}, ${places.time(at, MILESTONE_AT[milestone], true)}` : S.done
+            }
+          />
+        ))}
       </Box>
       <Typography variant="caption" color="text.secondary" data-testid="shared-live-status">
         {live ? S.liveOn : S.liveOff}
