@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { localeSchema, type Locale } from './locale';
 import { EMAIL_PATTERN } from './auth';
-import { notificationText, type NotificationText } from './notifications';
+import { notificationLink, notificationText, type NotificationText } from './notifications';
 import type { EventData } from './events';
 import { wallTimeIn, zoneLabel } from './trip';
 import { serverTexts, textLocale, type ServerTexts } from './texts';
@@ -56,12 +56,20 @@ const escapeHtml = (text: string) =>
  * HTML version (built here for every e-mail and language) marks its language with `lang` so mail
  * clients pick the script's font and screen readers its voice. Names come from users: escaped.
  */
+/** A button to the place in the app an e-mail is about (the same place its in-app notice opens). */
+export interface EmailAction {
+  label: string;
+  url: string;
+}
+
 export function composeEmail(
   locale: Locale,
   subject: string,
   paragraphs: readonly string[],
   /** Shown in large type after the first paragraph (the sign-in code). */
   highlight?: string,
+  /** A button after the second paragraph (the message), and its address in the text version. */
+  action?: EmailAction,
 ): RenderedEmail {
   const html = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll('\n', '<br>')}</p>`);
   if (highlight !== undefined)
@@ -70,9 +78,18 @@ export function composeEmail(
       0,
       `<p style="font-size:28px;letter-spacing:6px"><strong>${escapeHtml(highlight)}</strong></p>`,
     );
+  const text = [...paragraphs];
+  if (action) {
+    html.splice(
+      2,
+      0,
+      `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 20px;background:#1d4f91;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>`,
+    );
+    text.splice(2, 0, `${action.label}: ${action.url}`);
+  }
   return {
     subject,
-    text: paragraphs.join('\n\n'),
+    text: text.join('\n\n'),
     html: `<div lang="${textLocale(locale)}" dir="ltr">${html.join('')}</div>`,
   };
 }
@@ -139,14 +156,23 @@ export function renderNoticeEmail(
   text: NotificationText,
   fullname: string,
   locale: Locale = 'en',
+  /** The product's address (PUBLIC_URL): the e-mail gets a button to the place the notice opens. */
+  publicUrl?: string,
 ): RenderedEmail {
   const texts = serverTexts(locale);
   const { title, message } = notificationText(text, locale);
-  return composeEmail(locale, fillText(texts.email.noticeSubject, { title }), [
-    emailGreeting(texts, fullname),
-    message,
-    fillText(texts.email.signOff),
-  ]);
+  return composeEmail(
+    locale,
+    fillText(texts.email.noticeSubject, { title }),
+    [emailGreeting(texts, fullname), message, fillText(texts.email.signOff)],
+    undefined,
+    publicUrl
+      ? {
+          label: fillText(texts.email.openButton),
+          url: new URL(notificationLink(text, 'other'), publicUrl).toString(),
+        }
+      : undefined,
+  );
 }
 
 type TripReminder = EventData<'trip_reminder_triggered'>;

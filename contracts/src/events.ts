@@ -30,6 +30,52 @@ export type EventEnvelope<TData = unknown> = Omit<z.infer<typeof eventEnvelopeSc
   data: TData;
 };
 
+/**
+ * What a notice says of a request (round 4, issue 38: notices name people by first name and trips by flight and
+ * date, never only case ids): the traveller's first name and the trip. Never a surname, e-mail or phone.
+ */
+export const tripSummarySchema = z.object({
+  firstName: z.string(),
+  flight: z.string().nullable(),
+  date: isoDate.nullable(),
+  /** The last day of a yet-to-book range. */
+  dateTo: isoDate.nullable(),
+  from: z.string(),
+  to: z.string(),
+});
+export type TripSummary = z.infer<typeof tripSummarySchema>;
+
+/** A request's summary (tripSummarySchema) from its stored fields, as companion and search keep them. */
+export function tripSummaryOf(request: {
+  passenger_name: string;
+  flight_number?: string | null;
+  airlines?: string | null;
+  date?: string | null;
+  tentative_from_date?: string | null;
+  tentative_to_date?: string | null;
+  from_airport: string;
+  to_airport: string;
+}): TripSummary {
+  return {
+    firstName: request.passenger_name.trim().split(/\s+/)[0] ?? '',
+    flight: request.flight_number?.trim() || request.airlines?.trim() || null,
+    date: request.date ?? request.tentative_from_date ?? null,
+    dateTo: request.date ? null : (request.tentative_to_date ?? null),
+    from: request.from_airport,
+    to: request.to_airport,
+  };
+}
+
+/** A summary's trip as a notice's values (contracts/src/notifications.ts `tripLabel` says it in a language). */
+export function tripParams(summary: TripSummary | undefined): Record<string, string> {
+  if (!summary) return {};
+  const values: Record<string, string> = { from: summary.from, to: summary.to };
+  if (summary.flight) values.flight = summary.flight;
+  if (summary.date) values.date = summary.date;
+  if (summary.dateTo) values.dateTo = summary.dateTo;
+  return values;
+}
+
 // ---- auth.users.v1 ----
 export const userRegisteredData = z.object({
   userId: z.string(),
@@ -120,6 +166,8 @@ export const requestCancelledData = z.object({
   caseid: z.string(),
   ownerId: z.string(),
   status: z.string(),
+  /** For the owner's notice. Missing in events from before. */
+  summary: tripSummarySchema.optional(),
 });
 export const travelPlanCreatedData = z.object({
   planId: z.string(),
@@ -144,6 +192,10 @@ export const tripMeetingSetData = z.object({
   place: z.string(),
   /** As the party wrote it (seconds are optional there). */
   time: z.string().regex(MEETING_TIME),
+  /** For the other party's notice: the pair by first names and the trip's flight. Missing in events from before. */
+  travellerFirstName: z.string().optional(),
+  companionFirstName: z.string().optional(),
+  trip: tripSummarySchema.optional(),
   updatedAt: isoDateTime,
   /** It changed a meeting point set before (the notice says "changed"). Missing in events from before: false. */
   replaced: z.boolean().optional(),
@@ -157,6 +209,10 @@ export const tripMilestoneRecordedData = z.object({
   userId: z.string(),
   otherCaseid: z.string(),
   otherUserId: z.string(),
+  /** For the other party's notice (as trip_meeting_set). Missing in events from before. */
+  travellerFirstName: z.string().optional(),
+  companionFirstName: z.string().optional(),
+  trip: tripSummarySchema.optional(),
 });
 
 /**
@@ -301,6 +357,9 @@ export const matchFoundData = z.object({
    */
   needRevision: z.number().int().positive().optional(),
   provideRevision: z.number().int().positive().optional(),
+  /** For the notices: each side by first name with its trip. Missing in events from before. */
+  needSummary: tripSummarySchema.optional(),
+  provideSummary: tripSummarySchema.optional(),
 });
 /**
  * A request lost its match: its partner was re-paired with a counterpart on the same flight (docs/decisions.md
@@ -336,11 +395,13 @@ export const matchReleasedData = z.object({
   /** The released request's side: its owner is told in words of that side. */
   releasedRole: z.enum(['need', 'provide']).optional(),
   /**
-   * With `left`, for the notice: the first name of the party who left (null when they deleted their
-   * profile: a deleted person is not named) and of the traveller of the released pair (the seeker's passenger).
+   * For the notice: the first name of the other party (with `left`, null when they deleted their profile: a
+   * deleted person is not named) and of the traveller of the released pair (the seeker's passenger).
    */
   formerFirstName: z.string().nullable().optional(),
   travellerFirstName: z.string().optional(),
+  /** The released request's own trip, for its notice. Missing in events from before. */
+  summary: tripSummarySchema.optional(),
 });
 
 // ---- chat.conversations.v1 ----

@@ -6,33 +6,62 @@ import {
   matchTexts,
   notificationSchema,
   notificationText,
+  fillNotificationText,
+  notificationLink,
   pushRouteOf,
+  tripLabel,
 } from '../src';
 
 describe('notification texts', () => {
-  it('English renders the texts the service has always stored', () => {
-    expect(
-      notificationText({ key: 'request_created', params: { from: 'DEL', to: 'BOM', caseid: 'CR1' } }),
-    ).toEqual({
-      title: 'Companion request created',
-      message: 'Your companion request from DEL to BOM has been created. Case ID: CR1',
+  it('English names people and trips: the traveller by first name, the trip by flight and date', () => {
+    const posted = {
+      caseid: 'SC-1',
+      traveller: 'Kamala',
+      flight: 'AI 105',
+      date: '2026-12-16',
+      from: 'DEL',
+      to: 'EWR',
+    };
+    expect(notificationText({ key: 'request_created', params: posted })).toEqual({
+      title: 'Request posted',
+      message:
+        'Your request for Kamala (AI 105, 16 Dec) is posted. We will tell you as soon as we find a companion.',
     });
-    expect(notificationText({ key: 'request_cancelled', params: { caseid: 'CR1' } }).message).toBe(
-      'Your companion request CR1 has been cancelled.',
+    expect(notificationText({ key: 'match_found', params: { ...posted, other: 'Meera' } }).message).toBe(
+      "Meera (AI 105, 16 Dec) can be Kamala's companion. Open the request to see the details and start a chat.",
     );
+    // No flight booked yet: the route and the dates.
+    expect(
+      notificationText({
+        key: 'request_cancelled',
+        params: {
+          caseid: 'SC-2',
+          traveller: 'Kamala',
+          from: 'DEL',
+          to: 'EWR',
+          date: '2026-12-10',
+          dateTo: '2026-12-14',
+        },
+      }).message,
+    ).toBe('Your request for Kamala (DEL → EWR, 10 Dec–14 Dec) is cancelled.');
     expect(matchTexts({ caseid: 'CR1', otherCaseid: 'CR2', complete: true }).title).toBe(
-      'Complete match found!',
+      'Companion found on the same flights!',
     );
-    expect(MATCH_RELEASED_TEXTS.message('CR9')).toContain('companion request CR9 is now paired');
+    expect(MATCH_RELEASED_TEXTS.title).toBe('Your companion has changed');
   });
 
-  it('Hindi fills the same values into its own words', () => {
+  it('Hindi fills the same values into its own words, with the trip said its way', () => {
     const hindi = notificationText(
-      { key: 'request_created', params: { from: 'DEL', to: 'BOM', caseid: 'CR1' } },
+      {
+        key: 'request_created',
+        params: { caseid: 'SC-1', traveller: 'कमला', flight: 'AI 105', date: '2026-12-16' },
+      },
       'hi',
     );
-    expect(hindi.title).toBe('सहयात्री अनुरोध बन गया');
-    expect(hindi.message).toBe('DEL से BOM के लिए आपका सहयात्री अनुरोध बन गया है। केस आईडी: CR1');
+    expect(hindi.title).toBe('अनुरोध भेज दिया गया');
+    expect(hindi.message).toBe(
+      'कमला के लिए आपका अनुरोध (AI 105, 16 दिस॰) भेज दिया गया है। सहयात्री मिलते ही हम आपको बताएँगे।',
+    );
   });
 
   it('every key has a title and a message in both languages, with the same placeholders', () => {
@@ -50,10 +79,34 @@ describe('notification texts', () => {
     }
   });
 
-  it('a missing value leaves its placeholder visible rather than printing undefined', () => {
-    expect(notificationText({ key: 'request_cancelled', params: {} }).message).toBe(
-      'Your companion request {{caseid}} has been cancelled.',
+  it('a notice without the values its words need (stored before they named people) is not filled: the stored English shows', () => {
+    const templates = serverTexts('hi').notifications;
+    expect(
+      fillNotificationText({ key: 'request_cancelled', params: { caseid: 'SC-1' } }, templates, 'hi'),
+    ).toBeNull();
+    // Its stored (English) words put the case ids where the names go, and never show a placeholder.
+    expect(notificationText({ key: 'request_cancelled', params: { caseid: 'SC-1' } }).message).toBe(
+      'Your request for SC-1 is cancelled.',
     );
+    expect(
+      notificationText({ key: 'match_found', params: { caseid: 'SC-1', otherCaseid: 'SC-2' } }).message,
+    ).not.toMatch(/\{\{|undefined/);
+  });
+
+  it('every notice opens a place in the app: the request it is about, the dashboard, the profile', () => {
+    expect(notificationLink({ key: 'meeting_set', params: { caseid: 'SC-AB12' } }, 'meeting_set')).toBe(
+      '/companion-service?request=SC-AB12',
+    );
+    expect(notificationLink({ key: 'welcome', params: {} }, 'other')).toBe('/dashboard');
+    expect(notificationLink({ key: 'profile_updated', params: {} }, 'profile_updated')).toBe('/profile');
+    expect(notificationLink(undefined, 'match_found')).toBe('/companion-service');
+  });
+
+  it('a trip is said in the reader’s language: flight and date, or the route and dates', () => {
+    expect(tripLabel({ flight: 'AI 105', date: '2026-12-16' })).toBe('AI 105, 16 Dec');
+    expect(tripLabel({ from: 'DEL', to: 'EWR', date: '2026-12-16' })).toBe('DEL → EWR, 16 Dec');
+    expect(tripLabel({ flight: 'AI 105', date: '2026-12-16' }, 'ta')).toBe('AI 105, டிச. 16');
+    expect(tripLabel({})).toBe('');
   });
 
   it('the API shape accepts a notification with or without its text key, and refuses an unknown key', () => {
@@ -65,6 +118,7 @@ describe('notification texts', () => {
       message: 'm',
       created_at: '2026-11-23T00:00:00Z',
       is_read: false,
+      link: '/dashboard',
     };
     expect(notificationSchema.safeParse(base).success).toBe(true);
     expect(notificationSchema.safeParse({ ...base, text: { key: 'welcome', params: {} } }).success).toBe(

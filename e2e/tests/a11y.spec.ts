@@ -234,7 +234,7 @@ for (const [sizeName, viewport] of Object.entries(SIZES)) {
         await closeAndExpectFocusOn(page, cancelDialog, cancel);
 
         // The chat dialog from the match panel, with a message in it.
-        const contactCompanion = requestCard.getByRole('button', { name: 'Contact Companion' });
+        const contactCompanion = requestCard.getByRole('button', { name: /^Message / });
         await contactCompanion.click();
         const chat = page.getByTestId('chat-dialog');
         await expect(chat).toBeVisible();

@@ -310,7 +310,7 @@ test('a matched pair starts a chat from the match panel; Block stops both sides,
     await expect(card.getByTestId('match-panel')).toContainText('Vikram Rao');
 
     // Contact Companion opens the chat right here.
-    await card.getByRole('button', { name: 'Contact Companion' }).click();
+    await card.getByRole('button', { name: /^Message / }).click();
     const seekerDialog = chatDialog(seeker.page);
     await expect(seekerDialog).toBeVisible();
     await expect(seekerDialog.getByRole('heading', { level: 2 })).toContainText('Vikram');

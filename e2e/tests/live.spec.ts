@@ -49,7 +49,7 @@ test('an open chat shows the other traveller’s message within a second, and th
     });
     const card = seeker.getByTestId('companion-request-card');
     await expect(card.getByText('Match Found', { exact: true })).toBeVisible({ timeout: 15_000 });
-    await card.getByRole('button', { name: 'Contact Companion' }).click();
+    await card.getByRole('button', { name: /^Message / }).click();
     const seekerDialog = seeker.getByTestId('chat-dialog');
     const seekerInput = seekerDialog.getByRole('textbox', { name: 'Message' });
     await seekerInput.fill('Namaskar Tapan, my mother flies alone.');

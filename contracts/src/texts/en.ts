@@ -15,43 +15,59 @@ const en = {
     profile_updated: { title: 'Profile updated', message: 'Your profile has been updated.' },
     help_preference_saved: { title: 'Profile updated', message: 'Your help preference has been saved.' },
     request_created: {
-      title: 'Companion request created',
-      message: 'Your companion request from {{from}} to {{to}} has been created. Case ID: {{caseid}}',
+      title: 'Request posted',
+      message:
+        'Your request for {{traveller}} ({{trip}}) is posted. We will tell you as soon as we find a companion.',
+    },
+    offer_created: {
+      title: 'Offer posted',
+      message:
+        'Your offer to help on {{trip}} is posted. We will tell you when someone on your route needs a companion.',
     },
     request_cancelled: {
-      title: 'Companion request cancelled',
-      message: 'Your companion request {{caseid}} has been cancelled.',
+      title: 'Request cancelled',
+      message: 'Your request for {{traveller}} ({{trip}}) is cancelled.',
     },
     match_found: {
-      title: 'Match found!',
+      title: 'Companion found!',
       message:
-        'Your companion request {{caseid}} has a match: {{otherCaseid}}. Open Companion Service to see the details and start a chat.',
+        "{{other}} ({{trip}}) can be {{traveller}}'s companion. Open the request to see the details and start a chat.",
     },
     complete_match_found: {
-      title: 'Complete match found!',
+      title: 'Companion found on the same flights!',
       message:
-        'Your companion request {{caseid}} has a match: {{otherCaseid}}. Open Companion Service to see the details and start a chat.',
+        "{{other}} ({{trip}}) can be {{traveller}}'s companion, on every flight of the trip. Open the request to see the details and start a chat.",
+    },
+    match_found_provide: {
+      title: 'Someone you can help!',
+      message:
+        '{{other}} ({{trip}}) needs a companion, and you travel the same way. Open your offer to see the details and start a chat.',
+    },
+    complete_match_found_provide: {
+      title: 'Someone you can help, on the same flights!',
+      message:
+        '{{other}} ({{trip}}) needs a companion, and you are on every flight of the trip together. Open your offer to see the details and start a chat.',
     },
     match_released: {
-      title: 'Your match has changed',
+      title: 'Your companion has changed',
       message:
-        'The traveller matched with your companion request {{caseid}} is now paired with someone on their exact flight. Your request is open again, and we will tell you when a new match is found.',
+        '{{other}} will travel with someone on their exact flight instead. Your request ({{trip}}) is open again, and we will tell you when we find someone new.',
     },
     /** match_released when the partner was taken by someone as good on the flight who shares their language. */
     match_released_language: {
-      title: 'Your match has changed',
+      title: 'Your companion has changed',
       message:
-        'The traveller matched with your companion request {{caseid}} is now paired with someone who speaks their language. Your request is open again, and we will tell you when a new match is found.',
+        '{{other}} will travel with someone who speaks their language instead. Your request ({{trip}}) is open again, and we will tell you when we find someone new.',
     },
     flight_changed: {
-      title: "Your companion's flight changed",
+      title: "{{other}}'s flight changed",
       message:
-        'The traveller matched with your companion request {{caseid}} changed their flight, so you are no longer travelling together. Your request is open again, and we will tell you when a new match is found.',
+        '{{other}} changed their flight, so you are no longer travelling together. Your request ({{trip}}) is open again, and we will tell you when we find someone new.',
     },
     flight_changed_self: {
-      title: 'Your flight change released your match',
+      title: 'Your flight change ended your trip together',
       message:
-        'You changed the flight of your companion request {{caseid}}, so it no longer matches {{otherCaseid}} and that match has ended. Your request is open again, and we will tell you when a new match is found.',
+        'You changed the flight of your request ({{trip}}), so you no longer travel with {{other}}. Your request is open again, and we will tell you when we find someone new.',
     },
     companion_left: {
       title: 'Looking for a new companion',
@@ -72,36 +88,36 @@ const en = {
         'The traveller you were to help can no longer travel with you. We will tell you when someone else on your route needs a companion.',
     },
     match_released_restored: {
-      title: 'Your match has changed',
+      title: 'Your companion has changed',
       message:
-        'The traveller matched with your companion request {{caseid}} had already arranged to meet their earlier companion, so the two travel together. Your request is open again, and we will tell you when a new match is found.',
+        '{{other}} had already arranged to meet their earlier companion, so the two travel together. Your request ({{trip}}) is open again, and we will tell you when we find someone new.',
     },
     meeting_updated: {
       title: 'Meeting point changed',
       message:
-        'Your companion changed where or when to meet for your trip {{caseid}}. Open Companion Service to see it.',
+        '{{traveller}} and {{companion}} ({{trip}}): the meeting point has changed. Open the request to see where and when.',
     },
     meeting_set: {
       title: 'Meeting point set',
       message:
-        'Your companion set where and when to meet for your trip {{caseid}}. Open Companion Service to see it.',
+        '{{traveller}} and {{companion}} ({{trip}}): the meeting point is set. Open the request to see where and when.',
     },
     milestone_met: {
-      title: 'You have met',
-      message: 'Your companion recorded that you have met, on your trip {{caseid}}.',
+      title: 'Met at the airport',
+      message: '{{companion}} and {{traveller}} have met at the airport ({{trip}}).',
     },
     milestone_boarded: {
       title: 'Boarded',
-      message: 'Your companion recorded that you have boarded, on your trip {{caseid}}.',
+      message: '{{companion}} and {{traveller}} have boarded ({{trip}}).',
     },
     milestone_landed: {
       title: 'Landed',
-      message: 'Your companion recorded that you have landed, on your trip {{caseid}}.',
+      message: '{{companion}} and {{traveller}} have landed ({{trip}}).',
     },
     milestone_handed_over: {
       title: 'Handed over',
       message:
-        'Your companion recorded the hand-over with your code, on your trip {{caseid}}. The trip is complete.',
+        '{{companion}} handed {{traveller}} over at arrival, with the hand-over code ({{trip}}). The trip is complete.',
     },
     trip_reminder: {
       title: 'Your trip is coming up',
@@ -124,6 +140,8 @@ const en = {
     /** The first line of a personal e-mail; `greetingNoName` when the reader gave no name. */
     greeting: 'Hello {{name}},',
     greetingNoName: 'Hello traveller,',
+    /** The button of an e-mail that repeats a notice: it opens the same place in the app. */
+    openButton: 'Open in SafarSaathi',
     /** The last lines (a line break is written \n). */
     signOff: 'Safe travels,\nThe {{product}} community',
     code: {

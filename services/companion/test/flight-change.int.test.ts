@@ -203,20 +203,27 @@ test('a flight change: a match that still holds stays; one that no longer does i
     );
   const ashaNotice = await told(asha.client);
   expect(ashaNotice.title).toBe(serverTexts('en').notifications.flight_changed_self.title);
-  expect(ashaNotice.text).toEqual({ key: 'flight_changed_self', params: { caseid: A, otherCaseid: B } });
+  expect(ashaNotice.text).toMatchObject({
+    key: 'flight_changed_self',
+    params: expect.objectContaining({ caseid: A, otherCaseid: B, other: expect.any(String) }),
+  });
   const raviNotice = await told(ravi.client);
-  expect(raviNotice.text).toEqual({ key: 'flight_changed', params: { caseid: B, otherCaseid: A } });
+  expect(raviNotice.text).toMatchObject({
+    key: 'flight_changed',
+    params: expect.objectContaining({ caseid: B, otherCaseid: A, other: expect.any(String) }),
+  });
 
   const ashaMail = await mail.waitForMessageTo(asha.email, {
     timeoutMs: 30_000,
     predicate: (m) => m.Subject.includes(serverTexts('en').notifications.flight_changed_self.title),
   });
-  expect(ashaMail.Text).toContain(A);
+  // The same words as the notice, with a button to the request's card.
+  expect(ashaMail.Text).toContain(`/companion-service?request=${A}`);
   const raviMail = await mail.waitForMessageTo(ravi.email, {
     timeoutMs: 30_000,
-    predicate: (m) => m.Subject.includes(serverTexts('hi').notifications.flight_changed.title),
+    predicate: (m) => m.Subject.includes('की उड़ान बदल गई'),
   });
-  expect(raviMail.Text).toContain(B);
+  expect(raviMail.Text).toContain(`/companion-service?request=${B}`);
 
   // Ravi is matched again as if newly posted: a traveller on his flight, posted now, gets him.
   const dev = await createSignedInUser(stack.gatewayUrl, { fullname: 'Dev Menon' });

@@ -68,6 +68,7 @@ export function startNotificationsService(
     const matchEmailWorker = startMatchEmailWorker(config, deps.redis, deps.logger, {
       recipients,
       emailQueue,
+      publicUrl: config.PUBLIC_URL,
     });
     return {
       routes: notificationRoutes(notifications, { ...push, publicKey: config.VAPID_PUBLIC_KEY }),
@@ -82,6 +83,7 @@ export function startNotificationsService(
         pushQueue,
         push,
         logger: deps.logger,
+        publicUrl: config.PUBLIC_URL,
       }),
       workers: [email.worker, unreadWorker, matchEmailWorker, pushWorker],
       // This service works the e-mail and push queues, so its metrics report their depth and failed jobs.

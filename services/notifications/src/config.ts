@@ -52,6 +52,8 @@ const notificationsEnvSchema = baseEnvSchema.extend({
     )
     .default(''),
   PUSH_CONCURRENCY: z.coerce.number().int().positive().default(8),
+  /** Where people open the product: the button of an e-mail that repeats a notice links into it. */
+  PUBLIC_URL: z.string().url().default('http://localhost:8080'),
 });
 export type NotificationsConfig = z.infer<typeof notificationsEnvSchema>;
 

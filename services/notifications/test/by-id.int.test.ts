@@ -207,9 +207,14 @@ test('a notification is created once per cause: redelivered events and concurren
   );
   // The English text as always (spec §3), and its key and values for a reader in another language.
   expect(created).toMatchObject({
-    title: 'Companion request created',
-    message: `Your companion request from DEL to JFK has been created. Case ID: ${caseid}`,
-    text: { key: 'request_created', params: { from: 'DEL', to: 'JFK', caseid } },
+    title: 'Request posted',
+    message:
+      'Your request for Kamala (AI 101, 1 Jan) is posted. We will tell you as soon as we find a companion.',
+    text: {
+      key: 'request_created',
+      params: { caseid, traveller: 'Kamala', flight: 'AI 101', date: '2030-01-01', from: 'DEL', to: 'JFK' },
+    },
+    link: `/companion-service?request=${caseid}`,
   });
   // And handled at once by two instances, many times.
   const notice = {
@@ -286,9 +291,7 @@ test(`a feed keeps the newest ${NOTIFICATION_FEED_SIZE}; older unread ones still
   }
   const listed = await listNotifications(here, identity, 50);
   expect(listed).toHaveLength(NOTIFICATION_FEED_SIZE);
-  expect(listed[0]!.message).toBe(
-    `Your companion request N${NOTIFICATION_FEED_SIZE + 4} has been cancelled.`,
-  );
+  expect(listed[0]!.message).toBe(`Your request for N${NOTIFICATION_FEED_SIZE + 4} is cancelled.`);
   expect((await unreadCount(here, identity)).unread_count).toBe(NOTIFICATION_FEED_SIZE + 5);
   // A redelivery of one pushed out is not created again.
   expect(

@@ -4,7 +4,7 @@
  * in it, whatever the order of those events. Signed-out e-mails follow the page's language (Accept-Language).
  */
 import { randomUUID } from 'node:crypto';
-import { AUTH_MESSAGES, LOCALES, LOCALE_MESSAGES, renderMatchEmail } from '@safarsaathi/contracts';
+import { AUTH_MESSAGES, LOCALES, LOCALE_MESSAGES, renderNoticeEmail } from '@safarsaathi/contracts';
 import { EventBus, createLogger } from '@safarsaathi/platform';
 import {
   ApiClient,
@@ -56,9 +56,16 @@ function matchBetween(needUserId: string, provideUserId: string) {
         main_flight: { status: 'same_route' as const },
         layovers: [],
       },
+      // As search sends it: each side by first name with its trip (the notices and e-mails name them).
+      needSummary: { firstName: 'Kamala', ...TRIP },
+      provideSummary: { firstName: 'Ravi', ...TRIP },
     },
   };
 }
+
+const TRIP = { flight: 'AI 101', date: '2027-03-10', dateTo: null, from: 'DEL', to: 'JFK' };
+/** The match e-mail about `caseid`: its button opens that request's card. */
+const aboutRequest = (caseid: string) => (m: { Text: string }) => m.Text.includes(`request=${caseid}`);
 
 test('a traveller who chose Hindi gets the match e-mail in Hindi; the other side, who did not, in English', async () => {
   const hindi = await createSignedInUser(stack.gatewayUrl, { fullname: 'Kamala Devi' });
@@ -94,17 +101,17 @@ test('a traveller who chose Hindi gets the match e-mail in Hindi; the other side
 
   const toHindi = await mail.waitForMessageTo(hindi.email, {
     timeoutMs: 20_000,
-    predicate: (m) => m.Subject.includes(needCaseid),
+    predicate: aboutRequest(needCaseid),
   });
-  expect(toHindi.Subject).toBe(`SafarSaathi: आपके अनुरोध ${needCaseid} के लिए सहयात्री मिल गया`);
+  expect(toHindi.Subject).toBe('SafarSaathi: सहयात्री मिल गया!');
   expect(toHindi.Text).toContain('नमस्ते Kamala Devi जी');
-  expect(toHindi.Text).toContain(`आपके सहयात्री अनुरोध ${needCaseid} का मेल ${provideCaseid} से हुआ है।`);
+  expect(toHindi.Text).toContain('Ravi (AI 101, 10 मार्च) Kamala के सहयात्री बन सकते हैं।');
 
   const toEnglish = await mail.waitForMessageTo(english.email, {
     timeoutMs: 20_000,
-    predicate: (m) => m.Subject.includes(provideCaseid),
+    predicate: aboutRequest(provideCaseid),
   });
-  expect(toEnglish.Subject).toBe(`SafarSaathi: Match found for your request ${provideCaseid}`);
+  expect(toEnglish.Subject).toBe('SafarSaathi: Someone you can help!');
   expect(toEnglish.Text).toContain('Hello Ravi Kumar');
   expect(DEVANAGARI.test(toEnglish.Text)).toBe(false);
 });
@@ -130,12 +137,24 @@ test('every one of the nine languages is accepted and stored; the match e-mail f
   await bus.publish('match_found', event.matchId, event);
   const message = await mail.waitForMessageTo(traveller.email, {
     timeoutMs: 20_000,
-    predicate: (m) => m.Subject.includes(needCaseid),
+    predicate: aboutRequest(needCaseid),
   });
-  const expected = renderMatchEmail(
-    { caseid: needCaseid, otherCaseid: provideCaseid, complete: false },
+  const expected = renderNoticeEmail(
+    {
+      key: 'match_found',
+      params: {
+        caseid: needCaseid,
+        other: 'Ravi',
+        traveller: 'Kamala',
+        flight: TRIP.flight,
+        date: TRIP.date,
+        from: TRIP.from,
+        to: TRIP.to,
+      },
+    },
     'Meenakshi',
     'ta',
+    'http://localhost:8080',
   );
   expect(message.Subject).toBe(expected.subject);
   expect(message.Text.trim()).toBe(expected.text);
@@ -188,7 +207,7 @@ test('the latest language choice wins whatever the order of user_registered and 
   await bus.publish('match_found', event.matchId, event);
   const message = await mail.waitForMessageTo(email, {
     timeoutMs: 20_000,
-    predicate: (m) => m.Subject.includes(needCaseid),
+    predicate: aboutRequest(needCaseid),
   });
   expect(message.Text).toContain('नमस्ते Sushila जी');
   expect((await recipients.findOne({ _id: userId }).lean())?.locale).toBe('hi');

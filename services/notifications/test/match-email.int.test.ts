@@ -75,7 +75,8 @@ test('a match e-mail waits for a recipient not known yet, then goes out once', a
     timeoutMs: 20_000,
     predicate: (m) => m.Subject.includes(needCaseid),
   });
-  expect(message.Subject).toContain('Complete match found');
+  // An event from before summaries: the match e-mail of before, with its case id.
+  expect(message.Subject).toContain('Companion found on the same flights');
 
   // A redelivered match_found sends nothing more.
   await bus.publish('match_found', `${needCaseid}:${provideCaseid}`, match);
@@ -118,6 +119,16 @@ test('match_released: the released traveller gets one in-app notice and no e-mai
     userId: releasedId,
     formerCaseid: 'SC-NEED',
     revision: 2,
+    // As search sends it: who moved on, and the released request's own trip.
+    formerFirstName: 'Kamala',
+    summary: {
+      firstName: 'Ravi',
+      flight: 'AI 173',
+      date: '2027-03-10',
+      dateTo: null,
+      from: 'DEL',
+      to: 'LHR',
+    },
     reopened: true,
   };
   await bus.publish('match_released', caseid, release);
@@ -130,7 +141,7 @@ test('match_released: the released traveller gets one in-app notice and no e-mai
   expect(notice).toMatchObject({
     notification_type: 'other',
     service_type: 'companion',
-    message: MATCH_RELEASED_TEXTS.message(caseid),
+    message: MATCH_RELEASED_TEXTS.message({ other: 'Kamala', flight: 'AI 173', date: '2027-03-10' }),
     is_read: false,
   });
 
@@ -139,4 +150,51 @@ test('match_released: the released traveller gets one in-app notice and no e-mai
   await new Promise((resolve) => setTimeout(resolve, 3_000));
   expect(await notices()).toHaveLength(1);
   expect(await mail.searchTo(email)).toEqual([]);
+});
+
+test('a match names people and the flight in the notice and in its e-mail, whose button opens the same card', async () => {
+  const [seekerId, companionId] = [`seeker-${randomUUID()}`, `companion-${randomUUID()}`];
+  const needCaseid = 'SC-NAME' + randomUUID().slice(0, 4).toUpperCase();
+  const provideCaseid = 'SC-NAME' + randomUUID().slice(0, 4).toUpperCase();
+  const email = freshEmail('named-match');
+  await bus.publish('user_registered', seekerId, {
+    userId: seekerId,
+    email,
+    fullname: 'Meera Iyer',
+    phone_number: '+919812345672',
+    registeredAt: new Date().toISOString(),
+    emailConsent: true,
+  });
+  const recipients = recipientModel(stack.notifications.deps.mongo);
+  await waitFor(
+    async () => ((await recipients.findOne({ _id: seekerId }).lean()) ? true : undefined),
+    20_000,
+    100,
+  );
+  const trip = { flight: 'AI 105', date: '2027-12-16', dateTo: null, from: 'DEL', to: 'EWR' };
+  await bus.publish('match_found', `${needCaseid}:${provideCaseid}`, {
+    matchId: `${needCaseid}:${provideCaseid}`,
+    needCaseid,
+    needUserId: seekerId,
+    provideCaseid,
+    provideUserId: companionId,
+    match_details: { overall_status: 'match', main_flight: { status: 'same_flight' }, layovers: [] },
+    needSummary: { firstName: 'Kamala', ...trip },
+    provideSummary: { firstName: 'Arjun', ...trip },
+  });
+  const words =
+    "Arjun (AI 105, 16 Dec) can be Kamala's companion. Open the request to see the details and start a chat.";
+  const message = await mail.waitForMessageTo(email, {
+    timeoutMs: 20_000,
+    predicate: (m) => m.Text.includes(words),
+  });
+  expect(message.Subject).toBe('SafarSaathi: Companion found!');
+  expect(message.Text).toContain(
+    `Open in SafarSaathi: http://localhost:8080/companion-service?request=${needCaseid}`,
+  );
+  const { feeds } = notificationStore(stack.notifications.deps.mongo);
+  const [notice] = (await feeds.findOne({ _id: seekerId }).lean())!.items.filter(
+    (i) => i.notification_type === 'match_found',
+  );
+  expect(notice?.message).toBe(words);
 });

@@ -201,6 +201,23 @@ async function publishMatch(userId: string) {
         provideCaseid,
         provideUserId: `other-${randomUUID()}`,
         match_details: { overall_status: 'match', main_flight: { status: 'same_route' }, layovers: [] },
+        // As search sends it: each side by first name with its trip.
+        needSummary: {
+          firstName: 'Kamala',
+          flight: 'AI 105',
+          date: '2027-03-10',
+          dateTo: null,
+          from: 'DEL',
+          to: 'EWR',
+        },
+        provideSummary: {
+          firstName: 'Meera',
+          flight: 'AI 105',
+          date: '2027-03-10',
+          dateTo: null,
+          from: 'DEL',
+          to: 'EWR',
+        },
       },
       'search',
     ),
@@ -218,6 +235,9 @@ async function publishTrip(userId: string, milestone: EventData<'trip_milestone_
     otherUserId: userId,
     milestone,
     at: new Date().toISOString(),
+    travellerFirstName: 'Kamala',
+    companionFirstName: 'Arjun',
+    trip: { firstName: 'Kamala', flight: 'AI 105', date: '2027-03-10', dateTo: null, from: 'DEL', to: 'EWR' },
   };
   await bus.publishEnvelope(buildEnvelope('trip_milestone_recorded', data.tripId, data, 'companion'));
   return mine;
@@ -289,12 +309,15 @@ test('a match is pushed: encrypted for the device, signed with VAPID, naming wha
   expect(await devicesOf(user.userId)).toHaveLength(1);
   const mine = await publishMatch(user.userId);
   const [payload] = await pushesTo(device);
+  // The push opens the request's card, as the bell does, and names the people and the flight.
   expect(payload).toMatchObject({
     title: serverTexts('en').notifications.match_found.title,
-    url: '/companion-service',
+    url: `/companion-service?request=${mine}`,
     kind: 'match',
   });
-  expect(payload!.body).toContain(mine);
+  expect(payload!.body).toBe(
+    "Meera (AI 105, 10 Mar) can be Kamala's companion. Open the request to see the details and start a chat.",
+  );
   expect(JSON.stringify(payload)).not.toContain(user.email);
 });
 
@@ -342,10 +365,11 @@ test('pushes are in the user’s language (Hindi)', async () => {
   const [payload] = await pushesTo(device);
   expect(payload).toMatchObject({
     title: serverTexts('hi').notifications.milestone_met.title,
-    url: '/companion-service',
+    url: `/companion-service?request=${mine}`,
     kind: 'trip',
   });
-  expect(payload!.body).toContain(mine);
+  expect(payload!.body).toContain('Arjun');
+  expect(payload!.body).toContain('Kamala');
 });
 
 test('a 410 from the push service removes that subscription; the user’s other device still gets the push', async () => {

@@ -41,7 +41,17 @@ test('the other party has one meeting notice per trip, updated to the newest cha
     `SC-T${randomUUID().slice(0, 6).toUpperCase()}`,
   ];
   const tripId = `${caseid}:${otherCaseid}`;
-  const parties = { tripId, caseid, userId: actor, otherCaseid, otherUserId: other };
+  const parties = {
+    tripId,
+    caseid,
+    userId: actor,
+    otherCaseid,
+    otherUserId: other,
+    // As the companion service sends them: the pair by first names and the trip's flight.
+    travellerFirstName: 'Kamala',
+    companionFirstName: 'Arjun',
+    trip: { firstName: 'Kamala', flight: 'AI 105', date: '2026-12-01', dateTo: null, from: 'DEL', to: 'EWR' },
+  };
   const meeting: EventData<'trip_meeting_set'> = {
     ...parties,
     place: 'Gate 14',
@@ -107,7 +117,7 @@ test('the other party has one meeting notice per trip, updated to the newest cha
     title: serverTexts('en').notifications.milestone_met.title,
     text: { params: { caseid: otherCaseid } },
   });
-  expect(notice.message).toContain(otherCaseid);
+  expect(notice.message).toBe('Arjun and Kamala have met at the airport (AI 105, 1 Dec).');
   // The one who acted hears nothing of it.
   expect(await feedOf(actor)).toEqual([]);
 });

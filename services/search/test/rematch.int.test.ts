@@ -243,6 +243,18 @@ test('a need matched same-route is re-paired with a companion on its flight who 
     formerCaseid: ids.N,
     revision: expect.any(Number),
     reopened: true,
+    // For C1's notice: who moved on, and C1's own trip.
+    releasedRole: 'provide',
+    formerFirstName: 'Kamala',
+    travellerFirstName: 'Kamala',
+    summary: {
+      firstName: 'Companion',
+      flight: 'AI173',
+      date: travelDate,
+      dateTo: null,
+      from: upgraded.route.from,
+      to: upgraded.route.to,
+    },
   });
   expect((release.data as EventData<'match_released'>).revision).toBeGreaterThan(found[0]!.provideRevision!);
 
@@ -251,7 +263,12 @@ test('a need matched same-route is re-paired with a companion on its flight who 
     const list = await releaseNotices(users.C1);
     return list.length > 0 ? list : undefined;
   }, 20_000);
-  expect(notices).toEqual([expect.objectContaining({ message: MATCH_RELEASED_TEXTS.message(ids.C1) })]);
+  // Named: the traveller who moved on, and C1's own trip.
+  expect(notices).toEqual([
+    expect.objectContaining({
+      message: MATCH_RELEASED_TEXTS.message({ other: 'Kamala', flight: 'AI173', date: travelDate }),
+    }),
+  ]);
   await waitFor(async () => {
     const list = await users.C2.client.get<Array<{ notification_type: string }>>(
       '/api/notifications?limit=50',
@@ -396,14 +413,15 @@ test("from the other side: a need on a companion's flight takes it from a same-r
   first.N2 = await post('need', 'AI 101');
   expect(await finalPairing(first)).toEqual(expected);
   expect(released(first.N1).map((e) => e.data)).toEqual([
-    {
+    expect.objectContaining({
       matchId: `${first.N1}:${first.P}`,
       caseid: first.N1,
       userId: expect.any(String),
       formerCaseid: first.P,
       revision: expect.any(Number),
       reopened: true,
-    },
+      releasedRole: 'need',
+    }),
   ]);
 
   // The same requests in another order: nobody is ever released.
@@ -469,7 +487,10 @@ test('a shared language (addendum §4): among companions equal on the flight, th
       const release = await waitFor(async () => released(ids.C1)[0]);
       expect(release.data).toMatchObject({ caseid: ids.C1, formerCaseid: ids.N, reason: 'shared_language' });
       // Told why in words that fit: someone who speaks the traveller's language, not someone on her flight.
-      const { message } = notificationText({ key: 'match_released_language', params: { caseid: ids.C1 } });
+      const { message } = notificationText({
+        key: 'match_released_language',
+        params: { caseid: ids.C1, other: 'Kamala', flight: 'AI173', date: travelDate },
+      });
       await waitFor(
         async () => ((await releaseNotices(users.C1)).some((n) => n.message === message) ? true : undefined),
         20_000,

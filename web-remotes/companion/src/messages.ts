@@ -27,6 +27,15 @@ export const COMPANION_TEXT = {
   matchNotFound: 'Match Not Found',
   /** The match ended (a companion or traveller left, or a re-pairing): never the former companion's name. */
   lookingAgain: 'Looking for a new companion',
+  /** Issue 38: both sides start the chat from their card; a waiting card says what happens next. */
+  messageName: 'Message {{name}}',
+  contactFallbackName: 'your match',
+  nextTitle: 'What happens next',
+  nextNeed:
+    'We are looking for a companion on this trip. As soon as we find one you will hear here, by e-mail and on this phone, and you can chat before you agree anything.',
+  nextProvide:
+    'We will tell you here, by e-mail and on this phone when someone on this trip needs a companion. You can chat before you agree anything.',
+  posted: 'Your request is posted. Here it is.',
   /** Issue 37: shown once at every new match, to both parties (contracts SAFETY_NOTE). */
   safetyNote: SAFETY_NOTE,
   safetyNoteSeen: 'I have read this',

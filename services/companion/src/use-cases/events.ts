@@ -1,5 +1,5 @@
 /** The events a companion request publishes, built from the stored record (create, and unblock re-stages). */
-import type { EventData, EventEnvelope } from '@safarsaathi/contracts';
+import { tripSummaryOf, type EventData, type EventEnvelope } from '@safarsaathi/contracts';
 import { outboxEvent } from '@safarsaathi/platform';
 import type { CompanionRequestRecord } from '../persistence/requests';
 
@@ -50,12 +50,14 @@ function requestFields(record: CompanionRequestRecord, ownerFirstName: string): 
 
 /** `status`: cancelled (by the owner), inactive (owner deleted), hidden (owner blocked). */
 export function requestCancelledEvent(
-  record: Pick<CompanionRequestRecord, 'caseid' | 'ownerId'>,
+  record: CompanionRequestRecord,
   status: 'cancelled' | 'inactive' | 'hidden',
 ): EventEnvelope {
   return outboxEvent(PRODUCER, 'request_cancelled', record.caseid, {
     caseid: record.caseid,
     ownerId: record.ownerId,
     status,
+    // The owner's notice names the traveller and the trip; a deleted owner's request carries none.
+    ...(status === 'inactive' ? {} : { summary: tripSummaryOf(record) }),
   });
 }

@@ -13,6 +13,7 @@ import {
   MILESTONES,
   TRIP_MESSAGES,
   referenceWindow,
+  tripSummaryOf,
   todayIso,
   withinTripWindow,
   type CompanionRequestView,
@@ -320,6 +321,10 @@ const parties = (pair: MatchedPair) => ({
   userId: pair.self.ownerId,
   otherCaseid: pair.other.caseid,
   otherUserId: pair.other.ownerId,
+  // The other party's notice names the pair by first names and says the trip's flight.
+  travellerFirstName: firstNameOf(pair.need.passenger_name),
+  companionFirstName: firstNameOf(pair.provide.passenger_name),
+  trip: tripSummaryOf(pair.need.date ? pair.need : pair.provide),
 });
 
 /** PUT /api/companions/requests/:id/meeting: the same place and time again changes nothing and tells no one. */

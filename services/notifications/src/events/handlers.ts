@@ -5,8 +5,12 @@
 import type { Queue } from 'bullmq';
 import {
   TOPICS,
+  firstNameOf,
   matchNotificationText,
+  tripParams,
+  tripSummaryOf,
   type EventData,
+  type NotificationText,
   renderCaseEmail,
   type EmailJob,
   type PushJob,
@@ -50,6 +54,21 @@ export interface NotificationDeps {
   pushQueue: Queue<PushJob>;
   push: PushSubscriptionDeps;
   logger: Logger;
+  /** The product's address (PUBLIC_URL): e-mails that repeat a notice get a button to its place. */
+  publicUrl: string;
+}
+
+/** A trip-day notice's values: the recipient's case, the pair by first names and the trip's flight. */
+function tripDayParams(
+  caseid: string,
+  data: Pick<EventData<'trip_meeting_set'>, 'travellerFirstName' | 'companionFirstName' | 'trip'>,
+): Record<string, string> {
+  return {
+    caseid,
+    ...(data.travellerFirstName ? { traveller: data.travellerFirstName } : {}),
+    ...(data.companionFirstName ? { companion: data.companionFirstName } : {}),
+    ...tripParams(data.trip),
+  };
 }
 
 /** The words for a match a party left: the seeker hears of a new companion, the companion of someone new to help. */
@@ -93,6 +112,7 @@ export function notificationHandlers({
   pushQueue,
   push,
   logger,
+  publicUrl,
 }: NotificationDeps): EventHandlers {
   /**
    * Creates the notification once and tells the user's open browsers (the bell). A redelivered event
@@ -106,33 +126,67 @@ export function notificationHandlers({
     await pushForNotification(pushQueue, record);
   };
 
-  /** In-app notification and e-mail for one side of a match: each at most once per (match, user). */
+  /**
+   * In-app notification and e-mail (the same words, with a button to the same place) for one side of a
+   * match: each at most once per (match, user). Events from before summaries keep the case-id words.
+   */
   const tellAboutMatch = async (
     userId: string,
     caseid: string,
     otherCaseid: string,
     matchId: string,
+    text: NotificationText,
     complete: boolean,
+    named: boolean,
   ) => {
     await notify({
       userId,
       sourceKey: `match_found:${matchId}`,
       notification_type: 'match_found',
       service_type: 'companion',
-      text: matchNotificationText({ caseid, otherCaseid, complete }),
+      text,
     });
     await sendOrWaitForRecipient(
-      { recipients: recipients.model, emailQueue, waitQueue: matchEmailWait },
-      { userId, matchId, caseid, otherCaseid, complete },
+      { recipients: recipients.model, emailQueue, waitQueue: matchEmailWait, publicUrl },
+      // Named: the notice's words and button; an event from before summaries: the match e-mail of before.
+      {
+        userId,
+        matchId,
+        caseid,
+        otherCaseid,
+        complete,
+        ...(named ? { kind: text.key, params: text.params } : {}),
+      },
     );
   };
 
   return {
     match_found: async (event) => {
       const { matchId, needCaseid, needUserId, provideCaseid, provideUserId, match_details } = event.data;
+      const { needSummary, provideSummary } = event.data;
       const complete = match_details.overall_status === 'complete_match';
-      await tellAboutMatch(needUserId, needCaseid, provideCaseid, matchId, complete);
-      await tellAboutMatch(provideUserId, provideCaseid, needCaseid, matchId, complete);
+      // "Meera (AI 105, 16 Dec) can be Kamala's companion." / "Kamala (AI 105, 16 Dec) needs a companion, …"
+      const seekerText: NotificationText =
+        needSummary && provideSummary
+          ? {
+              key: complete ? 'complete_match_found' : 'match_found',
+              params: {
+                caseid: needCaseid,
+                other: provideSummary.firstName,
+                traveller: needSummary.firstName,
+                ...tripParams(provideSummary),
+              },
+            }
+          : matchNotificationText({ caseid: needCaseid, otherCaseid: provideCaseid, complete });
+      const companionText: NotificationText = needSummary
+        ? {
+            key: complete ? 'complete_match_found_provide' : 'match_found_provide',
+            params: { caseid: provideCaseid, other: needSummary.firstName, ...tripParams(needSummary) },
+          }
+        : matchNotificationText({ caseid: provideCaseid, otherCaseid: needCaseid, complete });
+      const named = Boolean(needSummary && provideSummary);
+      await tellAboutMatch(needUserId, needCaseid, provideCaseid, matchId, seekerText, complete, named);
+      await tellAboutMatch(provideUserId, provideCaseid, needCaseid, matchId, companionText, complete, named);
     },
     // In-app only: the match e-mail announces a match, and a released traveller hears again by e-mail when
     // their request is matched anew. Once per (released match, user), whatever the order or redeliveries.
@@ -140,6 +194,12 @@ export function notificationHandlers({
       const { matchId, caseid, userId, reopened, formerCaseid, reason, changedCaseid } = event.data;
       // A request cancelled or hidden meanwhile has nothing to wait for.
       if (!reopened) return;
+      // Who the notice names and which trip it is about (events from before summaries: the case ids).
+      const named = {
+        caseid,
+        ...(event.data.formerFirstName ? { other: event.data.formerFirstName } : {}),
+        ...tripParams(event.data.summary),
+      };
       if (reason === 'left') {
         // The other party cancelled, deleted their profile or was blocked (docs/decisions.md "Matches that
         // hold"): notice, e-mail and push in plain words, naming people by first name (never a deleted one).
@@ -157,7 +217,7 @@ export function notificationHandlers({
           text: { key, params },
         });
         await sendOrWaitForRecipient(
-          { recipients: recipients.model, emailQueue, waitQueue: matchEmailWait },
+          { recipients: recipients.model, emailQueue, waitQueue: matchEmailWait, publicUrl },
           { userId, matchId, caseid, otherCaseid: formerCaseid, complete: false, kind: key, params },
         );
         return;
@@ -170,11 +230,11 @@ export function notificationHandlers({
           sourceKey: `match_released:${matchId}`,
           notification_type: 'match_released',
           service_type: 'companion',
-          text: { key, params: { caseid, otherCaseid: formerCaseid } },
+          text: { key, params: { ...named, otherCaseid: formerCaseid } },
         });
         await sendOrWaitForRecipient(
-          { recipients: recipients.model, emailQueue, waitQueue: matchEmailWait },
-          { userId, matchId, caseid, otherCaseid: formerCaseid, complete: false, kind: key },
+          { recipients: recipients.model, emailQueue, waitQueue: matchEmailWait, publicUrl },
+          { userId, matchId, caseid, otherCaseid: formerCaseid, complete: false, kind: key, params: named },
         );
         return;
       }
@@ -190,7 +250,7 @@ export function notificationHandlers({
               : reason === 'restored'
                 ? 'match_released_restored'
                 : 'match_released',
-          params: { caseid },
+          params: named,
         },
       });
     },
@@ -228,14 +288,22 @@ export function notificationHandlers({
       });
     },
     request_created: async (event) => {
-      const { caseid, ownerId, from_airport, to_airport } = event.data;
+      const { caseid, ownerId } = event.data;
       // Keyed by the case id: an unblocked owner's request is announced again to search, not to its owner.
       await notify({
         userId: ownerId,
         sourceKey: `request_created:${caseid}`,
         notification_type: 'request_created',
         service_type: 'companion',
-        text: { key: 'request_created', params: { from: from_airport, to: to_airport, caseid } },
+        // "Your request for Kamala (AI 105, 16 Dec) is posted." (an offer to help says it its own way)
+        text: {
+          key: event.data.role === 'provide' ? 'offer_created' : 'request_created',
+          params: {
+            caseid,
+            traveller: firstNameOf(event.data.passenger_name, ''),
+            ...tripParams(tripSummaryOf(event.data)),
+          },
+        },
       });
     },
     request_cancelled: async (event) => {
@@ -247,7 +315,14 @@ export function notificationHandlers({
         sourceKey: `request_cancelled:${caseid}`,
         notification_type: 'request_cancelled',
         service_type: 'companion',
-        text: { key: 'request_cancelled', params: { caseid } },
+        text: {
+          key: 'request_cancelled',
+          params: {
+            caseid,
+            ...(event.data.summary ? { traveller: event.data.summary.firstName } : {}),
+            ...tripParams(event.data.summary),
+          },
+        },
       });
     },
     // The other party of a matched pair hears of the trip day (addendum §1.1, §1.2). A meeting point may be
@@ -260,7 +335,10 @@ export function notificationHandlers({
         sourceKey: `meeting:${tripId}`,
         notification_type: 'meeting_set',
         service_type: 'companion',
-        text: { key: replaced ? 'meeting_updated' : 'meeting_set', params: { caseid: otherCaseid } },
+        text: {
+          key: replaced ? 'meeting_updated' : 'meeting_set',
+          params: tripDayParams(otherCaseid, event.data),
+        },
         revision: updatedAt,
       });
     },
@@ -271,7 +349,7 @@ export function notificationHandlers({
         sourceKey: `trip_milestone:${tripId}:${milestone}`,
         notification_type: 'trip_milestone',
         service_type: 'companion',
-        text: { key: `milestone_${milestone}`, params: { caseid: otherCaseid } },
+        text: { key: `milestone_${milestone}`, params: tripDayParams(otherCaseid, event.data) },
       });
     },
     // Both parties, once per trip (the companion service stages it once; keyed by trip and user here).

@@ -5,7 +5,13 @@
  */
 import type { Queue } from 'bullmq';
 import { z } from 'zod';
-import { jobCorrelationId, renderMatchEmail, renderNoticeEmail, type EmailJob } from '@safarsaathi/contracts';
+import {
+  NOTIFICATION_TEXT_KEYS,
+  jobCorrelationId,
+  renderMatchEmail,
+  renderNoticeEmail,
+  type EmailJob,
+} from '@safarsaathi/contracts';
 import { enqueueEmail, jobId, traced } from '@safarsaathi/platform';
 import { findRecipient, type RecipientModel } from '../persistence/recipients';
 
@@ -19,17 +25,7 @@ export const matchEmailJobSchema = z.object({
    * What the e-mail says: a match found (missing: jobs from before), or a match released because a flight
    * changed, to the other party or to the one who changed it (addendum §1.4).
    */
-  kind: z
-    .enum([
-      'found',
-      'flight_changed',
-      'flight_changed_self',
-      'companion_left',
-      'companion_left_unnamed',
-      'traveller_left',
-      'traveller_left_unnamed',
-    ])
-    .optional(),
+  kind: z.union([z.literal('found'), z.enum(NOTIFICATION_TEXT_KEYS)]).optional(),
   /** The notice's values when they are more than the two case ids (the names of a match a party left). */
   params: z.record(z.string(), z.string()).optional(),
   correlationId: jobCorrelationId,
@@ -53,18 +49,29 @@ export interface MatchEmailDeps {
   recipients: RecipientModel;
   emailQueue: Queue<EmailJob>;
   waitQueue: Queue<MatchEmailJob>;
+  /** The product's address: an e-mail's button opens the place its notice opens. */
+  publicUrl?: string;
 }
+
+/** The words of a match found (either side, either kind), as opposed to a released one. */
+const MATCH_FOUND_KEYS = new Set<string>([
+  'match_found',
+  'complete_match_found',
+  'match_found_provide',
+  'complete_match_found_provide',
+]);
 
 /** Queues the e-mail now when the recipient is known; throws RecipientNotKnownYet otherwise. */
 export async function sendMatchEmail(
-  deps: Pick<MatchEmailDeps, 'recipients' | 'emailQueue'>,
+  deps: Pick<MatchEmailDeps, 'recipients' | 'emailQueue' | 'publicUrl'>,
   job: MatchEmailJob,
 ): Promise<void> {
   const recipient = await findRecipient(deps.recipients, job.userId);
   // Only a language change known so far: the address comes with user_registered.
   if (!recipient?.email) throw new RecipientNotKnownYet(job.userId);
   const kind = job.kind ?? 'found';
-  // In the recipient's language as known when the e-mail is queued.
+  // The match's own words (jobs of before: 'found'), or the notice's words with a button to its place; in
+  // the recipient's language as known when the e-mail is queued.
   const { subject, text, html } =
     kind === 'found'
       ? renderMatchEmail(job, recipient.fullname, recipient.locale)
@@ -72,20 +79,20 @@ export async function sendMatchEmail(
           { key: kind, params: { caseid: job.caseid, otherCaseid: job.otherCaseid, ...job.params } },
           recipient.fullname,
           recipient.locale,
+          deps.publicUrl,
         );
+  const found = kind === 'found' || MATCH_FOUND_KEYS.has(kind);
   await enqueueEmail(
     deps.emailQueue,
     {
       to: recipient.email,
-      purpose: kind === 'found' ? 'match_found' : 'match_released',
+      purpose: found ? 'match_found' : 'match_released',
       subject,
       text,
       html,
     },
     // Once per (match, user, what it says), whichever path sends it and however often the event comes.
-    kind === 'found'
-      ? jobId('match', job.matchId, job.userId)
-      : jobId('match-released', job.matchId, job.userId),
+    found ? jobId('match', job.matchId, job.userId) : jobId('match-released', job.matchId, job.userId),
   );
 }
 
@@ -101,7 +108,7 @@ export async function sendOrWaitForRecipient(
     if (!(error instanceof RecipientNotKnownYet)) throw error;
     await deps.waitQueue.add('match-email', traced(job), {
       jobId:
-        (job.kind ?? 'found') === 'found'
+        (job.kind ?? 'found') === 'found' || MATCH_FOUND_KEYS.has(job.kind!)
           ? jobId('match-wait', job.matchId, job.userId)
           : jobId('match-released-wait', job.matchId, job.userId),
       ...MATCH_EMAIL_WAIT,

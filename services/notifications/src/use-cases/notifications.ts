@@ -2,7 +2,7 @@
  * The signed-in user's notifications: everything is the caller's own feed document (`_id` = the caller's
  * id), so no call can reach another user's notifications, and each is one or two `_id` operations.
  */
-import { notificationText, type Identity, type Notification } from '@safarsaathi/contracts';
+import { notificationLink, notificationText, type Identity, type Notification } from '@safarsaathi/contracts';
 import { notFound, revisedWrite, type DocumentLocks } from '@safarsaathi/platform';
 import {
   feedLockKey,
@@ -29,6 +29,7 @@ function toView(item: FeedItem): Notification {
     created_at: new Date(item.created_at).toISOString(),
     is_read: item.is_read,
     ...(item.text ? { text: item.text } : {}),
+    link: notificationLink(item.text, item.notification_type),
   };
 }
 

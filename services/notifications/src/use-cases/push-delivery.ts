@@ -18,6 +18,7 @@ import {
   DEFAULT_PUSH_PREFERENCES,
   UNREAD_MESSAGE_PUSH,
   unreadMessagePushText,
+  notificationLink,
   notificationText,
   pushJobSchema,
   pushRouteOf,
@@ -76,7 +77,8 @@ export async function pushForNotification(queue: Queue<PushJob>, record: NewNoti
     {
       userId: record.userId,
       kind: route.kind,
-      url: route.url,
+      // The place the notice opens in the bell (the request's card), so the push and the bell agree.
+      url: notificationLink(record.text, record.notification_type),
       tag: `${route.kind}-${shortHash(record.sourceKey)}`,
       text: { notification: record.text },
     },

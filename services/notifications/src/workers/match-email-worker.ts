@@ -14,7 +14,7 @@ export function startMatchEmailWorker(
   config: NotificationsConfig,
   redis: Redis,
   logger: Logger,
-  deps: Pick<MatchEmailDeps, 'recipients' | 'emailQueue'>,
+  deps: Pick<MatchEmailDeps, 'recipients' | 'emailQueue' | 'publicUrl'>,
 ) {
   return createWorker<MatchEmailJob>(
     QUEUES.matchEmail,

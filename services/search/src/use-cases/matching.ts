@@ -10,7 +10,14 @@
  * travel date is near, or its pair set a meeting point or a milestone). A party who leaves (cancel, profile
  * deleted, blocked) releases the other, who is matched afresh (docs/decisions.md "Matches that hold").
  */
-import { addDays, firstNameOf, todayIso, type EventData, type EventEnvelope } from '@safarsaathi/contracts';
+import {
+  addDays,
+  firstNameOf,
+  todayIso,
+  tripSummaryOf,
+  type EventData,
+  type EventEnvelope,
+} from '@safarsaathi/contracts';
 import { outboxEvent, stageEvents, withEvents, type Logger, type OutboxTarget } from '@safarsaathi/platform';
 import { evaluateMatch, matchPlan, rankCandidates, sharesLanguage } from '../matching/engine';
 import {
@@ -380,8 +387,37 @@ async function releaseLeftBehind(ctx: MatchingContext, holder: StoredRequest): P
     revision: state.lastRelease.revision,
     reopened: open,
     ...(state.lastRelease.reason ? { reason: state.lastRelease.reason } : {}),
+    releasedRole: state.role,
+    formerFirstName: firstNameOf(holder.passenger_name),
+    travellerFirstName: firstNameOf((state.role === 'need' ? state : holder).passenger_name),
+    summary: tripSummaryOf(state),
   });
   return { request: state, event, open };
+}
+
+/**
+ * The match_found of a pair as it now is: the seeker's details, each side's revision (matches recorded
+ * before revisions existed are repaired without them: consumers count them as 1) and each side's summary
+ * for the notices (first name and trip).
+ */
+function matchFoundEvent(
+  need: StoredRequest,
+  provide: StoredRequest,
+  matchId: string,
+  details: EventData<'match_found'>['match_details'],
+) {
+  return outboxEvent('search', 'match_found', need._id, {
+    matchId,
+    needCaseid: need._id,
+    needUserId: need.ownerId,
+    provideCaseid: provide._id,
+    provideUserId: provide.ownerId,
+    match_details: details,
+    ...(need.matchRevision ? { needRevision: need.matchRevision } : {}),
+    ...(provide.matchRevision ? { provideRevision: provide.matchRevision } : {}),
+    needSummary: tripSummaryOf(need),
+    provideSummary: tripSummaryOf(provide),
+  });
 }
 
 async function recordMatch(
@@ -395,17 +431,7 @@ async function recordMatch(
   const details = rankCandidates(need, [provide])[0]?.details;
   if (!details) return false;
   const matchId = need.matchId ?? provide.matchId ?? matchIdOf(need.caseid, provide.caseid);
-  const event = outboxEvent('search', 'match_found', need.caseid, {
-    matchId,
-    needCaseid: need.caseid,
-    needUserId: need.ownerId,
-    provideCaseid: provide.caseid,
-    provideUserId: provide.ownerId,
-    match_details: details,
-    // Matches recorded before revisions existed are repaired without them (consumers count them as 1).
-    ...(need.matchRevision ? { needRevision: need.matchRevision } : {}),
-    ...(provide.matchRevision ? { provideRevision: provide.matchRevision } : {}),
-  });
+  const event = matchFoundEvent(need, provide, matchId, details);
   // The release first: one document's events are published in order.
   const events = released ? [released.event, event] : [event];
   try {
@@ -656,17 +682,7 @@ async function refreshMatch(
   );
   if (!theirs) return;
   const [need, provide] = mine.role === 'need' ? [mine, theirs] : [theirs, mine];
-  const details = rankCandidates(need, [provide])[0]!.details;
-  const event = outboxEvent('search', 'match_found', need.caseid, {
-    matchId,
-    needCaseid: need.caseid,
-    needUserId: need.ownerId,
-    provideCaseid: provide.caseid,
-    provideUserId: provide.ownerId,
-    match_details: details,
-    needRevision: need.matchRevision!,
-    provideRevision: provide.matchRevision!,
-  });
+  const event = matchFoundEvent(need, provide, matchId, rankCandidates(need, [provide])[0]!.details);
   await ctx.matches.updateOne(
     { _id: matchId },
     stageEvents([event], {
@@ -729,7 +745,7 @@ async function endMatch(
   const mine = await releaseSide(ctx, request, partner, matchId, ending.reason, options.settledVersion);
   const ended = await ctx.matches.findById(matchId).lean();
   const need = request.role === 'need' ? request : partner;
-  const leaver = ending.reason === 'left' ? (request._id === ending.changedCaseid ? request : partner) : null;
+  const leaver = ending.reason === 'left';
   const events = [mine, theirs]
     .filter((side) => side.lastRelease?.matchId === matchId && !side.matchedWith)
     .map((side) =>
@@ -743,14 +759,14 @@ async function endMatch(
         reason: ending.reason,
         changedCaseid: ending.changedCaseid,
         releasedRole: side.role,
-        ...(leaver
-          ? {
-              leftBecause: ending.leftBecause ?? 'cancelled',
-              // A deleted person is not named, not even by first name.
-              formerFirstName: ending.leftBecause === 'deleted' ? null : firstNameOf(leaver.passenger_name),
-              travellerFirstName: firstNameOf(need.passenger_name),
-            }
-          : {}),
+        summary: tripSummaryOf(side),
+        travellerFirstName: firstNameOf(need.passenger_name),
+        // A deleted person is not named, not even by first name.
+        formerFirstName:
+          ending.leftBecause === 'deleted'
+            ? null
+            : firstNameOf((side._id === request._id ? partner : request).passenger_name),
+        ...(leaver ? { leftBecause: ending.leftBecause ?? 'cancelled' } : {}),
       }),
     );
   if (!ended?.released && events.length > 0) {
@@ -916,16 +932,7 @@ async function restoreLockedMatch(
     return;
   }
   const [need, provide] = mine.role === 'need' ? [mine, theirs] : [theirs, mine];
-  const event = outboxEvent('search', 'match_found', need._id, {
-    matchId,
-    needCaseid: need._id,
-    needUserId: need.ownerId,
-    provideCaseid: provide._id,
-    provideUserId: provide.ownerId,
-    match_details: rankCandidates(need, [provide])[0]!.details,
-    needRevision: need.matchRevision!,
-    provideRevision: provide.matchRevision!,
-  });
+  const event = matchFoundEvent(need, provide, matchId, rankCandidates(need, [provide])[0]!.details);
   await ctx.matches.updateOne(
     { _id: matchId },
     stageEvents([event], { $set: { released: false, endedBy: null, locked: true } }),

@@ -15,16 +15,24 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { LIMITS, fillNotificationText, type Notification } from '@safarsaathi/contracts';
+import { LIMITS, fillNotificationText, type Locale, type Notification } from '@safarsaathi/contracts';
+import { useNavigate } from 'react-router';
 import { useCatalogue, useFormat } from '@safarsaathi/web-kit';
 import { useAccountTranslation } from '../i18n';
 import { noticesCatalogue } from '../i18n/catalogue';
 import { useState } from 'react';
 import { useNotifications } from './useNotifications';
 
-/** What a notification says in the reader's language; one stored before texts had keys says it in English. */
-function textOf(notification: Notification, templates: Parameters<typeof fillNotificationText>[1]) {
-  return notification.text ? fillNotificationText(notification.text, templates) : notification;
+/**
+ * What a notification says in the reader's language; one stored before texts had keys, or before its words
+ * named people, says it in English as stored.
+ */
+function textOf(
+  notification: Notification,
+  templates: Parameters<typeof fillNotificationText>[1],
+  locale: Locale,
+) {
+  return (notification.text && fillNotificationText(notification.text, templates, locale)) || notification;
 }
 
 /** The bell with the unread badge (capped at 99) and a list of the latest 10 notifications. */
@@ -38,6 +46,7 @@ export default function NotificationBell({ color = 'inherit' }: { color?: 'inher
   const { t } = useAccountTranslation();
   const format = useFormat();
   const notices = useCatalogue(noticesCatalogue);
+  const navigate = useNavigate();
   const bellName =
     unreadCount > 0 ? t('bell.unread', { name: t('notifications'), unread: badgeText }) : t('notifications');
 
@@ -101,9 +110,13 @@ export default function NotificationBell({ color = 'inherit' }: { color?: 'inher
               {notifications.map((notification) => (
                 <ListItem key={notification.notification_id} disablePadding>
                   <ListItemButton
+                    // Opens what the notice is about (the request's card, the profile, the case) and marks it read.
                     onClick={() => {
                       if (!notification.is_read) markRead(notification.notification_id);
+                      setAnchor(null);
+                      navigate(notification.link);
                     }}
+                    data-link={notification.link}
                     data-testid="notification-item"
                     data-read={notification.is_read}
                     sx={{
@@ -126,11 +139,11 @@ export default function NotificationBell({ color = 'inherit' }: { color?: 'inher
                       }}
                     />
                     <ListItemText
-                      primary={textOf(notification, notices).title}
+                      primary={textOf(notification, notices, format.locale).title}
                       secondary={
                         <>
                           <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-                            {textOf(notification, notices).message}
+                            {textOf(notification, notices, format.locale).message}
                           </Box>
                           <Box component="span" sx={{ display: 'block', mt: 0.5, color: 'text.secondary' }}>
                             {format.relative(notification.created_at)}

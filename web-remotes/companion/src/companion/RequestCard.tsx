@@ -25,7 +25,7 @@ import {
   type CompanionRequestView,
   type FlightStatus,
 } from '@safarsaathi/contracts';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { calendarUrl, companionApi } from '../api';
 import { ShareDialog } from '../share/ShareDialog';
@@ -266,6 +266,8 @@ interface Props {
   /** Why Contact Companion failed, shown next to the button that was pressed. */
   contactError?: string | null;
   onDismissContactError?: () => void;
+  /** The card a link or a new post brought the reader to: scrolled into view and marked. */
+  focused?: boolean;
 }
 
 /** One active companion request (spec §2 Companion Service screen, active request card). */
@@ -277,6 +279,7 @@ export function RequestCard({
   contacting,
   contactError,
   onDismissContactError,
+  focused = false,
 }: Props) {
   const T = useCompanionTexts().companion;
   const genderName = useGenderName();
@@ -291,12 +294,24 @@ export function RequestCard({
   const layovers = layoverEntries(request.layovers);
   const [sharing, setSharing] = useState(false);
   const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!focused) return;
+    card.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    card.current?.focus({ preventScroll: true });
+  }, [focused]);
   return (
     <Card
       variant="outlined"
-      sx={{ borderRadius: 3 }}
+      sx={{
+        borderRadius: 3,
+        scrollMarginTop: 16,
+        ...(focused ? { borderColor: 'primary.main', borderWidth: 2, outline: 'none' } : {}),
+      }}
       data-testid="companion-request-card"
       data-caseid={request.caseid}
+      data-focused={focused || undefined}
+      // Focusable only to take the focus when a link brings the reader here.
+      tabIndex={focused ? -1 : undefined}
       ref={card}
     >
       <CardContent>
@@ -386,6 +401,15 @@ export function RequestCard({
               {need ? T.lookingAgainNeed : T.lookingAgainProvide}
             </Alert>
           )}
+          {!matched && !request.looking_again && request.status === 'active' && (
+            // What happens next, for a request still waiting (right after posting, and any time after).
+            <Alert severity="info" icon={false} data-testid="next-steps">
+              <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700 }}>
+                {T.nextTitle}
+              </Typography>
+              {need ? T.nextNeed : T.nextProvide}
+            </Alert>
+          )}
           {matched && <TripDayPanel request={request} />}
           {matched && <ReferencesPanel request={request} />}
 
@@ -397,9 +421,9 @@ export function RequestCard({
           )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'flex-end' }}>
             <ReadAloudButton source={card} />
-            {need && matched && (
-              // Not `loading` (which disables): a disabled button drops the keyboard focus, and the chat
-              // dialog could then not give it back to this button when it closes.
+            {matched && (
+              // Both sides start the chat from their card ("Message Arjun"). Not `loading` (which disables):
+              // a disabled button drops the keyboard focus, and the chat dialog could then not give it back.
               <Button
                 variant="contained"
                 aria-disabled={contacting || undefined}
@@ -409,8 +433,11 @@ export function RequestCard({
                   ) : undefined
                 }
                 onClick={contacting ? undefined : () => onContact(request)}
+                data-testid="message-match"
               >
-                {T.contactCompanion}
+                {fillPlaceholders(T.messageName, {
+                  name: firstNameOf(request.matched_companion?.name, T.contactFallbackName),
+                })}
               </Button>
             )}
             {request.date && (

@@ -142,7 +142,15 @@ export default function CompanionServicePage() {
     contactState?.contactInfo?.passenger_name ??
     T.contactFallback;
 
-  const [tab, setTab] = useState<TabKey>(contactFlow ? 'new' : 'mine');
+  // A notice's link, or a new post, names the card to show (`?request=<case id>`).
+  const focusCaseid = new URLSearchParams(location.search).get('request');
+  const [tab, setTab] = useState<TabKey>(contactFlow && !focusCaseid ? 'new' : 'mine');
+  // A new link shows My Companions (set while rendering: the tab follows the address, no effect needed).
+  const [shownFocus, setShownFocus] = useState(focusCaseid);
+  if (focusCaseid !== shownFocus) {
+    setShownFocus(focusCaseid);
+    if (focusCaseid) setTab('mine');
+  }
   const [role, setRole] = useState<CompanionRole | null>(null);
   const form = useCompanionForm();
   // Edit has a form of its own, so a half-filled new request survives an edit.
@@ -232,12 +240,16 @@ export default function CompanionServicePage() {
         });
       }
       void reload();
+      // Land on the new request's card, which says what happens next (issue 38); the success line stays
+      // above the list for a while.
+      setRole(null);
+      setTab('mine');
+      void navigate(
+        { pathname: location.pathname, search: `?request=${encodeURIComponent(response.caseid)}` },
+        { replace: true, state: null },
+      );
       schedule(
-        () => {
-          setMessage(null);
-          setRole(null);
-          setTab('mine');
-        },
+        () => setMessage(null),
         wasContactFlow ? LIMITS.successResetContactFlowMs : LIMITS.successResetMs,
       );
     },
@@ -430,6 +442,7 @@ export default function CompanionServicePage() {
             contacting={contact.isPending && contact.variables?.caseid === request.caseid}
             contactError={chatError?.caseid === request.caseid ? chatError.text : null}
             onDismissContactError={() => setChatError(null)}
+            focused={request.caseid === focusCaseid}
           />
         ))}
       </Stack>
@@ -476,6 +489,12 @@ export default function CompanionServicePage() {
               {T.newRequest}
             </Button>
           </Stack>
+          {message && message.severity !== 'error' && (
+            // The form's answer, shown where the form led (the same test id as on the form).
+            <Alert severity={message.severity} sx={{ mb: 2 }} data-testid="companion-form-message">
+              {message.text}
+            </Alert>
+          )}
           {offlineNotice}
           {!editing && active.some((request) => hasMatch(request)) && (
             <PushPrompt offline={cachedAt !== null} />
