@@ -73,7 +73,7 @@ test('English: posting lands on the card with what happens next; the named notic
     freeService: true,
   });
   await page.goto('/dashboard');
-  const notice = await openBellItem(page, /Arjun \(AI \d+, \d+ \w+\) can be Kamala's companion/);
+  const notice = await openBellItem(page, /Arjun \(AI ?\d+, \d+ \w+\) can be Kamala's companion/);
   await shot(page, SHOTS, 'en-bell-phone');
   await notice.click();
   await expect(page).toHaveURL(new RegExp(`/companion-service\\?request=${caseid}$`));
@@ -130,7 +130,7 @@ test('Hindi: the notice speaks Hindi with the names and the flight, opens the ca
     freeService: true,
   });
   await page.goto('/dashboard');
-  const notice = await openBellItem(page, /Arjun \(AI \d+, .+\) Kamala के सहयात्री बन सकते हैं/);
+  const notice = await openBellItem(page, /Arjun \(AI ?\d+, [^)]+\).* Kamala के सहयात्री बन सकते हैं/);
   await shot(page, SHOTS, 'hi-bell-phone');
   await notice.click();
   await expect(page).toHaveURL(new RegExp(`request=${need}$`));

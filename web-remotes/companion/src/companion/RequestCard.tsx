@@ -134,19 +134,26 @@ function SafetyNote({ request }: { request: CompanionRequestView }) {
     mutationFn: () => companionApi.safetyNoteSeen(request.caseid),
     onSuccess: replaceView,
   });
+  // The button under the words, not beside them: at 360 px with large text a side button squeezes the
+  // words of the longer languages into broken lines.
   return (
     <Alert
       severity="info"
       icon={<ShieldOutlinedIcon fontSize="inherit" />}
       data-testid="safety-note"
       sx={{ mb: 1.5 }}
-      action={
-        <Button color="inherit" size="small" onClick={() => seen.mutate()} loading={seen.isPending}>
-          {T.safetyNoteSeen}
-        </Button>
-      }
     >
-      {T.safetyNote}
+      <Typography variant="body2">{T.safetyNote}</Typography>
+      <Button
+        color="inherit"
+        variant="outlined"
+        size="small"
+        sx={{ mt: 1 }}
+        onClick={() => seen.mutate()}
+        loading={seen.isPending}
+      >
+        {T.safetyNoteSeen}
+      </Button>
     </Alert>
   );
 }
