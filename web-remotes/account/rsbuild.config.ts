@@ -6,7 +6,7 @@ import { REMOTE_EXPERIMENTS, remoteLibrary, sharedSingletons } from '@safarsaath
 /** Where the gateway serves this remote's build; chunk URLs in mf-manifest.json start with it. */
 const PUBLIC_PATH = '/remotes/account/';
 
-/** The `account` remote: dashboard, profile, notifications, support case, guided tour. */
+/** The `account` remote: dashboard, profile, notifications, help and support (form and cases), guided tour. */
 export default defineConfig({
   plugins: [
     pluginReact(),
@@ -17,6 +17,7 @@ export default defineConfig({
       exposes: {
         './DashboardPage': './src/pages/DashboardPage.tsx',
         './ProfilePage': './src/pages/ProfilePage.tsx',
+        './HelpSupportPage': './src/pages/HelpSupportPage.tsx',
         // For other screens that want them: the bell (with its list) and the help button (with its dialog).
         './NotificationBell': './src/notifications/NotificationBell.tsx',
         './HelpButton': './src/support/HelpButton.tsx',

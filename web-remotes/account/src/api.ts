@@ -1,6 +1,7 @@
 import {
   LIMITS,
   type CreateCaseRequest,
+  type MyCasesResponse,
   type Notification,
   type PushPreferences,
   type SessionView,
@@ -45,4 +46,6 @@ export const accountApi = {
     api.get<{ issue_types: string[] }>('/help-support/issue-types', { signal }),
   createCase: (request: CreateCaseRequest) =>
     api.post<CreateCaseResponse>('/help-support/create-case', request),
+  myCases: (page: number, signal?: AbortSignal) =>
+    api.get<MyCasesResponse>(`/help-support/my-cases?page=${page}`, { signal }),
 };

@@ -32,6 +32,8 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/shared/:token', module: 'companion/SharedTripPage', access: 'public' },
   { path: '/dashboard', module: 'account/DashboardPage', access: 'private', embeds: [SEARCH_WIDGET] },
   { path: '/profile', module: 'account/ProfilePage', access: 'private' },
+  // Help and support (issue 38): what to do now on the travel day, the form, and the user's cases with replies.
+  { path: '/help-support', module: 'account/HelpSupportPage', access: 'private' },
   { path: '/companion-service', module: 'companion/CompanionServicePage', access: 'private' },
   { path: '/travel-form', module: 'companion/TravelFormPage', access: 'private' },
   { path: '/travel-list', module: 'companion/TravelListPage', access: 'private' },

@@ -2,7 +2,7 @@
  * The `account` namespace: dashboard, notifications, guided tour, profile page, help button; and (for the
  * lead to switch to t() after the forms merge) the profile dialog's and support dialog's texts, from messages.ts.
  */
-import { SESSION_MESSAGES } from '@safarsaathi/contracts';
+import { PRODUCT_NAME, SESSION_MESSAGES } from '@safarsaathi/contracts';
 import serverTextsEn from '@safarsaathi/contracts/src/texts/en';
 import { defineCatalogue } from '@safarsaathi/web-kit';
 import { ACCOUNT_TEXT, HELP_PREFERENCE_LABELS } from '../messages';
@@ -63,12 +63,50 @@ const en = {
     detailsHint: 'Minimum {{min}} characters ({{count}}/{{min}})',
     /** The issue types the server names (its values stay English; these are what the reader sees). */
     issueTypes: {
+      'Trip-day problem (urgent)': 'Trip-day problem (urgent)',
+      'Safety concern': 'Safety concern',
       'Account Issues': 'Account Issues',
       'Feature Requests': 'Feature Requests',
       'General Inquiry': 'General Inquiry',
       'Service Complaints': 'Service Complaints',
       'Technical Support': 'Technical Support',
       Other: 'Other',
+    },
+  },
+  /** The help page and the help form (issue 38): what to do now on the travel day, and My cases. */
+  help: {
+    another: 'Write another case',
+    myCasesLink: 'My cases and replies',
+    now: {
+      tripDayTitle: 'Trip-day problem? Do this now',
+      safetyTitle: 'Feel unsafe? Do this now',
+      lead: 'We answer cases by e-mail, which can be too late on the day of a flight. First:',
+      airline:
+        'At the airport, go to your airline’s desk or ask the gate or cabin crew. They can help at once.',
+      chat: 'Matched with a companion? Write to them in the chat.',
+      contact: 'Call the emergency contact: yours, or the traveller’s on the request card.',
+      danger: 'In danger or hurt? Call the local emergency number now.',
+      staff: 'Stay where airline or airport staff can see you, and tell them what is wrong.',
+      report:
+        'Worried about someone in a chat? Report the conversation there. Never send money, codes or documents.',
+      openChat: 'Open the chat',
+      numbersTitle: 'Emergency numbers',
+      elsewhere: 'Anywhere else, ask airport staff to call for you.',
+      then: 'Then, if you still need us, tell us below.',
+    },
+    myCases: {
+      title: 'My cases',
+      intro: 'Your cases and our replies. We also send each reply by e-mail.',
+      loading: 'Loading your cases',
+      failed: 'Your cases could not be loaded. Please try again.',
+      none: 'You have no cases yet.',
+      caseLine: 'Case {{caseId}} · sent {{date}}',
+      open: 'Open',
+      closed: 'Closed',
+      yourMessage: 'What you wrote',
+      reply: `Reply from ${PRODUCT_NAME} support · {{date}}`,
+      noReply: 'No reply yet. We reply here and by e-mail.',
+      more: 'Show older cases',
     },
   },
   sessions: {

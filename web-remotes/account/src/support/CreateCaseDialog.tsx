@@ -1,56 +1,22 @@
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import {
-  Alert,
   Button,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
-  MenuItem,
+  Link,
   Stack,
-  TextField,
   Typography,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  createCaseRequestSchema,
-  FALLBACK_ISSUE_TYPES,
-  LIMITS,
-  SUPPORT_MESSAGES,
-  type CreateCaseRequest,
-  type CreateCaseRequestOutput,
-} from '@safarsaathi/contracts';
-import { errorMessage, translateMessage, useFormat, useSession } from '@safarsaathi/web-kit';
-import { useQuery } from '@tanstack/react-query';
+import { HELP_SUPPORT_PAGE, SUPPORT_MESSAGES } from '@safarsaathi/contracts';
+import { translateMessage } from '@safarsaathi/web-kit';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { accountApi } from '../api';
+import { Link as RouterLink } from 'react-router';
 import { useAccountTranslation } from '../i18n';
-
-/** The form's values: no issue type chosen yet is ''. */
-type CaseForm = Omit<CreateCaseRequest, 'issueType'> & { issueType: string };
-type CaseRequest = CreateCaseRequestOutput;
-
-/** Issue types from the server; the fixed fallback list when the call fails or answers nothing. */
-function useIssueTypes(enabled: boolean): readonly string[] {
-  const { data } = useQuery({
-    queryKey: ['support', 'issue-types'],
-    queryFn: async ({ signal }) => {
-      try {
-        const { issue_types } = await accountApi.issueTypes(signal);
-        return issue_types.length > 0 ? issue_types : [...FALLBACK_ISSUE_TYPES];
-      } catch {
-        return [...FALLBACK_ISSUE_TYPES];
-      }
-    },
-    enabled,
-    staleTime: 60 * 60_000,
-    retry: false,
-  });
-  return data ?? FALLBACK_ISSUE_TYPES;
-}
+import { useCaseForm } from './useCaseForm';
 
 interface CreateCaseDialogProps {
   open: boolean;
@@ -59,47 +25,27 @@ interface CreateCaseDialogProps {
 
 /** The support form (spec §2 Create a Case): issue type, e-mail, details; then the case id. */
 export function CreateCaseDialog({ open, onClose }: CreateCaseDialogProps) {
-  const { user } = useSession();
-  const issueTypes = useIssueTypes(open);
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const { t, i18n } = useAccountTranslation();
-  const format = useFormat();
-  const fieldMessage = (message: string | undefined) => message && translateMessage(message);
-  /** A server's issue type as the reader sees it; one the catalogue does not know stays as sent. */
-  const issueTypeName = (type: string) =>
-    i18n.exists(`forms.issueTypes.${type}`, { ns: 'account' }) ? t(`forms.issueTypes.${type}`) : type;
-  const { control, register, handleSubmit, reset, formState } = useForm<CaseForm, unknown, CaseRequest>({
-    resolver: zodResolver(createCaseRequestSchema) as unknown as Resolver<CaseForm, unknown, CaseRequest>,
-    defaultValues: { issueType: '', emailAddress: user?.email_address ?? '', details: '' },
-  });
-  const details = useWatch({ control, name: 'details' });
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  const { t } = useAccountTranslation();
   const [caseId, setCaseId] = useState<string | null>(null);
-  const submitting = formState.isSubmitting;
-  const errors = formState.errors;
+  const form = useCaseForm({ enabled: open, onSubmitted: setCaseId });
 
   const clear = () => {
-    reset({ issueType: '', emailAddress: user?.email_address ?? '', details: '' });
-    setSubmitError(null);
+    form.clear();
     setCaseId(null);
   };
 
   const close = () => {
-    if (submitting) return;
+    if (form.submitting) return;
     onClose();
   };
 
-  const submit = handleSubmit(async (request) => {
-    setSubmitError(null);
-    try {
-      const answer = await accountApi.createCase(request);
-      setCaseId(answer.case_id);
-    } catch (error) {
-      setSubmitError(errorMessage(error, SUPPORT_MESSAGES.submitFailed));
-    }
-  });
-
-  const detailsLength = (details ?? '').trim().length;
+  // Where the user's cases and support's replies are (issue 38).
+  const myCasesLink = (
+    <Link component={RouterLink} to={HELP_SUPPORT_PAGE} onClick={close} data-testid="my-cases-link">
+      {t('help.myCasesLink')}
+    </Link>
+  );
 
   return (
     <Dialog
@@ -127,6 +73,7 @@ export function CreateCaseDialog({ open, onClose }: CreateCaseDialogProps) {
               <Typography color="text.secondary" data-testid="support-case-confirmation">
                 {translateMessage(SUPPORT_MESSAGES.submitted)}
               </Typography>
+              {myCasesLink}
             </Stack>
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 3 }}>
@@ -140,74 +87,23 @@ export function CreateCaseDialog({ open, onClose }: CreateCaseDialogProps) {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            void submit();
+            void form.submit();
           }}
         >
           <DialogTitle id="create-case-title">{t('createCaseTitle')}</DialogTitle>
           <DialogContent>
             <Stack spacing={2.5} sx={{ pt: 1 }}>
               <Typography variant="body2" color="text.secondary">
-                {t('forms.caseIntro')}
+                {t('forms.caseIntro')} {myCasesLink}
               </Typography>
-              {submitError && (
-                <Alert severity="error" data-testid="create-case-error">
-                  {submitError}
-                </Alert>
-              )}
-              <Controller
-                control={control}
-                name="issueType"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    {...field}
-                    select
-                    label={t('forms.issueType')}
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldMessage(fieldState.error?.message)}
-                    disabled={submitting}
-                    required
-                  >
-                    {issueTypes.map((type) => (
-                      <MenuItem key={type} value={type}>
-                        {issueTypeName(type)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-              <TextField
-                {...register('emailAddress')}
-                label={t('forms.emailAddress')}
-                type="email"
-                error={Boolean(errors.emailAddress)}
-                helperText={fieldMessage(errors.emailAddress?.message)}
-                disabled={submitting}
-                autoComplete="email"
-                required
-              />
-              <TextField
-                {...register('details')}
-                label={t('forms.details')}
-                error={Boolean(errors.details)}
-                helperText={
-                  fieldMessage(errors.details?.message) ??
-                  t('forms.detailsHint', {
-                    min: format.number(LIMITS.supportDetailsMin),
-                    count: format.number(detailsLength),
-                  })
-                }
-                disabled={submitting}
-                multiline
-                minRows={4}
-                required
-              />
+              {form.fields}
             </Stack>
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 3, gap: 1 }}>
-            <Button onClick={close} disabled={submitting}>
+            <Button onClick={close} disabled={form.submitting}>
               {t('forms.cancel')}
             </Button>
-            <Button type="submit" variant="contained" loading={submitting}>
+            <Button type="submit" variant="contained" loading={form.submitting}>
               {t('forms.submitCase')}
             </Button>
           </DialogActions>
