@@ -129,7 +129,8 @@ test('English, on a phone: the trip-day guidance comes before the form; an admin
     expect(notice?.message).toBe(
       `Support replied to your case ${caseId}. Open Help and support to read the reply.`,
     );
-    await page.goto(notice?.link ?? `/help-support?case=${caseId}`);
+    expect(notice?.link).toBe(`/help-support?case=${caseId}`);
+    await page.goto(notice!.link!);
     const opened = page.locator(`[data-testid="my-case"][data-case-id="${caseId}"]`);
     await expect(opened).toHaveAttribute('data-opened', 'true');
     await expect(opened).toBeFocused();

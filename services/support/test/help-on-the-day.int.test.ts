@@ -36,7 +36,7 @@ interface NotificationView {
   title: string;
   message: string;
   text?: { key: string; params: Record<string, string> };
-  link?: string;
+  link: string;
 }
 interface AuditEntry {
   admin_email: string;
@@ -147,7 +147,7 @@ test('a reply reaches a signed-in filer as a support_reply notice opening the ca
     message: `Support replied to your case ${caseId}. Open Help and support to read the reply.`,
     text: { key: 'support_reply', params: { caseId } },
   });
-  if ('link' in notice) expect(notice.link).toBe(`/help-support?case=${caseId}`);
+  expect(notice.link).toBe(`/help-support?case=${caseId}`);
   // Nobody else hears of it.
   expect((await notificationsOf(ravi.client)).some((n) => n.notification_type === 'support_reply')).toBe(
     false,
@@ -376,6 +376,20 @@ describe('refused with 4xx JSON, never 500', () => {
     const ravis = await ravi.client.get<MyCasesResponse>('/help-support/my-cases');
     expect(ravis.body.cases.map((c) => c.case_id)).toContain(byOther);
     expect(ravis.body.cases.map((c) => c.case_id)).not.toContain(first);
+  });
+
+  test('/help-support itself is the help page for a browser, and no API call', async () => {
+    const visitor = new ApiClient(stack.gatewayUrl);
+    const page = await visitor.request('GET', '/help-support?case=SS-ABCDEFGH', {
+      headers: { accept: 'text/html' },
+    });
+    // The web app's page (503 while the web app is not built), never the API's JSON 404.
+    expect([200, 503]).toContain(page.status);
+    expect(page.headers.get('content-type')).not.toMatch(/json/);
+    const json = await visitor.get('/help-support');
+    expect([json.status, typeof json.body.error]).toEqual([404, 'string']);
+    const posted = await visitor.post('/help-support', {});
+    expect([posted.status, typeof posted.body.error]).toEqual([404, 'string']);
   });
 
   test('the create-case messages are unchanged for the new types', async () => {
