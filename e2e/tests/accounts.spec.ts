@@ -111,11 +111,16 @@ test('the bell counts unread notifications, marks one read on click and all with
   const list = page.getByRole('dialog', { name: 'Notifications' });
   const welcome = list.getByTestId('notification-item').filter({ hasText: 'Welcome to SafarSaathi!' });
   await expect(welcome).toHaveAttribute('data-read', 'false');
+  await expect(welcome).toHaveAttribute('data-link', '/dashboard');
+  // A notice opens its place (the welcome: the dashboard) and is read; the bell closes.
   await welcome.click();
+  await expect(list).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(badge).toHaveAttribute('data-count', '0');
+  await page.getByRole('button', { name: 'Notifications' }).click();
   await expect(welcome).toHaveAttribute('data-read', 'true');
   await expect(list.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
   await page.keyboard.press('Escape');
-  await expect(badge).toHaveAttribute('data-count', '0');
 
   // A profile change makes a new notification; the refreshNotifications event picks it up at once.
   expect(
