@@ -20,7 +20,7 @@ import { companionApi, shareLinkKey } from '../api';
 import { copyText } from '../common/clipboard';
 import { formatDate } from '../common/format';
 import { useCompanionTexts } from '../i18n';
-import { fillPlaceholders } from '@safarsaathi/web-kit';
+import { fillPlaceholders, useAirports } from '@safarsaathi/web-kit';
 import { ShareTripButton } from './ShareTripButton';
 import { sharedTripKey } from './useSharedTripLive';
 
@@ -79,6 +79,8 @@ function ShareDialogBody({ trip, onClose }: { trip: { kind: ShareKind; id: strin
     enabled: link.isSuccess && !stopped,
     retry: false,
   });
+  // The message names the cities: Share waits for the airport list (Copy link does not need it).
+  const airports = useAirports();
 
   let body;
   if (stopped) {
@@ -156,7 +158,7 @@ function ShareDialogBody({ trip, onClose }: { trip: { kind: ShareKind; id: strin
             {S.copy}
           </Button>
         )}
-        {link.isSuccess && !stopped && view.isSuccess && (
+        {link.isSuccess && !stopped && view.isSuccess && airports && (
           <ShareTripButton trip={view.data} url={url} variant="outlined" onCopied={() => setCopied(true)} />
         )}
         <Button variant="contained" onClick={onClose}>
