@@ -270,15 +270,26 @@ export function renderCaseReplyEmail(
   reply: { caseId: string; issueType: string; text: string },
   fullname: string,
   locale: Locale = 'en',
+  /** The product's address: a button opens the case on the help page (a signed-in filer's). */
+  publicUrl?: string,
 ): RenderedEmail {
   const texts = serverTexts(locale);
   const words = texts.email.supportReply;
   const type = issueTypeName(texts.email, reply.issueType);
-  return composeEmail(locale, fillText(words.subject, { caseid: reply.caseId }), [
-    emailGreeting(texts, fullname),
-    fillText(words.intro, { caseid: reply.caseId, type }),
-    reply.text,
-    fillText(words.readInApp),
-    fillText(texts.email.signOff),
-  ]);
+  const link = notificationLink({ key: 'support_reply', params: { caseId: reply.caseId } }, 'support_reply');
+  return composeEmail(
+    locale,
+    fillText(words.subject, { caseid: reply.caseId }),
+    [
+      emailGreeting(texts, fullname),
+      fillText(words.intro, { caseid: reply.caseId, type }),
+      reply.text,
+      fillText(words.readInApp),
+      fillText(texts.email.signOff),
+    ],
+    undefined,
+    publicUrl
+      ? { label: fillText(texts.email.openButton), url: new URL(link, publicUrl).toString() }
+      : undefined,
+  );
 }

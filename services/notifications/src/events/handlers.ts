@@ -372,6 +372,6 @@ export function notificationHandlers({
     },
     // Support's reply to a case (issue 38): the filer's e-mail, and a notice for a signed-in filer.
     case_replied: async (event) =>
-      tellCaseReply({ recipients: recipients.model, emailQueue, notify }, event.data),
+      tellCaseReply({ recipients: recipients.model, emailQueue, notify, publicUrl }, event.data),
   };
 }

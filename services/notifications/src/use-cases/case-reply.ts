@@ -14,6 +14,8 @@ export interface CaseReplyDeps {
   recipients: RecipientModel;
   emailQueue: Queue<EmailJob>;
   notify: (record: NewNotification) => Promise<void>;
+  /** The product's address: the e-mail's button opens the case. */
+  publicUrl?: string;
 }
 
 /**
@@ -43,6 +45,7 @@ export async function tellCaseReply(deps: CaseReplyDeps, reply: EventData<'case_
     { caseId: reply.caseId, issueType: reply.issueType, text: reply.reply },
     recipient?.fullname ?? '',
     replyLocale(recipient, reply.locale),
+    deps.publicUrl,
   );
   await enqueueEmail(
     deps.emailQueue,
