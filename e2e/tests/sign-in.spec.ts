@@ -57,9 +57,14 @@ test('a wrong code shows the spec message and the legal pages open', async ({ pa
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Invalid OTP. Please try again.')).toBeVisible();
 
+  // The legal pages are pages of the app (issue 38: under the header, with the language switch and large text).
   const terms = await page.request.get('/terms-conditions.html');
   expect(terms.status()).toBe(200);
-  expect(await terms.text()).toContain('Terms &amp; Conditions');
+  await page.goto('/terms-conditions.html');
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();
+  await page.getByTestId('legal-page').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect(page).toHaveTitle('Privacy Policy · SafarSaathi');
 });
 
 test('past its network budget the login proves some work by itself (ALTCHA), then the code arrives and works', async ({

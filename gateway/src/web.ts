@@ -1,6 +1,6 @@
 /**
  * Web assets: the built shell at /, each remote at /remotes/<name>/, the runtime remote manifest
- * (so a remote can be redeployed alone), the legal pages, and the SPA fallback.
+ * (so a remote can be redeployed alone), and the SPA fallback (the legal pages are pages of the app).
  *
  * Assets are compressed at build time (scripts/precompress-web.ts writes `<file>.br` and `<file>.gz`);
  * express-static-gzip picks the variant the browser accepts (brotli first), with `Content-Encoding` and
@@ -22,13 +22,11 @@ import {
   robotsTxt,
   visitorLocale,
 } from '@safarsaathi/contracts';
-import { notFound, packageRoot } from '@safarsaathi/platform';
+import { notFound } from '@safarsaathi/platform';
 import type { GatewayConfig } from './config';
 import { methodNotAllowed } from './guards';
 import { sharedPageToken, withSharedTripPreview } from './link-preview';
 import type { SharedTripPreviewReader } from './shared-links';
-
-const PUBLIC_DIR = path.join(packageRoot(__dirname), 'public');
 
 /** Remotes found on disk (web-remotes/<name>/dist/mf-manifest.json) plus configured overrides. */
 export function remoteManifest(config: GatewayConfig): Record<string, string> {
@@ -208,10 +206,6 @@ export function webRoutes(
   router.get('/robots.txt', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=3600');
     res.type('text/plain').send(robots);
-  });
-
-  router.get(['/terms-conditions.html', '/privacy-policy.html'], (req, res) => {
-    res.sendFile(path.join(PUBLIC_DIR, path.basename(req.path)));
   });
 
   router.use(staticAssets(config.WEB_SHELL_DIR));

@@ -29,6 +29,7 @@ export default defineConfig({
         './LearnMorePage': './src/pages/LearnMorePage.tsx',
         './LoginPage': './src/pages/LoginPage.tsx',
         './OtpVerificationPage': './src/pages/OtpVerificationPage.tsx',
+        './LegalPage': './src/pages/LegalPage.tsx',
         './LoginDialog': './src/login/LoginDialog.tsx',
       },
       shared: sharedSingletons(import.meta.url),

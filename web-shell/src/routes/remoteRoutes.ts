@@ -28,6 +28,9 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/learn-more', module: 'site/LearnMorePage', access: 'public' },
   { path: '/login', module: 'site/LoginPage', access: 'public' },
   { path: '/otp-verification', module: 'site/OtpVerificationPage', access: 'public' },
+  // The terms and the privacy policy, at the addresses they had as static files (issue 38: now under the header).
+  { path: '/terms-conditions.html', module: 'site/LegalPage', access: 'public' },
+  { path: '/privacy-policy.html', module: 'site/LegalPage', access: 'public' },
   // A trip shared by its owner (issue 14): read-only, for family without an account.
   { path: '/shared/:token', module: 'companion/SharedTripPage', access: 'public' },
   { path: '/dashboard', module: 'account/DashboardPage', access: 'private', embeds: [SEARCH_WIDGET] },

@@ -176,6 +176,7 @@ const bn: Translation<SiteTexts> = {
     acceptTermsWithLink: 'আমি <terms>নিয়ম ও শর্তাবলি</terms> পড়েছি এবং মেনে নিচ্ছি',
     flagOf: 'পতাকা: {{name}}',
   },
+  legalPage: { englishOnly: 'এই পাতাটি এখন শুধু ইংরেজিতে আছে।' },
 };
 
 export default bn;

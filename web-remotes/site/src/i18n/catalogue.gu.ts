@@ -173,6 +173,7 @@ const gu: Translation<SiteTexts> = {
     acceptTermsWithLink: 'મેં <terms>નિયમો અને શરતો</terms> વાંચ્યાં છે અને હું તે સ્વીકારું છું',
     flagOf: '{{name}}નો ધ્વજ',
   },
+  legalPage: { englishOnly: 'આ પેજ હાલમાં ફક્ત અંગ્રેજીમાં ઉપલબ્ધ છે.' },
 };
 
 export default gu;

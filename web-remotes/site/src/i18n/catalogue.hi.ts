@@ -167,6 +167,7 @@ const hi: Translation<SiteTexts> = {
     acceptTermsWithLink: 'मैंने <terms>नियम और शर्तें</terms> पढ़ ली हैं और मैं उन्हें स्वीकार करता/करती हूँ',
     flagOf: '{{name}} का झंडा',
   },
+  legalPage: { englishOnly: 'यह पेज अभी केवल अंग्रेज़ी में उपलब्ध है।' },
 };
 
 export default hi;

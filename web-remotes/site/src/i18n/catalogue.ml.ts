@@ -176,6 +176,7 @@ const ml: Translation<SiteTexts> = {
     acceptTermsWithLink: 'ഞാൻ <terms>നിബന്ധനകളും വ്യവസ്ഥകളും</terms> വായിച്ച് അംഗീകരിക്കുന്നു',
     flagOf: 'പതാക: {{name}}',
   },
+  legalPage: { englishOnly: 'ഈ പേജ് ഇപ്പോൾ ഇംഗ്ലീഷിൽ മാത്രമേ ലഭ്യമുള്ളൂ.' },
 };
 
 export default ml;

@@ -173,6 +173,7 @@ const mr: Translation<SiteTexts> = {
     acceptTermsWithLink: 'मी <terms>नियम व अटी</terms> वाचल्या आहेत आणि मला त्या मान्य आहेत',
     flagOf: 'ध्वज: {{name}}',
   },
+  legalPage: { englishOnly: 'हे पान सध्या फक्त इंग्रजीत उपलब्ध आहे.' },
 };
 
 export default mr;

@@ -173,6 +173,7 @@ const pa: Translation<SiteTexts> = {
     acceptTermsWithLink: 'ਮੈਂ <terms>ਨਿਯਮ ਅਤੇ ਸ਼ਰਤਾਂ</terms> ਪੜ੍ਹ ਲਏ ਹਨ ਅਤੇ ਮਨਜ਼ੂਰ ਕਰਦਾ/ਕਰਦੀ ਹਾਂ',
     flagOf: '{{name}} ਦਾ ਝੰਡਾ',
   },
+  legalPage: { englishOnly: 'ਇਹ ਪੰਨਾ ਅਜੇ ਸਿਰਫ਼ ਅੰਗਰੇਜ਼ੀ ਵਿੱਚ ਉਪਲਬਧ ਹੈ।' },
 };
 
 export default pa;

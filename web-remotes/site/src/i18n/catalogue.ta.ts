@@ -176,6 +176,7 @@ const ta: Translation<SiteTexts> = {
     acceptTermsWithLink: '<terms>விதிமுறைகள் மற்றும் நிபந்தனைகளைப்</terms> படித்து ஏற்றுக்கொள்கிறேன்',
     flagOf: '{{name}} நாட்டுக் கொடி',
   },
+  legalPage: { englishOnly: 'இந்தப் பக்கம் தற்போது ஆங்கிலத்தில் மட்டுமே உள்ளது.' },
 };
 
 export default ta;

@@ -175,6 +175,7 @@ const te: Translation<SiteTexts> = {
     acceptTermsWithLink: 'నేను <terms>నిబంధనలు, షరతులు</terms> చదివి అంగీకరిస్తున్నాను',
     flagOf: '{{name}} జెండా',
   },
+  legalPage: { englishOnly: 'ఈ పేజీ ప్రస్తుతం ఇంగ్లీషులో మాత్రమే ఉంది.' },
 };
 
 export default te;

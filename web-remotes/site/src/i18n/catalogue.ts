@@ -161,6 +161,8 @@ const en = {
     acceptTermsWithLink: 'I have read and accept the <terms>Terms & Conditions</terms>',
     flagOf: '{{name}} flag',
   },
+  /** The terms and the privacy policy: their documents are English only (issue 38). */
+  legalPage: { englishOnly: 'This page is available in English only for now.' },
 };
 
 export type SiteTexts = typeof en;
