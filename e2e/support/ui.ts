@@ -5,7 +5,7 @@ import { addDays, todayIso } from '@safarsaathi/contracts';
 /**
  * The landing page as a visitor opens it: on a phone its build-time first paint stands until the visitor acts
  * (web-shell/src/landing/startOnIntent.ts), so the visitor moves the pointer, which starts the app, and the
- * real page is there (its language switch, which the first paint lacks).
+ * real page is there (its language switch: the first paint's own button stands in for it until then).
  */
 export async function openLanding(page: Page, path = '/'): Promise<void> {
   await page.goto(path);

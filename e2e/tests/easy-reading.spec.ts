@@ -44,9 +44,11 @@ test('Read aloud speaks a request card and the shared trip in the page language;
   expect(said.length).toBeGreaterThan(0);
   for (const utterance of said) expect(utterance).toMatchObject({ lang: 'en-US', voice: 'en-US' });
   const text = said.map((utterance) => utterance.text).join('\n');
-  expect(text).toContain('DEL → JFK');
+  // Read as sentences, not codes (issue 38): the route and the flight spelled, no case id.
+  expect(text).toContain('D E L to J F K');
   expect(text).toContain('Lakshmi Iyer');
-  expect(text).toContain('Air India');
+  expect(text).toContain('Air India A I 101');
+  expect(text).not.toMatch(/SC-[A-Z0-9]{4,}/);
   // What is read is the card, not its controls.
   expect(text).not.toMatch(/Read aloud|Cancel Request|Share|Add to calendar/);
   // While it speaks, the same button stops it.
@@ -84,7 +86,7 @@ test('Read aloud speaks a request card and the shared trip in the page language;
   await trip.getByRole('button', { name: 'Read aloud' }).click();
   const familySaid = await spoken(familyPage);
   expect(familySaid[0]).toMatchObject({ lang: 'en-US', voice: 'en-GB' });
-  expect(familySaid.map((utterance) => utterance.text).join('\n')).toContain('DEL → JFK');
+  expect(familySaid.map((utterance) => utterance.text).join('\n')).toContain('D E L to J F K');
   await familyPage.screenshot({ path: `${SHOTS}/read-aloud-shared.png` });
   await family.close();
 

@@ -27,6 +27,7 @@ export { scrollToTop } from './navigation/scroll';
 export { BrandLogo } from './layout/BrandLogo';
 export { PublicFooter } from './layout/PublicFooter';
 export { PublicHeader } from './layout/PublicHeader';
+export { DialogTitleWithTools, PageTools } from './layout/PageTools';
 export { PublicLayout } from './layout/PublicLayout';
 export { SIGNED_IN_FRAME, bottomNavHeight } from './layout/signedInFrame';
 export { LiveRegion, VISUALLY_HIDDEN } from './ui/LiveRegion';

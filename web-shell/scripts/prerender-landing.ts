@@ -28,12 +28,18 @@ import { READING_STORAGE_KEY } from '../../web-kit/src/easyReading/preferences';
 import { commonCatalogue, type CommonTexts } from '../../web-kit/src/i18n/common';
 import { searchCatalogue } from '../../web-remotes/search/src/i18n/catalogue';
 import { siteCatalogue, type SiteTexts } from '../../web-remotes/site/src/i18n/catalogue';
+import { ICON_PATHS, TOOLS_STYLE, icon, toolsHtml } from './first-paint-tools';
 import { escapeHtml } from './html';
 
 /** The texts the first paint shows, in one language. */
 export interface FirstPaintTexts {
   site: Pick<SiteTexts, 'hero' | 'searchSection'>;
-  common: { header: Pick<CommonTexts['header'], 'about' | 'login'> };
+  common: {
+    header: Pick<CommonTexts['header'], 'about' | 'login'>;
+    /** The language switch's and the easy-reading button's names (first-paint-tools.ts). */
+    language: Pick<CommonTexts['language'], 'label'>;
+    easyReading: Pick<CommonTexts['easyReading'], 'open'>;
+  };
   /** The search widget's heading, which its frame shows until the app has started. */
   search: { title: string };
 }
@@ -61,7 +67,8 @@ body{margin:0;background:#f7f9fc;color:rgba(0,0,0,.87);font-family:"Segoe UI",Ro
 .fp-header{position:sticky;top:0;background:#fff;box-shadow:0 2px 1px -1px rgba(0,0,0,.2),0 1px 1px 0 rgba(0,0,0,.14),0 1px 3px 0 rgba(0,0,0,.12)}
 .fp-bar{display:flex;flex-wrap:wrap;align-items:center;gap:4px;max-width:1200px;margin:0 auto;min-height:56px;padding:0 8px;box-sizing:border-box}
 .fp-links{display:flex;flex-wrap:wrap;justify-content:flex-end;align-items:center;gap:4px;margin-left:auto;min-height:48px}
-.fp-brand{color:#1f4e8c;text-decoration:none;font-weight:800;font-size:1.25rem;letter-spacing:.3px;flex-shrink:0}
+.fp-brand{display:inline-flex;align-items:center;gap:8px;color:#1f4e8c;text-decoration:none;font-weight:800;font-size:1.25rem;line-height:1.6;letter-spacing:.3px;flex-shrink:0}
+.fp-brand svg{width:24px;height:24px;fill:#f28c28}
 .fp-btn{display:inline-flex;align-items:center;justify-content:center;border-radius:10px;font-weight:600;font-size:.875rem;line-height:1.75;padding:6px 8px;text-decoration:none;white-space:nowrap;color:inherit}
 .fp-contained{background:#1f4e8c;color:#fff;padding:6px 16px}
 .fp-hero{color:#fff;background:linear-gradient(135deg,#102a4c 0%,#1f4e8c 60%,#2f6db5 100%);padding:56px 0}
@@ -82,17 +89,24 @@ body{margin:0;background:#f7f9fc;color:rgba(0,0,0,.87);font-family:"Segoe UI",Ro
 .fp-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 @media (min-width:600px){.fp-bar{gap:8px;padding:0 24px;min-height:64px}.fp-btn{padding:6px 16px}.fp-container{padding:0 24px}.fp-actions{flex-direction:row}.fp-search{padding:24px}}
 @media (min-width:900px){.fp-frame-title{padding:24px 32px}.fp-hero{padding:96px 0}.fp-title{font-size:3rem}.fp-search{padding:40px 24px}}
-`;
+${TOOLS_STYLE}`;
 
-/** The first paint's markup: what `#root` holds until the shell renders. */
-export function landingFirstPaint({ site, common, search }: FirstPaintTexts = ENGLISH): string {
+/**
+ * The first paint's markup: what `#root` holds until the shell renders. The header has the language switch and
+ * the easy-reading button (issue 38), whose first tap starts the app and opens the real one.
+ */
+export function landingFirstPaint(
+  { site, common, search }: FirstPaintTexts = ENGLISH,
+  locale: Locale = 'en',
+): string {
   const claims = Object.values(site.hero.claims)
     .map((claim) => `<li>${escapeHtml(claim)}</li>`)
     .join('');
   return [
     '<div class="fp">',
     '<header class="fp-header"><div class="fp-bar">',
-    `<a class="fp-brand" href="/">${escapeHtml(PRODUCT_NAME)}</a><span class="fp-links">`,
+    `<a class="fp-brand" href="/">${icon(ICON_PATHS.flightTakeoff)}${escapeHtml(PRODUCT_NAME)}</a><span class="fp-links">`,
+    toolsHtml(common, locale),
     `<a class="fp-btn" href="/learn-more">${escapeHtml(common.header.about)}</a>`,
     `<a class="fp-btn fp-contained" href="/login">${escapeHtml(common.header.login)}</a>`,
     '</span></div></header>',
@@ -181,17 +195,20 @@ export function landingHtml(
   const page = indexHtml
     .replace('<html lang="en"', `<html lang="${locale}"`)
     .replace('</head>', `<style>${STYLE.trim()}${fontStyle(faces)}</style>${emotionStyles}</head>`)
-    .replace(root, `<div id="root">${landingFirstPaint(texts)}</div>`);
+    .replace(root, `<div id="root">${landingFirstPaint(texts, locale)}</div>`);
   return startScript ? startOnIntent(page, startScript) : page;
 }
 
 /**
- * Bundles src/landing/startOnIntent.ts on its own (no shared module, no federation: it must stay ≈ 2 KB) into dist/static/js under a content-hashed name, as rsbuild names the shell's files; returns its URL.
+ * Bundles one of src/landing's small scripts on its own (no shared module, no federation: each must stay a
+ * few KB) into dist/static/js under a content-hashed name, as rsbuild names the shell's files; returns its URL.
+ * `startOnIntent.ts` is the landing page's start script (`landing-start`), `frameTools.ts` the dashboard
+ * frame's (`frame-tools`).
  */
-async function buildStartScript(dist: string): Promise<string> {
+async function buildSmallScript(dist: string, entry: string, label: string): Promise<string> {
   const { build } = await import('esbuild');
   const result = await build({
-    entryPoints: [path.resolve(__dirname, '..', 'src', 'landing', 'startOnIntent.ts')],
+    entryPoints: [path.resolve(__dirname, '..', 'src', 'landing', entry)],
     bundle: true,
     minify: true,
     format: 'iife',
@@ -199,9 +216,9 @@ async function buildStartScript(dist: string): Promise<string> {
     write: false,
   });
   const code = result.outputFiles[0]?.contents;
-  if (!code) throw new Error('prerender-landing: esbuild wrote no start script');
+  if (!code) throw new Error(`prerender-landing: esbuild wrote no ${label} script`);
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
-  const name = `landing-start.${hash}.js`;
+  const name = `${label}.${hash}.js`;
   fs.writeFileSync(path.join(dist, 'static', 'js', name), code);
   process.stdout.write(`[prerender] web-shell/dist/static/js/${name}: ${code.length} bytes\n`);
   return `/static/js/${name}`;
@@ -221,7 +238,8 @@ async function main(): Promise<void> {
   const emotionStyles = emotionStyleTag(styles);
   const dashboardStyles = await dashboardFirstScreenStyles();
   const dashboardEmotionStyles = emotionStyleTag(dashboardStyles);
-  const startScript = await buildStartScript(dist);
+  const startScript = await buildSmallScript(dist, 'startOnIntent.ts', 'landing-start');
+  const frameToolsScript = await buildSmallScript(dist, 'frameTools.ts', 'frame-tools');
   process.stdout.write(
     `[prerender] the first screen's ${styles.size} MUI styles: ${(emotionStyles.length / 1024).toFixed(1)} KiB; the dashboard's ${dashboardStyles.size}: ${(dashboardEmotionStyles.length / 1024).toFixed(1)} KiB\n`,
   );
@@ -239,6 +257,7 @@ async function main(): Promise<void> {
       locale,
       fontStyle(faces),
       dashboardEmotionStyles,
+      frameToolsScript,
     );
     fs.writeFileSync(path.join(dist, dashboardFileFor(locale)), dashboard);
     process.stdout.write(

@@ -24,6 +24,23 @@ describe("the dashboard's frame, rendered at build time", () => {
     expect(html).toContain('<script defer src="/static/js/index.0123456789.js"></script>');
   });
 
+  it('has the top bar of every signed-in page: the language switch and easy reading, which work on the first tap (issue 38)', async () => {
+    const html = dashboardHtml(shellIndex, undefined, 'en', '', '', '/static/js/frame-tools.0123456789.js');
+    const top = /<header class="dp-top">([\s\S]*?)<\/header>/.exec(html)?.[1] ?? '';
+    expect(top).toContain('<a class="dp-top-brand" href="/dashboard" aria-label="SafarSaathi home">');
+    expect(top).toContain(
+      'data-first-paint-tool="language" aria-haspopup="menu" aria-label="English (Language)"',
+    );
+    expect(top).toContain('data-first-paint-tool="reading" aria-haspopup="dialog" aria-label="Easy reading"');
+    // Its script comes before the shell's, so it listens before the shell has loaded.
+    expect(html).toContain(
+      '<script defer src="/static/js/frame-tools.0123456789.js"></script><script defer src="/static/js/index.0123456789.js"></script>',
+    );
+    const tamil = dashboardHtml(shellIndex, await dashboardTexts('ta'), 'ta');
+    expect(tamil).toContain('<span class="ft-name">தமிழ்</span>');
+    expect(tamil).not.toContain('frame-tools');
+  });
+
   it("is made in every language, from that language's catalogues, with <html lang> set to it", async () => {
     const headings = new Set<string>();
     for (const locale of LOCALES) {

@@ -88,6 +88,26 @@ describe("the landing page's first paint, rendered at build time", () => {
     expect(() => startOnIntent('<html><head></head><body></body></html>', '/s.js')).toThrow(/script/);
   });
 
+  it('has the language switch and the easy-reading button in its header, named in the page language (issue 38)', async () => {
+    const header = (html: string) => /<header class="fp-header">([\s\S]*?)<\/header>/.exec(html)?.[1] ?? '';
+    const english = header(landingHtml(shellIndex));
+    expect(english).toContain(
+      '<button type="button" class="ft-tool" data-first-paint-tool="language" aria-haspopup="menu" aria-label="English (Language)">',
+    );
+    expect(english).toContain('<span class="ft-name">English</span>');
+    expect(english).toContain(
+      '<button type="button" class="ft-tool ft-read" data-first-paint-tool="reading" aria-haspopup="dialog" aria-label="Easy reading">',
+    );
+    // Before About and Login, as in the real header.
+    expect(english.indexOf('data-first-paint-tool="reading"')).toBeLessThan(
+      english.indexOf('href="/learn-more"'),
+    );
+    const hindi = header(landingHtml(shellIndex, await firstPaintTexts('hi'), 'hi'));
+    expect(hindi).toContain('aria-label="हिन्दी (भाषा)"');
+    expect(hindi).toContain('<span class="ft-name">हिन्दी</span>');
+    expect(hindi).toContain('aria-label="आसानी से पढ़ें"');
+  });
+
   it('refuses a template without an empty #root', () => {
     expect(() => landingHtml('<!doctype html><title>no root</title>')).toThrow(/root/);
   });

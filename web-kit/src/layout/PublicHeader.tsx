@@ -6,9 +6,8 @@ import { DEFAULT_SIGNED_IN_ROUTE } from '../navigation/redirect';
 import { scrollToTop } from '../navigation/scroll';
 import { useSession } from '../session/SessionContext';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { BrandLogo } from './BrandLogo';
-import { EasyReadingMenu } from '../easyReading/EasyReadingMenu';
+import { PageTools } from './PageTools';
 
 /**
  * Header buttons stay on one line; narrower on a phone, where logo, language, reading, About and Login
@@ -68,8 +67,7 @@ export function PublicHeader() {
             minHeight: 48,
           }}
         >
-          <LanguageSwitch />
-          <EasyReadingMenu />
+          <PageTools />
           <Button
             component={RouterLink}
             to="/learn-more"

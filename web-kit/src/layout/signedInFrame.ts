@@ -9,6 +9,11 @@ export const SIGNED_IN_FRAME = {
   bottomNavHeight: 56,
   /** With large text (easy reading) its labels take two lines, so it is taller. */
   bottomNavHeightLargeText: 88,
+  /**
+   * Height of the top bar above every private page (language and easy reading, issue 38); the dashboard's
+   * build-time frame (web-shell/scripts/dashboard-first-paint.ts) draws the same.
+   */
+  topBarHeight: 56,
 } as const;
 
 /** The bottom bar's height for the page's easy-reading choice. */

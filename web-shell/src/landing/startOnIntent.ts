@@ -12,9 +12,7 @@
  * real page, so a keyboard user's Tab is not lost when the markup is replaced.
  */
 
-// A module to the type checker, though it imports nothing (so `startTag` and the rest do not clash with the
-// DOM's globals); esbuild wraps it in a function.
-export {};
+import { TOOL_ATTRIBUTE, watchFirstPaintTools } from './firstPaintTools';
 
 /** Where the shell's scripts are named (prerender-landing.ts writes it). */
 const APP_SCRIPTS_ATTRIBUTE = 'data-app-scripts';
@@ -51,8 +49,11 @@ function keepFocusAcrossTheSwap(): void {
   if (!root || !firstPaint) return;
   let focused: string | undefined;
   const track = (event: FocusEvent) => {
-    if (event.target instanceof HTMLElement && firstPaint.contains(event.target))
-      focused = (event.target.textContent ?? '').trim();
+    if (!(event.target instanceof HTMLElement) || !firstPaint.contains(event.target)) return;
+    // The language and easy-reading buttons: firstPaintTools presses the real one, whose menu takes the focus.
+    focused = event.target.closest(`[${TOOL_ATTRIBUTE}]`)
+      ? undefined
+      : (event.target.textContent ?? '').trim();
   };
   document.addEventListener('focusin', track, true);
   const observer = new MutationObserver(() => {
@@ -90,6 +91,8 @@ function start(): void {
 }
 
 keepFocusAcrossTheSwap();
+// The first paint's language and easy-reading buttons: a tap starts the app and opens the real one's menu.
+watchFirstPaintTools(start);
 for (const type of INTENT_EVENTS) window.addEventListener(type, start, { capture: true, passive: true });
 
 // A computer (a mouse that hovers) starts as soon as the search widget's frame is in view: its first screen

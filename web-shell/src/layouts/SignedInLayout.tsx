@@ -6,12 +6,15 @@ import {
   BottomNavigationAction,
   Box,
   ButtonBase,
+  Link,
   Paper,
   Tooltip,
   Typography,
 } from '@mui/material';
 import { LIMITS, PRODUCT_NAME } from '@safarsaathi/contracts';
 import {
+  BrandLogo,
+  PageTools,
   SIGNED_IN_FRAME,
   bottomNavHeight,
   useChatUnreadCount,
@@ -151,7 +154,47 @@ function BottomNav({ activePath, unread }: { activePath?: string; unread: number
   );
 }
 
-/** The frame of every private page: side bar (md and wider, content offset 80 px) or bottom bar (phones). */
+/**
+ * The top of every private page (issue 38): the language switch and the easy-reading control (large text,
+ * high contrast) in the first screen of every signed-in page, as the public header has them for visitors; on
+ * a phone, where there is no side bar, the product's mark too (home). Not fixed: it scrolls away with the page.
+ */
+function SignedInTopBar() {
+  const { t } = useTranslation('common');
+  return (
+    <Box
+      component="header"
+      data-testid="signed-in-top-bar"
+      sx={{
+        ml: { md: `${SIGNED_IN_FRAME.sidebarWidth}px` },
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        minHeight: SIGNED_IN_FRAME.topBarHeight,
+        px: { xs: 1, sm: 3 },
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Link
+        component={RouterLink}
+        to="/dashboard"
+        aria-label={t('nav.productHome')}
+        underline="none"
+        color="primary"
+        sx={{ display: { xs: 'inline-flex', md: 'none' }, flexShrink: 0 }}
+      >
+        <BrandLogo />
+      </Link>
+      <Box sx={{ ml: 'auto' }}>
+        <PageTools />
+      </Box>
+    </Box>
+  );
+}
+
+/** The frame of every private page: the top bar, side bar (md and wider, content offset 80 px) or bottom bar (phones). */
 export function SignedInFrame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const activePath = activeNavEntry(pathname)?.to;
@@ -176,6 +219,7 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
         })}
       />
       <SideNav activePath={activePath} unread={unread} />
+      <SignedInTopBar />
       <Box
         component="main"
         data-testid="signed-in-content"

@@ -1,10 +1,13 @@
 import { Box, Container, Stack, Typography } from '@mui/material';
-import { LanguageSwitch, useSession } from '@safarsaathi/web-kit';
+import { useSession } from '@safarsaathi/web-kit';
 import { useAccountTranslation } from '../i18n';
 import NotificationBell from '../notifications/NotificationBell';
 import { AccountMenu } from './AccountMenu';
 
-/** 'Welcome, {fullname}' with the notification bell and the account menu. */
+/**
+ * 'Welcome, {fullname}' with the notification bell and the account menu. The language switch and large text are
+ * in the signed-in frame's top bar above it, as on every signed-in page (issue 38).
+ */
 export function WelcomeHeader({ onOpenProfile }: { onOpenProfile: () => void }) {
   const { user } = useSession();
   const { t } = useAccountTranslation();
@@ -36,7 +39,6 @@ export function WelcomeHeader({ onOpenProfile }: { onOpenProfile: () => void }) 
             <Typography sx={{ mt: 0.5, opacity: 0.85 }}>{t('welcome.subtitle')}</Typography>
           </Box>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0, ml: 'auto' }}>
-            <LanguageSwitch />
             <NotificationBell />
             <AccountMenu onOpenProfile={onOpenProfile} />
           </Stack>

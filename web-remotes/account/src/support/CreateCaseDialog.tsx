@@ -4,7 +4,6 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
-  DialogTitle,
   Link,
   Stack,
   Typography,
@@ -12,7 +11,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { HELP_SUPPORT_PAGE, SUPPORT_MESSAGES } from '@safarsaathi/contracts';
-import { translateMessage } from '@safarsaathi/web-kit';
+import { DialogTitleWithTools, translateMessage } from '@safarsaathi/web-kit';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAccountTranslation } from '../i18n';
@@ -60,7 +59,7 @@ export function CreateCaseDialog({ open, onClose }: CreateCaseDialogProps) {
     >
       {caseId ? (
         <>
-          <DialogTitle id="create-case-title">{t('caseSubmittedTitle')}</DialogTitle>
+          <DialogTitleWithTools id="create-case-title">{t('caseSubmittedTitle')}</DialogTitleWithTools>
           <DialogContent>
             <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 2 }}>
               <CheckCircleOutlineIcon color="success" sx={{ fontSize: 56 }} aria-hidden />
@@ -90,7 +89,7 @@ export function CreateCaseDialog({ open, onClose }: CreateCaseDialogProps) {
             void form.submit();
           }}
         >
-          <DialogTitle id="create-case-title">{t('createCaseTitle')}</DialogTitle>
+          <DialogTitleWithTools id="create-case-title">{t('createCaseTitle')}</DialogTitleWithTools>
           <DialogContent>
             <Stack spacing={2.5} sx={{ pt: 1 }}>
               <Typography variant="body2" color="text.secondary">

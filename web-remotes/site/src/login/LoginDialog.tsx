@@ -1,6 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Dialog, DialogContent, IconButton, useMediaQuery, useTheme } from '@mui/material';
-import type { LoginDialogProps } from '@safarsaathi/web-kit';
+import { Box, Dialog, DialogContent, IconButton, useMediaQuery, useTheme } from '@mui/material';
+import { PageTools, type LoginDialogProps } from '@safarsaathi/web-kit';
 import { useSiteTranslation } from '../i18n';
 import { LoginFlow } from './LoginFlow';
 
@@ -21,14 +21,15 @@ export default function LoginDialog({ open, onClose, redirectTo }: LoginDialogPr
       aria-labelledby={TITLE_ID}
       data-testid="login-dialog"
     >
-      <IconButton
-        aria-label={t('forms.close')}
-        onClick={onClose}
-        sx={{ position: 'absolute', top: 8, right: 8 }}
-      >
-        <CloseIcon />
-      </IconButton>
-      <DialogContent sx={{ px: { xs: 2.5, sm: 4 }, py: 4 }}>
+      {/* Full-screen on a phone, the dialog hides the page's header: it carries the language and large text
+          controls itself, beside its close button (issue 38). */}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 0.5, px: 1, pt: 1 }}>
+        <PageTools />
+        <IconButton aria-label={t('forms.close')} onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <DialogContent sx={{ px: { xs: 2.5, sm: 4 }, pt: 1, pb: 4 }}>
         <LoginFlow redirectTo={redirectTo} onFinished={onClose} titleId={TITLE_ID} />
       </DialogContent>
     </Dialog>

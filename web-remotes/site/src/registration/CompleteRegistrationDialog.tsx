@@ -4,7 +4,6 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
-  DialogTitle,
   FormControl,
   FormHelperText,
   Link,
@@ -31,6 +30,7 @@ import {
 import {
   ApiError,
   authApi,
+  DialogTitleWithTools,
   errorMessage,
   NEW_TAB,
   TERMS_URL,
@@ -130,7 +130,7 @@ export function CompleteRegistrationDialog({
           void submit();
         }}
       >
-        <DialogTitle id="registration-title">{t('forms.registrationTitle')}</DialogTitle>
+        <DialogTitleWithTools id="registration-title">{t('forms.registrationTitle')}</DialogTitleWithTools>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             {registered ? (
