@@ -11,16 +11,39 @@ import {
   samePreferences,
 } from './preferences';
 
-/** Saves the preferences on the account, and keeps the session's copy of the user in step. */
-export async function saveReadingPreferences(
+/** The saves in order: each waits for the one before, so the account ends with the latest choice. */
+let saving: Promise<unknown> = Promise.resolve();
+/** Counts the saves asked for: only the latest one's answer is applied. */
+let saves = 0;
+/** Saves not answered yet: meanwhile the session's copy may be older than the page's choice. */
+let pending = 0;
+
+/**
+ * Saves the preferences on the account, and keeps the session's copy of the user in step. Saves go one at a
+ * time, in the order chosen, and the answer of one that a later choice overtook is not applied: large text
+ * turned on and off again quickly (issue 38's browser walk did) must not come back on when the first answer
+ * arrives after the second tap.
+ */
+export function saveReadingPreferences(
   queryClient: QueryClient,
   preferences: ReadingPreferences,
 ): Promise<void> {
-  const saved = await authApi.setPreferences(preferences);
-  applyReadingPreferences(saved, false);
-  queryClient.setQueryData<User | null>(SESSION_QUERY_KEY, (user) =>
-    user ? { ...user, preferences: saved } : user,
-  );
+  const mine = ++saves;
+  pending += 1;
+  const save = saving
+    .then(async () => {
+      const saved = await authApi.setPreferences(preferences);
+      if (mine !== saves) return;
+      applyReadingPreferences(saved, false);
+      queryClient.setQueryData<User | null>(SESSION_QUERY_KEY, (user) =>
+        user ? { ...user, preferences: saved } : user,
+      );
+    })
+    .finally(() => {
+      pending -= 1;
+    });
+  saving = save.catch(() => undefined);
+  return save;
 }
 
 /**
@@ -50,7 +73,8 @@ export function EasyReadingSync() {
       else saveReadingPreferences(queryClient, choice).catch(() => undefined);
       return;
     }
-    if (accountPreferences) applyReadingPreferences(accountPreferences, false);
+    // A session answer fetched before a save still on its way would undo the page's newer choice.
+    if (accountPreferences && pending === 0) applyReadingPreferences(accountPreferences, false);
   }, [signedIn, largeText, highContrast, queryClient]);
 
   return null;
