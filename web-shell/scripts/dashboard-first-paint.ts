@@ -72,7 +72,7 @@ body{margin:0;background:#f7f9fc;color:rgba(0,0,0,.87);font-family:"Segoe UI",Ro
 .dp-band{background:linear-gradient(135deg,#1f4e8c 0%,#2f6db5 100%);color:#fff;padding:16px 0 24px}
 .dp-container{max-width:1200px;margin:0 auto;padding:0 16px;box-sizing:border-box}
 .dp-band-row{display:flex;flex-wrap:wrap-reverse;align-items:flex-end;column-gap:16px;row-gap:8px}
-.dp-band-text{flex:1 1 10rem;min-width:0;padding-top:4px}
+.dp-band-text{flex:1 1 12rem;min-width:0;padding-top:4px}
 .dp-greeting{margin:0;font-weight:700;font-size:1.6rem;line-height:1.235;min-height:2.47em}
 .dp-sub{margin:4px 0 0;opacity:.85}
 .dp-controls{display:flex;gap:8px;margin-left:auto;flex-shrink:0}

@@ -22,12 +22,14 @@ export function WelcomeHeader({ onOpenProfile }: { onOpenProfile: () => void }) 
       }}
     >
       <Container maxWidth="lg">
-        {/* The controls sit beside the greeting while it has 10rem; with less (large text on a phone) they
-            wrap onto a row of their own above it (wrap-reverse), so no word of the greeting is broken. */}
+        {/* The controls sit beside the greeting while it has 12rem; with less (large text on a phone) they
+            wrap onto a row of their own above it (wrap-reverse), so no word of the greeting is broken. 12rem,
+            not 10: with the language switch gone to the top bar (issue 38) the bell and the account menu leave
+            the greeting 220 px on a 360 px phone, which large text's 10rem (200 px) still fitted beside. */}
         <Box
           sx={{ display: 'flex', flexWrap: 'wrap-reverse', alignItems: 'flex-end', columnGap: 2, rowGap: 1 }}
         >
-          <Box sx={{ flex: '1 1 10rem', minWidth: 0, pt: 0.5 }}>
+          <Box sx={{ flex: '1 1 12rem', minWidth: 0, pt: 0.5 }}>
             <Typography
               variant="h4"
               component="h1"
