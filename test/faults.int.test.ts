@@ -373,14 +373,18 @@ test('Kafka, Redis, FerretDB and a service killed in turn under load: clean 503s
   const mail = createMailClient();
   const matchedCases = (owner: number) => pairs.flat().filter((p) => p.owner === owner);
   const tellings = async (owner: number) => {
-    const notifications = await users[owner]!.client.get<
-      Array<{ notification_type: string; message: string }>
-    >('/api/notifications?limit=50');
-    const mails = (await mail.searchTo(users[owner]!.email)).filter((m) => /match/i.test(m.Subject));
+    const notifications = await users[owner]!.client.get<Array<{ notification_type: string; link: string }>>(
+      '/api/notifications?limit=50',
+    );
+    // A match's e-mail names the request in its subject ('… for your request NC-…'); its notice links to
+    // the request's card.
+    const mails = (await mail.searchTo(users[owner]!.email)).filter((m) =>
+      matchedCases(owner).some((p) => m.Subject.endsWith(p.caseid)),
+    );
     const matches = notifications.body.filter((n) => n.notification_type === 'match_found');
     return {
       notifications: matches.length,
-      messages: matches.map((n) => n.message),
+      links: matches.map((n) => n.link),
       subjects: mails.map((m) => m.Subject),
     };
   };
@@ -404,7 +408,7 @@ test('Kafka, Redis, FerretDB and a service killed in turn under load: clean 503s
     expect(told.notifications).toBeLessThan(50);
     const once = mine.map(() => ({ notifications: 1, emails: 1 }));
     const seen = mine.map((p) => ({
-      notifications: told.messages.filter((message) => message.includes(`request ${p.caseid} `)).length,
+      notifications: told.links.filter((link) => link.endsWith(`request=${encodeURIComponent(p.caseid)}`)).length,
       emails: told.subjects.filter((subject) => subject.endsWith(p.caseid)).length,
     }));
     expect({ owner, seen }).toEqual({ owner, seen: once });

@@ -158,12 +158,19 @@ export function renderNoticeEmail(
   locale: Locale = 'en',
   /** The product's address (PUBLIC_URL): the e-mail gets a button to the place the notice opens. */
   publicUrl?: string,
+  /**
+   * The request the notice is about, named in the subject (a match found: someone with two requests, or
+   * two trips, tells the e-mails apart in the inbox list without opening them).
+   */
+  requestCaseid?: string,
 ): RenderedEmail {
   const texts = serverTexts(locale);
   const { title, message } = notificationText(text, locale);
   return composeEmail(
     locale,
-    fillText(texts.email.noticeSubject, { title }),
+    requestCaseid
+      ? fillText(texts.email.matchSubject, { title: title.replace('!', ''), caseid: requestCaseid })
+      : fillText(texts.email.noticeSubject, { title }),
     [emailGreeting(texts, fullname), message, fillText(texts.email.signOff)],
     undefined,
     publicUrl

@@ -252,8 +252,8 @@ describe('the 24-hour reminder (§1.5)', () => {
     expect(seekerMail.Text).toContain('hand-over code');
     const companionMail = await mail.waitForMessageTo(reminded.companion.email, {
       timeoutMs: 20_000,
-      // Not the match e-mail, which names the case id too.
-      predicate: (m) => m.Subject.includes(reminded.provide) && !/match/i.test(m.Subject),
+      // Not the match e-mail, which names the case id too but no departure time.
+      predicate: (m) => m.Subject.includes(reminded.provide) && m.Text.includes(LOCAL.time),
     });
     expect(companionMail.Subject).toContain('आपकी यात्रा');
     expect(companionMail.Text).toContain(`${LOCAL.time} बजे (${ORIGIN_ZONE} समय)`);

@@ -103,7 +103,7 @@ test('a traveller who chose Hindi gets the match e-mail in Hindi; the other side
     timeoutMs: 20_000,
     predicate: aboutRequest(needCaseid),
   });
-  expect(toHindi.Subject).toBe('SafarSaathi: सहयात्री मिल गया!');
+  expect(toHindi.Subject).toBe(`SafarSaathi: आपके अनुरोध ${needCaseid} के लिए सहयात्री मिल गया`);
   expect(toHindi.Text).toContain('नमस्ते Kamala Devi जी');
   expect(toHindi.Text).toContain('Ravi (AI 101, 10 मार्च) Kamala के सहयात्री बन सकते हैं।');
 
@@ -111,7 +111,7 @@ test('a traveller who chose Hindi gets the match e-mail in Hindi; the other side
     timeoutMs: 20_000,
     predicate: aboutRequest(provideCaseid),
   });
-  expect(toEnglish.Subject).toBe('SafarSaathi: Someone you can help!');
+  expect(toEnglish.Subject).toBe(`SafarSaathi: Someone you can help for your request ${provideCaseid}`);
   expect(toEnglish.Text).toContain('Hello Ravi Kumar');
   expect(DEVANAGARI.test(toEnglish.Text)).toBe(false);
 });
@@ -155,6 +155,7 @@ test('every one of the nine languages is accepted and stored; the match e-mail f
     'Meenakshi',
     'ta',
     'http://localhost:8080',
+    needCaseid,
   );
   expect(message.Subject).toBe(expected.subject);
   expect(message.Text.trim()).toBe(expected.text);

@@ -188,7 +188,7 @@ test('a match names people and the flight in the notice and in its e-mail, whose
     timeoutMs: 20_000,
     predicate: (m) => m.Text.includes(words),
   });
-  expect(message.Subject).toBe('SafarSaathi: Companion found!');
+  expect(message.Subject).toBe(`SafarSaathi: Companion found for your request ${needCaseid}`);
   expect(message.Text).toContain(
     `Open in SafarSaathi: http://localhost:8080/companion-service?request=${needCaseid}`,
   );

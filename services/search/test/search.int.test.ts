@@ -288,7 +288,10 @@ test('two travellers on the same flight are matched within seconds; each hears o
       match_details: { overall_status: 'complete_match' },
     });
 
-    for (const user of [seeker, companion]) {
+    for (const [user, caseid] of [
+      [seeker, needCase],
+      [companion, provideCase],
+    ] as const) {
       const notifications = await waitFor(async () => {
         const list = await user.client.get<Array<{ notification_type: string }>>(
           '/api/notifications?limit=10',
@@ -299,7 +302,8 @@ test('two travellers on the same flight are matched within seconds; each hears o
       expect(notifications).toHaveLength(1);
       await createMailClient().waitForMessageTo(user.email, {
         timeoutMs: 20_000,
-        predicate: (m) => /match/i.test(m.Subject),
+        // A match's e-mail names the request in its subject ('… for your request NC-…').
+        predicate: (m) => m.Subject.endsWith(caseid),
       });
     }
     expect(

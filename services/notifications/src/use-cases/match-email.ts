@@ -70,6 +70,7 @@ export async function sendMatchEmail(
   // Only a language change known so far: the address comes with user_registered.
   if (!recipient?.email) throw new RecipientNotKnownYet(job.userId);
   const kind = job.kind ?? 'found';
+  const found = kind === 'found' || MATCH_FOUND_KEYS.has(kind);
   // The match's own words (jobs of before: 'found'), or the notice's words with a button to its place; in
   // the recipient's language as known when the e-mail is queued.
   const { subject, text, html } =
@@ -80,8 +81,8 @@ export async function sendMatchEmail(
           recipient.fullname,
           recipient.locale,
           deps.publicUrl,
+          found ? job.caseid : undefined,
         );
-  const found = kind === 'found' || MATCH_FOUND_KEYS.has(kind);
   await enqueueEmail(
     deps.emailQueue,
     {
