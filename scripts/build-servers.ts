@@ -66,8 +66,24 @@ export async function buildLauncher(): Promise<string> {
   return outfile;
 }
 
-export async function buildServer(entry: string): Promise<{ outfile: string; bytes: number }> {
-  const outfile = path.join(ROOT, compiledEntry(entry));
+/**
+ * Worker threads a deployable starts from a file of their own, bundled beside its main.js: the companion's
+ * documents worker (services/companion/src/documents/renderer.ts looks for `documents-worker.js`).
+ */
+export const WORKER_BUNDLES: Record<string, Array<{ entry: string; outfile: string }>> = {
+  companion: [
+    {
+      entry: 'services/companion/src/documents/worker.ts',
+      outfile: 'services/companion/dist/documents-worker.js',
+    },
+  ],
+};
+
+export async function buildServer(
+  entry: string,
+  out: string = compiledEntry(entry),
+): Promise<{ outfile: string; bytes: number }> {
+  const outfile = path.join(ROOT, out);
   const result = await build({
     entryPoints: [path.join(ROOT, entry)],
     outfile,
@@ -98,6 +114,7 @@ async function main(): Promise<void> {
     }
     const started = Date.now();
     const { outfile, bytes } = await buildServer(deployable.entry);
+    for (const worker of WORKER_BUNDLES[deployable.name] ?? []) await buildServer(worker.entry, worker.outfile);
     process.stdout.write(
       `[build:servers] ${deployable.name.padEnd(14)} ${path.relative(ROOT, outfile)} (${(bytes / 1024).toFixed(0)} KiB, ${Date.now() - started} ms)\n`,
     );

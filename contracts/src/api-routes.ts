@@ -66,10 +66,12 @@ import {
   createShareLinkRequestSchema,
   shareLinkParamsSchema,
   shareLinkSchema,
+  sharedTripQuerySchema,
   sharedTripSchema,
   shareTokenParamsSchema,
 } from './share-links';
 import { calendarQuerySchema, meetingRequestSchema, milestoneRequestSchema } from './trip';
+import { paperQuerySchema } from './papers';
 import {
   checkSearchContactRequestSchema,
   checkSearchContactResponseSchema,
@@ -128,7 +130,7 @@ export interface ApiRoute {
   params?: zod.ZodType;
   response?: zod.ZodType;
   /** A success body that is not JSON. */
-  responseType?: 'text/csv' | 'text/calendar';
+  responseType?: 'text/csv' | 'text/calendar' | 'application/pdf';
   /**
    * Error statuses the service itself answers beyond those every route of its kind can give (see
    * documentedStatuses in openapi.ts): e.g. 401 for a wrong code, 404 for an unknown phone, 409, 429.
@@ -445,6 +447,33 @@ export const API_ROUTES: readonly ApiRoute[] = [
     query: calendarQuerySchema,
     responseType: 'text/calendar',
   },
+  // The traveller without a smartphone (issue 39): one printed page each, the owner's only (404 otherwise).
+  {
+    method: 'GET',
+    path: '/api/companions/requests/:id/traveller-card.pdf',
+    service: 'companion',
+    access: 'session',
+    // 409: a trip that cannot be shared (cancelled, over) has no family link for the QR code.
+    errors: [404, 409],
+    summary:
+      "The traveller's card of an own request: one page in `lang` beside English, with the flights, the companion's first name, the meeting point, phrases and a QR code of the family link",
+    params: caseIdParamsSchema,
+    query: paperQuerySchema,
+    responseType: 'application/pdf',
+  },
+  {
+    method: 'GET',
+    path: '/api/companions/requests/:id/pickup-pass.pdf',
+    service: 'companion',
+    access: 'session',
+    // 409: a trip that cannot be shared (cancelled, over) has no family link for the QR code.
+    errors: [404, 409],
+    summary:
+      "The pickup pass of an own request for a companion (need side only): the arrival, the companion's first name, the current hand-over code and the family link's QR code",
+    params: caseIdParamsSchema,
+    query: paperQuerySchema,
+    responseType: 'application/pdf',
+  },
   {
     method: 'POST',
     path: '/api/travel',
@@ -523,6 +552,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     errors: [404, 410, 429],
     summary: 'A shared trip, read-only (410 when the link was revoked or has expired)',
     params: shareTokenParamsSchema,
+    query: sharedTripQuerySchema,
     response: sharedTripSchema,
   },
   // search

@@ -6,7 +6,15 @@ import { z } from 'zod';
 import { LANGUAGES, LIMITS, TRAVEL_FORM_AIRPORTS } from './reference-data';
 import { layoverSchema, matchDetailsSchema, postedForSchema, type PostedFor } from './events';
 import { splitPhoneNumber, mobileDigitsError } from './auth';
-import { TRIP_MESSAGES, emergencyContactSchema, tripViewSchema, type EmergencyContact } from './trip';
+import {
+  TRIP_MESSAGES,
+  WHEELCHAIR,
+  assistanceSchema,
+  emergencyContactSchema,
+  tripViewSchema,
+  type Assistance,
+  type EmergencyContact,
+} from './trip';
 import { referencesViewSchema, trustSchema } from './references';
 import {
   AIRPORT_CODE_INPUT,
@@ -87,6 +95,14 @@ export const COMPANION_FIELD_MESSAGES = {
   layoverAirportCode: 'Layover airport must be a 3-letter airport code',
   layoverDateInvalid: 'Layover date must be a valid date',
   departureTimeInvalid: 'Departure Time must be a 24-hour time from 00:00 to 23:59 (HH:MM)',
+  arrivalDateInvalid: 'Arrival Date must be a valid date',
+  arrivalDateRange: 'Arrival Date must be from the day before the Travel Date to two days after it',
+  arrivalDateRequired: 'Give the Arrival Date with the Arrival Time',
+  arrivalTimeInvalid: 'Arrival Time must be a 24-hour time from 00:00 to 23:59 (HH:MM)',
+  destinationAddressTooLong: 'The destination address can be at most 200 characters',
+  receiverNameTooLong: 'The name of who collects the traveller can be at most 60 characters',
+  assistanceNotesTooLong: 'The assistance notes can be at most 200 characters',
+  wheelchairInvalid: 'Wheelchair must be none, requested or booked',
   chooseFromAirport: 'Choose a From Airport from the list',
   chooseToAirport: 'Choose a To Airport from the list',
 } as const;
@@ -113,6 +129,12 @@ const AIRPORT = /^[A-Z]{3}$/;
  * the published pattern must mean ASCII digits in every regex dialect (Python's `\d` takes any digit).
  */
 export const DEPARTURE_TIME = /^(?:[01][0-9]|2[0-3]):[0-5][0-9]$/;
+
+/** The need side's wheelchair as the form sends it (the view's shape is trip.ts `assistanceSchema`). */
+export const wheelchairSchema = z.enum(WHEELCHAIR, { error: COMPANION_FIELD_MESSAGES.wheelchairInvalid });
+
+/** How far an arrival may be from the travel date (days): the date line and overnight flights. */
+export const ARRIVAL_DAYS = { before: 1, after: 2 } as const;
 
 /** Splits 'Hindi, English' into known language names (case-insensitive), keeping the list's spelling. */
 export function parseLanguages(value: string): { known: string[]; unknown: string[] } {
@@ -183,6 +205,31 @@ export const companionSubmissionInputSchema = z.object({
   serviceCharges: z.union([z.number(), z.string().trim()]).optional(),
   freeService: z.boolean().default(false),
   description: optionalText(1000),
+  // Arrival (issue 39): the local date and time at the destination airport, as on the ticket.
+  arrivalDate: optionalText(10),
+  arrivalTime: z
+    .string()
+    .max(5, COMPANION_FIELD_MESSAGES.arrivalTimeInvalid)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  // The need side's papers (issue 39): printed in English for desks and taxis, and the one who collects.
+  destinationAddress: plainText(z.string().max(200, COMPANION_FIELD_MESSAGES.destinationAddressTooLong))
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  receiverName: plainText(z.string().max(60, COMPANION_FIELD_MESSAGES.receiverNameTooLong))
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  assistance: z
+    .object({
+      wheelchair: wheelchairSchema.default('none'),
+      notes: plainText(z.string().max(200, COMPANION_FIELD_MESSAGES.assistanceNotesTooLong))
+        .trim()
+        .optional()
+        .transform((value) => (value ? value : undefined)),
+    })
+    .optional(),
   // The need side's emergency contact (addendum §1.3): both or neither.
   emergencyContactName: plainText(z.string().max(60, TRIP_MESSAGES.emergencyNameTooLong))
     .trim()
@@ -209,6 +256,9 @@ export interface CompanionSubmission {
   flight_number: string | null;
   /** "HH:MM" at the origin airport (addendum §1.4); null when not given or not booked. */
   departure_time: string | null;
+  /** The arrival's local date and "HH:MM" at the destination airport (issue 39); null when not given or not booked. */
+  arrival_date: string | null;
+  arrival_time: string | null;
   tentative_from_date: string | null;
   tentative_to_date: string | null;
   layovers: Array<Record<string, { airlines?: string; flight_number?: string; date?: string }>>;
@@ -220,6 +270,11 @@ export interface CompanionSubmission {
   description: string | null;
   /** Need side only; null when none was given (and always for a provider). */
   emergency_contact: EmergencyContact | null;
+  /** Need side only (issue 39), null when not given: where the traveller goes, in English, and who collects her. */
+  destination_address: string | null;
+  receiver_name: string | null;
+  /** Need side only; null when none was asked for (no wheelchair and no notes). */
+  assistance: Assistance | null;
 }
 
 export type CompanionFormField =
@@ -231,6 +286,8 @@ export type CompanionFormField =
   | 'flightNumber'
   | 'travelDate'
   | 'departureTime'
+  | 'arrivalDate'
+  | 'arrivalTime'
   | 'tentativeFromDate'
   | 'tentativeToDate'
   | 'passengerName'
@@ -240,7 +297,10 @@ export type CompanionFormField =
   | 'serviceCharges'
   | 'connectingFlights'
   | 'emergencyContactName'
-  | 'emergencyContactPhone';
+  | 'emergencyContactPhone'
+  | 'destinationAddress'
+  | 'receiverName'
+  | 'assistance';
 
 /**
  * Every rule of the companion form, by field; empty when the form may be submitted.
@@ -285,6 +345,22 @@ export function companionFormErrors(
   };
   if (input.departureTime !== undefined && !DEPARTURE_TIME.test(input.departureTime)) {
     errors.departureTime = COMPANION_FIELD_MESSAGES.departureTimeInvalid;
+  }
+  if (input.arrivalTime !== undefined && !DEPARTURE_TIME.test(input.arrivalTime)) {
+    errors.arrivalTime = COMPANION_FIELD_MESSAGES.arrivalTimeInvalid;
+  }
+  if (input.arrivalDate !== undefined) {
+    if (!isCalendarDate(input.arrivalDate)) errors.arrivalDate = COMPANION_FIELD_MESSAGES.arrivalDateInvalid;
+    else if (
+      booked &&
+      input.travelDate &&
+      isCalendarDate(input.travelDate) &&
+      (input.arrivalDate < addDays(input.travelDate, -ARRIVAL_DAYS.before) ||
+        input.arrivalDate > addDays(input.travelDate, ARRIVAL_DAYS.after))
+    )
+      errors.arrivalDate = COMPANION_FIELD_MESSAGES.arrivalDateRange;
+  } else if (booked && input.arrivalTime !== undefined && !errors.arrivalTime) {
+    errors.arrivalDate = COMPANION_FIELD_MESSAGES.arrivalDateRequired;
   }
   if (booked) {
     date('travelDate');
@@ -388,8 +464,10 @@ export function toCompanionSubmission(raw: CompanionSubmissionInput): CompanionS
     date: booked ? input.travelDate! : null,
     airlines: booked ? input.airline! : null,
     flight_number: booked ? input.flightNumber!.toUpperCase().replace(/\s+/g, '') : null,
-    // A yet-to-book seeker has no flight, so no departure time either.
+    // A yet-to-book seeker has no flight, so no departure or arrival time either.
     departure_time: booked ? (input.departureTime ?? null) : null,
+    arrival_date: booked ? (input.arrivalDate ?? null) : null,
+    arrival_time: booked && input.arrivalDate ? (input.arrivalTime ?? null) : null,
     tentative_from_date: booked ? null : input.tentativeFromDate!,
     tentative_to_date: booked ? null : input.tentativeToDate!,
     layovers: input.connectingFlights
@@ -412,6 +490,13 @@ export function toCompanionSubmission(raw: CompanionSubmissionInput): CompanionS
     emergency_contact:
       need && input.emergencyContactName && input.emergencyContactPhone
         ? { name: input.emergencyContactName, phone: input.emergencyContactPhone.replace(/[\s-]/g, '') }
+        : null,
+    // Like the emergency contact, only a seeker's papers are kept (a provider's fields are ignored).
+    destination_address: need ? (input.destinationAddress ?? null) : null,
+    receiver_name: need ? (input.receiverName ?? null) : null,
+    assistance:
+      need && input.assistance && (input.assistance.wheelchair !== 'none' || input.assistance.notes)
+        ? { wheelchair: input.assistance.wheelchair, notes: input.assistance.notes ?? null }
         : null,
   };
 }
@@ -459,6 +544,11 @@ export const companionRequestViewSchema = z.object({
   departure_time: z.string().regex(DEPARTURE_TIME).nullable(),
   /** The IANA time zone of the origin airport (e.g. "Asia/Kolkata"), or null when unknown. */
   origin_timezone: z.string().nullable(),
+  /** The arrival (issue 39): local date and "HH:MM" at the destination airport, or null when unknown. */
+  arrival_date: z.string().nullable(),
+  arrival_time: z.string().regex(DEPARTURE_TIME).nullable(),
+  /** The IANA time zone of the destination airport, or null when unknown. */
+  destination_timezone: z.string().nullable(),
   passenger_name: z.string(),
   passenger_age: z.number(),
   passenger_gender: genderSchema,
@@ -486,6 +576,10 @@ export const companionRequestViewSchema = z.object({
   description: z.string().nullable(),
   /** The owner's own emergency contact (need side), as submitted. */
   emergency_contact: emergencyContactSchema.nullable(),
+  /** The owner's own papers (need side, issue 39), as submitted; null when not given. */
+  destination_address: z.string().nullable(),
+  receiver_name: z.string().nullable(),
+  assistance: assistanceSchema.nullable(),
   /** The trip day (addendum §1): meeting point, milestones, hand-over code, the seeker's emergency contact. */
   trip: tripViewSchema,
   /** References after the trip (addendum §2.1): given, and received or "hidden" until revealed. */
@@ -517,6 +611,8 @@ const companionCommonFields = {
   fromAirport: trimmedAirport,
   toAirport: trimmedAirport,
   departureTime: z.union([z.literal(''), z.string().regex(DEPARTURE_TIME)]).optional(),
+  arrivalDate: z.union([z.literal(''), documentedDate('Arrival Date')]).optional(),
+  arrivalTime: z.union([z.literal(''), z.string().regex(DEPARTURE_TIME)]).optional(),
   connectingFlights: z
     .array(
       z.object({
@@ -537,6 +633,11 @@ const companionCommonFields = {
   description: freeText(1000).optional(),
   emergencyContactName: freeText(60).optional(),
   emergencyContactPhone: z.string().max(40).optional(),
+  destinationAddress: freeText(200).optional(),
+  receiverName: freeText(60).optional(),
+  assistance: z
+    .object({ wheelchair: z.enum(WHEELCHAIR).optional(), notes: freeText(200).optional() })
+    .optional(),
 };
 
 /**

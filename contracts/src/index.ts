@@ -33,5 +33,6 @@ export {
   plainText,
 } from './validation';
 export * from './web-pages';
+export * from './papers';
 export * from './ops';
 export * from './preferences';

@@ -200,7 +200,16 @@ export function buildOpenApiDocument(version = '0.1.0'): Record<string, unknown>
         responses[status] = {
           description,
           ...(route.responseType
-            ? { content: { [route.responseType]: { schema: { type: 'string' } } } }
+            ? {
+                content: {
+                  [route.responseType]: {
+                    schema:
+                      route.responseType === 'application/pdf'
+                        ? { type: 'string', format: 'binary' }
+                        : { type: 'string' },
+                  },
+                },
+              }
             : route.response
               ? { content: { 'application/json': { schema: jsonSchema(route.response, 'output') } } }
               : { content: { 'application/json': { schema: {} } } }),

@@ -99,7 +99,19 @@ const sharedFlightSchema = z.object({
   date: z.string().nullable(),
   airline: z.string().nullable(),
   flightNumber: z.string().nullable(),
+  /** Local "HH:MM" at `from` (issue 39), and the arrival's local date and "HH:MM" at `to`; null when unknown. */
+  departureTime: z.string().nullable().optional(),
+  arrivalDate: z.string().nullable().optional(),
+  arrivalTime: z.string().nullable().optional(),
 });
+
+/**
+ * A printed pickup pass (issue 39) carries the family link with `?pass=<version>`: the version of the
+ * hand-over code it was printed with (an opaque value, never the code). The page asks with it, and the view
+ * says whether that pass is still `current` or `outdated` (a new code was made, or the companion changed).
+ */
+export const PICKUP_PASS_VERSION = /^[A-Za-z0-9_-]{1,24}$/;
+export const sharedTripQuerySchema = z.object({ pass: z.string().regex(PICKUP_PASS_VERSION).optional() });
 
 /** What a shared link shows, publicly. Deliberately small: nothing identifying beyond a first name. */
 export const sharedTripSchema = z.object({
@@ -140,6 +152,8 @@ export const sharedTripSchema = z.object({
    * in its time, named by its city.
    */
   destination_timezone: z.string().nullable(),
+  /** Asked with `?pass=`: whether that printed pickup pass still holds the current hand-over code; else null. */
+  pickupPass: z.enum(['current', 'outdated']).nullable().optional(),
   expiresAt: z.string(),
 });
 export type SharedTrip = z.infer<typeof sharedTripSchema>;

@@ -78,6 +78,15 @@ const party = z.enum(['me', 'companion']);
 export const emergencyContactSchema = z.object({ name: z.string(), phone: z.string() });
 export type EmergencyContact = z.infer<typeof emergencyContactSchema>;
 
+/**
+ * The need side's assistance (issue 39): whether a wheelchair is needed, and booked with the airline, and a
+ * note for the companion ("walks slowly, cannot climb stairs"). The owner's view carries it; the matched
+ * companion's only inside the trip window; the traveller's card prints it; the family link never shows it.
+ */
+export const WHEELCHAIR = ['none', 'requested', 'booked'] as const;
+export const assistanceSchema = z.object({ wheelchair: z.enum(WHEELCHAIR), notes: z.string().nullable() });
+export type Assistance = z.infer<typeof assistanceSchema>;
+
 /** What each view of a request carries of its trip day (empty and null while it has no match). */
 export const tripViewSchema = z.object({
   meeting: z
@@ -88,6 +97,12 @@ export const tripViewSchema = z.object({
   handover_code: z.string().regex(HANDOVER_CODE).nullable().optional(),
   /** The companion side's view only, inside the milestone window and while matched; otherwise null. */
   emergency_contact: emergencyContactSchema.nullable(),
+  /**
+   * The companion side's view only (issue 39), inside the same window: the traveller's assistance (null
+   * when none was asked for) and the first name of who collects her at arrivals (null when not given).
+   */
+  assistance: assistanceSchema.nullable().optional(),
+  receiver_first_name: z.string().nullable().optional(),
 });
 export type TripView = z.infer<typeof tripViewSchema>;
 

@@ -50,8 +50,16 @@ function isRootOnDebian(): boolean {
   return process.getuid?.() === 0 && fs.existsSync('/etc/debian_version') && has('apt-get');
 }
 
-/** Debian packages the local stack and the browser tests need. */
-const APT_PACKAGES: Record<string, string> = { 'redis-server': 'redis-server', chromium: 'chromium' };
+/**
+ * Debian packages the local stack and the tests need (command → package): the browser tests' Chromium, and
+ * poppler's pdftotext/pdftoppm and zbarimg, which read back the printed card and pass (traveller-card.int).
+ */
+const APT_PACKAGES: Record<string, string> = {
+  'redis-server': 'redis-server',
+  chromium: 'chromium',
+  pdftotext: 'poppler-utils',
+  zbarimg: 'zbar-tools',
+};
 
 function aptInstall(packages: string[]): void {
   if (packages.length === 0) return;

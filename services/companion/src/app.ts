@@ -20,6 +20,7 @@ import type { CompanionContext } from './use-cases/context';
 import { migrateToIdLayout } from './use-cases/layout-migration';
 import type { TripReminderJob } from './use-cases/trip-reminder';
 import { startTripReminderWorker } from './workers/trip-reminder-worker';
+import { DocumentRenderer } from './documents/renderer';
 
 /** Starts the companion service; tests pass their own env (e.g. PORT=0). */
 export function startCompanionService(
@@ -27,6 +28,7 @@ export function startCompanionService(
 ): Promise<RunningService<CompanionConfig>> {
   const config = loadCompanionConfig(env);
   return startService('companion', config, async (deps) => {
+    const papers = new DocumentRenderer();
     const ctx: CompanionContext = {
       logger: deps.logger,
       requests: requestModel(deps.mongo),
@@ -60,6 +62,8 @@ export function startCompanionService(
         queue: createQueue<TripReminderJob>(QUEUES.tripReminder, deps.redis, config.QUEUE_PREFIX),
         leadMs: config.TRIP_REMINDER_LEAD_MS,
       },
+      papers,
+      publicUrl: config.PUBLIC_URL,
     };
     // Before anything reads or writes: the owners' `_id` index is built from the old layout (once per database).
     await migrateToIdLayout({ ...ctx, mongo: deps.mongo, redis: deps.redis });
@@ -81,6 +85,7 @@ export function startCompanionService(
       queues: [ctx.reminders.queue],
       onStop: async () => {
         await ctx.reminders.queue.close();
+        await papers.close();
       },
     };
   });

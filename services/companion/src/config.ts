@@ -4,6 +4,8 @@ import { baseEnvSchema, loadConfig } from '@safarsaathi/platform';
 
 const companionEnvSchema = baseEnvSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(4002),
+  /** The product's address: the QR codes of the printed card and pass open the family link there. */
+  PUBLIC_URL: z.string().url().default('http://localhost:8080'),
   /** Opening shared trip links, per client IP and minute (a family opens a link a few times). */
   SHARE_VIEWS_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /**

@@ -1,5 +1,5 @@
 /** The companion service's REST routes: thin handlers over the use-cases. */
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import {
   calendarQuerySchema,
   caseIdParamsSchema,
@@ -7,13 +7,16 @@ import {
   localeFromAcceptLanguage,
   meetingRequestSchema,
   milestoneRequestSchema,
+  paperQuerySchema,
   referenceRequestSchema,
   shareLinkParamsSchema,
   shareTokenParamsSchema,
+  sharedTripQuerySchema,
 } from '@safarsaathi/contracts';
 import { authedEndpoint, clientIp, endpoint } from '@safarsaathi/platform';
 import type { CompanionContext } from './use-cases/context';
 import { requestCalendar } from './use-cases/calendar';
+import { pickupPassPdf, travellerCardPdf, type PaperFile } from './documents/papers';
 import { cancelRequest, createRequest, listRequests, updateRequest } from './use-cases/requests';
 import { shareTrip, stopSharing, viewSharedTrip } from './use-cases/share-links';
 import { writeReference } from './use-cases/references';
@@ -79,6 +82,30 @@ export function companionRoutes(ctx: CompanionContext): Router {
           .setHeader('Cache-Control', 'private, no-store')
           .send(file.body);
       },
+    ),
+  );
+  // The traveller's card and the pickup pass (issue 39): the owner's own, like the calendar file.
+  const pdf = (file: PaperFile, res: Response) =>
+    res
+      .status(200)
+      .type('application/pdf')
+      .setHeader('Content-Disposition', `inline; filename="${file.filename}"`)
+      .setHeader('Cache-Control', 'private, no-store')
+      .send(file.body);
+  router.get(
+    '/api/companions/requests/:id/traveller-card.pdf',
+    authedEndpoint(
+      { params: caseIdParamsSchema, query: paperQuerySchema },
+      async ({ params, query }, { identity, res }) =>
+        pdf(await travellerCardPdf(ctx, identity, params.id, query.lang), res),
+    ),
+  );
+  router.get(
+    '/api/companions/requests/:id/pickup-pass.pdf',
+    authedEndpoint(
+      { params: caseIdParamsSchema, query: paperQuerySchema },
+      async ({ params, query }, { identity, res }) =>
+        pdf(await pickupPassPdf(ctx, identity, params.id, query.lang), res),
     ),
   );
   router.post(
@@ -149,8 +176,8 @@ export function companionRoutes(ctx: CompanionContext): Router {
       res.setHeader('Cache-Control', 'no-store');
       next();
     },
-    endpoint({ params: shareTokenParamsSchema }, ({ params }, { req }) =>
-      viewSharedTrip(ctx, params.token, clientIp(req)),
+    endpoint({ params: shareTokenParamsSchema, query: sharedTripQuerySchema }, ({ params, query }, { req }) =>
+      viewSharedTrip(ctx, params.token, clientIp(req), query.pass),
     ),
   );
   return router;

@@ -8,19 +8,20 @@ import type { CompanionContext } from '../use-cases/context';
 import { applyMatch, releaseMatch } from '../use-cases/matches';
 import { deleteOwnerShareLinks } from '../use-cases/share-links';
 import { lateCancellationRecorded, referenceRecorded, tripCompleted } from '../use-cases/trust';
-import { ownerDeleted, ownerStatusChanged, rememberOwner } from '../use-cases/owners';
+import { ownerDeleted, ownerLocaleChanged, ownerStatusChanged, rememberOwner } from '../use-cases/owners';
 import { scheduleTripReminder } from '../use-cases/trip-reminder';
 
 export const companionSubscriptions: EventSubscriptions = {
   topics: [TOPICS.authUsers, TOPICS.searchMatches, TOPICS.companionTrust],
-  // Owners are remembered at registration; a profile change touches nothing companion keeps. The trust
-  // topic's own results (figures, no-shows) are for search and support.
-  ignores: ['profile_updated', 'trust_updated', 'no_show_recorded'],
+  // Owners are remembered at registration, and their language when it changes (the printed card's default).
+  // The trust topic's own results (figures, no-shows) are for search and support.
+  ignores: ['trust_updated', 'no_show_recorded'],
 };
 
 export function companionHandlers(ctx: CompanionContext): EventHandlers {
   return {
     user_registered: async (event) => rememberOwner(ctx, event.data),
+    profile_updated: async (event) => ownerLocaleChanged(ctx, event.data),
     user_deleted: async (event) => {
       await ownerDeleted(ctx, event.data);
       await deleteOwnerShareLinks(ctx, event.data.userId);

@@ -15,6 +15,7 @@
  *   finish its work, and a late event does not bring the owner back.
  */
 import { Schema, type Connection, type Model } from 'mongoose';
+import type { Locale } from '@safarsaathi/contracts';
 import { revisedWrite, type DocumentLocks, type Revised } from '@safarsaathi/platform';
 
 export interface OwnerRecord extends Revised {
@@ -24,6 +25,9 @@ export interface OwnerRecord extends Revised {
   registered_at?: Date;
   /** When an auth event (registration, status change, deletion) was last applied. */
   updated_at?: Date;
+  /** The user's language (user_registered, profile_updated) and when it was chosen: the printed card's default. */
+  locale?: Locale;
+  locale_changed_at?: Date;
   /** Case ids of the owner's requests, oldest first. */
   requestIds: string[];
   /** Ids of the owner's travel plans. */
@@ -41,6 +45,8 @@ const ownerSchema = new Schema<OwnerRecord>(
     blocked: { type: Boolean, default: false },
     registered_at: { type: Date },
     updated_at: { type: Date },
+    locale: { type: String },
+    locale_changed_at: { type: Date },
     requestIds: { type: [String], default: () => [] },
     planIds: { type: [String], default: () => [] },
     shareLinkIds: { type: [String], default: () => [] },

@@ -91,6 +91,9 @@ const requestSchema = new Schema<CompanionRequestRecord & OutboxFields & { _id: 
     flight_number: { type: String, default: null },
     // "HH:MM" at the origin airport (addendum §1.4); requests stored before it have none.
     departure_time: { type: String, default: null },
+    // The arrival's local date and "HH:MM" at the destination airport (issue 39); older requests have none.
+    arrival_date: { type: String, default: null },
+    arrival_time: { type: String, default: null },
     tentative_from_date: { type: String, default: null },
     tentative_to_date: { type: String, default: null },
     // Single-key objects keyed by airport code (no '.' or '$' in keys: portable to FerretDB).
@@ -103,6 +106,10 @@ const requestSchema = new Schema<CompanionRequestRecord & OutboxFields & { _id: 
     description: { type: String, default: null },
     // The seeker's emergency contact { name, phone } (addendum §1.3), or null.
     emergency_contact: { type: Schema.Types.Mixed, default: null },
+    // The seeker's papers (issue 39): the address in English, who collects her, { wheelchair, notes }.
+    destination_address: { type: String, default: null },
+    receiver_name: { type: String, default: null },
+    assistance: { type: Schema.Types.Mixed, default: null },
     status: { type: String, default: 'active' },
     hidden: { type: Boolean, default: false },
     companion_match: { type: Boolean, default: false },

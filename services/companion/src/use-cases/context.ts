@@ -13,6 +13,7 @@ import type { TripModel } from '../persistence/trips';
 import type { TrustModel } from '../persistence/trust';
 import type { ShareTokenSeal } from './share-tokens';
 import type { TripReminders } from './trip-reminder';
+import type { DocumentRenderer } from '../documents/renderer';
 
 /** Everything the companion use-cases need, built once in app.ts. */
 export interface CompanionContext {
@@ -45,4 +46,8 @@ export interface CompanionContext {
   live: LivePublisher;
   /** The delayed 24-hour reminders of matched pairs (trip-reminder.ts). */
   reminders: TripReminders;
+  /** Makes the traveller's card and the pickup pass in a worker thread (documents/renderer.ts). */
+  papers: Pick<DocumentRenderer, 'render'>;
+  /** The product's address (PUBLIC_URL): the printed QR codes open the family link there. */
+  publicUrl: string;
 }

@@ -51,7 +51,37 @@ export async function rememberOwner(
   await writeOwner(ctx, data.userId, (owner) =>
     owner?.deleted || (owner?.fullname === data.fullname && owner.registered_at)
       ? null
-      : { $set: { fullname: data.fullname, registered_at: registeredAt, updated_at: new Date() } },
+      : {
+          $set: {
+            fullname: data.fullname,
+            registered_at: registeredAt,
+            updated_at: new Date(),
+            // The language chosen at registration, unless a later choice arrived first.
+            ...(data.locale && !owner?.locale_changed_at
+              ? {
+                  locale: data.locale,
+                  locale_changed_at: new Date(data.localeChangedAt ?? data.registeredAt),
+                }
+              : {}),
+          },
+        },
+  );
+}
+
+/**
+ * profile_updated with a new language (issue 39): the traveller's card is printed in it by default. The
+ * latest choice wins whatever the order the events arrive in.
+ */
+export async function ownerLocaleChanged(
+  ctx: CompanionContext,
+  data: EventData<'profile_updated'>,
+): Promise<void> {
+  if (!data.changed.includes('locale') || !data.locale) return;
+  const at = new Date(data.localeChangedAt ?? Date.now());
+  await writeOwner(ctx, data.userId, (owner) =>
+    owner?.deleted || (owner?.locale_changed_at && new Date(owner.locale_changed_at) >= at)
+      ? null
+      : { $set: { locale: data.locale, locale_changed_at: at } },
   );
 }
 

@@ -33,6 +33,8 @@ import { matchedPair, sharedTripDay } from './trip';
 import { airportTimeZone } from './origin-timezone';
 import { newShareToken, shareTokenHash } from './share-tokens';
 import { endFamilyLink } from './family-live';
+import { passVersion } from '../documents/pass-version';
+import type { TripRecord } from '../persistence/trips';
 
 const gone = (message: string) => new HttpError(410, message);
 
@@ -46,6 +48,8 @@ interface Trip {
   lastTravelDay: string | null;
   writePointer: (pointer: ShareLinkPointer | null) => Promise<void>;
   publicView: () => Promise<Omit<SharedTrip, 'expiresAt'>>;
+  /** Whether a printed pickup pass of this version still holds the current hand-over code (issue 39). */
+  passStatus: (version: string) => Promise<'current' | 'outdated'>;
 }
 
 type StoredPlan = TravelPlanRecord & { _id: { toString(): string } };
@@ -96,6 +100,10 @@ function requestTrip(ctx: CompanionContext, record: StoredRequest): Trip {
             date: record.confirmed_ticket ? (record.date ?? null) : null,
             airline: record.airlines ?? null,
             flightNumber: record.flight_number ?? null,
+            // Issue 39: each time on its airport's clock (the page names the city).
+            departureTime: record.departure_time ?? null,
+            arrivalDate: record.arrival_date ?? null,
+            arrivalTime: record.arrival_time ?? null,
           },
         ],
         layovers: (record.layovers ?? []).flatMap((layover) =>
@@ -127,6 +135,12 @@ function requestTrip(ctx: CompanionContext, record: StoredRequest): Trip {
         origin_timezone: airportTimeZone(record.from_airport),
         destination_timezone: airportTimeZone(record.to_airport),
       };
+    },
+    passStatus: async (version) => {
+      // A public read writes nothing: a pair without its trip document yet has no code, so version "0".
+      const pair = await matchedPair(ctx, record);
+      const trip = pair ? await ctx.trips.findOne({ _id: pair.tripId }).lean<TripRecord>() : null;
+      return version === passVersion(trip) ? 'current' : 'outdated';
     },
   };
 }
@@ -178,6 +192,8 @@ function planTrip(ctx: CompanionContext, record: StoredPlan): Trip {
         destination_timezone: airportTimeZone(last.to),
       };
     },
+    // A plan has no pickup pass.
+    passStatus: async () => 'outdated',
   };
 }
 
@@ -282,9 +298,15 @@ export async function stopSharing(
 
 /**
  * GET /api/shared/:token (public): counted per client IP before anything is read, so guessing tokens
- * costs the guesser, not the database. Unknown 404; revoked, expired, cancelled or deleted 410.
+ * costs the guesser, not the database. Unknown 404; revoked, expired, cancelled or deleted 410. With `pass`
+ * (a printed pickup pass's QR code, issue 39) the view says whether that pass is still current.
  */
-export async function viewSharedTrip(ctx: CompanionContext, token: string, ip: string): Promise<SharedTrip> {
+export async function viewSharedTrip(
+  ctx: CompanionContext,
+  token: string,
+  ip: string,
+  pass?: string,
+): Promise<SharedTrip> {
   // Per network (an IPv6 /64 counts once), like every per-IP limit: one household may rotate its addresses.
   const hit = await ctx.shareViewsPerIp.hit(ipSubject(ip));
   if (!hit.allowed) throw tooManyRequests(SHARE_MESSAGES.tooMany, hit.retryAfterSeconds);
@@ -298,7 +320,11 @@ export async function viewSharedTrip(ctx: CompanionContext, token: string, ip: s
   const expiry = shareExpiry(trip.lastTravelDay);
   if (Date.now() >= Date.parse(expiry.expiresAt)) throw gone(SHARE_MESSAGES.expired);
   if (!trip.live) throw gone(SHARE_MESSAGES.gone);
-  return { ...(await trip.publicView()), expiresAt: expiry.expiresAt };
+  return {
+    ...(await trip.publicView()),
+    pickupPass: pass === undefined ? null : await trip.passStatus(pass),
+    expiresAt: expiry.expiresAt,
+  };
 }
 
 /**

@@ -169,6 +169,11 @@ export function tripView(pair: MatchedPair, trip: TripRecord, today: string = to
         : null,
   };
   if (pair.side === 'need') view.handover_code = trip.handover.code;
+  // The companion plans the day with the wheelchair and who collects her (issue 39), only around the flight.
+  else if (withinTripWindow(tripDate(pair), today)) {
+    view.assistance = pair.need.assistance ?? null;
+    view.receiver_first_name = pair.need.receiver_name ? firstNameOf(pair.need.receiver_name) : null;
+  }
   return view;
 }
 
