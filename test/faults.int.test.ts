@@ -408,7 +408,8 @@ test('Kafka, Redis, FerretDB and a service killed in turn under load: clean 503s
     expect(told.notifications).toBeLessThan(50);
     const once = mine.map(() => ({ notifications: 1, emails: 1 }));
     const seen = mine.map((p) => ({
-      notifications: told.links.filter((link) => link.endsWith(`request=${encodeURIComponent(p.caseid)}`)).length,
+      notifications: told.links.filter((link) => link.endsWith(`request=${encodeURIComponent(p.caseid)}`))
+        .length,
       emails: told.subjects.filter((subject) => subject.endsWith(p.caseid)).length,
     }));
     expect({ owner, seen }).toEqual({ owner, seen: once });

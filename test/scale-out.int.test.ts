@@ -218,7 +218,9 @@ test('two instances of every service: one of each killed in turn under load lose
     );
     // A match's e-mail names the request in its subject ('… for your request NC-…').
     const mine = posted.filter((p) => p.owner === owner);
-    const mails = (await mail.searchTo(user.email)).filter((m) => mine.some((p) => m.Subject.endsWith(p.caseid)));
+    const mails = (await mail.searchTo(user.email)).filter((m) =>
+      mine.some((p) => m.Subject.endsWith(p.caseid)),
+    );
     return {
       notifications: notifications.body.filter((n) => n.notification_type === 'match_found').length,
       subjects: mails.map((m) => m.Subject),

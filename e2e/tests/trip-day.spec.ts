@@ -101,7 +101,9 @@ test('a whole trip day: meeting point, milestones, the hand-over code and the fa
   await expect(card(companion.page)).toContainText('Times are local time at DEL (Asia/Kolkata).');
 
   // The chat dialog's header shows it too.
-  await card(need.page).getByRole('button', { name: /^Message / }).click();
+  await card(need.page)
+    .getByRole('button', { name: /^Message / })
+    .click();
   const chat = need.page.getByTestId('chat-dialog');
   await expect(chat.getByTestId('chat-meeting')).toContainText(
     'Gate 32, Terminal 3, ' + (await companionMeeting.locator('p').nth(1).textContent()),

@@ -133,7 +133,7 @@ test('every one of the nine languages is accepted and stored; the match e-mail f
     20_000,
     100,
   );
-  const { needCaseid, provideCaseid, event } = matchBetween(userId, `other-${randomUUID()}`);
+  const { needCaseid, event } = matchBetween(userId, `other-${randomUUID()}`);
   await bus.publish('match_found', event.matchId, event);
   const message = await mail.waitForMessageTo(traveller.email, {
     timeoutMs: 20_000,
