@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   AUTH_MESSAGES,
   DEFAULT_LOCALE,
@@ -80,7 +81,8 @@ export async function sendCode(
     await enqueueEmail(
       ctx.emailQueue,
       { to: email, purpose: 'otp', template: 'otp_code', secretRef, locale },
-      jobId('otp', email, Date.now()),
+      // Never the address in a job id: ids are logged and kept with the job (issue 40).
+      jobId('otp', randomUUID()),
     );
   } catch (error) {
     // Nothing was sent: the request must not use up the resend wait or a send.
