@@ -250,10 +250,11 @@ describe('creating and listing requests', () => {
       const all = (await asha.client.get<Notification[]>('/api/notifications?limit=10')).body;
       return all.filter((n) => n.notification_type === 'request_created').length === 3 ? all : undefined;
     }, 20_000);
-    expect(notifications.find((n) => n.message.includes(booked))).toMatchObject({
-      title: 'Companion request created',
+    // Named by whom it is for and the trip (issue 38), and opening the request's card.
+    expect(notifications.find((n) => n.link === `/companion-service?request=${booked}`)).toMatchObject({
+      title: 'Request posted',
       service_type: 'companion',
-      message: `Your companion request from DEL to JFK has been created. Case ID: ${booked}`,
+      message: expect.stringMatching(/^Your request for Kamala \(AI ?101, .+\) is posted\./),
     });
 
     // Another user sees none of them.
@@ -458,7 +459,13 @@ describe('cancelling', () => {
     expect([cancelled.status, cancelled.body]).toEqual([200, { success: true, caseid, status: 'cancelled' }]);
     expect((await list(owner.client))[0]).toMatchObject({ caseid, status: 'cancelled' });
     const event = await waitFor(async () => eventsFor('request_cancelled', caseid)[0]);
-    expect(event.data).toEqual({ caseid, ownerId: expect.any(String), status: 'cancelled' });
+    // With the request's own trip for its notices (issue 38).
+    expect(event.data).toEqual({
+      caseid,
+      ownerId: expect.any(String),
+      status: 'cancelled',
+      summary: expect.objectContaining({ from: 'DEL', to: 'JFK', flight: 'AI101' }),
+    });
     await settled(caseid);
     const before = await stored(caseid);
 
@@ -481,8 +488,11 @@ describe('cancelling', () => {
         ),
       20_000,
     );
-    expect(notification).toMatchObject({ title: 'Companion request cancelled', service_type: 'companion' });
-    expect(notification.message).toContain(caseid);
+    expect(notification).toMatchObject({
+      title: 'Request cancelled',
+      service_type: 'companion',
+      link: `/companion-service?request=${caseid}`,
+    });
   });
 });
 
@@ -914,6 +924,7 @@ describe('the owner leaves or is blocked', () => {
       caseid: active,
       ownerId: userId,
       status: 'hidden',
+      summary: expect.objectContaining({ from: 'DEL', to: 'JFK', flight: 'AI101' }),
     });
     expect((await stored(active)).status).toBe('active');
     await settled(active);
