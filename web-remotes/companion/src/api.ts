@@ -92,6 +92,13 @@ export const REQUESTS_KEY = ['companion', 'requests'] as const;
 /** The request's calendar file (addendum §1.5), a plain link: the browser downloads it with the session cookie. */
 export const calendarUrl = (caseid: string) =>
   `/api/companions/requests/${encodeURIComponent(caseid)}/calendar.ics`;
+/**
+ * The traveller's card and the pickup pass (issue 39), plain links like the calendar file: the browser fetches
+ * them with the session cookie, in `lang` (the page's language) beside English.
+ */
+export type PaperKind = 'traveller-card' | 'pickup-pass';
+export const paperUrl = (caseid: string, kind: PaperKind, lang: string) =>
+  `/api/companions/requests/${encodeURIComponent(caseid)}/${kind}.pdf?lang=${encodeURIComponent(lang)}`;
 export const TRAVELS_KEY = ['companion', 'travels'] as const;
 export const travelKey = (id: string) => [...TRAVELS_KEY, id] as const;
 export const shareLinkKey = (kind: ShareKind, id: string) => ['companion', 'share-link', kind, id] as const;

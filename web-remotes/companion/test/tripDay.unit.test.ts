@@ -67,6 +67,9 @@ const view = (overrides: Partial<CompanionRequestView> = {}): CompanionRequestVi
   flight_number: 'AI101',
   departure_time: '10:30',
   origin_timezone: 'Asia/Kolkata',
+  arrival_date: '2030-05-21',
+  arrival_time: '06:15',
+  destination_timezone: 'America/New_York',
   passenger_name: 'Kamala Rao',
   passenger_age: 79,
   passenger_gender: 'female',
@@ -85,6 +88,9 @@ const view = (overrides: Partial<CompanionRequestView> = {}): CompanionRequestVi
   match_details: null,
   description: 'Wheelchair at arrival',
   emergency_contact: { name: 'Ravi Rao', phone: '+919845012345' },
+  destination_address: '42 Maple Avenue, Brampton, ON L6P 1A1',
+  receiver_name: 'Meera Rao',
+  assistance: { wheelchair: 'booked', notes: 'Walks slowly' },
   trip: recorded(),
   references: { given: null, received: null, can_write: false },
   created_at: '2030-05-01T00:00:00.000Z',
@@ -101,16 +107,41 @@ describe('Edit fills the form with the request (addendum §1.4)', () => {
       fromAirport: 'DEL',
       travelDate: '2030-05-20',
       departureTime: '10:30',
+      arrivalDate: '2030-05-21',
+      arrivalTime: '06:15',
       flightNumber: 'AI101',
       languagesKnown: 'Hindi, English',
       freeService: true,
       description: 'Wheelchair at arrival',
       emergencyContactName: 'Ravi Rao',
       emergencyContactPhone: '+919845012345',
+      destinationAddress: '42 Maple Avenue, Brampton, ON L6P 1A1',
+      receiverName: 'Meera Rao',
+      assistance: { wheelchair: 'booked', notes: 'Walks slowly' },
       connectingFlights: [
         { layoverAirport: 'DOH', airline: 'Qatar Airways', flightNumber: 'QR1', date: '2030-05-21' },
       ],
     });
+  });
+
+  it('gives back a request without arrival or papers as empty fields the form accepts', () => {
+    const bare = view({
+      arrival_date: null,
+      arrival_time: null,
+      destination_address: null,
+      receiver_name: null,
+      assistance: null,
+    });
+    expect(formValuesOf(bare)).toMatchObject({
+      arrivalDate: '',
+      arrivalTime: '',
+      destinationAddress: '',
+      receiverName: '',
+      assistance: { wheelchair: 'none', notes: '' },
+    });
+    const parsed = companionFormSchema('2030-05-01').safeParse(formValuesOf(bare));
+    expect(parsed.error?.issues ?? []).toEqual([]);
+    expect(parsed.data).toMatchObject({ arrivalDate: undefined, destinationAddress: undefined });
   });
 
   it('keeps a paid companion’s price, and a yet-to-book seeker’s dates', () => {
@@ -127,6 +158,8 @@ describe('Edit fills the form with the request (addendum §1.4)', () => {
       airlines: null,
       flight_number: null,
       departure_time: null,
+      arrival_date: null,
+      arrival_time: null,
       tentative_from_date: '2030-06-01',
       tentative_to_date: '2030-06-10',
     });

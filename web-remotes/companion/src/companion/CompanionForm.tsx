@@ -25,6 +25,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import {
   AIRLINES,
   LANGUAGES,
+  WHEELCHAIR,
   companionFormSchema,
   todayIso,
   type CompanionFormOutput,
@@ -51,6 +52,8 @@ export const EMPTY_FORM = {
   flightNumber: '',
   travelDate: '',
   departureTime: '',
+  arrivalDate: '',
+  arrivalTime: '',
   confirmedTicket: true,
   tentativeFromDate: '',
   tentativeToDate: '',
@@ -64,6 +67,9 @@ export const EMPTY_FORM = {
   description: '',
   emergencyContactName: '',
   emergencyContactPhone: '',
+  destinationAddress: '',
+  receiverName: '',
+  assistance: { wheelchair: 'none', notes: '' },
 } satisfies CompanionFormValues;
 
 export type CompanionFormControl = UseFormReturn<CompanionFormValues, unknown, CompanionFormOutput> & {
@@ -109,6 +115,9 @@ export function CompanionForm({ role, form, onBack, onSubmit, submitting, messag
   const F = texts.form;
   const D = texts.tripDay;
   const P = texts.family.form;
+  const A = texts.papers.form;
+  const wheelchairNames = texts.papers.wheelchair;
+  const papersNoticeId = useId();
   const emergencyNoticeId = useId();
   const postedForIds = { label: useId(), help: useId() };
   const need = role === 'need';
@@ -122,6 +131,11 @@ export function CompanionForm({ role, form, onBack, onSubmit, submitting, messag
   const layoverError = fieldMessage(
     formState.errors.connectingFlights?.root?.message ?? formState.errors.connectingFlights?.message,
   );
+  const assistanceError = fieldMessage(
+    formState.errors.assistance?.notes?.message ??
+      formState.errors.assistance?.wheelchair?.message ??
+      formState.errors.assistance?.message,
+  );
   const errorOf = (
     name:
       | 'airline'
@@ -130,6 +144,9 @@ export function CompanionForm({ role, form, onBack, onSubmit, submitting, messag
       | 'passengerAge'
       | 'serviceCharges'
       | 'departureTime'
+      | 'arrivalTime'
+      | 'destinationAddress'
+      | 'receiverName'
       | 'emergencyContactName'
       | 'emergencyContactPhone',
   ) => {
@@ -258,6 +275,10 @@ export function CompanionForm({ role, form, onBack, onSubmit, submitting, messag
                   required
                   min={today}
                   badDates={badDates}
+                  // The arrival may be from the day before to two days after it: check it again.
+                  onValue={() => {
+                    if (getValues('arrivalDate')) void form.trigger('arrivalDate');
+                  }}
                 />
                 <TextField
                   {...register('departureTime')}
@@ -267,6 +288,22 @@ export function CompanionForm({ role, form, onBack, onSubmit, submitting, messag
                   helperText={
                     fieldMessage(formState.errors.departureTime?.message) || D.form.departureTimeHelp
                   }
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+                {/* Issue 39: the arrival, local at the destination airport (the card names its city). */}
+                <DateField
+                  control={control}
+                  name="arrivalDate"
+                  label={A.arrivalDate}
+                  min={today}
+                  badDates={badDates}
+                />
+                <TextField
+                  {...register('arrivalTime', { deps: ['arrivalDate'] })}
+                  label={A.arrivalTime}
+                  type="time"
+                  {...errorOf('arrivalTime')}
+                  helperText={fieldMessage(formState.errors.arrivalTime?.message) || A.arrivalTimeHelp}
                   slotProps={{ inputLabel: { shrink: true } }}
                 />
               </>
@@ -523,6 +560,70 @@ export function CompanionForm({ role, form, onBack, onSubmit, submitting, messag
                   slotProps={{ htmlInput: { maxLength: 40, autoComplete: 'off' } }}
                 />
               </Box>
+            </Box>
+          )}
+
+          {need && (
+            // Issue 39: what the traveller's card and the pickup pass print for a traveller without a smartphone.
+            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }} data-testid="papers-fields">
+              <Typography variant="subtitle1" component="legend" sx={{ fontWeight: 700, mb: 0.5 }}>
+                {A.title}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" id={papersNoticeId} sx={{ mb: 1.5 }}>
+                {A.notice}
+              </Typography>
+              <Stack spacing={2}>
+                <TextField
+                  {...register('destinationAddress')}
+                  label={A.destinationAddress}
+                  multiline
+                  minRows={2}
+                  {...errorOf('destinationAddress')}
+                  helperText={
+                    fieldMessage(formState.errors.destinationAddress?.message) || A.destinationAddressHelp
+                  }
+                  slotProps={{
+                    htmlInput: { maxLength: 200, lang: 'en', 'aria-describedby': papersNoticeId },
+                  }}
+                />
+                <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                  <TextField
+                    {...register('receiverName')}
+                    label={A.receiverName}
+                    {...errorOf('receiverName')}
+                    helperText={fieldMessage(formState.errors.receiverName?.message) || A.receiverNameHelp}
+                    slotProps={{ htmlInput: { maxLength: 60, autoComplete: 'off' } }}
+                  />
+                  <Controller
+                    control={control}
+                    name="assistance.wheelchair"
+                    render={({ field }) => (
+                      <TextField
+                        {...field}
+                        value={field.value ?? 'none'}
+                        select
+                        label={A.wheelchair}
+                        data-testid="wheelchair"
+                      >
+                        {WHEELCHAIR.map((choice) => (
+                          <MenuItem key={choice} value={choice}>
+                            {wheelchairNames[choice]}
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                    )}
+                  />
+                </Box>
+                <TextField
+                  {...register('assistance.notes')}
+                  label={A.assistanceNotes}
+                  multiline
+                  minRows={2}
+                  error={Boolean(assistanceError)}
+                  helperText={assistanceError || A.assistanceNotesHelp}
+                  slotProps={{ htmlInput: { maxLength: 200 } }}
+                />
+              </Stack>
             </Box>
           )}
 

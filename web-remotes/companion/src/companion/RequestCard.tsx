@@ -31,6 +31,7 @@ import { calendarUrl, companionApi } from '../api';
 import { ShareDialog } from '../share/ShareDialog';
 import { TripDayPanel, useReplaceView } from './TripDay';
 import { ReferencesPanel, TrustSummary } from './References';
+import { PapersPanel, hasTravellerDetails, useArrivalText } from './Papers';
 import { formatDate } from '../common/format';
 import { useCompanionTexts } from '../i18n';
 import {
@@ -293,6 +294,8 @@ export function RequestCard({
   const C = useCompanionTexts().card;
   const S = useCompanionTexts().share;
   const D = useCompanionTexts().tripDay;
+  const A = useCompanionTexts().papers;
+  const arrival = useArrivalText(request);
   const format = useFormat();
   const { user } = useSession();
   const owner = firstNameOf(user?.fullname, '');
@@ -369,6 +372,11 @@ export function RequestCard({
                     })}
                   </Row>
                 )}
+                {arrival && (
+                  <Row label={A.card.arrival}>
+                    <span data-testid="request-arrival">{arrival}</span>
+                  </Row>
+                )}
               </Section>
             )}
             <Section title={T.travellerDetails}>
@@ -391,6 +399,24 @@ export function RequestCard({
               </Row>
             </Section>
           </Box>
+
+          {need && hasTravellerDetails(request) && (
+            // Issue 39: what the traveller's card and the pickup pass print, as the owner gave it.
+            <Box data-testid="traveller-papers-details">
+              <Section title={A.card.travellerTitle}>
+                {request.destination_address && (
+                  <Row label={A.card.address}>
+                    <span lang="en">{request.destination_address}</span>
+                  </Row>
+                )}
+                {request.receiver_name && <Row label={A.card.receiver}>{request.receiver_name}</Row>}
+                {request.assistance && request.assistance.wheelchair !== 'none' && (
+                  <Row label={A.card.wheelchair}>{A.wheelchair[request.assistance.wheelchair]}</Row>
+                )}
+                {request.assistance?.notes && <Row label={A.card.notes}>{request.assistance.notes}</Row>}
+              </Section>
+            </Box>
+          )}
 
           {layovers.length > 0 && (
             <Section title={T.layovers}>
@@ -419,6 +445,7 @@ export function RequestCard({
           )}
           {matched && <TripDayPanel request={request} />}
           {matched && <ReferencesPanel request={request} />}
+          {request.status === 'active' && <PapersPanel request={request} />}
 
           <Divider />
           {contactError && (

@@ -406,6 +406,40 @@ function HandoverCode({ request }: { request: CompanionRequestView }) {
   );
 }
 
+/**
+ * The companion side's view of what the traveller needs (issue 39): the wheelchair booking, the help asked
+ * for and the first name of who collects the traveller, which the server sends inside the trip window only.
+ */
+function TravellerNeeds({ request }: { request: CompanionRequestView }) {
+  const P = useCompanionTexts().papers;
+  const assistance = request.trip.assistance ?? null;
+  const receiver = request.trip.receiver_first_name ?? null;
+  const wheelchair = assistance && assistance.wheelchair !== 'none' ? assistance.wheelchair : null;
+  if (!wheelchair && !assistance?.notes && !receiver) return null;
+  return (
+    <SubSection title={P.trip.title}>
+      <Box data-testid="traveller-needs">
+        {wheelchair && (
+          <Typography variant="body2">
+            {fillPlaceholders(P.trip.wheelchair, { status: P.wheelchair[wheelchair] })}
+          </Typography>
+        )}
+        {assistance?.notes && (
+          <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
+            {fillPlaceholders(P.trip.notes, { notes: assistance.notes })}
+          </Typography>
+        )}
+        {receiver && (
+          <Typography variant="body2">{fillPlaceholders(P.trip.receiver, { name: receiver })}</Typography>
+        )}
+      </Box>
+      <Typography variant="caption" color="text.secondary">
+        {P.trip.note}
+      </Typography>
+    </SubSection>
+  );
+}
+
 /** The trip day of a matched request (its card shows it below the match panel). */
 export function TripDayPanel({ request }: { request: CompanionRequestView }) {
   const T = useCompanionTexts().tripDay;
@@ -455,6 +489,7 @@ export function TripDayPanel({ request }: { request: CompanionRequestView }) {
         </SubSection>
         <Steps request={request} zone={zone} />
         {request.role === 'need' && <HandoverCode request={request} />}
+        {request.role === 'provide' && <TravellerNeeds request={request} />}
         {contact && (
           <SubSection title={T.emergencyTitle}>
             <Typography variant="body2" data-testid="emergency-contact">

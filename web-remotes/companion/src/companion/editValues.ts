@@ -12,6 +12,8 @@ export function formValuesOf(request: CompanionRequestView): CompanionFormValues
     flightNumber: request.flight_number ?? '',
     travelDate: request.date ?? '',
     departureTime: request.departure_time ?? '',
+    arrivalDate: request.arrival_date ?? '',
+    arrivalTime: request.arrival_time ?? '',
     confirmedTicket: request.confirmed_ticket,
     tentativeFromDate: request.tentative_from_date ?? '',
     tentativeToDate: request.tentative_to_date ?? '',
@@ -32,5 +34,11 @@ export function formValuesOf(request: CompanionRequestView): CompanionFormValues
     description: request.description ?? '',
     emergencyContactName: request.emergency_contact?.name ?? '',
     emergencyContactPhone: request.emergency_contact?.phone ?? '',
+    destinationAddress: request.destination_address ?? '',
+    receiverName: request.receiver_name ?? '',
+    assistance: {
+      wheelchair: request.assistance?.wheelchair ?? 'none',
+      notes: request.assistance?.notes ?? '',
+    },
   };
 }

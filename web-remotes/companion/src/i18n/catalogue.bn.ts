@@ -4,6 +4,7 @@ import type { CompanionTexts } from './catalogue';
 import { TRIP_DAY_BN } from './tripDay.bn';
 import { REFERENCES_BN } from './references.bn';
 import { FAMILY_BN } from './family.bn';
+import { PAPERS_BN } from './papers.bn';
 
 const bn: Translation<CompanionTexts> = {
   companion: {
@@ -194,6 +195,7 @@ const bn: Translation<CompanionTexts> = {
   tripDay: TRIP_DAY_BN,
   references: REFERENCES_BN,
   family: FAMILY_BN,
+  papers: PAPERS_BN,
   labels: {
     fromAirport: 'যাত্রা শুরুর বিমানবন্দর',
     toAirport: 'গন্তব্যের বিমানবন্দর',

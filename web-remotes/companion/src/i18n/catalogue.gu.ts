@@ -4,6 +4,7 @@ import type { CompanionTexts } from './catalogue';
 import { TRIP_DAY_GU } from './tripDay.gu';
 import { REFERENCES_GU } from './references.gu';
 import { FAMILY_GU } from './family.gu';
+import { PAPERS_GU } from './papers.gu';
 
 const gu: Translation<CompanionTexts> = {
   companion: {
@@ -193,6 +194,7 @@ const gu: Translation<CompanionTexts> = {
   tripDay: TRIP_DAY_GU,
   references: REFERENCES_GU,
   family: FAMILY_GU,
+  papers: PAPERS_GU,
   labels: {
     fromAirport: 'ઊપડવાનું એરપોર્ટ',
     toAirport: 'પહોંચવાનું એરપોર્ટ',

@@ -4,6 +4,7 @@ import type { CompanionTexts } from './catalogue';
 import { TRIP_DAY_HI } from './tripDay.hi';
 import { REFERENCES_HI } from './references.hi';
 import { FAMILY_HI } from './family.hi';
+import { PAPERS_HI } from './papers.hi';
 
 const hi: Translation<CompanionTexts> = {
   companion: {
@@ -194,6 +195,7 @@ const hi: Translation<CompanionTexts> = {
   tripDay: TRIP_DAY_HI,
   references: REFERENCES_HI,
   family: FAMILY_HI,
+  papers: PAPERS_HI,
   labels: {
     fromAirport: 'प्रस्थान हवाई अड्डा',
     toAirport: 'गंतव्य हवाई अड्डा',

@@ -4,6 +4,7 @@ import type { CompanionTexts } from './catalogue';
 import { TRIP_DAY_ML } from './tripDay.ml';
 import { REFERENCES_ML } from './references.ml';
 import { FAMILY_ML } from './family.ml';
+import { PAPERS_ML } from './papers.ml';
 
 const ml: Translation<CompanionTexts> = {
   companion: {
@@ -195,6 +196,7 @@ const ml: Translation<CompanionTexts> = {
   tripDay: TRIP_DAY_ML,
   references: REFERENCES_ML,
   family: FAMILY_ML,
+  papers: PAPERS_ML,
   labels: {
     fromAirport: 'പുറപ്പെടുന്ന വിമാനത്താവളം',
     toAirport: 'എത്തുന്ന വിമാനത്താവളം',

@@ -4,6 +4,7 @@ import type { CompanionTexts } from './catalogue';
 import { TRIP_DAY_MR } from './tripDay.mr';
 import { REFERENCES_MR } from './references.mr';
 import { FAMILY_MR } from './family.mr';
+import { PAPERS_MR } from './papers.mr';
 
 const mr: Translation<CompanionTexts> = {
   companion: {
@@ -194,6 +195,7 @@ const mr: Translation<CompanionTexts> = {
   tripDay: TRIP_DAY_MR,
   references: REFERENCES_MR,
   family: FAMILY_MR,
+  papers: PAPERS_MR,
   labels: {
     fromAirport: 'निघण्याचा विमानतळ',
     toAirport: 'पोहोचण्याचा विमानतळ',

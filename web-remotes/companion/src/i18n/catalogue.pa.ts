@@ -4,6 +4,7 @@ import type { CompanionTexts } from './catalogue';
 import { TRIP_DAY_PA } from './tripDay.pa';
 import { REFERENCES_PA } from './references.pa';
 import { FAMILY_PA } from './family.pa';
+import { PAPERS_PA } from './papers.pa';
 
 const pa: Translation<CompanionTexts> = {
   companion: {
@@ -193,6 +194,7 @@ const pa: Translation<CompanionTexts> = {
   tripDay: TRIP_DAY_PA,
   references: REFERENCES_PA,
   family: FAMILY_PA,
+  papers: PAPERS_PA,
   labels: {
     fromAirport: 'ਰਵਾਨਗੀ ਦਾ ਹਵਾਈ ਅੱਡਾ',
     toAirport: 'ਮੰਜ਼ਿਲ ਦਾ ਹਵਾਈ ਅੱਡਾ',

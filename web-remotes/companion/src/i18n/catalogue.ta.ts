@@ -4,6 +4,7 @@ import type { CompanionTexts } from './catalogue';
 import { TRIP_DAY_TA } from './tripDay.ta';
 import { REFERENCES_TA } from './references.ta';
 import { FAMILY_TA } from './family.ta';
+import { PAPERS_TA } from './papers.ta';
 
 const ta: Translation<CompanionTexts> = {
   companion: {
@@ -197,6 +198,7 @@ const ta: Translation<CompanionTexts> = {
   tripDay: TRIP_DAY_TA,
   references: REFERENCES_TA,
   family: FAMILY_TA,
+  papers: PAPERS_TA,
   labels: {
     fromAirport: 'புறப்படும் விமான நிலையம்',
     toAirport: 'சேரும் விமான நிலையம்',

@@ -4,6 +4,7 @@ import type { CompanionTexts } from './catalogue';
 import { TRIP_DAY_TE } from './tripDay.te';
 import { REFERENCES_TE } from './references.te';
 import { FAMILY_TE } from './family.te';
+import { PAPERS_TE } from './papers.te';
 
 const te: Translation<CompanionTexts> = {
   companion: {
@@ -191,6 +192,7 @@ const te: Translation<CompanionTexts> = {
   tripDay: TRIP_DAY_TE,
   references: REFERENCES_TE,
   family: FAMILY_TE,
+  papers: PAPERS_TE,
   labels: {
     fromAirport: 'బయలుదేరే విమానాశ్రయం',
     toAirport: 'చేరే విమానాశ్రయం',

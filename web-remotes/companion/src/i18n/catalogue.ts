@@ -9,6 +9,7 @@ import { COMPANION_TEXT, TRAVEL_TEXT } from '../messages';
 import { TRIP_DAY_EN } from './tripDay';
 import { REFERENCES_EN } from './references';
 import { FAMILY_EN } from './family';
+import { PAPERS_EN } from './papers';
 
 const { features, discardText, ...companionTexts } = COMPANION_TEXT;
 const { expires, lookingFor, ...shareTexts } = SHARE_TEXT;
@@ -71,6 +72,7 @@ const en = {
   tripDay: TRIP_DAY_EN,
   references: REFERENCES_EN,
   family: FAMILY_EN,
+  papers: PAPERS_EN,
   card: {
     airline: 'Airline',
     flightNumber: 'Flight Number',
