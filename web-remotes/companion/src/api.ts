@@ -83,9 +83,15 @@ export const companionApi = {
   shareTrip: (kind: ShareKind, id: string) => api.post<ShareLink>('/api/share-links', { kind, id }),
   stopSharing: (kind: ShareKind, id: string) =>
     api.delete<unknown>(`/api/share-links/${kind}/${encodeURIComponent(id)}`),
-  /** Public: a shared trip, without a session. */
-  sharedTrip: (token: string, signal?: AbortSignal) =>
-    api.get<SharedTrip>(`/api/shared/${encodeURIComponent(token)}`, { signal }),
+  /**
+   * Public: a shared trip, without a session. `pass`: the version a printed pickup pass's QR link carries
+   * (issue 39); the view then says whether that pass is still current.
+   */
+  sharedTrip: (token: string, signal?: AbortSignal, pass?: string) =>
+    api.get<SharedTrip>(
+      `/api/shared/${encodeURIComponent(token)}${pass ? `?pass=${encodeURIComponent(pass)}` : ''}`,
+      { signal },
+    ),
 };
 
 export const REQUESTS_KEY = ['companion', 'requests'] as const;

@@ -56,6 +56,13 @@ export const PAPERS_EN = {
     printLabel: 'Print the {{paper}}',
     reprint: 'Print again after a change: a new companion, meeting point or code.',
   },
+  /** The family page opened from a printed pickup pass's QR code (`?pass=`): is that pass still good? */
+  familyPage: {
+    passCurrent:
+      'This pickup pass is current: give its code to the companion only when the traveller is with you.',
+    passOutdated:
+      'This pickup pass is out of date: a new hand-over code was made. Do not use the code on it; ask the family for the new pass.',
+  },
   howItWorks: {
     title: 'How the hand-over works',
     picture:

@@ -12,7 +12,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import type { SharedTrip } from '@safarsaathi/contracts';
+import { PICKUP_PASS_VERSION, type SharedTrip } from '@safarsaathi/contracts';
 import {
   errorMessage,
   fillPlaceholders,
@@ -22,7 +22,7 @@ import {
 } from '@safarsaathi/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type RefObject } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { companionApi } from '../api';
 import { Detail } from '../common/Detail';
 import { formatDate } from '../common/format';
@@ -182,11 +182,23 @@ function TripCard({
  */
 function TripHeader({ trip }: { trip: SharedTrip }) {
   const S = useCompanionTexts().share;
+  const P = useCompanionTexts().papers.familyPage;
   const words = useFamilyWords();
   const places = useTripPlaces(trip);
   const [copied, setCopied] = useState(false);
   return (
     <Stack spacing={2} sx={{ mb: 3, alignItems: 'flex-start' }}>
+      {/* Opened from a printed pickup pass (issue 39): whether its code is still the one to give. */}
+      {trip.pickupPass && (
+        <Alert
+          severity={trip.pickupPass === 'current' ? 'success' : 'error'}
+          sx={{ width: '100%' }}
+          data-testid="pickup-pass-status"
+          data-status={trip.pickupPass}
+        >
+          {trip.pickupPass === 'current' ? P.passCurrent : P.passOutdated}
+        </Alert>
+      )}
       <Typography variant="h4" component="h1" sx={TITLE_SX} data-testid="shared-title">
         {familyTitle(trip, words, places)}
       </Typography>
@@ -219,11 +231,15 @@ export const preload = (): Promise<unknown> => loadAirports();
 export default function SharedTripPage() {
   const S = useCompanionTexts().share;
   const { token = '' } = useParams();
+  // A printed pickup pass's QR link carries `?pass=` (issue 39); anything else in it is not asked about.
+  const passParam = useSearchParams()[0].get('pass');
+  const pass = passParam && PICKUP_PASS_VERSION.test(passParam) ? passParam : undefined;
   const [live, setLive] = useState(false);
   const readable = useRef<HTMLDivElement>(null);
   const trip = useQuery({
-    queryKey: sharedTripKey(token),
-    queryFn: ({ signal }) => companionApi.sharedTrip(token, signal),
+    // Under the link's key (which the live stream refreshes), with the pass asked about.
+    queryKey: [...sharedTripKey(token), pass ?? null],
+    queryFn: ({ signal }) => companionApi.sharedTrip(token, signal, pass),
     retry: false,
     refetchInterval: (query) => (query.state.status === 'success' && !live ? SHARED_POLL_MS : false),
   });
