@@ -309,18 +309,19 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     // The notification of the new request reads in Hindi too (stored as a key and values).
     const caseid = (await card.getByTestId('request-caseid').textContent())?.trim();
     await page.goto('/dashboard');
+    const posted = page.getByTestId('notification-item').filter({ hasText: 'अनुरोध भेज दिया गया' });
     await expect(async () => {
       // Closed and opened again: the list is fetched when it opens.
       await page.keyboard.press('Escape');
       await page.getByTestId('notification-bell').click();
-      await expect(
-        page.getByTestId('notification-item').filter({ hasText: 'सहयात्री अनुरोध बन गया' }),
-      ).toBeVisible({ timeout: 3_000 });
+      await expect(posted).toBeVisible({ timeout: 3_000 });
     }).toPass({ timeout: 30_000 });
-    await expect(
-      page.getByTestId('notification-item').filter({ hasText: 'सहयात्री अनुरोध बन गया' }),
-    ).toContainText(`DEL से JFK के लिए आपका सहयात्री अनुरोध बन गया है। केस आईडी: ${caseid}`);
+    // Named by whom it is for (issue 38), and it opens the request's card.
+    await expect(posted).toContainText('Kamala के लिए आपका अनुरोध (');
+    await expect(posted).toContainText('भेज दिया गया है। सहयात्री मिलते ही हम आपको बताएँगे।');
     await snap('10-notification-in-hindi');
+    await posted.click();
+    await expect(page).toHaveURL(new RegExp(`/companion-service\\?request=${caseid}`));
     await context.close();
   });
 }

@@ -336,7 +336,8 @@ test.describe('at desktop size', () => {
 
     // ── Search from the dashboard ──────────────────────────────────────────────────────────────────────
     const home = nav.getByRole('link', { name: 'Home', exact: true });
-    await tabTo(page, home, { max: 80 });
+    // Posting lands on the new request's card (issue 38), below the menu: back up to it.
+    await tabTo(page, home, { max: 80, backwards: true });
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/dashboard$/);
     const slot = page.getByTestId('dashboard-search-slot');
