@@ -160,7 +160,19 @@ describe('sharing a companion request', () => {
       to: 'JFK',
       date: inDays(30),
       tentative: null,
-      flights: [{ from: 'DEL', to: 'JFK', date: inDays(30), airline: 'Air India', flightNumber: 'AI101' }],
+      // Times on their airports' clocks (issue 39): none given here.
+      flights: [
+        {
+          from: 'DEL',
+          to: 'JFK',
+          date: inDays(30),
+          airline: 'Air India',
+          flightNumber: 'AI101',
+          departureTime: null,
+          arrivalDate: null,
+          arrivalTime: null,
+        },
+      ],
       layovers: [{ airport: 'DXB', airline: 'Emirates', flightNumber: 'EK513' }],
       status: 'Match Not Found',
       match: null,
@@ -168,6 +180,8 @@ describe('sharing a companion request', () => {
       milestones: [],
       origin_timezone: 'Asia/Kolkata',
       destination_timezone: 'America/New_York',
+      // Not opened from a printed pickup pass (no ?pass=).
+      pickupPass: null,
       expiresAt: link.expiresAt,
     });
     const text = JSON.stringify(seen.body);
@@ -375,6 +389,7 @@ describe('sharing a travel plan', () => {
       milestones: [],
       origin_timezone: 'Asia/Kolkata',
       destination_timezone: 'America/New_York',
+      pickupPass: null,
       expiresAt: `${inDays(15)}T00:00:00.000Z`,
     });
     const text = JSON.stringify(seen.body);
