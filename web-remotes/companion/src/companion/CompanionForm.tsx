@@ -117,7 +117,6 @@ export function CompanionForm({ role, form, onBack, onSubmit, submitting, messag
   const P = texts.family.form;
   const A = texts.papers.form;
   const wheelchairNames = texts.papers.wheelchair;
-  const papersNoticeId = useId();
   const emergencyNoticeId = useId();
   const postedForIds = { label: useId(), help: useId() };
   const need = role === 'need';
@@ -569,7 +568,7 @@ export function CompanionForm({ role, form, onBack, onSubmit, submitting, messag
               <Typography variant="subtitle1" component="legend" sx={{ fontWeight: 700, mb: 0.5 }}>
                 {A.title}
               </Typography>
-              <Typography variant="body2" color="text.secondary" id={papersNoticeId} sx={{ mb: 1.5 }}>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
                 {A.notice}
               </Typography>
               <Stack spacing={2}>
@@ -582,9 +581,8 @@ export function CompanionForm({ role, form, onBack, onSubmit, submitting, messag
                   helperText={
                     fieldMessage(formState.errors.destinationAddress?.message) || A.destinationAddressHelp
                   }
-                  slotProps={{
-                    htmlInput: { maxLength: 200, lang: 'en', 'aria-describedby': papersNoticeId },
-                  }}
+                  // Its helper (printed in English) is what a screen reader says of it: no describedby of ours.
+                  slotProps={{ htmlInput: { maxLength: 200, lang: 'en' } }}
                 />
                 <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
                   <TextField
