@@ -77,6 +77,7 @@ test('English: the form takes the arrival and the papers; the card shows them, d
   await papers
     .getByRole('textbox', { name: /^Other help needed/ })
     .fill('Walks slowly; cannot climb stairs.');
+  await shot(page, papers, 'en-form-papers-360');
   await form.getByRole('button', { name: 'Submit Request' }).click();
 
   await expect(page).toHaveURL(/\/companion-service\?request=SC-/);
@@ -120,6 +121,7 @@ test('English: the form takes the arrival and the papers; the card shows them, d
   expect(await cutOffText(page)).toEqual([]);
   expect(await brokenWords(page)).toEqual([]);
   await shot(page, details, 'en-details-360');
+  await shot(page, card, 'en-card-360');
   await shot(page, section, 'en-papers-360');
 
   // Arjun offers help on the same flight and is matched: his card has his own traveller's card only.
@@ -203,6 +205,17 @@ test('Hindi: the card says it in Hindi, names the city’s time, and its papers 
   expect(await cutOffText(page)).toEqual([]);
   expect(await brokenWords(page)).toEqual([]);
   await shot(page, details, 'hi-details-360');
+  await shot(page, card, 'hi-card-360');
+  if (SHOTS) {
+    // The form's new fields in Hindi, for a look.
+    await page.getByRole('tab', { name: 'नया अनुरोध' }).click();
+    await page.getByText('सहयात्री खोजें', { exact: true }).first().click();
+    const form = page.getByTestId('companion-form');
+    await form.getByLabel(/^पहुँचने का समय/).scrollIntoViewIfNeeded();
+    await shot(page, form, 'hi-form-360');
+    await shot(page, form.getByTestId('papers-fields'), 'hi-form-papers-360');
+    await page.goto(`/companion-service?request=${caseid}`);
+  }
   await shot(page, section, 'hi-papers-360');
 
   // A printed pass's QR code opens the family link with its version: the page says whether it still holds.
