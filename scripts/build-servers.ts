@@ -114,7 +114,8 @@ async function main(): Promise<void> {
     }
     const started = Date.now();
     const { outfile, bytes } = await buildServer(deployable.entry);
-    for (const worker of WORKER_BUNDLES[deployable.name] ?? []) await buildServer(worker.entry, worker.outfile);
+    for (const worker of WORKER_BUNDLES[deployable.name] ?? [])
+      await buildServer(worker.entry, worker.outfile);
     process.stdout.write(
       `[build:servers] ${deployable.name.padEnd(14)} ${path.relative(ROOT, outfile)} (${(bytes / 1024).toFixed(0)} KiB, ${Date.now() - started} ms)\n`,
     );
