@@ -73,7 +73,7 @@ test('a whole trip day: meeting point, milestones, the hand-over code and the fa
   });
   await expect(card(need.page).getByTestId('trip-day')).toBeVisible({ timeout: 15_000 });
   await expect(card(companion.page).getByTestId('trip-day')).toBeVisible({ timeout: 15_000 });
-  await expect(card(need.page)).toContainText('10:30, local time at DEL (Asia/Kolkata)');
+  await expect(card(need.page)).toContainText('10:30, New Delhi time');
 
   // The family link, made by the seeker, opened by a visitor who is not signed in.
   await card(need.page).getByRole('button', { name: 'Share' }).click();
@@ -89,7 +89,7 @@ test('a whole trip day: meeting point, milestones, the hand-over code and the fa
   const meetingDialog = need.page.getByRole('dialog', { name: 'Where and when to meet' });
   await meetingDialog.getByRole('textbox', { name: 'Place' }).fill('Gate 32, Terminal 3');
   await meetingDialog.getByLabel('Date and time').fill(`${flight.date}T08:45`);
-  await expect(meetingDialog).toContainText('Local time at DEL (Asia/Kolkata)');
+  await expect(meetingDialog).toContainText('Local time at DEL (New Delhi)');
   await checkScreen(need.page, 'trip-meeting-dialog', { modal: true, shotsDir: SHOTS });
   await meetingDialog.getByRole('button', { name: 'Save' }).click();
   await expect(meetingDialog).toBeHidden();
@@ -98,7 +98,7 @@ test('a whole trip day: meeting point, milestones, the hand-over code and the fa
   await expect(companionMeeting).toContainText('Gate 32, Terminal 3', { timeout: 5_000 });
   await expect(companionMeeting).toContainText('8:45');
   await expect(companionMeeting).toContainText('Set by your companion');
-  await expect(card(companion.page)).toContainText('Times are local time at DEL (Asia/Kolkata).');
+  await expect(card(companion.page)).toContainText('Times are local time at DEL (New Delhi).');
 
   // The chat dialog's header shows it too.
   await card(need.page)
@@ -108,7 +108,7 @@ test('a whole trip day: meeting point, milestones, the hand-over code and the fa
   await expect(chat.getByTestId('chat-meeting')).toContainText(
     'Gate 32, Terminal 3, ' + (await companionMeeting.locator('p').nth(1).textContent()),
   );
-  await expect(chat.getByTestId('chat-meeting')).toContainText('(local time at DEL, Asia/Kolkata)');
+  await expect(chat.getByTestId('chat-meeting')).toContainText('(local time at DEL, New Delhi)');
   if (SHOTS) await need.page.screenshot({ path: `${SHOTS}/trip-chat-header-desktop.png` });
   await chat.getByRole('button', { name: 'Close' }).click();
   await expect(chat).toBeHidden();
@@ -169,7 +169,7 @@ test('a whole trip day: meeting point, milestones, the hand-over code and the fa
   await need.page.getByLabel('Departure time (optional)').fill('11:15');
   await need.page.getByRole('button', { name: 'Save changes' }).click();
   await expect(need.page.getByTestId('edit-message')).toHaveText('Companion request updated successfully!');
-  await expect(card(need.page)).toContainText('11:15, local time at DEL (Asia/Kolkata)');
+  await expect(card(need.page)).toContainText('11:15, New Delhi time');
   await expect(card(need.page).getByTestId('handover-code')).toBeVisible();
   await expect(card(companion.page).getByTestId('trip-day')).toBeVisible();
 

@@ -34,6 +34,17 @@ export function useAirportTime(): (
     airportTimeText(date, time, { zone, city: airportCity(airports, airport) }, locale, words.cityTime);
 }
 
+/** The departure time of a request, on the origin airport's clock ("21:40, New Delhi time"); null when none. */
+export function useDepartureText(request: CompanionRequestView): string | null {
+  const airportTime = useAirportTime();
+  if (!request.confirmed_ticket || !request.departure_time) return null;
+  // The date has its own row above: the time alone, named by its city.
+  return airportTime(null, request.departure_time, {
+    airport: request.from_airport,
+    zone: request.origin_timezone,
+  });
+}
+
 /** The arrival of a request, on the destination airport's clock; null when none was given. */
 export function useArrivalText(request: CompanionRequestView): string | null {
   const airportTime = useAirportTime();

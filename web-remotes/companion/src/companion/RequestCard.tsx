@@ -31,7 +31,7 @@ import { calendarUrl, companionApi } from '../api';
 import { ShareDialog } from '../share/ShareDialog';
 import { TripDayPanel, useReplaceView } from './TripDay';
 import { ReferencesPanel, TrustSummary } from './References';
-import { PapersPanel, hasTravellerDetails, useArrivalText } from './Papers';
+import { PapersPanel, hasTravellerDetails, useArrivalText, useDepartureText } from './Papers';
 import { formatDate } from '../common/format';
 import { useCompanionTexts } from '../i18n';
 import {
@@ -296,6 +296,7 @@ export function RequestCard({
   const D = useCompanionTexts().tripDay;
   const A = useCompanionTexts().papers;
   const arrival = useArrivalText(request);
+  const departure = useDepartureText(request);
   const format = useFormat();
   const { user } = useSession();
   const owner = firstNameOf(user?.fullname, '');
@@ -363,13 +364,9 @@ export function RequestCard({
                 <Row label={C.flight}>
                   {[request.airlines, request.flight_number].filter(Boolean).join(' ') || '—'}
                 </Row>
-                {request.departure_time && (
+                {departure && (
                   <Row label={D.departure}>
-                    {fillPlaceholders(request.origin_timezone ? D.departureAt : D.departureAtAirport, {
-                      time: request.departure_time,
-                      airport: request.from_airport,
-                      zone: request.origin_timezone ?? '',
-                    })}
+                    <span data-testid="request-departure">{departure}</span>
                   </Row>
                 )}
                 {arrival && (

@@ -30,11 +30,13 @@ import {
 } from '@safarsaathi/contracts';
 import {
   ApiError,
+  airportCity,
   browserZone,
   fillPlaceholders,
   formatInZone,
   isoToZonedInput,
   translateMessage,
+  useAirports,
   useFormat,
   zonedInputToIso,
 } from '@safarsaathi/web-kit';
@@ -55,9 +57,15 @@ export function errorText(error: unknown, fallback: string): string {
 /** The zone the card's times are shown in: the origin airport's, else (an airport the data lacks) the reader's. */
 export function useTripZone(request: CompanionRequestView) {
   const T = useCompanionTexts().tripDay;
+  const airports = useAirports();
   const zone = request.origin_timezone ?? browserZone();
   const known = Boolean(request.origin_timezone);
-  const vars = { airport: request.from_airport, zone };
+  // The airport's clock is named by its city ("local time at DEL (New Delhi)"), never by a zone name (issue
+  // 39); the reader's own clock, when the airport's is unknown, keeps its zone name.
+  const vars = {
+    airport: request.from_airport,
+    zone: known ? airportCity(airports, request.from_airport) : zone,
+  };
   return {
     zone,
     note: fillPlaceholders(known ? T.zoneNote : T.zoneNoteBrowser, vars),

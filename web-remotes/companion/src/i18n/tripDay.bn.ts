@@ -63,8 +63,6 @@ export const TRIP_DAY_BN: Translation<TripDayTexts> = {
   saveChanges: 'পরিবর্তন সেভ করুন',
   saveFailed: 'আপনার পরিবর্তন সেভ করা যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
   departure: 'ফ্লাইট ছাড়ার সময়',
-  departureAt: '{{time}}, {{airport}} বিমানবন্দরের স্থানীয় সময় ({{zone}})',
-  departureAtAirport: '{{time}}, {{airport}} বিমানবন্দরের স্থানীয় সময়',
   form: {
     departureTime: 'ফ্লাইট ছাড়ার সময় (ঐচ্ছিক)',
     departureTimeHelp: 'যাত্রা শুরুর বিমানবন্দরের স্থানীয় সময়',

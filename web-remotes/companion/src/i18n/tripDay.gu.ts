@@ -55,8 +55,6 @@ export const TRIP_DAY_GU: Translation<TripDayTexts> = {
   saveChanges: 'ફેરફારો સાચવો',
   saveFailed: 'આપના ફેરફારો સાચવી શકાયા નહીં. કૃપા કરીને ફરી પ્રયાસ કરો.',
   departure: 'ઊપડવાનો સમય',
-  departureAt: '{{time}}, {{airport}}નો સ્થાનિક સમય ({{zone}})',
-  departureAtAirport: '{{time}}, {{airport}}નો સ્થાનિક સમય',
   form: {
     departureTime: 'ઊપડવાનો સમય (મરજિયાત)',
     departureTimeHelp: 'ઊપડવાના એરપોર્ટનો સ્થાનિક સમય',

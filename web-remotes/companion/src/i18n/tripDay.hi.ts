@@ -55,8 +55,6 @@ export const TRIP_DAY_HI: Translation<TripDayTexts> = {
   saveChanges: 'बदलाव सहेजें',
   saveFailed: 'आपके बदलाव सहेजे नहीं जा सके। कृपया फिर से कोशिश करें।',
   departure: 'प्रस्थान',
-  departureAt: '{{time}}, {{airport}} ({{zone}}) का स्थानीय समय',
-  departureAtAirport: '{{time}}, {{airport}} का स्थानीय समय',
   form: {
     departureTime: 'प्रस्थान का समय (ज़रूरी नहीं)',
     departureTimeHelp: 'प्रस्थान हवाई अड्डे का स्थानीय समय',

@@ -59,8 +59,6 @@ export const TRIP_DAY_ML: Translation<TripDayTexts> = {
   saveChanges: 'മാറ്റങ്ങൾ സേവ് ചെയ്യുക',
   saveFailed: 'നിങ്ങളുടെ മാറ്റങ്ങൾ സേവ് ചെയ്യാനായില്ല. ദയവായി വീണ്ടും ശ്രമിക്കുക.',
   departure: 'പുറപ്പെടൽ',
-  departureAt: '{{time}}, {{airport}} വിമാനത്താവളത്തിലെ പ്രാദേശിക സമയം ({{zone}})',
-  departureAtAirport: '{{time}}, {{airport}} വിമാനത്താവളത്തിലെ പ്രാദേശിക സമയം',
   form: {
     departureTime: 'പുറപ്പെടുന്ന സമയം (നിർബന്ധമില്ല)',
     departureTimeHelp: 'പുറപ്പെടുന്ന വിമാനത്താവളത്തിലെ പ്രാദേശിക സമയം',

@@ -58,8 +58,6 @@ export const TRIP_DAY_MR: Translation<TripDayTexts> = {
   saveChanges: 'बदल जतन करा',
   saveFailed: 'आपले बदल जतन करता आले नाहीत. कृपया पुन्हा प्रयत्न करा.',
   departure: 'निघण्याची वेळ',
-  departureAt: '{{time}}, {{airport}} येथील स्थानिक वेळ ({{zone}})',
-  departureAtAirport: '{{time}}, {{airport}} येथील स्थानिक वेळ',
   form: {
     departureTime: 'निघण्याची वेळ (ऐच्छिक)',
     departureTimeHelp: 'निघण्याच्या विमानतळावरील स्थानिक वेळ',

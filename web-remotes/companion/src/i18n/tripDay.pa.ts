@@ -61,8 +61,6 @@ export const TRIP_DAY_PA: Translation<TripDayTexts> = {
   saveChanges: 'ਤਬਦੀਲੀਆਂ ਸੰਭਾਲੋ',
   saveFailed: 'ਤੁਹਾਡੀਆਂ ਤਬਦੀਲੀਆਂ ਸੰਭਾਲੀਆਂ ਨਹੀਂ ਜਾ ਸਕੀਆਂ। ਕਿਰਪਾ ਕਰਕੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',
   departure: 'ਰਵਾਨਗੀ',
-  departureAt: '{{time}}, {{airport}} ({{zone}}) ਦਾ ਸਥਾਨਕ ਸਮਾਂ',
-  departureAtAirport: '{{time}}, {{airport}} ਦਾ ਸਥਾਨਕ ਸਮਾਂ',
   form: {
     departureTime: 'ਰਵਾਨਗੀ ਦਾ ਸਮਾਂ (ਜ਼ਰੂਰੀ ਨਹੀਂ)',
     departureTimeHelp: 'ਰਵਾਨਗੀ ਵਾਲੇ ਹਵਾਈ ਅੱਡੇ ਦਾ ਸਥਾਨਕ ਸਮਾਂ',

@@ -59,8 +59,6 @@ export const TRIP_DAY_TA: Translation<TripDayTexts> = {
   saveChanges: 'மாற்றங்களைச் சேமிக்கவும்',
   saveFailed: 'உங்கள் மாற்றங்களைச் சேமிக்க முடியவில்லை. மீண்டும் முயலவும்.',
   departure: 'புறப்பாடு',
-  departureAt: '{{time}}, {{airport}} உள்ளூர் நேரம் ({{zone}})',
-  departureAtAirport: '{{time}}, {{airport}} உள்ளூர் நேரம்',
   form: {
     departureTime: 'புறப்படும் நேரம் (கட்டாயமில்லை)',
     departureTimeHelp: 'புறப்படும் விமான நிலையத்தின் உள்ளூர் நேரம்',

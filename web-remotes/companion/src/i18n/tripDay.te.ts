@@ -56,8 +56,6 @@ export const TRIP_DAY_TE: Translation<TripDayTexts> = {
   saveChanges: 'మార్పులు సేవ్ చేయండి',
   saveFailed: 'మీ మార్పులను సేవ్ చేయలేకపోయాము. దయచేసి మళ్లీ ప్రయత్నించండి.',
   departure: 'బయలుదేరే సమయం',
-  departureAt: '{{time}}, {{airport}} ({{zone}}) స్థానిక సమయం',
-  departureAtAirport: '{{time}}, {{airport}} స్థానిక సమయం',
   form: {
     departureTime: 'బయలుదేరే సమయం (తప్పనిసరి కాదు)',
     departureTimeHelp: 'బయలుదేరే విమానాశ్రయం స్థానిక సమయం',

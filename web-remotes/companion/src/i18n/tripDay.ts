@@ -60,8 +60,6 @@ export const TRIP_DAY_EN = {
   saveChanges: 'Save changes',
   saveFailed: 'Your changes could not be saved. Please try again.',
   departure: 'Departure',
-  departureAt: '{{time}}, local time at {{airport}} ({{zone}})',
-  departureAtAirport: '{{time}}, local time at {{airport}}',
   form: {
     departureTime: 'Departure time (optional)',
     departureTimeHelp: 'Local time at the origin airport',

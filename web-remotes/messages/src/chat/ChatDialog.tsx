@@ -23,12 +23,14 @@ import {
   type Conversation,
 } from '@safarsaathi/contracts';
 import {
+  airportCity,
   browserZone,
   dispatchWindowEvent,
   fillPlaceholders,
   formatInZone,
   LiveRegion,
   translateMessage,
+  useAirports,
   useFormat,
   type ChatDialogProps,
 } from '@safarsaathi/web-kit';
@@ -49,6 +51,7 @@ import { useMeetingPoints, type MeetingPoint } from './useMeetingPoints';
 function MeetingLine({ meeting }: { meeting: MeetingPoint }) {
   const C = useMessagesTexts().chat;
   const format = useFormat();
+  const airports = useAirports();
   const zone = meeting.zone ?? browserZone();
   return (
     <Stack direction="row" spacing={0.75} sx={{ alignItems: 'flex-start', mt: 0.5 }}>
@@ -61,7 +64,8 @@ function MeetingLine({ meeting }: { meeting: MeetingPoint }) {
           place: meeting.place,
           time: formatInZone(meeting.time, zone, format.locale),
           airport: meeting.airport,
-          zone,
+          // The airport's clock named by its city, never a zone name (issue 39); the reader's keeps its zone.
+          zone: meeting.zone ? airportCity(airports, meeting.airport) : zone,
         })}
       </Typography>
     </Stack>
