@@ -47,6 +47,9 @@ export const COMPANION_TEXT = {
   travellerDetails: "Traveller's Details",
   layovers: 'Layovers',
   yourMatch: 'Your Match (1)',
+  // The match panel's and the family page's badge (matchLabel): on every flight of the trip, or on part of it.
+  completeMatchBadge: 'Complete Match',
+  matchBadge: 'Match',
   freeCompanion: 'FREE COMPANION',
   paidCompanion: 'PAID COMPANION',
   ticketsBooked: 'Tickets Booked',

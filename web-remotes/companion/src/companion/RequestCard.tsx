@@ -190,7 +190,11 @@ function MatchPanel({ request }: { request: CompanionRequestView }) {
         <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700, flexGrow: 1 }}>
           {T.yourMatch}
         </Typography>
-        <Chip size="small" color={label === 'Complete Match' ? 'success' : 'primary'} label={label} />
+        <Chip
+          size="small"
+          color={label === 'Complete Match' ? 'success' : 'primary'}
+          label={label === 'Complete Match' ? T.completeMatchBadge : T.matchBadge}
+        />
         <Chip
           size="small"
           variant="outlined"

@@ -62,6 +62,8 @@ const bn: Translation<CompanionTexts> = {
     travellerDetails: 'যাত্রীর বিবরণ',
     layovers: 'যাত্রাবিরতি',
     yourMatch: 'আপনার সহযাত্রী (1)',
+    completeMatchBadge: 'প্রতিটি ফ্লাইটে সঙ্গে',
+    matchBadge: 'যাত্রার একাংশে সঙ্গে',
     freeCompanion: 'বিনামূল্যে সহযাত্রী',
     paidCompanion: 'পারিশ্রমিক-সহ সহযাত্রী',
     ticketsBooked: 'টিকিট কাটা হয়েছে',

@@ -61,6 +61,8 @@ const gu: Translation<CompanionTexts> = {
     travellerDetails: 'મુસાફરની વિગતો',
     layovers: 'વચ્ચેનાં રોકાણ',
     yourMatch: 'આપના સહપ્રવાસી (1)',
+    completeMatchBadge: 'દરેક ફ્લાઇટમાં સાથે',
+    matchBadge: 'યાત્રાના એક ભાગમાં સાથે',
     freeCompanion: 'મફત સહપ્રવાસી',
     paidCompanion: 'ચાર્જ લેનાર સહપ્રવાસી',
     ticketsBooked: 'ટિકિટ બુક થઈ ગઈ છે',

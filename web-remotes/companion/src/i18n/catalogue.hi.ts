@@ -62,6 +62,8 @@ const hi: Translation<CompanionTexts> = {
     travellerDetails: 'यात्री की जानकारी',
     layovers: 'बीच के ठहराव',
     yourMatch: 'आपका सहयात्री (1)',
+    completeMatchBadge: 'हर उड़ान पर साथ',
+    matchBadge: 'यात्रा के एक हिस्से में साथ',
     freeCompanion: 'निःशुल्क सहयात्री',
     paidCompanion: 'सशुल्क सहयात्री',
     ticketsBooked: 'टिकट बुक है',

@@ -63,6 +63,8 @@ const ml: Translation<CompanionTexts> = {
     travellerDetails: 'യാത്ര ചെയ്യുന്നയാളുടെ വിവരങ്ങൾ',
     layovers: 'ഇടത്താവളങ്ങൾ',
     yourMatch: 'നിങ്ങളുടെ സഹയാത്രി (1)',
+    completeMatchBadge: 'എല്ലാ വിമാനങ്ങളിലും കൂടെ',
+    matchBadge: 'യാത്രയുടെ ഒരു ഭാഗത്ത് കൂടെ',
     freeCompanion: 'സൗജന്യ സഹയാത്രി',
     paidCompanion: 'ഫീസുള്ള സഹയാത്രി',
     ticketsBooked: 'ടിക്കറ്റ് ബുക്ക് ചെയ്തു',

@@ -62,6 +62,8 @@ const mr: Translation<CompanionTexts> = {
     travellerDetails: 'प्रवाशाची माहिती',
     layovers: 'मधले थांबे',
     yourMatch: 'आपला सहप्रवासी (1)',
+    completeMatchBadge: 'प्रत्येक विमानात सोबत',
+    matchBadge: 'प्रवासाच्या एका भागात सोबत',
     freeCompanion: 'मोफत सहप्रवासी',
     paidCompanion: 'सशुल्क सहप्रवासी',
     ticketsBooked: 'तिकीट बुक झाले आहे',

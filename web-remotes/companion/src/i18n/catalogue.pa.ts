@@ -61,6 +61,8 @@ const pa: Translation<CompanionTexts> = {
     travellerDetails: 'ਯਾਤਰੀ ਦੀ ਜਾਣਕਾਰੀ',
     layovers: 'ਰਸਤੇ ਦੇ ਠਹਿਰਾਅ',
     yourMatch: 'ਤੁਹਾਡਾ ਸਫ਼ਰ ਸਾਥੀ (1)',
+    completeMatchBadge: 'ਹਰ ਉਡਾਣ ਵਿੱਚ ਨਾਲ',
+    matchBadge: 'ਸਫ਼ਰ ਦੇ ਇੱਕ ਹਿੱਸੇ ਵਿੱਚ ਨਾਲ',
     freeCompanion: 'ਮੁਫ਼ਤ ਸਫ਼ਰ ਸਾਥੀ',
     paidCompanion: 'ਫ਼ੀਸ ਵਾਲਾ ਸਫ਼ਰ ਸਾਥੀ',
     ticketsBooked: 'ਟਿਕਟ ਬੁੱਕ ਹੈ',

@@ -65,6 +65,8 @@ const ta: Translation<CompanionTexts> = {
     travellerDetails: 'பயணியின் விவரங்கள்',
     layovers: 'இடைநிறுத்தங்கள்',
     yourMatch: 'உங்கள் பயணத் துணை (1)',
+    completeMatchBadge: 'எல்லா விமானங்களிலும் உடன்',
+    matchBadge: 'பயணத்தின் ஒரு பகுதியில் உடன்',
     freeCompanion: 'இலவசப் பயணத் துணை',
     paidCompanion: 'கட்டணப் பயணத் துணை',
     ticketsBooked: 'டிக்கெட் முன்பதிவு ஆகிவிட்டது',

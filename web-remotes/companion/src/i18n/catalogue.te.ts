@@ -59,6 +59,8 @@ const te: Translation<CompanionTexts> = {
     travellerDetails: 'ప్రయాణికుల వివరాలు',
     layovers: 'మధ్య మజిలీలు',
     yourMatch: 'మీ సహ ప్రయాణికులు (1)',
+    completeMatchBadge: 'ప్రతి విమానంలో తోడుగా',
+    matchBadge: 'ప్రయాణంలో కొంత భాగం తోడుగా',
     freeCompanion: 'ఉచిత సహ ప్రయాణికులు',
     paidCompanion: 'రుసుముతో సహ ప్రయాణికులు',
     ticketsBooked: 'టికెట్లు బుక్ అయ్యాయి',

@@ -50,6 +50,7 @@ function TripCard({
   readable: RefObject<HTMLElement | null>;
 }) {
   const S = useCompanionTexts().share;
+  const T = useCompanionTexts().companion;
   const format = useFormat();
   const lastInstant = new Date(Date.parse(trip.expiresAt) - 1).toISOString().slice(0, 10);
   return (
@@ -135,7 +136,11 @@ function TripCard({
                     sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
                   >
                     <Typography sx={{ fontWeight: 700 }}>{trip.match.firstName}</Typography>
-                    <Chip size="small" color="success" label={trip.match.badge} />
+                    <Chip
+                      size="small"
+                      color="success"
+                      label={trip.match.badge === 'Complete Match' ? T.completeMatchBadge : T.matchBadge}
+                    />
                   </Stack>
                   <Stack
                     direction="row"
