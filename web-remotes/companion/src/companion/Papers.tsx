@@ -20,6 +20,7 @@ import { useId } from 'react';
 import { paperUrl, type PaperKind } from '../api';
 import { useCompanionTexts } from '../i18n';
 import { airportTimeText } from './airportTime';
+import { cardSectionLabelledBy } from './cardSection';
 
 /** airportTimeText for a component: the page's language and the airport list's city names. */
 export function useAirportTime(): (
@@ -193,7 +194,7 @@ export function PapersPanel({ request }: { request: CompanionRequestView }) {
   return (
     <Box
       component="section"
-      aria-labelledby={titleId}
+      aria-labelledby={cardSectionLabelledBy(titleId, request.caseid)}
       sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}
       data-testid="papers"
     >

@@ -39,6 +39,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { companionApi } from '../api';
 import { useCompanionTexts } from '../i18n';
 import { errorText, useReplaceView } from './TripDay';
+import { cardSectionLabelledBy } from './cardSection';
 
 const firstName = (name: string | undefined) => name?.trim().split(/\s+/)[0] || '';
 
@@ -170,6 +171,7 @@ function ReferenceForm({ request, name }: { request: CompanionRequestView; name:
 /** The references section of a matched request's card: shown from the travel date on (or once any exists). */
 export function ReferencesPanel({ request }: { request: CompanionRequestView }) {
   const T = useCompanionTexts().references;
+  const headingId = useId();
   const { given, received, can_write: canWrite } = request.references;
   if (!canWrite && !given && !received) return null;
   const name = firstName(request.matched_companion?.name);
@@ -178,9 +180,9 @@ export function ReferencesPanel({ request }: { request: CompanionRequestView }) 
       sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}
       data-testid="references"
       component="section"
-      aria-label={T.title}
+      aria-labelledby={cardSectionLabelledBy(headingId, request.caseid)}
     >
-      <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700, mb: 1 }}>
+      <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700, mb: 1 }} id={headingId}>
         {canWrite ? fillPlaceholders(T.ask, { name }) : T.title}
       </Typography>
       <Stack spacing={1.5}>

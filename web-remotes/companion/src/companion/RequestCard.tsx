@@ -31,6 +31,7 @@ import { calendarUrl, companionApi } from '../api';
 import { ShareDialog } from '../share/ShareDialog';
 import { TripDayPanel, useReplaceView } from './TripDay';
 import { ReferencesPanel, TrustSummary } from './References';
+import { caseIdElementId } from './cardSection';
 import { PapersPanel, hasTravellerDetails, useArrivalText, useDepartureText } from './Papers';
 import { formatDate } from '../common/format';
 import { useCompanionTexts } from '../i18n';
@@ -343,7 +344,12 @@ export function RequestCard({
                   {request.from_airport} → {request.to_airport}
                 </Typography>
               </Stack>
-              <Typography variant="caption" color="text.secondary" data-testid="request-caseid">
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                data-testid="request-caseid"
+                id={caseIdElementId(request.caseid)}
+              >
                 {request.caseid}
               </Typography>
             </Box>

@@ -46,6 +46,7 @@ import { REQUESTS_KEY, companionApi } from '../api';
 import { formatDate } from '../common/format';
 import { useCompanionTexts } from '../i18n';
 import { stepStates, tripDateOf, tripWindow } from './tripDay';
+import { cardSectionLabelledBy } from './cardSection';
 
 type TripTexts = ReturnType<typeof useCompanionTexts>['tripDay'];
 
@@ -456,14 +457,15 @@ export function TripDayPanel({ request }: { request: CompanionRequestView }) {
   const [editingMeeting, setEditingMeeting] = useState(false);
   const meeting = request.trip.meeting;
   const contact = request.trip.emergency_contact;
+  const headingId = useId();
   return (
     <Box
       sx={{ border: 1, borderColor: 'primary.light', borderRadius: 2, p: 2 }}
       data-testid="trip-day"
       component="section"
-      aria-label={T.title}
+      aria-labelledby={cardSectionLabelledBy(headingId, request.caseid)}
     >
-      <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700 }}>
+      <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700 }} id={headingId}>
         {T.title}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1.5 }}>
