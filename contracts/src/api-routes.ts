@@ -105,6 +105,12 @@ import {
   setUserStatusRequestSchema,
   updateCaseRequestSchema,
 } from './ops';
+import {
+  consentPurposeParamsSchema,
+  consentUpdateResponseSchema,
+  consentUpdateSchema,
+  consentsResponseSchema,
+} from './privacy/consents';
 import { z as zod } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -311,6 +317,29 @@ export const API_ROUTES: readonly ApiRoute[] = [
     access: 'session',
     summary: 'End every session of the user but this one',
     response: endOtherSessionsResponseSchema,
+  },
+  // Your data, your rights (issue 40): privacy choices per purpose. GET /api/me/data is the gateway's own
+  // (it gathers every service's part), described in openapi.ts.
+  {
+    method: 'GET',
+    path: '/api/me/consents',
+    service: 'auth',
+    access: 'session',
+    summary: "The signed-in user's privacy choices per purpose, and the history of every choice",
+    response: consentsResponseSchema,
+  },
+  {
+    method: 'PUT',
+    path: '/api/me/consents/:purpose',
+    service: 'auth',
+    access: 'session',
+    // 409: sign-in e-mails cannot be withdrawn (only the account deleted); 429: too many changes an hour.
+    errors: [409, 429],
+    summary:
+      'Give or withdraw one purpose (login_emails, trip_emails, push, emergency_contact_sharing); takes effect at once',
+    params: consentPurposeParamsSchema,
+    body: consentUpdateSchema,
+    response: consentUpdateResponseSchema,
   },
   {
     method: 'GET',

@@ -35,6 +35,8 @@ export const CHAT_LIMITS = {
 export const DELETED_USER_NAME = 'Deleted user';
 /** The spec's default name of the other participant when none is known. */
 export const DEFAULT_PARTICIPANT_NAME = 'User';
+/** What a message of a participant who erased their account reads (issue 40): its text is gone. */
+export const DELETED_MESSAGE_TEXT = 'Message deleted';
 
 export const CHAT_MESSAGES = {
   messageBlank: 'Please type a message before sending.',
@@ -155,6 +157,8 @@ export const chatMessageSchema = z.object({
    * tip under it, the sender sees it was marked and why. The text is delivered unchanged.
    */
   safety_flags: z.array(safetyFlagSchema),
+  /** Its sender erased their account (issue 40): the text is gone and `message_text` says so. */
+  deleted: z.boolean().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

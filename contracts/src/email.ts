@@ -24,8 +24,25 @@ export const renderedEmailJobSchema = z.object({
   html: z.string().optional(),
   /** Why this e-mail exists, for logs and de-duplication (e.g. 'case_created'). */
   purpose: z.string().min(1),
+  /**
+   * The account it is written to, when known. For the e-mails a consent governs (TRIP_EMAIL_PURPOSES) the
+   * worker checks that consent again before sending, so a withdrawal stops e-mails already queued too.
+   */
+  userId: z.string().optional(),
   correlationId: jobCorrelationId,
 });
+
+/**
+ * The e-mails of the `trip_emails` consent (issue 40): match, chat, trip-day and reminder e-mails. Without
+ * it none is sent (the in-app notices go on). Sign-in codes are `login_emails`; replies to a support case
+ * answer what its filer asked for.
+ */
+export const TRIP_EMAIL_PURPOSES: readonly string[] = [
+  'match_found',
+  'match_released',
+  'chat_unread',
+  'trip_reminder',
+];
 
 /**
  * A one-time code e-mail: the code is not in the job (BullMQ keeps job data in Redis in plain text); the
@@ -38,6 +55,8 @@ export const codeEmailJobSchema = z.object({
   secretRef: z.string().min(16).max(64),
   /** The language to write it in; missing in jobs from before it was added: English. */
   locale: localeSchema.optional(),
+  /** The account it is written to, when known (as for rendered e-mails). */
+  userId: z.string().optional(),
   correlationId: jobCorrelationId,
 });
 

@@ -20,6 +20,7 @@ import { OPS_MESSAGES } from './ops';
 import { PUSH_MESSAGES } from './push';
 import { PREFERENCES_MESSAGES } from './preferences';
 import { TEXT_MESSAGES } from './validation';
+import { PRIVACY_MESSAGES } from './privacy/consents';
 
 /** Each group's constant; only its plain-text entries get codes. Order matters: a text found twice keeps its first code. */
 export const MESSAGE_GROUPS = {
@@ -42,6 +43,7 @@ export const MESSAGE_GROUPS = {
   push: PUSH_MESSAGES,
   locale: LOCALE_MESSAGES,
   preferences: PREFERENCES_MESSAGES,
+  privacy: PRIVACY_MESSAGES,
   text: TEXT_MESSAGES,
 } as const;
 

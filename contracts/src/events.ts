@@ -11,6 +11,7 @@ import { TOPICS, type Topic } from './topics';
 import { localeSchema } from './locale';
 import { MEETING_TIME } from './trip';
 import { safetyFlagSchema } from './safety';
+import { consentPurposeSchema } from './privacy/consents';
 import { MEMBER_SINCE, pendingReferenceSchema, referenceRatingSchema, trustStepSchema } from './references';
 
 const isoDateTime = z.string().datetime({ offset: true });
@@ -107,9 +108,28 @@ export const userStatusChangedData = z.object({
   /** Which tool: the by-phone User Status tool or the ops console (by user id, e.g. from a case). */
   via: z.enum(['phone', 'console']).optional(),
 });
+/**
+ * The user erased their account (issue 40): every service erases what it holds of them. Carries no
+ * personal field: by the time it is published the user's key is destroyed (docs/decisions.md "Erasure that
+ * leaves nothing"). `email` is only in events from before.
+ */
 export const userDeletedData = z.object({
   userId: z.string(),
-  email: z.string(),
+  email: z.string().optional(),
+  /** When the account was erased (missing in events from before). */
+  erasedAt: isoDateTime.optional(),
+});
+
+/**
+ * A user changed a privacy choice (issue 40), or registration recorded one: the services that act on it
+ * keep the latest per purpose by `version` (the user's count of consent changes), whatever the order.
+ */
+export const consentChangedData = z.object({
+  userId: z.string(),
+  purpose: consentPurposeSchema,
+  granted: z.boolean(),
+  at: isoDateTime,
+  version: z.number().int().positive(),
 });
 
 // ---- companion.requests.v1 ----
@@ -400,6 +420,8 @@ export const matchReleasedData = z.object({
    */
   formerFirstName: z.string().nullable().optional(),
   travellerFirstName: z.string().optional(),
+  /** The owner of `formerCaseid`: whose key seals `formerFirstName` (event-personal-fields.ts). Missing before. */
+  formerUserId: z.string().optional(),
   /** The released request's own trip, for its notice. Missing in events from before. */
   summary: tripSummarySchema.optional(),
 });
@@ -509,6 +531,7 @@ export const EVENT_CATALOG = {
   profile_updated: { topic: TOPICS.authUsers, version: 1, data: profileUpdatedData },
   user_status_changed: { topic: TOPICS.authUsers, version: 1, data: userStatusChangedData },
   user_deleted: { topic: TOPICS.authUsers, version: 1, data: userDeletedData },
+  consent_changed: { topic: TOPICS.authUsers, version: 1, data: consentChangedData },
   request_created: { topic: TOPICS.companionRequests, version: 1, data: requestCreatedData },
   request_updated: { topic: TOPICS.companionRequests, version: 1, data: requestUpdatedData },
   request_cancelled: { topic: TOPICS.companionRequests, version: 1, data: requestCancelledData },

@@ -1,6 +1,7 @@
 export * from './topics';
 export * from './errors';
 export * from './events';
+export * from './event-personal-fields';
 export * from './reference-data';
 export * from './airports';
 export * from './auth';
@@ -36,3 +37,7 @@ export * from './web-pages';
 export * from './papers';
 export * from './ops';
 export * from './preferences';
+export * from './privacy/consents';
+export * from './privacy/data-catalogue';
+export * from './privacy/export';
+export * from './privacy/notice';

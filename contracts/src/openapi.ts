@@ -8,6 +8,8 @@ import { API_ROUTES, type ApiRoute } from './api-routes';
 import { errorResponseSchema } from './errors';
 import { LIVE_EVENTS_OPENAPI, LIVE_EVENTS_PATH, SHARED_LIVE_OPENAPI } from './live';
 import { TRIMMED_SPACE } from './validation';
+import { DATA_EXPORT_PATH, dataExportSchema } from './privacy/export';
+import { PRIVACY_CONTACT_PATH, privacyContactSchema } from './privacy/notice';
 
 const SPACE = `[${TRIMMED_SPACE}]`;
 
@@ -252,6 +254,45 @@ export function buildOpenApiDocument(version = '0.1.0'): Record<string, unknown>
   // Served by the gateway itself (not a service route), so it is described by hand.
   paths[LIVE_EVENTS_PATH] = LIVE_EVENTS_OPENAPI;
   paths['/api/shared/{token}/live'] = SHARED_LIVE_OPENAPI;
+  paths[PRIVACY_CONTACT_PATH] = {
+    get: {
+      operationId: 'getApiPrivacyContact',
+      summary: 'The grievance officer the privacy notice names (from the gateway’s configuration)',
+      tags: ['gateway'],
+      security: [],
+      responses: {
+        '200': {
+          description: 'Success',
+          content: { 'application/json': { schema: jsonSchema(privacyContactSchema, 'output') } },
+        },
+      },
+    },
+  };
+  paths[DATA_EXPORT_PATH] = {
+    get: {
+      operationId: 'getApiMeData',
+      summary:
+        'Download everything the product keeps about the signed-in user (a JSON attachment; 3 an hour). The ' +
+        'gateway gathers each service’s part.',
+      tags: ['gateway'],
+      responses: {
+        '200': {
+          description: 'The data, as an attachment (Content-Disposition)',
+          content: { 'application/json': { schema: jsonSchema(dataExportSchema, 'output') } },
+        },
+        '401': { description: 'Not signed in', content: errorContent },
+        '403': { description: 'Blocked user', content: errorContent },
+        '429': {
+          description: 'Rate limited (see Retry-After)',
+          headers: {
+            'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer', minimum: 1 } },
+          },
+          content: errorContent,
+        },
+        '503': { description: 'A service holding part of the data did not answer', content: errorContent },
+      },
+    },
+  };
   return {
     openapi: '3.1.0',
     info: {

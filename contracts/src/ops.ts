@@ -84,6 +84,8 @@ export const adminCaseSummarySchema = z.object({
   created_at: z.string(),
   summary: z.string(),
   subject: subjectSchema.optional(),
+  /** A privacy request's answer is due then (issue 40, contracts privacyRequestDueAt); other cases have none. */
+  due_at: z.string().optional(),
 });
 export type AdminCaseSummary = z.infer<typeof adminCaseSummarySchema>;
 export const adminCasesResponseSchema = z.object({

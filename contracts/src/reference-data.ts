@@ -131,7 +131,8 @@ export const TRAVEL_FORM_AIRPORTS = [
 
 /**
  * The issue types, the two of the travel day first (issue 38): choosing either shows what to do now before
- * the form (URGENT_ISSUE_TYPES in support.ts). The spec's types follow in its order.
+ * the form (URGENT_ISSUE_TYPES in support.ts). The spec's types follow in its order, with the privacy
+ * requests (issue 40) before "Other".
  */
 export const FALLBACK_ISSUE_TYPES = [
   'Trip-day problem (urgent)',
@@ -141,6 +142,8 @@ export const FALLBACK_ISSUE_TYPES = [
   'General Inquiry',
   'Service Complaints',
   'Technical Support',
+  // Access, correction, erasure, a nominee, a grievance (issue 40): answered within PRIVACY_REQUEST_DUE_DAYS.
+  'Privacy and data request',
   'Other',
 ] as const;
 

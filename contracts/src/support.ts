@@ -68,6 +68,20 @@ export function isUrgentIssueType(type: string): type is UrgentIssueType {
   return (URGENT_ISSUE_TYPES as readonly string[]).includes(type);
 }
 
+/**
+ * Requests about one's data (issue 40: access, correction, erasure, a nominee, a grievance): the ops console
+ * shows each with its due date, PRIVACY_REQUEST_DUE_DAYS after it was opened (well within the 90 days the
+ * DPDP Rules allow for a grievance, and GDPR's month).
+ */
+export const PRIVACY_ISSUE_TYPE = 'Privacy and data request' satisfies (typeof FALLBACK_ISSUE_TYPES)[number];
+export const PRIVACY_REQUEST_DUE_DAYS = 30;
+
+/** When a privacy request opened at `createdAt` must be answered by; undefined for any other issue type. */
+export function privacyRequestDueAt(issueType: string, createdAt: Date | string): string | undefined {
+  if (issueType !== PRIVACY_ISSUE_TYPE) return undefined;
+  return new Date(new Date(createdAt).getTime() + PRIVACY_REQUEST_DUE_DAYS * 86_400_000).toISOString();
+}
+
 /** "My cases" (GET /help-support/my-cases): the caller's own cases, newest first, this many a page. */
 export const MY_CASES_PAGE_SIZE = 20;
 export const myCasesQuerySchema = z.object({

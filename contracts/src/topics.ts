@@ -44,6 +44,12 @@ export const QUEUES = {
   tripReminder: 'trip-reminder',
 } as const;
 
+/**
+ * Each service's retention jobs (issue 40, platform/src/retention.ts): a queue of its own, so one service's
+ * workers never take another's jobs.
+ */
+export const retentionQueueName = (service: string): string => `retention-${service}`;
+
 export const SERVICE_NAMES = [
   'gateway',
   'auth',

@@ -8,10 +8,13 @@ import express from 'express';
 import cookieParser from 'cookie-parser';
 import {
   API_ROUTES,
+  DATA_EXPORT_PATH,
   HELP_SUPPORT_PAGE,
   LIVE_EVENTS_PATH,
+  PRIVACY_CONTACT_PATH,
   SHARED_LIVE_ROUTE,
   buildOpenApiDocument,
+  type PrivacyContact,
 } from '@safarsaathi/contracts';
 import {
   EventBus,
@@ -44,6 +47,7 @@ import { BlockedUsers } from './blocked-users';
 import { serviceProxy } from './proxy';
 import { UpstreamPool } from './upstreams';
 import { webRoutes } from './web';
+import { dataExportHandler } from './my-data';
 import { LiveEvents } from './live-events';
 import { sharedLinkChecker, sharedTripPreviewReader } from './shared-links';
 import { jsonCompression } from './compression';
@@ -90,6 +94,8 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
     logger,
     topicPrefix: config.KAFKA_TOPIC_PREFIX,
     metrics: metrics.consumerHooks(),
+    // Opens sealed fields with keys of its own on this Redis (it reads no personal field today).
+    redisUrl: config.REDIS_URL,
   });
   metrics.trackConsumerLag(() => bus.consumerLag());
   await bus.connect();
@@ -155,6 +161,15 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   app.get('/api/openapi.json', (_req, res) => {
     res.json(openApi);
   });
+  // The privacy notice's grievance officer (issue 40), from configuration.
+  const privacyContact: PrivacyContact = {
+    grievance_officer: { name: config.GRIEVANCE_OFFICER_NAME, email: config.GRIEVANCE_OFFICER_EMAIL },
+  };
+  app.get(PRIVACY_CONTACT_PATH, (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.json(privacyContact);
+  });
+  app.all(PRIVACY_CONTACT_PATH, methodNotAllowed(['GET']));
 
   const rateLimit = authRateLimit(
     redis,
@@ -197,6 +212,14 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
     app[method](route.path, ...handlers);
     methodsByPath.set(route.path, [...(methodsByPath.get(route.path) ?? []), route.method]);
   }
+  // The data export (issue 40): the gateway's own route, gathering each service's part (my-data.ts).
+  app.get(
+    DATA_EXPORT_PATH,
+    signedInSession,
+    requireAccess('session', signer),
+    dataExportHandler({ pools, redis, keyPrefix: config.RATE_LIMIT_KEY_PREFIX, logger }),
+  );
+  app.all(DATA_EXPORT_PATH, methodNotAllowed(['GET']));
   // Every other /api/admin/* call (a method no route has, e.g. DELETE on the audit log, or an unknown
   // path) is still admin-only: 401 signed out, 403 for a non-admin, and only then 405 or 404.
   app.use('/api/admin', signedInSession, requireAccess('admin', signer));

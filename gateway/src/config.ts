@@ -68,6 +68,12 @@ const gatewayEnvSchema = baseEnvSchema.extend({
   LIVE_SHARED_MAX_AGE_MS: z.coerce.number().int().min(1_000).default(LIVE_LIMITS.sharedStreamMaxAgeMs),
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(LIVE_LIMITS.heartbeatMs),
   LIVE_RETRY_MS: z.coerce.number().int().min(100).default(LIVE_LIMITS.retryMs),
+  /**
+   * The grievance officer the privacy notice names (issue 40; DPDP Rules: a contact for questions about
+   * one's data). The defaults are the product's own addresses, for development; set both in production.
+   */
+  GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).max(120).default('Grievance Officer, SafarSaathi'),
+  GRIEVANCE_OFFICER_EMAIL: z.email().default('grievance@safarsaathi.app'),
 });
 
 export type GatewayConfig = Omit<z.infer<typeof gatewayEnvSchema>, 'HOST'> & {

@@ -11,7 +11,7 @@
  * through to the service, which checks it. Also per (mailbox, subject): per e-mail alone would let anyone
  * block an address's owner by sending it over and over.
  */
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import type { Redis } from '@safarsaathi/platform';
 import { clientIp, ipSubject, tooManyRequests, verifiedDeviceToken } from '@safarsaathi/platform';
@@ -53,7 +53,10 @@ export function authRateLimit(
       }
       const email: unknown = req.body?.emailAddress;
       if (typeof email === 'string' && email.length > 0 && email.length < 300) {
-        const emailCount = await hit(redis, `${prefix}:email:${routePath}:${mailboxOf(email)}|${subject}`);
+        // The mailbox by its keyed hash: no key names an e-mail address (issue 40).
+        const mailbox = createHmac('sha256', secret).update(`rate-mailbox:${mailboxOf(email)}`);
+        const emailKey = `${prefix}:email:${routePath}:${mailbox.digest('base64url').slice(0, 27)}|${subject}`;
+        const emailCount = await hit(redis, emailKey);
         if (emailCount > limits.perEmail) {
           return next(
             tooManyRequests(

@@ -31,3 +31,5 @@ export * from './startup-migration';
 export * from './email-secrets';
 export * from './device-token';
 export * from './http/client-ip';
+export * from './pii';
+export * from './retention';

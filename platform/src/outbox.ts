@@ -20,6 +20,7 @@ import type { EventBus } from './kafka/bus';
 import { buildEnvelope } from './kafka/envelope';
 import type { DocumentLocks } from './document-locks';
 import type { OutboxStats } from './metrics';
+import { eraseSubjectFields } from './pii';
 
 export interface OutboxFields {
   pendingEvents: EventEnvelope[];
@@ -153,6 +154,33 @@ export function stageEvents(
     $set: { ...update.$set, hasPendingEvents: true },
     $inc: { ...update.$inc, outboxVersion: 1 },
   };
+}
+
+/**
+ * Erasure (issue 40): the personal fields of `subject` in the events still staged on one document are
+ * erased in place, so a document erased before the relay published its events never publishes the person
+ * (the key is destroyed too, this also covers an event published before the key is). Call it holding the
+ * document's lock when the collection has one (`locked`); otherwise a compare-and-set on `outboxVersion`
+ * keeps an event staged meanwhile. Markers stay valid: event ids do not change.
+ */
+export async function erasePendingEvents(
+  model: AnyModel,
+  id: unknown,
+  subject: string,
+  locked: boolean,
+): Promise<boolean> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const current = await model
+      .findOne({ _id: id }, { pendingEvents: 1, outboxVersion: 1 })
+      .lean<{ pendingEvents?: EventEnvelope[]; outboxVersion?: number }>();
+    const events = current?.pendingEvents ?? [];
+    const erased = events.map((event) => eraseSubjectFields(event, subject));
+    if (erased.every((event, index) => event === events[index])) return false;
+    const filter = locked ? { _id: id } : { _id: id, outboxVersion: current?.outboxVersion ?? 0 };
+    const result = await model.updateOne(filter, { $set: { pendingEvents: erased } });
+    if (result.matchedCount === 1) return true;
+  }
+  return false;
 }
 
 export function outboxEvent<T extends EventType>(

@@ -32,6 +32,43 @@ export async function enqueueEmail(queue: Queue<EmailJob>, email: EmailJob, id: 
   await queue.add(email.purpose, emailJobSchema.parse(traced(email)), { jobId: id });
 }
 
+/** Where jobs wait, run later or stay after they end (everything but the running ones, which end soon). */
+const KEPT_STATES = [
+  'waiting',
+  'delayed',
+  'prioritized',
+  'paused',
+  'waiting-children',
+  'failed',
+  'completed',
+] as const;
+
+/**
+ * Erasure (issue 40): removes every job whose data `names` (e.g. its address or user id), whatever it waits
+ * for, and answers how many. A running job cannot be removed; what it holds is stripped when it ends
+ * (`stripJobData`). Reads the queue's kept jobs (failed and the last completed ones included): erasure is rare.
+ */
+export async function removeJobsWhere<T>(queue: Queue<T>, names: (data: T) => boolean): Promise<number> {
+  let removed = 0;
+  for (const job of await queue.getJobs([...KEPT_STATES])) {
+    if (!job?.data || !names(job.data)) continue;
+    await job.remove().catch(() => undefined);
+    removed += 1;
+  }
+  return removed;
+}
+
+/**
+ * What a done job keeps: only what it was (its id stays, so a redelivered event still finds it and is not
+ * sent twice), never the address, names or words it carried (issue 40). Call it at the end of a job.
+ */
+export async function stripJobData<T>(job: Job<T>, kept: Partial<T>): Promise<void> {
+  const correlationId = correlationOf(job.data);
+  await job
+    .updateData({ ...kept, ...(correlationId ? { correlationId } : {}), stripped: true } as unknown as T)
+    .catch(() => undefined);
+}
+
 /** Job data with the current trace (correlation) id, which the worker runs under (see createWorker). */
 export function traced<T extends object>(data: T): T & { correlationId?: string } {
   const correlationId = currentCorrelationId();

@@ -24,6 +24,7 @@ import { OutboxRelay, type OutboxSource, type OutboxTarget } from './outbox';
 import { LivePublisher } from './live/publisher';
 import { createServiceApp } from './http/app';
 import { ServiceMetrics, metricsAddress, startMetricsServer } from './metrics';
+import { PiiKeyring } from './pii';
 
 export interface ServiceConfig extends BaseEnv {
   PORT: number;
@@ -53,6 +54,8 @@ export interface ServiceDeps<C extends ServiceConfig = ServiceConfig> {
   live: LivePublisher;
   /** This service's Prometheus registry and its shared series (metrics.ts), for service-specific additions. */
   metrics: ServiceMetrics;
+  /** The keys of personal fields (pii.ts): the bus seals and opens with them; erasure destroys one. */
+  pii: PiiKeyring;
 }
 
 export interface ServiceParts {
@@ -100,7 +103,11 @@ export async function startService<C extends ServiceConfig>(
     new MongoWatchdog(connection, { url: config.MONGO_URL, logger, label }).start();
   watchMongo(mongo, 'main');
   const redis = createRedis(config.REDIS_URL, logger);
+  const piiSubscriber = redis.duplicate();
+  piiSubscriber.on('error', (error) => logger.warn({ err: error }, 'redis (pii erasures) connection error'));
+  const pii = new PiiKeyring(redis, { subscriber: piiSubscriber });
   const bus = new EventBus({
+    pii,
     clientId: name,
     brokers: config.KAFKA_BROKERS.split(','),
     logger,
@@ -129,6 +136,7 @@ export async function startService<C extends ServiceConfig>(
     locks,
     live,
     metrics,
+    pii,
   };
   const parts = await build(deps);
   try {
@@ -143,6 +151,7 @@ export async function startService<C extends ServiceConfig>(
     await Promise.allSettled((parts.workers ?? []).map((worker) => worker.close()));
     await parts.onStop?.().catch(() => undefined);
     await bus.disconnect();
+    await pii.close();
     await redis.quit().catch(() => redis.disconnect());
     await mongo.close();
     throw error;
@@ -230,6 +239,7 @@ export async function startService<C extends ServiceConfig>(
       await markerSweep?.sweeper.stop();
       await markerSweep?.connection.close();
       await kafkaAdmin.disconnect().catch(() => undefined);
+      await pii.close();
       await redis.quit().catch(() => redis.disconnect());
       await mongo.close();
       await metricsServer.close();

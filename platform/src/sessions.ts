@@ -150,6 +150,12 @@ export class SessionStore {
     await multi.exec();
   }
 
+  /** Erasure (issue 40): every session of the user ends and the user-level block marker (its reason) goes. */
+  async forgetUser(userId: string): Promise<void> {
+    await this.endAllForUser(userId);
+    await this.redis.del(blockedUserKey(userId));
+  }
+
   async unblock(userId: string): Promise<void> {
     await this.redis.del(blockedUserKey(userId));
     await this.endAllForUser(userId);

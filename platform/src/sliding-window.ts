@@ -4,7 +4,7 @@
  * Used wherever a resource must be protected where it lives (messages per minute, new conversations a
  * day, codes and e-mails per address).
  */
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type Redis from 'ioredis';
 
 // KEYS[1]: sorted set of hits (score = time in ms). ARGV: now, window ms, limit, member.
@@ -40,10 +40,21 @@ export class SlidingWindowLimit {
     private readonly windowMs: number,
     /** RATE_LIMIT_KEY_PREFIX: tests count in keys of their own. */
     private readonly prefix = 'limit',
+    /**
+     * For subjects that are personal (an e-mail address): keys name them by an HMAC with this secret, so
+     * no key holds the address (issue 40).
+     */
+    private readonly hashSubjectsWith?: string,
   ) {}
 
   private key(subject: string): string {
-    return `${this.prefix}:${this.name}:${subject}`;
+    const named = this.hashSubjectsWith
+      ? createHmac('sha256', this.hashSubjectsWith)
+          .update(`${this.name}:${subject}`)
+          .digest('base64url')
+          .slice(0, 27)
+      : subject;
+    return `${this.prefix}:${this.name}:${named}`;
   }
 
   /** Counts one hit for `subject` unless the limit is reached; atomic across every instance. */

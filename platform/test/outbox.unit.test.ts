@@ -15,7 +15,7 @@ test('staging events merges with the caller update and bumps the outbox version'
 });
 
 test('an invalid payload is refused when the event is built, not by every consumer', () => {
-  expect(() => buildEnvelope('user_deleted', 'u1', { userId: 'u1' } as never, 'test')).toThrow();
+  expect(() => buildEnvelope('user_deleted', 'u1', { email: 'u1@example.test' } as never, 'test')).toThrow();
 });
 
 test('job ids are deterministic and free of the ":" BullMQ refuses', () => {

@@ -38,7 +38,7 @@ test('every event of a subscribed topic handled or ignored, every handler on a s
   ).toEqual([]);
   expect(
     problemsOf(
-      { topics: [TOPICS.authUsers], ignores: ['profile_updated', 'user_status_changed'] },
+      { topics: [TOPICS.authUsers], ignores: ['profile_updated', 'user_status_changed', 'consent_changed'] },
       { user_registered: noop, user_deleted: noop },
     ),
   ).toEqual([]);
@@ -47,7 +47,7 @@ test('every event of a subscribed topic handled or ignored, every handler on a s
 test('a subscribed event with no handler (and not ignored) is refused, naming the topic and the event', () => {
   expect(
     problemsOf(
-      { topics: [TOPICS.authUsers], ignores: ['profile_updated'] },
+      { topics: [TOPICS.authUsers], ignores: ['profile_updated', 'consent_changed'] },
       { user_registered: noop, user_deleted: noop },
     ),
   ).toEqual([

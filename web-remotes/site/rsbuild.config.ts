@@ -30,6 +30,7 @@ export default defineConfig({
         './LoginPage': './src/pages/LoginPage.tsx',
         './OtpVerificationPage': './src/pages/OtpVerificationPage.tsx',
         './LegalPage': './src/pages/LegalPage.tsx',
+        './PrivacyNoticePage': './src/pages/PrivacyNoticePage.tsx',
         './LoginDialog': './src/login/LoginDialog.tsx',
       },
       shared: sharedSingletons(import.meta.url),

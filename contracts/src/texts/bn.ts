@@ -179,6 +179,7 @@ const bn: ServerTexts = {
       'General Inquiry': 'সাধারণ জিজ্ঞাসা',
       'Service Complaints': 'পরিষেবা নিয়ে অভিযোগ',
       'Technical Support': 'প্রযুক্তিগত সহায়তা',
+      'Privacy and data request': 'গোপনীয়তা ও ডেটা সংক্রান্ত অনুরোধ',
       Other: 'অন্যান্য',
     },
     unreadMessage: {

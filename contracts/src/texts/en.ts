@@ -195,6 +195,7 @@ const en = {
       'General Inquiry': 'General Inquiry',
       'Service Complaints': 'Service Complaints',
       'Technical Support': 'Technical Support',
+      'Privacy and data request': 'Privacy and data request',
       Other: 'Other',
     },
     /** A chat message unread for a while: who wrote ({{sender}}), never what. */

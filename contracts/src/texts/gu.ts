@@ -178,6 +178,7 @@ const gu: ServerTexts = {
       'General Inquiry': 'સામાન્ય પૂછપરછ',
       'Service Complaints': 'સેવા વિશે ફરિયાદ',
       'Technical Support': 'ટેકનિકલ મદદ',
+      'Privacy and data request': 'ગોપનીયતા અને ડેટા વિશે વિનંતી',
       Other: 'અન્ય',
     },
     unreadMessage: {

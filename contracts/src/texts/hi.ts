@@ -177,6 +177,7 @@ const hi: ServerTexts = {
       'General Inquiry': 'सामान्य जानकारी',
       'Service Complaints': 'सेवा से जुड़ी शिकायत',
       'Technical Support': 'तकनीकी सहायता',
+      'Privacy and data request': 'निजता और डेटा से जुड़ा अनुरोध',
       Other: 'अन्य',
     },
     unreadMessage: {

@@ -186,6 +186,7 @@ const ta: ServerTexts = {
       'General Inquiry': 'பொதுவான கேள்வி',
       'Service Complaints': 'சேவை குறித்த புகார்',
       'Technical Support': 'தொழில்நுட்ப உதவி',
+      'Privacy and data request': 'தனியுரிமை மற்றும் தரவு கோரிக்கை',
       Other: 'மற்றவை',
     },
     unreadMessage: {

@@ -173,6 +173,7 @@ const te: ServerTexts = {
       'General Inquiry': 'సాధారణ సమాచారం',
       'Service Complaints': 'సేవ గురించి ఫిర్యాదు',
       'Technical Support': 'సాంకేతిక సహాయం',
+      'Privacy and data request': 'గోప్యత మరియు డేటా అభ్యర్థన',
       Other: 'ఇతరం',
     },
     unreadMessage: {

@@ -30,6 +30,7 @@ import {
 import type { ConsumerLag } from '../metrics';
 import { TRACEPARENT_HEADER, traceparentFor } from '../trace-context';
 import { fixIdleKafkaConnections } from './idle-connection-fix';
+import { openKeyring, openSealed, sealEnvelope, type PiiKeyring } from '../pii';
 
 export interface EventBusOptions {
   clientId: string;
@@ -39,6 +40,13 @@ export interface EventBusOptions {
   topicPrefix?: string;
   /** Where the consumer runner reports messages, handler failures and dead letters (ServiceMetrics). */
   metrics?: ConsumerMetricHooks;
+  /**
+   * The keys that seal personal fields on publish and open them on consume (pii.ts). Without one, the bus
+   * opens a keyring of its own on `redisUrl` (else REDIS_URL) when it first needs it: no event ever leaves
+   * a bus with its personal fields readable.
+   */
+  pii?: PiiKeyring;
+  redisUrl?: string;
 }
 
 export interface SubscriptionOptions {
@@ -74,6 +82,7 @@ export class EventBus {
   private readonly groups: Array<{ groupId: string; topics: string[] }> = [];
   private lagAdmin: Promise<Admin> | undefined;
   private connected = false;
+  private ownKeyring: Promise<PiiKeyring> | undefined;
 
   constructor(private readonly options: EventBusOptions) {
     fixIdleKafkaConnections();
@@ -112,14 +121,29 @@ export class EventBus {
     return `${this.options.topicPrefix ?? ''}${topic}`;
   }
 
+  /** The keyring sealing and opening personal fields (the one given, or the bus's own). */
+  keyring(): Promise<PiiKeyring> {
+    if (this.options.pii) return Promise.resolve(this.options.pii);
+    this.ownKeyring ??= openKeyring(
+      this.options.redisUrl ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    );
+    return this.ownKeyring;
+  }
+
+  /** The envelope as it travels: its personal fields sealed (contracts' PERSONAL_FIELDS). */
+  async sealed(envelope: EventEnvelope): Promise<EventEnvelope> {
+    return sealEnvelope(envelope, await this.keyring());
+  }
+
   async publishEnvelope(envelope: EventEnvelope): Promise<void> {
     if (!isEventType(envelope.type)) throw new Error(`unknown event type ${envelope.type}`);
+    const sealed = await this.sealed(envelope);
     await this.producer.send({
       topic: this.topicName(topicOf(envelope.type)),
       messages: [
         {
           key: envelope.key,
-          value: JSON.stringify(envelope),
+          value: JSON.stringify(sealed),
           headers: messageHeaders(envelope),
         },
       ],
@@ -135,7 +159,7 @@ export class EventBus {
       const messages = byTopic.get(topic) ?? [];
       messages.push({
         key: envelope.key,
-        value: JSON.stringify(envelope),
+        value: JSON.stringify(await this.sealed(envelope)),
         headers: messageHeaders(envelope),
       });
       byTopic.set(topic, messages);
@@ -183,6 +207,7 @@ export class EventBus {
       metrics: this.options.metrics,
       maxAttempts: options.maxAttempts ?? 4,
       backoffMs: options.backoffMs ?? 250,
+      open: async (data: unknown) => openSealed(data, await this.keyring()),
       sendToDeadLetter: async (letter: {
         topic: string;
         key: Buffer | string | null;
@@ -273,6 +298,9 @@ export class EventBus {
     if (lagAdmin) await lagAdmin.then((admin) => admin.disconnect()).catch(() => undefined);
     if (this.connected) await this.producer.disconnect();
     this.connected = false;
+    const own = this.ownKeyring;
+    this.ownKeyring = undefined;
+    if (own) await own.then((keyring) => keyring.close()).catch(() => undefined);
   }
 }
 

@@ -15,6 +15,7 @@ import {
 } from '@safarsaathi/contracts';
 import { CORRELATION_HEADER } from '@safarsaathi/contracts';
 import { withCorrelationId, type Logger } from '../logger';
+import { SEALED_PREFIX } from '../pii';
 
 export type EventHandler<T extends EventType> = (event: EventEnvelope<EventData<T>>) => Promise<void>;
 export type EventHandlers = { [T in EventType]?: EventHandler<T> };
@@ -89,6 +90,11 @@ export interface MessageHandlingDeps {
   backoffMs: number;
   sleep?: (ms: number) => Promise<void>;
   metrics?: ConsumerMetricHooks;
+  /**
+   * Opens the sealed personal fields of a message's JSON (pii.ts; the bus passes its keyring's). A failure
+   * here (Redis unreachable) leaves the runner, so kafkajs delivers the message again: never a dead letter.
+   */
+  open?: (raw: unknown) => Promise<unknown>;
 }
 
 export type HandlingOutcome = 'handled' | 'duplicate' | 'ignored' | 'dead-lettered';
@@ -104,8 +110,17 @@ export async function handleMessage(
 ): Promise<HandlingOutcome> {
   const sleep = deps.sleep ?? defaultSleep;
   let event: EventEnvelope;
+  const text = message.value?.toString('utf8') ?? 'null';
+  let raw: unknown;
   try {
-    event = parseEvent(JSON.parse(message.value?.toString('utf8') ?? 'null'));
+    raw = JSON.parse(text);
+  } catch (error) {
+    await deadLetter(topic, partition, message, deps, 'unparseable', error, 1);
+    return 'dead-lettered';
+  }
+  if (deps.open && text.includes(SEALED_PREFIX)) raw = await deps.open(raw);
+  try {
+    event = parseEvent(raw);
   } catch (error) {
     // A malformed message will never succeed: straight to the dead-letter topic.
     await deadLetter(topic, partition, message, deps, 'unparseable', error, 1);

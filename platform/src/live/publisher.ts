@@ -102,4 +102,12 @@ export class LivePublisher {
       return targets.map(() => undefined);
     }
   }
+
+  /**
+   * Erasure (issue 40): the user's replay stream goes (what their browsers were told is gone). Publish the
+   * last event (session.ended) first: the channel carries it to open streams, the stream is not needed for that.
+   */
+  async forget(userId: string): Promise<void> {
+    await (this.redis as unknown as Redis).del(this.keys.stream(userId));
+  }
 }

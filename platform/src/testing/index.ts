@@ -8,3 +8,4 @@ export * from './sse-client';
 export * from './metrics';
 export * from './mongo-filters';
 export * from './trip-day';
+export * from './erasure-scan';

@@ -3,11 +3,17 @@ import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel, type Consumer } from 'kafkajs';
 import { parseEvent, type EventEnvelope } from '@safarsaathi/contracts';
 import { fixIdleKafkaConnections } from '../kafka/idle-connection-fix';
+import { hasSealed, openKeyring, openSealed, type PiiKeyring } from '../pii';
 import { testTopic } from './run-scope';
 
+/**
+ * `events` are opened as a consumer reads them (personal fields in the clear, or '' once erased); `raw` is
+ * what the topic holds (sealed).
+ */
 export class TopicRecorder {
   readonly events: EventEnvelope[] = [];
   readonly raw: Array<{ topic: string; headers: Record<string, string>; value: string }> = [];
+  private keyring: Promise<PiiKeyring> | undefined;
   private constructor(private readonly consumer: Consumer) {}
 
   /**
@@ -39,7 +45,12 @@ export class TopicRecorder {
         );
         recorder.raw.push({ topic, headers, value });
         try {
-          recorder.events.push(parseEvent(JSON.parse(value)));
+          let parsed: unknown = JSON.parse(value);
+          if (hasSealed(value)) {
+            recorder.keyring ??= openKeyring(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+            parsed = await openSealed(parsed, await recorder.keyring);
+          }
+          recorder.events.push(parseEvent(parsed));
         } catch {
           // raw keeps what could not be parsed (dead letters may be anything)
         }
@@ -55,5 +66,6 @@ export class TopicRecorder {
 
   async stop(): Promise<void> {
     await this.consumer.disconnect();
+    await this.keyring?.then((keyring) => keyring.close());
   }
 }

@@ -1,4 +1,4 @@
-import { REGISTRATION_POLICY } from '@safarsaathi/contracts';
+import { CONSENT_CHANGES_PER_HOUR, REGISTRATION_POLICY } from '@safarsaathi/contracts';
 import {
   EmailSecrets,
   SessionStore,
@@ -12,6 +12,7 @@ import { userLockKey, userModel } from './persistence/users';
 import { OtpStore } from './persistence/otp-store';
 import { AuthSettings } from './persistence/settings';
 import { ChallengeStore } from './persistence/challenges';
+import { blockedEmailModel } from './persistence/blocked-emails';
 import { authRoutes } from './routes';
 import type { AuthContext } from './use-cases/context';
 
@@ -49,9 +50,12 @@ export function startAuthService(env: NodeJS.ProcessEnv = process.env): Promise<
         firstPerUser: hourly('register-user-first', 1),
         takenPerIp: hourly('register-phone-taken-ip', config.PHONE_TAKEN_PER_IP_PER_HOUR),
       },
+      consentChanges: hourly('consent-changes', CONSENT_CHANGES_PER_HOUR),
       flushOutbox: deps.flushOutbox,
       live: deps.live,
       locks: deps.locks,
+      pii: deps.pii,
+      blockedEmails: blockedEmailModel(deps.mongo),
     };
     return {
       routes: authRoutes(ctx),

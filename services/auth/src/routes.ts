@@ -17,6 +17,10 @@ import {
   sendCodeRequestSchema,
   toggleRealOtpRequestSchema,
   verifyOtpRequestSchema,
+  DATA_EXPORT_PART_PATH,
+  consentPurposeParamsSchema,
+  consentUpdateSchema,
+  type ConsentPurpose,
 } from '@safarsaathi/contracts';
 import {
   adminEndpoint,
@@ -43,6 +47,8 @@ import { deleteAccount } from './use-cases/delete-account';
 import { readingPreferences, setReadingPreferences } from './use-cases/preferences';
 import { setUserStatus, updateUserStatus } from './use-cases/user-status';
 import { endOtherSessions, endSession, listSessions } from './use-cases/sessions';
+import { getConsents, setConsent } from './use-cases/consents';
+import { myAuthData } from './use-cases/my-data';
 
 /** The device cookie is sent only to the auth routes. */
 const DEVICE_COOKIE_PATH = '/api/auth';
@@ -223,6 +229,24 @@ export function authRoutes(ctx: AuthContext): Router {
       res.clearCookie(SESSION_COOKIE, { path: '/' });
       return result;
     }),
+  );
+
+  // Privacy choices (issue 40) and the auth part of the data export (the gateway gathers the parts).
+  router.get(
+    '/api/me/consents',
+    authedEndpoint({}, (_input, { identity }) => getConsents(ctx, identity)),
+  );
+  router.put(
+    '/api/me/consents/:purpose',
+    authedEndpoint(
+      { params: consentPurposeParamsSchema, body: consentUpdateSchema },
+      ({ params, body }, { identity }) =>
+        setConsent(ctx, identity, params.purpose as ConsentPurpose, body.granted),
+    ),
+  );
+  router.get(
+    DATA_EXPORT_PART_PATH,
+    authedEndpoint({}, (_input, { identity }) => myAuthData(ctx, identity)),
   );
 
   router.get(

@@ -82,10 +82,11 @@ test('deleting the profile ends every session and emits user_deleted', async () 
     expect((await client.get('/api/auth/user-info')).status).toBe(401);
     expect((await secondDevice.get('/api/auth/user-info')).status).toBe(401);
 
-    const event = await waitFor(async () =>
-      recorder.find((e) => e.type === 'user_deleted' && (e.data as { email: string }).email === email),
-    );
+    // It names the user by id only (issue 40): no address or name travels with an erasure.
+    const event = await waitFor(async () => recorder.find((e) => e.type === 'user_deleted'));
     expect(event.key).toEqual(expect.any(String));
+    expect(event.data).toEqual({ userId: event.key, erasedAt: expect.any(String) });
+    expect(recorder.raw.some((message) => message.value.includes(email))).toBe(false);
     expect(user.email_address).toBe(email);
 
     // Signing in again starts a new, unregistered account: nothing of the old one remains.

@@ -17,6 +17,7 @@ import {
   waitFor,
 } from '@safarsaathi/platform/src/testing';
 import { startTestStack, type TestStack } from '../../../test/stack';
+import { otpFailuresKey } from '../src/persistence/otp-store';
 
 let stack: TestStack;
 let redis: Redis;
@@ -289,7 +290,7 @@ test('wrong codes for one address back off after ten, from any browser that neve
   // The owner's known browser signs in meanwhile, and that ends the back-off.
   const code = await codeFor(owner, email, '198.51.100.60');
   expect((await checkCode(owner, email, code, '198.51.100.60')).status).toBe(200);
-  expect(await redis.exists(`otp-failures:${email}`)).toBe(0);
+  expect(await redis.exists(otpFailuresKey(stack.gateway.config.INTERNAL_HMAC_SECRET, email))).toBe(0);
 }, 60_000);
 
 test('at 100 consecutive wrong codes an address takes no more checks from unknown browsers, even the right code; a known browser still signs in', async () => {
@@ -297,11 +298,14 @@ test('at 100 consecutive wrong codes an address takes no more checks from unknow
   const owner = new ApiClient(stack.gatewayUrl);
   await signInAt(owner, email, '198.51.100.80');
   // 100 failures over days, as the back-off would space them (recorded directly: the waits add up to ~80 hours).
-  await redis.hset(`otp-failures:${email}`, {
+  await redis.hset(otpFailuresKey(stack.gateway.config.INTERNAL_HMAC_SECRET, email), {
     count: String(OTP_POLICY.maxConsecutiveFailures),
     last: String(Date.now()),
   });
-  await redis.pexpire(`otp-failures:${email}`, OTP_POLICY.failureMemorySeconds * 1000);
+  await redis.pexpire(
+    otpFailuresKey(stack.gateway.config.INTERNAL_HMAC_SECRET, email),
+    OTP_POLICY.failureMemorySeconds * 1000,
+  );
 
   const newcomer = new ApiClient(stack.gatewayUrl);
   const code = await codeFor(newcomer, email, '203.0.113.81');

@@ -21,7 +21,7 @@ import {
   waitFor,
 } from '@safarsaathi/platform/src/testing';
 import { startTestStack, type TestStack } from '../../../test/stack';
-import { deviceHash } from '../src/persistence/otp-store';
+import { deviceHash, otpCodeKey } from '../src/persistence/otp-store';
 
 let stack: TestStack;
 let redis: Redis;
@@ -140,7 +140,12 @@ test('an expired code is refused', async () => {
   const email = freshEmail();
   const code = await requestCode(client, email);
   // Let Redis expire the code as it would after 10 minutes.
-  expect(await redis.pexpire(`otp:${email}:${deviceHash(client.cookie('ss_device')!)}`, 1)).toBe(1);
+  expect(
+    await redis.pexpire(
+      otpCodeKey(stack.gateway.config.INTERNAL_HMAC_SECRET, email, deviceHash(client.cookie('ss_device')!)),
+      1,
+    ),
+  ).toBe(1);
   await new Promise((resolve) => setTimeout(resolve, 50));
   const result = await client.post('/api/auth/verify-otp', { emailAddress: email, otp: code });
   expect(result.status).toBe(401);

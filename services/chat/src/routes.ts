@@ -1,6 +1,7 @@
 /** The chat service's REST routes (spec §7 and the chat issue): thin handlers over the use-cases. */
 import { Router } from 'express';
 import {
+  DATA_EXPORT_PART_PATH,
   checkSearchContactRequestSchema,
   conversationIdParamsSchema,
   createSearchConversationRequestSchema,
@@ -22,10 +23,17 @@ import {
 } from './use-cases/conversations';
 import { listMessages, markRead, sendMessage } from './use-cases/messages';
 import { reportConversation } from './use-cases/reports';
+import { myChatData } from './use-cases/my-data';
 
 export function chatRoutes(ctx: ChatContext): Router {
   const router = Router();
   const params = conversationIdParamsSchema;
+
+  // This service's part of the data export (issue 40): the gateway calls it, it is not in its route table.
+  router.get(
+    DATA_EXPORT_PART_PATH,
+    authedEndpoint({}, (_input, { identity }) => myChatData(ctx, identity)),
+  );
 
   router.post(
     '/api/chat/check-search-contact',

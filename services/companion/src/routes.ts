@@ -1,6 +1,7 @@
 /** The companion service's REST routes: thin handlers over the use-cases. */
 import { Router, type Response } from 'express';
 import {
+  DATA_EXPORT_PART_PATH,
   calendarQuerySchema,
   caseIdParamsSchema,
   createShareLinkRequestSchema,
@@ -17,6 +18,7 @@ import { authedEndpoint, clientIp, endpoint } from '@safarsaathi/platform';
 import type { CompanionContext } from './use-cases/context';
 import { requestCalendar } from './use-cases/calendar';
 import { pickupPassPdf, travellerCardPdf, type PaperFile } from './documents/papers';
+import { myCompanionData } from './use-cases/my-data';
 import { cancelRequest, createRequest, listRequests, updateRequest } from './use-cases/requests';
 import { shareTrip, stopSharing, viewSharedTrip } from './use-cases/share-links';
 import { writeReference } from './use-cases/references';
@@ -31,6 +33,11 @@ import {
 
 export function companionRoutes(ctx: CompanionContext): Router {
   const router = Router();
+  // This service's part of the data export (issue 40): the gateway calls it, it is not in its route table.
+  router.get(
+    DATA_EXPORT_PART_PATH,
+    authedEndpoint({}, (_input, { identity }) => myCompanionData(ctx, identity)),
+  );
   router.get(
     '/api/companions/requests',
     authedEndpoint({}, (_input, { identity }) => listRequests(ctx, identity)),

@@ -516,16 +516,17 @@ describe('the public view', () => {
     }
   });
 
-  test("a deleted user's links are removed", async () => {
+  test("a deleted user's links stop working: 410 (issue 40)", async () => {
     const asha = await traveller('Asha Rao');
     const caseid = await createRequest(asha.client, needInput());
     const link = await share(asha.client, 'request', caseid);
     expect((await asha.client.delete('/users/delete-account')).status).toBe(200);
     await waitFor(
-      async () => ((await shareLinks.findById(shareTokenHash(link.token)).lean()) ? undefined : true),
+      async () =>
+        (await shareLinks.findById(shareTokenHash(link.token)).lean())?.revoked_at ? true : undefined,
       30_000,
     );
-    expect((await open(link.token)).status).toBe(404);
+    expect((await open(link.token)).status).toBe(410);
   });
 
   // Last: it spends this minute's views of 127.0.0.1.

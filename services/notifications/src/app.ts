@@ -1,5 +1,11 @@
 import { QUEUES, type ChatUnreadJob, type PushJob } from '@safarsaathi/contracts';
-import { createEmailQueue, createQueue, startService, type RunningService } from '@safarsaathi/platform';
+import {
+  createEmailQueue,
+  createQueue,
+  startRetention,
+  startService,
+  type RunningService,
+} from '@safarsaathi/platform';
 import { loadNotificationsConfig, type NotificationsConfig } from './config';
 import { notificationRoutes } from './routes';
 import { notificationStore } from './persistence/notifications';
@@ -17,6 +23,7 @@ import { pushStore } from './persistence/push';
 import { pushAgent, type PushDeliveryDeps } from './use-cases/push-delivery';
 import type { PushSubscriptionDeps } from './use-cases/push-subscriptions';
 import { startPushWorker } from './workers/push-worker';
+import { notificationRetentionJobs } from './use-cases/retention';
 
 export function startNotificationsService(
   env: NodeJS.ProcessEnv = process.env,
@@ -51,7 +58,7 @@ export function startNotificationsService(
       agent,
     };
     const pushWorker = startPushWorker(config, deps.redis, deps.logger, pushDelivery);
-    const email = startEmailWorker(config, deps.redis, deps.logger);
+    const email = startEmailWorker(config, deps.redis, deps.logger, recipients);
     const chatUnread: ChatUnreadDeps = {
       logger: deps.logger,
       locks: deps.locks,
@@ -70,6 +77,14 @@ export function startNotificationsService(
       emailQueue,
       publicUrl: config.PUBLIC_URL,
     });
+    // Read notifications past their period (issue 40): a scheduled job, once across instances.
+    const retention = await startRetention({
+      service: 'notifications',
+      jobs: notificationRetentionJobs(notifications),
+      redis: deps.redis,
+      logger: deps.logger,
+      prefix: config.QUEUE_PREFIX,
+    });
     return {
       routes: notificationRoutes(notifications, { ...push, publicKey: config.VAPID_PUBLIC_KEY }),
       subscriptions: notificationSubscriptions,
@@ -85,10 +100,11 @@ export function startNotificationsService(
         logger: deps.logger,
         publicUrl: config.PUBLIC_URL,
       }),
-      workers: [email.worker, unreadWorker, matchEmailWorker, pushWorker],
+      workers: [email.worker, unreadWorker, matchEmailWorker, pushWorker, retention.worker],
       // This service works the e-mail and push queues, so its metrics report their depth and failed jobs.
-      queues: [emailQueue, chatUnread.unreadQueue, matchEmailWait, pushQueue],
+      queues: [emailQueue, chatUnread.unreadQueue, matchEmailWait, pushQueue, retention.queue],
       onStop: async () => {
+        await retention.queue.close();
         await pushQueue.close();
         agent.destroy();
         await matchEmailWait.close();

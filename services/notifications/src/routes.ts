@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import {
+  DATA_EXPORT_PART_PATH,
   notificationIdParamsSchema,
   notificationListQuerySchema,
   pushPreferencesUpdateSchema,
@@ -7,6 +8,7 @@ import {
   pushUnsubscribeRequestSchema,
 } from '@safarsaathi/contracts';
 import { authedEndpoint, endpoint } from '@safarsaathi/platform';
+import { myNotificationsData } from './use-cases/my-data';
 import {
   listNotifications,
   markAllRead,
@@ -27,6 +29,11 @@ export function notificationRoutes(
   push: PushSubscriptionDeps & { publicKey: string },
 ): Router {
   const router = Router();
+  // This service's part of the data export (issue 40): the gateway calls it, it is not in its route table.
+  router.get(
+    DATA_EXPORT_PART_PATH,
+    authedEndpoint({}, (_input, { identity }) => myNotificationsData(deps, push, identity)),
+  );
   router.get(
     '/api/push/public-key',
     endpoint({}, () => ({ public_key: push.publicKey })),

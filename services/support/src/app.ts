@@ -1,5 +1,5 @@
 import { SUPPORT_POLICY } from '@safarsaathi/contracts';
-import { SlidingWindowLimit, startService, type RunningService } from '@safarsaathi/platform';
+import { SlidingWindowLimit, startRetention, startService, type RunningService } from '@safarsaathi/platform';
 import { loadSupportConfig, type SupportConfig } from './config';
 import { auditLog } from './persistence/audit-log';
 import { caseModel } from './persistence/cases';
@@ -12,6 +12,7 @@ import { noShowModel } from './persistence/no-shows';
 import { senderFlagsModel } from './persistence/flagged-messages';
 import { supportHandlers, supportSubscriptions } from './events/handlers';
 import { supportRoutes } from './routes';
+import { supportRetentionJobs } from './use-cases/retention';
 
 export function startSupportService(
   env: NodeJS.ProcessEnv = process.env,
@@ -29,6 +30,8 @@ export function startSupportService(
         SUPPORT_POLICY.casesPerAddressPerHour,
         3600_000,
         prefix,
+        // Counted per address, named by its HMAC (no key holds an address, issue 40).
+        config.INTERNAL_HMAC_SECRET,
       ),
       perUser: new SlidingWindowLimit(
         deps.redis,
@@ -48,12 +51,25 @@ export function startSupportService(
       limits,
       projectionWaitMs: config.SUPPORT_PROJECTION_WAIT_MS,
       flushOutbox: deps.flushOutbox,
+      pii: deps.pii,
     };
+    const senderFlags = senderFlagsModel(deps.mongo);
+    // Closed cases, shield flags and audit entries past their periods (issue 40): scheduled, once across instances.
+    const retention = await startRetention({
+      service: 'support',
+      jobs: supportRetentionJobs({ ...ctx, senderFlags, publishOutboxNow: deps.publishOutboxNow }),
+      redis: deps.redis,
+      logger: deps.logger,
+      prefix: config.QUEUE_PREFIX,
+    });
     return {
       routes: supportRoutes(ctx),
       subscriptions: supportSubscriptions,
-      handlers: supportHandlers(ctx, deps.logger, noShowModel(deps.mongo), senderFlagsModel(deps.mongo)),
+      handlers: supportHandlers(ctx, deps.logger, noShowModel(deps.mongo), senderFlags),
       outboxModels: [cases],
+      workers: [retention.worker],
+      queues: [retention.queue],
+      onStop: () => retention.queue.close(),
     };
   });
 }

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import {
+  DATA_EXPORT_PART_PATH,
   adminAuditQuerySchema,
   adminCaseParamsSchema,
   adminCasesQuerySchema,
@@ -12,6 +13,7 @@ import { adminEndpoint, authedEndpoint, clientIp, endpoint } from '@safarsaathi/
 import { auditPage, caseDetail, listCases, updateCase } from './use-cases/admin';
 import { createCase, issueTypes, type SupportContext } from './use-cases/cases';
 import { myCases } from './use-cases/my-cases';
+import { mySupportData } from './use-cases/my-data';
 
 export function supportRoutes(ctx: SupportContext): Router {
   const router = Router();
@@ -37,6 +39,12 @@ export function supportRoutes(ctx: SupportContext): Router {
     authedEndpoint({ query: myCasesQuerySchema }, ({ query }, { identity }) =>
       myCases(ctx, identity, query.page),
     ),
+  );
+
+  // This service's part of the data export (issue 40): the gateway calls it, it is not in its route table.
+  router.get(
+    DATA_EXPORT_PART_PATH,
+    authedEndpoint({}, (_input, { identity }) => mySupportData(ctx, identity)),
   );
 
   // The ops console (addendum §2.3). The audit log has a GET only: no call edits or deletes an entry.

@@ -98,6 +98,7 @@ test('the issue types start with the two of the travel day, the spec’s after t
     'General Inquiry',
     'Service Complaints',
     'Technical Support',
+    'Privacy and data request',
     'Other',
   ]);
 });

@@ -28,6 +28,7 @@ test('the issue types start with the two of the travel day; the spec’s follow 
     'General Inquiry',
     'Service Complaints',
     'Technical Support',
+    'Privacy and data request',
     'Other',
   ]);
   expect(URGENT_ISSUE_TYPES.map(isUrgentIssueType)).toEqual([true, true]);

@@ -316,6 +316,16 @@ const bn: Translation<CommonTexts> = {
     preferences: {
       empty: 'large_text আর high_contrast-এর মধ্যে অন্তত একটি দিন।',
     },
+    privacy: {
+      unknownPurpose:
+        'অজানা উদ্দেশ্য। login_emails, trip_emails, push অথবা emergency_contact_sharing থেকে বেছে নিন।',
+      grantedRequired: 'granted: true অথবা granted: false জানান।',
+      loginEmailsRequired:
+        'সাইন-ইন ইমেল বন্ধ করা যায় না: এগুলো দিয়েই আপনি সাইন ইন করেন। এগুলো থামাতে আপনার অ্যাকাউন্ট মুছে দিন (প্রোফাইল, আমার অ্যাকাউন্ট মুছুন)।',
+      tooManyChanges: 'আপনি আপনার গোপনীয়তার পছন্দ অনেকবার বদলেছেন। অনুগ্রহ করে একটু পরে আবার চেষ্টা করুন।',
+      tooManyExports: 'আপনি এক ঘণ্টায় ৩ বার আপনার ডেটা ডাউনলোড করতে পারেন। অনুগ্রহ করে একটু পরে আবার চেষ্টা করুন।',
+      exportUnavailable: 'আপনার ডেটা এখন সংগ্রহ করা গেল না। অনুগ্রহ করে কয়েক মিনিট পরে আবার চেষ্টা করুন।',
+    },
     push: {
       endpointInvalid: 'পুশ এন্ডপয়েন্ট একটি https URL হতে হবে।',
       endpointNotPublic: 'পুশ এন্ডপয়েন্ট কোনো সর্বজনীন হোস্টে থাকতে হবে।',

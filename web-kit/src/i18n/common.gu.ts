@@ -314,6 +314,16 @@ const gu: Translation<CommonTexts> = {
     preferences: {
       empty: 'large_text અને high_contrast માંથી ઓછામાં ઓછું એક આપો.',
     },
+    privacy: {
+      unknownPurpose:
+        'અજાણ્યો હેતુ. login_emails, trip_emails, push અથવા emergency_contact_sharing માંથી પસંદ કરો.',
+      grantedRequired: 'granted: true અથવા granted: false જણાવો.',
+      loginEmailsRequired:
+        'સાઇન-ઇન ઈ-મેલ બંધ કરી શકાતા નથી: તેનાથી જ આપ સાઇન ઇન કરો છો. તેને રોકવા માટે આપનું ખાતું કાઢી નાખો (પ્રોફાઇલ, મારું ખાતું કાઢી નાખો).',
+      tooManyChanges: 'આપે આપની ગોપનીયતાની પસંદગીઓ ઘણી વાર બદલી છે. કૃપા કરીને થોડી વાર પછી ફરી પ્રયાસ કરો.',
+      tooManyExports: 'આપ આપનો ડેટા એક કલાકમાં 3 વાર ડાઉનલોડ કરી શકો છો. કૃપા કરીને થોડી વાર પછી ફરી પ્રયાસ કરો.',
+      exportUnavailable: 'આપનો ડેટા હમણાં એકઠો થઈ શક્યો નહીં. કૃપા કરીને થોડી મિનિટ પછી ફરી પ્રયાસ કરો.',
+    },
     push: {
       endpointInvalid: 'પુશ એન્ડપોઇન્ટ https URL હોવું જોઈએ.',
       endpointNotPublic: 'પુશ એન્ડપોઇન્ટ કોઈ સાર્વજનિક હોસ્ટ પર હોવું જોઈએ.',

@@ -310,6 +310,15 @@ const hi: Translation<CommonTexts> = {
     preferences: {
       empty: 'large_text और high_contrast में से कम से कम एक दें।',
     },
+    privacy: {
+      unknownPurpose: 'अनजाना उद्देश्य। login_emails, trip_emails, push या emergency_contact_sharing में से चुनें।',
+      grantedRequired: 'granted: true या granted: false बताएँ।',
+      loginEmailsRequired:
+        'साइन-इन ई-मेल बंद नहीं किए जा सकते: इन्हीं से आप साइन इन करते हैं। इन्हें रोकने के लिए अपना खाता हटाएँ (प्रोफ़ाइल, मेरा खाता हटाएँ)।',
+      tooManyChanges: 'आपने अपनी निजता की पसंद बहुत बार बदली है। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+      tooManyExports: 'आप अपना डेटा एक घंटे में 3 बार डाउनलोड कर सकते हैं। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+      exportUnavailable: 'आपका डेटा अभी इकट्ठा नहीं हो सका। कृपया कुछ मिनट बाद फिर कोशिश करें।',
+    },
     push: {
       endpointInvalid: 'पुश एंडपॉइंट https URL होना चाहिए।',
       endpointNotPublic: 'पुश एंडपॉइंट किसी सार्वजनिक होस्ट पर होना चाहिए।',

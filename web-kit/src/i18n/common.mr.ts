@@ -311,6 +311,16 @@ const mr: Translation<CommonTexts> = {
     preferences: {
       empty: 'large_text आणि high_contrast यांपैकी किमान एक द्या.',
     },
+    privacy: {
+      unknownPurpose:
+        'अज्ञात उद्देश. login_emails, trip_emails, push किंवा emergency_contact_sharing यांपैकी निवडा.',
+      grantedRequired: 'granted: true किंवा granted: false सांगा.',
+      loginEmailsRequired:
+        'साइन-इन ई-मेल बंद करता येत नाहीत: त्यांनीच आपण साइन इन करता. ते थांबवण्यासाठी आपले खाते हटवा (प्रोफाइल, माझे खाते हटवा).',
+      tooManyChanges: 'आपण आपल्या गोपनीयतेच्या निवडी खूप वेळा बदलल्या आहेत. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.',
+      tooManyExports: 'आपण आपला डेटा एका तासात 3 वेळा डाउनलोड करू शकता. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.',
+      exportUnavailable: 'आपला डेटा आत्ता गोळा करता आला नाही. कृपया काही मिनिटांनी पुन्हा प्रयत्न करा.',
+    },
     push: {
       endpointInvalid: 'पुश एंडपॉइंट https URL असला पाहिजे.',
       endpointNotPublic: 'पुश एंडपॉइंट सार्वजनिक होस्टवर असला पाहिजे.',

@@ -314,6 +314,15 @@ const pa: Translation<CommonTexts> = {
     preferences: {
       empty: 'large_text ਅਤੇ high_contrast ਵਿੱਚੋਂ ਘੱਟੋ-ਘੱਟ ਇੱਕ ਦਿਓ।',
     },
+    privacy: {
+      unknownPurpose: 'ਅਣਜਾਣ ਮਕਸਦ। login_emails, trip_emails, push ਜਾਂ emergency_contact_sharing ਵਿੱਚੋਂ ਚੁਣੋ।',
+      grantedRequired: 'granted: true ਜਾਂ granted: false ਦੱਸੋ।',
+      loginEmailsRequired:
+        'ਸਾਈਨ-ਇਨ ਈ-ਮੇਲ ਬੰਦ ਨਹੀਂ ਕੀਤੀਆਂ ਜਾ ਸਕਦੀਆਂ: ਇਨ੍ਹਾਂ ਨਾਲ ਹੀ ਤੁਸੀਂ ਸਾਈਨ ਇਨ ਕਰਦੇ ਹੋ। ਇਨ੍ਹਾਂ ਨੂੰ ਰੋਕਣ ਲਈ ਆਪਣਾ ਖਾਤਾ ਮਿਟਾਓ (ਪ੍ਰੋਫਾਈਲ, ਮੇਰਾ ਖਾਤਾ ਮਿਟਾਓ)।',
+      tooManyChanges: 'ਤੁਸੀਂ ਆਪਣੀਆਂ ਨਿੱਜਤਾ ਦੀਆਂ ਚੋਣਾਂ ਬਹੁਤ ਵਾਰ ਬਦਲੀਆਂ ਹਨ। ਕਿਰਪਾ ਕਰਕੇ ਥੋੜ੍ਹੀ ਦੇਰ ਬਾਅਦ ਫਿਰ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',
+      tooManyExports: 'ਤੁਸੀਂ ਆਪਣਾ ਡਾਟਾ ਇੱਕ ਘੰਟੇ ਵਿੱਚ 3 ਵਾਰ ਡਾਊਨਲੋਡ ਕਰ ਸਕਦੇ ਹੋ। ਕਿਰਪਾ ਕਰਕੇ ਥੋੜ੍ਹੀ ਦੇਰ ਬਾਅਦ ਫਿਰ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',
+      exportUnavailable: 'ਤੁਹਾਡਾ ਡਾਟਾ ਹੁਣੇ ਇਕੱਠਾ ਨਹੀਂ ਹੋ ਸਕਿਆ। ਕਿਰਪਾ ਕਰਕੇ ਕੁਝ ਮਿੰਟਾਂ ਬਾਅਦ ਫਿਰ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',
+    },
     push: {
       endpointInvalid: 'ਪੁਸ਼ ਐਂਡਪੁਆਇੰਟ https URL ਹੋਣਾ ਚਾਹੀਦਾ ਹੈ।',
       endpointNotPublic: 'ਪੁਸ਼ ਐਂਡਪੁਆਇੰਟ ਕਿਸੇ ਜਨਤਕ ਹੋਸਟ ਉੱਤੇ ਹੋਣਾ ਚਾਹੀਦਾ ਹੈ।',

@@ -309,6 +309,16 @@ const te: Translation<CommonTexts> = {
     preferences: {
       empty: 'large_text, high_contrast లలో కనీసం ఒకటి ఇవ్వండి.',
     },
+    privacy: {
+      unknownPurpose:
+        'తెలియని ప్రయోజనం. login_emails, trip_emails, push లేదా emergency_contact_sharing లో ఒకటి ఎంచుకోండి.',
+      grantedRequired: 'granted: true లేదా granted: false అని తెలపండి.',
+      loginEmailsRequired:
+        'సైన్-ఇన్ ఈమెయిల్‌లను ఆపలేరు: వాటితోనే మీరు సైన్ ఇన్ అవుతారు. వాటిని ఆపడానికి మీ ఖాతాను తొలగించండి (ప్రొఫైల్, నా ఖాతాను తొలగించు).',
+      tooManyChanges: 'మీరు మీ గోప్యత ఎంపికలను చాలాసార్లు మార్చారు. దయచేసి కొంతసేపటి తర్వాత మళ్లీ ప్రయత్నించండి.',
+      tooManyExports: 'మీరు మీ డేటాను గంటకు 3 సార్లు డౌన్‌లోడ్ చేసుకోవచ్చు. దయచేసి కొంతసేపటి తర్వాత మళ్లీ ప్రయత్నించండి.',
+      exportUnavailable: 'మీ డేటాను ఇప్పుడు సేకరించలేకపోయాం. దయచేసి కొన్ని నిమిషాల తర్వాత మళ్లీ ప్రయత్నించండి.',
+    },
     push: {
       endpointInvalid: 'పుష్ ఎండ్‌పాయింట్ https URL అయి ఉండాలి.',
       endpointNotPublic: 'పుష్ ఎండ్‌పాయింట్ పబ్లిక్ హోస్ట్‌లో ఉండాలి.',

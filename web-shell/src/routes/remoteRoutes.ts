@@ -30,7 +30,9 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/otp-verification', module: 'site/OtpVerificationPage', access: 'public' },
   // The terms and the privacy policy, at the addresses they had as static files (issue 38: now under the header).
   { path: '/terms-conditions.html', module: 'site/LegalPage', access: 'public' },
-  { path: '/privacy-policy.html', module: 'site/LegalPage', access: 'public' },
+  // The privacy notice (issue 40): nine languages, written from the data catalogue; the old address too.
+  { path: '/privacy', module: 'site/PrivacyNoticePage', access: 'public' },
+  { path: '/privacy-policy.html', module: 'site/PrivacyNoticePage', access: 'public' },
   // A trip shared by its owner (issue 14): read-only, for family without an account.
   { path: '/shared/:token', module: 'companion/SharedTripPage', access: 'public' },
   { path: '/dashboard', module: 'account/DashboardPage', access: 'private', embeds: [SEARCH_WIDGET] },

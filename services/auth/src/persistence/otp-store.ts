@@ -21,12 +21,24 @@ import { createHash, createHmac, randomInt } from 'node:crypto';
 import { SlidingWindowLimit, type Redis } from '@safarsaathi/platform';
 import { LIMITS, OTP_POLICY, mailboxOf } from '@safarsaathi/contracts';
 
-const codeKey = (email: string, device: string) => `otp:${email}:${device}`;
-const cooldownKey = (email: string, device: string) => `otp-cooldown:${email}|${device}`;
-const devicesKey = (email: string) => `otp-devices:${email}`;
-const failuresKey = (email: string) => `otp-failures:${email}`;
-/** What the per-address ceiling counts: the inbox, on one network. */
-const mailboxSubject = (email: string, network: string) => `${mailboxOf(email)}|${network}`;
+/*
+ * Keys name an address by its keyed hash (`address`), never by the address itself (issue 40): a Redis
+ * dump, a key listing or a log of keys holds no e-mail address, and erasing a user deletes them by name.
+ */
+const codeKey = (address: string, device: string) => `otp:${address}:${device}`;
+const cooldownKey = (address: string, device: string) => `otp-cooldown:${address}|${device}`;
+const devicesKey = (address: string) => `otp-devices:${address}`;
+const failuresKey = (address: string) => `otp-failures:${address}`;
+
+/** How keys name an address: its keyed hash (INTERNAL_HMAC_SECRET). */
+export function otpAddress(secret: string, email: string): string {
+  return createHmac('sha256', secret).update(`otp-address:${email}`).digest('base64url').slice(0, 27);
+}
+/** The key of a browser's code for an address (tests expire it). */
+export const otpCodeKey = (secret: string, email: string, device: string) =>
+  codeKey(otpAddress(secret, email), device);
+/** The key of an address's wrong-code record (tests read and set it). */
+export const otpFailuresKey = (secret: string, email: string) => failuresKey(otpAddress(secret, email));
 
 export type VerifyOutcome = 'ok' | 'invalid' | 'too-many-attempts' | 'backoff';
 /** 'ok' says whether the e-mail consent box was ticked when this code was requested. */
@@ -149,6 +161,31 @@ export class OtpStore {
     return createHmac('sha256', this.secret).update(`${email}:${code}`).digest('base64url');
   }
 
+  /** What keys say for an address: its keyed hash. */
+  private address(email: string): string {
+    return otpAddress(this.secret, email);
+  }
+
+  /** What the per-address ceiling counts: the inbox (keyed hash), on one network. */
+  private mailboxSubject(email: string, network: string): string {
+    const mailbox = createHmac('sha256', this.secret).update(`otp-mailbox:${mailboxOf(email)}`);
+    return `${mailbox.digest('base64url').slice(0, 27)}|${network}`;
+  }
+
+  /**
+   * Erasure (issue 40): the address's codes, waits, failures, known browsers and per-browser counts go at
+   * once. The per-(mailbox, network) counts name no network here and expire with their window (an hour);
+   * they hold only hashes.
+   */
+  async forgetAddress(email: string): Promise<void> {
+    const address = this.address(email);
+    const devices = await this.redis.smembers(devicesKey(address));
+    const multi = this.redis.multi().del(devicesKey(address), failuresKey(address));
+    for (const device of devices) multi.del(codeKey(address, device), cooldownKey(address, device));
+    await multi.exec();
+    await Promise.all(devices.map((device) => this.sendsPerAddressAndDevice.reset(`${address}|${device}`)));
+  }
+
   /** Rounded up, so a client that waits this long is never refused again. */
   private async secondsLeft(key: string): Promise<number> {
     return Math.max(1, Math.ceil((await this.redis.pttl(key)) / 1000));
@@ -161,7 +198,8 @@ export class OtpStore {
    * first sign-in (no account yet) keeps it.
    */
   async issue(email: string, requester: CodeRequester, emailConsent = false): Promise<IssueOutcome> {
-    const cooldown = cooldownKey(email, requester.device);
+    const address = this.address(email);
+    const cooldown = cooldownKey(address, requester.device);
     const free = await this.redis.set(cooldown, '1', 'EX', this.cooldownSeconds, 'NX');
     if (free !== 'OK') return { refused: 'cooldown', retryAfterSeconds: await this.secondsLeft(cooldown) };
     const counted: Array<() => Promise<void>> = [() => this.redis.del(cooldown).then(() => undefined)];
@@ -176,11 +214,13 @@ export class OtpStore {
       return { refused, retryAfterSeconds };
     };
 
-    const perDevice = await this.sendsPerAddressAndDevice.hit(`${email}|${requester.device}`);
+    const perDevice = await this.sendsPerAddressAndDevice.hit(`${address}|${requester.device}`);
     if (!perDevice.allowed) return refuse('too-many', perDevice.retryAfterSeconds);
     counted.push(perDevice.release);
     if (!requester.knownDevice) {
-      const perMailbox = await this.sendsPerMailboxAndNetwork.hit(mailboxSubject(email, requester.network));
+      const perMailbox = await this.sendsPerMailboxAndNetwork.hit(
+        this.mailboxSubject(email, requester.network),
+      );
       if (!perMailbox.allowed) return refuse('too-many', perMailbox.retryAfterSeconds);
       counted.push(perMailbox.release);
       const perNetwork = await this.sendsPerNetwork.hit(requester.network);
@@ -194,7 +234,7 @@ export class OtpStore {
     }
 
     const code = String(randomInt(0, 10 ** LIMITS.otpLength)).padStart(LIMITS.otpLength, '0');
-    const key = codeKey(email, requester.device);
+    const key = codeKey(address, requester.device);
     await this.redis
       .multi()
       .del(key)
@@ -225,8 +265,8 @@ export class OtpStore {
     const [outcome, consent, waitMs] = (await this.redis.eval(
       VERIFY_SCRIPT,
       2,
-      codeKey(email, device),
-      failuresKey(email),
+      codeKey(this.address(email), device),
+      failuresKey(this.address(email)),
       this.hash(email, code),
       options.acceptAnyCode ? '1' : '0',
       OTP_POLICY.maxWrongAttempts,
@@ -249,21 +289,22 @@ export class OtpStore {
    * wait) no longer count.
    */
   async resetAfterSignIn(email: string, device: string, network: string): Promise<void> {
+    const address = this.address(email);
     await Promise.all([
-      this.sendsPerAddressAndDevice.reset(`${email}|${device}`),
-      this.sendsPerMailboxAndNetwork.reset(mailboxSubject(email, network)),
-      this.redis.del(cooldownKey(email, device)),
+      this.sendsPerAddressAndDevice.reset(`${address}|${device}`),
+      this.sendsPerMailboxAndNetwork.reset(this.mailboxSubject(email, network)),
+      this.redis.del(cooldownKey(address, device)),
     ]);
   }
 
   /** Whether this browser's device token signed in to `email` before. */
   async isKnownDevice(email: string, device: string): Promise<boolean> {
-    return (await this.redis.sismember(devicesKey(email), device)) === 1;
+    return (await this.redis.sismember(devicesKey(this.address(email)), device)) === 1;
   }
 
   /** Remembers the browser after a successful sign-in (a few devices per address, for half a year). */
   async rememberDevice(email: string, device: string): Promise<void> {
-    const key = devicesKey(email);
+    const key = devicesKey(this.address(email));
     const [, , [, size]] = (await this.redis
       .multi()
       .sadd(key, device)

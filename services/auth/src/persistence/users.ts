@@ -24,6 +24,14 @@ const userSchema = new Schema(
     large_text: { type: Boolean, default: false },
     high_contrast: { type: Boolean, default: false },
     deleted: { type: Boolean, default: false },
+    /**
+     * Privacy choices (issue 40): the current one per purpose `{ granted, updated_at }` (a purpose never
+     * chosen is missing: its default applies, contracts `defaultConsent`), the history of every choice,
+     * only ever appended to, and how many choices were made (consent_changed's `version`).
+     */
+    consents: { type: Schema.Types.Mixed },
+    consent_history: { type: Schema.Types.Mixed },
+    consents_version: { type: Number },
   },
   { collection: 'users', timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } },
 );

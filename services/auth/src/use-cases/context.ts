@@ -6,6 +6,7 @@ import type {
   LivePublisher,
   Logger,
   OutboxTarget,
+  PiiKeyring,
   SessionStore,
   SlidingWindowLimit,
 } from '@safarsaathi/platform';
@@ -14,6 +15,7 @@ import type { UserModel } from '../persistence/users';
 import type { OtpStore } from '../persistence/otp-store';
 import type { AuthSettings } from '../persistence/settings';
 import type { ChallengeStore } from '../persistence/challenges';
+import type { BlockedEmailModel } from '../persistence/blocked-emails';
 
 /** Everything the auth use-cases need, built once in app.ts. */
 export interface AuthContext {
@@ -32,12 +34,18 @@ export interface AuthContext {
   verifiesPerIp: SlidingWindowLimit;
   /** Registration attempts (register-user.ts): each tells whether a mobile number is taken. */
   registration: RegistrationLimits;
+  /** Privacy choices changed per user and hour (consents.ts): each adds to the user's history. */
+  consentChanges: SlidingWindowLimit;
   /** Publishes staged events now; name the written user (its `_id`) so only it is read. */
   flushOutbox: (written?: OutboxTarget) => void;
   /** Tells the user's open browsers that their session ended (they sign out). */
   live: LivePublisher;
   /** Held around every write of a user document (userLockKey). */
   locks: DocumentLocks;
+  /** The keys of personal fields in events: erasure destroys the user's (issue 40). */
+  pii: PiiKeyring;
+  /** Blocks kept by a keyed hash of the mailbox after the account is erased. */
+  blockedEmails: BlockedEmailModel;
 }
 
 export interface RegistrationLimits {

@@ -11,6 +11,7 @@ import {
 import type { AuthContext } from './context';
 import { toUserView } from './user-view';
 import { userLockKey, type UserDocument } from '../persistence/users';
+import { recordChoices } from './consents';
 
 /**
  * An attempt tells whether a mobile number is taken, so attempts are limited before the number is looked
@@ -67,7 +68,8 @@ export async function registerUser(
 async function writeRegistration(
   ctx: AuthContext,
   identity: Identity,
-  existing: Partial<Pick<UserDocument, 'email_consent' | 'locale' | 'locale_changed_at' | 'created_at'>>,
+  existing: Partial<Pick<UserDocument, 'email_consent' | 'locale' | 'locale_changed_at' | 'created_at'>> &
+    Parameters<typeof recordChoices>[0],
   input: { fullname: string; phone_number: string },
   onTaken: () => void,
 ): Promise<void> {
@@ -88,18 +90,29 @@ async function writeRegistration(
     locale: isLocale(existing.locale) ? existing.locale : DEFAULT_LOCALE,
     localeChangedAt: (existing.locale_changed_at ?? existing.created_at ?? registeredAt).toISOString(),
   });
+  // The consents given on the way here (issue 40): sign-in e-mails, needed for the account, and the sign-in
+  // form's e-mail consent ("login verification and account alerts"), which covers the trip e-mails.
+  const consents = recordChoices(
+    existing,
+    identity.userId,
+    { login_emails: true, trip_emails: existing.email_consent === true },
+    'registration',
+    registeredAt,
+  );
   try {
     const register = () =>
       ctx.users.updateOne(
         { _id: identity.userId, is_registered: false },
-        stageEvents([event], {
+        stageEvents([event, ...consents.events], {
           $set: {
             fullname: input.fullname,
             phone_number: input.phone_number,
             accepted_terms: true,
             is_registered: true,
             registered_at: registeredAt,
+            ...consents.set,
           },
+          $push: { consent_history: { $each: consents.history } },
         }),
       );
     await ctx.locks.around(userLockKey(identity.userId), register);

@@ -7,6 +7,7 @@ import {
 } from '@safarsaathi/contracts';
 import { HttpError, forbidden, newDeviceToken, tooManyRequests } from '@safarsaathi/platform';
 import { deviceHash } from '../persistence/otp-store';
+import { emailBlockHash } from '../persistence/blocked-emails';
 import type { AuthContext, RequestOrigin } from './context';
 import { toUserView } from './user-view';
 
@@ -49,6 +50,11 @@ export async function verifyCode(
     );
   }
   if (verified.outcome !== 'ok') throw new HttpError(401, AUTH_MESSAGES.invalidOtp);
+  // A block outlives the erased account it was on (issue 40): only a keyed hash of the mailbox is kept.
+  const block = await ctx.blockedEmails
+    .findOne({ _id: emailBlockHash(ctx.config.INTERNAL_HMAC_SECRET, email) })
+    .lean();
+  if (block) throw forbidden(blockedMessage(block.reason || 'not given'));
 
   const user = await ctx.users
     .findOneAndUpdate(

@@ -25,6 +25,8 @@ export const chatSubscriptions: EventSubscriptions = {
     'travel_plan_created',
     'travel_plan_updated',
     'profile_updated',
+    // Privacy choices (issue 40): none is about chats.
+    'consent_changed',
     'trip_meeting_set',
     'trip_milestone_recorded',
     'trip_reminder_triggered',

@@ -19,6 +19,8 @@ export interface StoredMessage {
   sentAt: Date;
   /** What the shield saw in it when it was sent (safety/classifier.ts); missing when nothing. */
   flags?: SafetyFlag[];
+  /** Its sender erased their account (issue 40): the text is gone, the message reads "Message deleted". */
+  deleted?: boolean;
 }
 
 export interface MessageChunk {
@@ -61,10 +63,12 @@ export const messageSchema = new Schema<StoredMessage>(
   {
     seq: { type: Number, required: true },
     senderId: { type: String, required: true },
-    text: { type: String, required: true },
+    // Empty once its sender is erased (`deleted`).
+    text: { type: String, default: '' },
     sentAt: { type: Date, required: true },
     // Only when the shield saw something (most messages have none: nothing stored).
     flags: { type: [String], default: undefined },
+    deleted: { type: Boolean, default: undefined },
   },
   { _id: false },
 );

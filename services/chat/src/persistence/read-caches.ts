@@ -34,6 +34,15 @@ export class VersionedCache {
     await this.redis.set(this.versionKey(id), randomUUID(), 'EX', VERSION_TTL_SECONDS);
   }
 
+  /** Erasure (issue 40): the cached value goes at once (a new version alone leaves it until its TTL). */
+  async forget(id: string): Promise<void> {
+    await this.redis
+      .multi()
+      .del(this.valueKey(id))
+      .set(this.versionKey(id), randomUUID(), 'EX', VERSION_TTL_SECONDS)
+      .exec();
+  }
+
   /** The cached value when it is current; otherwise the version a value built now must be stored under. */
   async read(id: string): Promise<{ value: string } | { version: string }> {
     const [version, stored] = await this.redis.mget(this.versionKey(id), this.valueKey(id));

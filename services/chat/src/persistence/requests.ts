@@ -27,6 +27,11 @@ export interface ChatRequest {
   matchRevision?: number;
   /** When the event that set `status` occurred: an older event never overwrites a newer status. */
   lastEventAt: string;
+  /**
+   * The last day of the trip it was last matched for (match_found's summary: the date, or the end of a
+   * yet-to-book range): a conversation's texts are kept 180 days after it (issue 40, use-cases/retention.ts).
+   */
+  travelDate?: string | null;
 }
 
 /** request_cancelled carries the new status as the companion service stored it. */
@@ -43,6 +48,7 @@ const requestSchema = new Schema<ChatRequest>(
     matchedWith: { type: String, default: null },
     matchRevision: { type: Number },
     lastEventAt: { type: String, default: '' },
+    travelDate: { type: String },
   },
   { collection: REQUESTS_COLLECTION, versionKey: false },
 );

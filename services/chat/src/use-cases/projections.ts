@@ -4,11 +4,24 @@
  * so that a redelivered or late event changes nothing: a status is only replaced by one of a later
  * event, a match only by one of a higher revision, a case id is added to a set.
  */
-import type { EventData, EventEnvelope } from '@safarsaathi/contracts';
+import {
+  DELETED_MESSAGE_TEXT,
+  type EventData,
+  type EventEnvelope,
+  type TripSummary,
+} from '@safarsaathi/contracts';
 import type { ChatRequest, RequestStatus } from '../persistence/requests';
 import { cancelledStatusOf } from '../persistence/requests';
 import { requestLockKey, userLockKey, type ChatUser } from '../persistence/users';
-import type { Inbox } from '../persistence/inboxes';
+import { inboxLockKey, type Inbox } from '../persistence/inboxes';
+import { conversationLockKey } from '../persistence/conversations';
+import {
+  chunkIdOf,
+  chunkIndexOf,
+  type MessageChunk,
+  type StoredMessage,
+} from '../persistence/message-chunks';
+import { erasePendingEvents } from '@safarsaathi/platform';
 import type { ChatContext } from './context';
 import { writeConversation } from './conversation-store';
 
@@ -81,6 +94,10 @@ export async function requestCancelled(
   await setRequestStatus(ctx, { caseid, ownerId, status: cancelledStatusOf(status) }, event.occurredAt);
 }
 
+/** The last day of a summary's trip (a yet-to-book range ends on `dateTo`); null without a summary. */
+const lastDayOf = (summary: TripSummary | undefined): string | null =>
+  summary?.dateTo ?? summary?.date ?? null;
+
 const shownRevision = (request: ChatRequest | null) =>
   request?.matchRevision ?? (request?.matchedWith ? 1 : 0);
 
@@ -91,9 +108,21 @@ const shownRevision = (request: ChatRequest | null) =>
  * over, and neither side is written.
  */
 export async function matchFound(ctx: ChatContext, data: EventData<'match_found'>): Promise<void> {
-  const sides: Array<[string, string, string, number]> = [
-    [data.needCaseid, data.needUserId, data.provideCaseid, data.needRevision ?? 1],
-    [data.provideCaseid, data.provideUserId, data.needCaseid, data.provideRevision ?? 1],
+  const sides: Array<[string, string, string, number, string | null]> = [
+    [
+      data.needCaseid,
+      data.needUserId,
+      data.provideCaseid,
+      data.needRevision ?? 1,
+      lastDayOf(data.needSummary),
+    ],
+    [
+      data.provideCaseid,
+      data.provideUserId,
+      data.needCaseid,
+      data.provideRevision ?? 1,
+      lastDayOf(data.provideSummary),
+    ],
   ];
   // Each side is read and written under its own lock; a side that is stale is checked first.
   for (const [caseid, , matchedWith, revision] of sides) {
@@ -101,7 +130,7 @@ export async function matchFound(ctx: ChatContext, data: EventData<'match_found'
     const shown = shownRevision(current);
     if (revision < shown || (revision === shown && current?.matchedWith !== matchedWith)) return;
   }
-  for (const [caseid, ownerId, matchedWith, revision] of sides) {
+  for (const [caseid, ownerId, matchedWith, revision, travelDate] of sides) {
     await ctx.locks.around(requestLockKey(caseid), () =>
       retryingDuplicate(async () => {
         const current = await ctx.requests.findOne({ _id: caseid }).lean<ChatRequest>();
@@ -109,7 +138,7 @@ export async function matchFound(ctx: ChatContext, data: EventData<'match_found'
         await ctx.requests.updateOne(
           { _id: caseid },
           {
-            $set: { matchedWith, matchRevision: revision },
+            $set: { matchedWith, matchRevision: revision, ...(travelDate ? { travelDate } : {}) },
             $setOnInsert: { ownerId, status: 'unknown', service_type: null, lastEventAt: '' },
           },
           { upsert: true },
@@ -189,7 +218,20 @@ export async function userStatusChanged(
   );
 }
 
-/** A deleted user's conversations show 'Deleted user' and take no new messages. */
+/** A message of the erased user, its text gone; anything else as it is (the same object). */
+function erasedIfTheirs(message: StoredMessage, userId: string): StoredMessage {
+  if (message.senderId !== userId || (message.deleted && message.text === '')) return message;
+  const { flags: _flags, ...rest } = message;
+  return { ...rest, text: '', deleted: true };
+}
+
+/**
+ * user_deleted (issue 40): a deleted user's conversations show 'Deleted user' and take no new messages; the
+ * text of every message they wrote is gone (it reads "Message deleted"), in the conversation and in its older
+ * chunks, and the last message shown in the other participant's list says so; the other participant's own
+ * messages stay theirs. Their inbox and the cached copies of those conversations go. Found through their
+ * inbox, which is deleted last, so a redelivery after a crash does it all again (each write is idempotent).
+ */
 export async function userDeleted(ctx: ChatContext, data: EventData<'user_deleted'>): Promise<void> {
   const { userId } = data;
   await ctx.locks.around(userLockKey(userId), () =>
@@ -202,10 +244,44 @@ export async function userDeleted(ctx: ChatContext, data: EventData<'user_delete
     }),
   );
   for (const conversationId of await conversationIdsOf(ctx, userId)) {
-    await writeConversation(ctx, conversationId, (latest) =>
-      !latest || latest.deletedIds.includes(userId)
-        ? null
-        : { $set: { deletedIds: [...latest.deletedIds, userId], [`names.${userId}`]: '' } },
-    );
+    const { conversation } = await writeConversation(
+      ctx,
+      conversationId,
+      (latest) => {
+        if (!latest) return null;
+        const set: Record<string, unknown> = {};
+        if (!latest.deletedIds.includes(userId)) set.deletedIds = [...latest.deletedIds, userId];
+        if (latest.names[userId]) set[`names.${userId}`] = '';
+        const recent = latest.recent.map((message) => erasedIfTheirs(message, userId));
+        if (recent.some((message, i) => message !== latest.recent[i])) set.recent = recent;
+        if (latest.lastMessage?.senderId === userId && latest.lastMessage.text !== DELETED_MESSAGE_TEXT)
+          set['lastMessage.text'] = DELETED_MESSAGE_TEXT;
+        return Object.keys(set).length > 0 ? { $set: set } : null;
+      },
+      // The erased user's own inbox is deleted below, not written again.
+      { inboxesOf: (written) => written.participantIds.filter((id) => id !== userId) },
+    ).catch((error: unknown) => {
+      // Gone meanwhile: nothing of theirs is left in it.
+      if ((error as { status?: number }).status === 404) return { conversation: null };
+      throw error;
+    });
+    await ctx.locks.around(conversationLockKey(conversationId), async () => {
+      for (let index = 0; index < chunkIndexOf(conversation?.seq ?? 1); index += 1) {
+        const chunk = await ctx.chunks
+          .findOne({ _id: chunkIdOf(conversationId, index) })
+          .lean<MessageChunk>();
+        if (!chunk) continue;
+        const messages = chunk.messages.map((message) => erasedIfTheirs(message, userId));
+        if (messages.some((message, i) => message !== chunk.messages[i]))
+          await ctx.chunks.updateOne({ _id: chunk._id }, { $set: { messages } });
+      }
+      await erasePendingEvents(ctx.conversations, conversationId, userId, ctx.locks.enabled);
+    });
+    await ctx.conversationCache.forget(conversationId);
+    // The other participant's cached list named them and showed their last words until its TTL.
+    for (const other of conversation?.participantIds ?? [])
+      if (other !== userId) await ctx.inboxCache.forget(other);
   }
+  await ctx.locks.around(inboxLockKey(userId), () => ctx.inboxes.deleteOne({ _id: userId }));
+  await ctx.inboxCache.forget(userId);
 }

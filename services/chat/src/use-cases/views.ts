@@ -1,5 +1,5 @@
 /** How conversations and messages are shown to one participant. No e-mail address or phone number, ever. */
-import type { ChatMessage, Conversation } from '@safarsaathi/contracts';
+import { DELETED_MESSAGE_TEXT, type ChatMessage, type Conversation } from '@safarsaathi/contracts';
 import { otherParticipant, type ConversationHeader } from '../persistence/conversations';
 import { entryOf, unreadOf, type InboxEntry } from '../persistence/inboxes';
 import { messageIdOf, type StoredMessage } from '../persistence/message-chunks';
@@ -39,12 +39,13 @@ export function messageView(
   return {
     message_id: messageIdOf(conversation._id, message.seq),
     seq: message.seq,
-    message_text: message.text,
+    message_text: message.deleted ? DELETED_MESSAGE_TEXT : message.text,
     sent_at: new Date(message.sentAt).toISOString(),
     is_mine: mine,
     // The sender's tick: the other participant's read pointer has passed it. Received messages are read by
     // the caller once they are shown (mark-read), so they count as read only up to the caller's own pointer.
     is_read: mine ? otherRead >= message.seq : (conversation.reads[userId] ?? 0) >= message.seq,
-    safety_flags: message.flags ?? [],
+    safety_flags: message.deleted ? [] : (message.flags ?? []),
+    ...(message.deleted ? { deleted: true } : {}),
   };
 }

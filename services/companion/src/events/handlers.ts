@@ -7,8 +7,15 @@ import type { EventHandlers, EventSubscriptions } from '@safarsaathi/platform';
 import type { CompanionContext } from '../use-cases/context';
 import { applyMatch, releaseMatch } from '../use-cases/matches';
 import { deleteOwnerShareLinks } from '../use-cases/share-links';
+import { eraseOwnerWords } from '../use-cases/erasure';
 import { lateCancellationRecorded, referenceRecorded, tripCompleted } from '../use-cases/trust';
-import { ownerDeleted, ownerLocaleChanged, ownerStatusChanged, rememberOwner } from '../use-cases/owners';
+import {
+  ownerConsentChanged,
+  ownerDeleted,
+  ownerLocaleChanged,
+  ownerStatusChanged,
+  rememberOwner,
+} from '../use-cases/owners';
 import { scheduleTripReminder } from '../use-cases/trip-reminder';
 
 export const companionSubscriptions: EventSubscriptions = {
@@ -25,8 +32,12 @@ export function companionHandlers(ctx: CompanionContext): EventHandlers {
     user_deleted: async (event) => {
       await ownerDeleted(ctx, event.data);
       await deleteOwnerShareLinks(ctx, event.data.userId);
+      // What they wrote and their names, in their requests, their partners' and their trips (issue 40).
+      await eraseOwnerWords(ctx, event.data.userId);
     },
     user_status_changed: async (event) => ownerStatusChanged(ctx, event.data),
+    // The emergency contact is shown only while its owner allows it (issue 40).
+    consent_changed: async (event) => ownerConsentChanged(ctx, event.data),
     match_found: async (event) => {
       await applyMatch(ctx, event.data);
       // After the match is written (a redelivery schedules the same job id again: a no-op).

@@ -35,6 +35,11 @@ export interface OwnerRecord extends Revised {
   /** Ids of the share links the owner made (revoked and replaced ones too, until the owner is deleted). */
   shareLinkIds: string[];
   deleted?: boolean;
+  /**
+   * The owner's privacy choices this service acts on (issue 40, consent_changed), each with the version
+   * it came with: a lower version arriving later changes nothing. Missing: the default (sharing on).
+   */
+  consents?: Partial<Record<'emergency_contact_sharing', { granted: boolean; version: number }>>;
 }
 
 const ownerSchema = new Schema<OwnerRecord>(
@@ -51,6 +56,7 @@ const ownerSchema = new Schema<OwnerRecord>(
     planIds: { type: [String], default: () => [] },
     shareLinkIds: { type: [String], default: () => [] },
     deleted: { type: Boolean },
+    consents: { type: Schema.Types.Mixed },
   },
   { collection: 'companion_owners', versionKey: false },
 );

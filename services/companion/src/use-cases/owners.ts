@@ -4,7 +4,7 @@
  * `_id`; every request write holds the request's lock and is guarded by the state just read, so a
  * redelivered event changes nothing.
  */
-import { firstNameOf, type EventData } from '@safarsaathi/contracts';
+import { defaultConsent, firstNameOf, type EventData } from '@safarsaathi/contracts';
 import { revisedWrite, stageEvents, unauthorized } from '@safarsaathi/platform';
 import { findRequest, guardedById, requestLockKey } from '../persistence/requests';
 import { ownerLockKey, type OwnerRecord } from '../persistence/owners';
@@ -82,6 +82,31 @@ export async function ownerLocaleChanged(
     owner?.deleted || (owner?.locale_changed_at && new Date(owner.locale_changed_at) >= at)
       ? null
       : { $set: { locale: data.locale, locale_changed_at: at } },
+  );
+}
+
+/**
+ * consent_changed (issue 40): the owner's choice about showing their emergency contact to the matched
+ * companion, kept by version (the highest wins whatever the order). Other purposes are not this service's.
+ */
+export async function ownerConsentChanged(
+  ctx: CompanionContext,
+  data: EventData<'consent_changed'>,
+): Promise<void> {
+  if (data.purpose !== 'emergency_contact_sharing') return;
+  await writeOwner(ctx, data.userId, (owner) => {
+    const stored = owner?.consents?.emergency_contact_sharing;
+    if (owner?.deleted || (stored && stored.version >= data.version)) return null;
+    return {
+      $set: { [`consents.${data.purpose}`]: { granted: data.granted, version: data.version } },
+    };
+  });
+}
+
+/** Whether the owner lets their matched companion see their emergency contact (default: yes). */
+export function sharesEmergencyContact(owner: Pick<OwnerRecord, 'consents'> | null): boolean {
+  return (
+    owner?.consents?.emergency_contact_sharing?.granted ?? defaultConsent('emergency_contact_sharing', false)
   );
 }
 

@@ -22,7 +22,7 @@ import {
 } from '@safarsaathi/contracts';
 import { HttpError, conflict, ipSubject, notFound, tooManyRequests } from '@safarsaathi/platform';
 import { findRequest, requestLockKey, type StoredRequest } from '../persistence/requests';
-import { addOwned, findOwner, ownedIds, removeOwned } from '../persistence/owners';
+import { addOwned, findOwner, ownedIds } from '../persistence/owners';
 import { travelPlanLockKey, type ShareLinkPointer } from '../persistence/share-links';
 import type { TravelPlanRecord } from '../persistence/travel-plans';
 import type { CompanionContext } from './context';
@@ -328,14 +328,14 @@ export async function viewSharedTrip(
 }
 
 /**
- * A deleted user's links go with them (their plans are deleted and their requests inactive already),
- * found through the owner's index and deleted by `_id`.
+ * A deleted user's links stop working (issue 40: 410, not 404, so the family knows the link was real and is
+ * over): each is turned off, found through the owner's index by `_id`. A link document names no person (the
+ * token's hash, the owner's id, what it shared), so it stays to say "gone". Idempotent.
  */
 export async function deleteOwnerShareLinks(ctx: CompanionContext, ownerId: string): Promise<void> {
   const linkIds = await ownedIds(ctx.owners, ownerId, 'shareLinkIds');
   for (const linkId of linkIds) {
-    await ctx.shareLinks.deleteOne({ _id: linkId });
+    await ctx.shareLinks.updateOne({ _id: linkId, revoked_at: null }, { $set: { revoked_at: new Date() } });
     endFamilyLink(ctx, linkId);
   }
-  if (linkIds.length > 0) await removeOwned(ctx, ownerId, 'shareLinkIds', linkIds);
 }

@@ -49,6 +49,7 @@ import { earliestTravelDate } from './dates';
 import { tellFamilies } from './family-live';
 import { toRequestView, type PartnerView } from './request-view';
 import { findOwner } from '../persistence/owners';
+import { sharesEmergencyContact } from './owners';
 import { referencesView, trustOf } from './trust';
 
 const PRODUCER = 'companion';
@@ -143,8 +144,16 @@ export const tripOf = (ctx: TripContext, pair: MatchedPair) =>
     matchId: pair.need.companion_match_id,
   });
 
-/** What `pair.self`'s owner sees of the trip. */
-export function tripView(pair: MatchedPair, trip: TripRecord, today: string = todayIso()): TripView {
+/**
+ * What `pair.self`'s owner sees of the trip. `emergencyContactShared`: the seeker's choice (issue 40,
+ * consent `emergency_contact_sharing`); withdrawn, the companion sees no contact from that moment.
+ */
+export function tripView(
+  pair: MatchedPair,
+  trip: TripRecord,
+  today: string = todayIso(),
+  emergencyContactShared = false,
+): TripView {
   const who = (side: Side) => (side === pair.side ? ('me' as const) : ('companion' as const));
   const view: TripView = {
     meeting: trip.meeting
@@ -162,9 +171,9 @@ export function tripView(pair: MatchedPair, trip: TripRecord, today: string = to
         at: new Date(entry.at).toISOString(),
         by: who(entry.by),
       })),
-    // Only the companion sees the seeker's emergency contact, and only around the flight.
+    // Only the companion sees the seeker's emergency contact, only around the flight, only while allowed.
     emergency_contact:
-      pair.side === 'provide' && withinTripWindow(tripDate(pair), today)
+      pair.side === 'provide' && emergencyContactShared && withinTripWindow(tripDate(pair), today)
         ? (pair.need.emergency_contact ?? null)
         : null,
   };
@@ -276,10 +285,13 @@ export async function requestViewWithTrip(
     return toRequestView(record, earliest, trip, references, shown);
   }
   const stored = await tripOf(ctx, pair);
+  // The seeker's choice is read at every view, so a withdrawal hides the contact from the next view on.
+  const shared =
+    pair.side === 'provide' && sharesEmergencyContact(await findOwner(ctx.owners, pair.need.ownerId));
   return toRequestView(
     record,
     earliest,
-    tripView(pair, stored, today),
+    tripView(pair, stored, today, shared),
     references,
     await partnerView(ctx, pair.other, today),
   );

@@ -18,14 +18,17 @@ import {
 import {
   enqueueEmail,
   jobId,
+  removeJobsWhere,
   type EventHandlers,
   type EventSubscriptions,
   type LivePublisher,
   type Logger,
 } from '@safarsaathi/platform';
-import type { NewNotification } from '../persistence/notifications';
+import type { Mention, NewNotification } from '../persistence/notifications';
 import {
+  applyConsent,
   applyLocale,
+  findRecipient,
   forgetRecipient,
   rememberRecipient,
   type RecipientStore,
@@ -33,12 +36,13 @@ import {
 import {
   addNotification,
   deleteNotificationsOf,
+  forgetMentionsOf,
   type NotificationDepsForUseCases,
 } from '../use-cases/notifications';
 import { recordRead, scheduleUnreadChecks, type ChatUnreadDeps } from '../use-cases/chat-unread';
 import { sendOrWaitForRecipient, type MatchEmailJob } from '../use-cases/match-email';
 import { pushForNotification } from '../use-cases/push-delivery';
-import { forgetPushUser, type PushSubscriptionDeps } from '../use-cases/push-subscriptions';
+import { forgetPushUser, withdrawPush, type PushSubscriptionDeps } from '../use-cases/push-subscriptions';
 import { tellCaseReply } from '../use-cases/case-reply';
 import { tellTripReminder } from '../use-cases/trip-reminder';
 
@@ -69,6 +73,19 @@ function tripDayParams(
     ...(data.companionFirstName ? { companion: data.companionFirstName } : {}),
     ...tripParams(data.trip),
   };
+}
+
+/** A trip-day notice goes to the other party and names the one who acted by the side they are on. */
+function setterMention(
+  data: Pick<
+    EventData<'trip_meeting_set'>,
+    'tripId' | 'caseid' | 'userId' | 'travellerFirstName' | 'companionFirstName'
+  >,
+): Mention[] {
+  const setterIsSeeker = data.tripId.startsWith(`${data.caseid}:`);
+  const param = setterIsSeeker ? 'traveller' : 'companion';
+  const named = setterIsSeeker ? data.travellerFirstName : data.companionFirstName;
+  return named ? [{ param, userId: data.userId, caseid: data.caseid }] : [];
 }
 
 /** The words for a match a party left: the seeker hears of a new companion, the companion of someone new to help. */
@@ -138,6 +155,7 @@ export function notificationHandlers({
     text: NotificationText,
     complete: boolean,
     named: boolean,
+    mentions?: Mention[],
   ) => {
     await notify({
       userId,
@@ -145,6 +163,7 @@ export function notificationHandlers({
       notification_type: 'match_found',
       service_type: 'companion',
       text,
+      ...(named && mentions ? { mentions } : {}),
     });
     await sendOrWaitForRecipient(
       { recipients: recipients.model, emailQueue, waitQueue: matchEmailWait, publicUrl },
@@ -163,7 +182,9 @@ export function notificationHandlers({
   return {
     match_found: async (event) => {
       const { matchId, needCaseid, needUserId, provideCaseid, provideUserId, match_details } = event.data;
-      const { needSummary, provideSummary } = event.data;
+      // A side erased before this event was read has no first name any more (issue 40): case-id words then.
+      const needSummary = event.data.needSummary?.firstName ? event.data.needSummary : undefined;
+      const provideSummary = event.data.provideSummary?.firstName ? event.data.provideSummary : undefined;
       const complete = match_details.overall_status === 'complete_match';
       // "Meera (AI 105, 16 Dec) can be Kamala's companion." / "Kamala (AI 105, 16 Dec) needs a companion, …"
       const seekerText: NotificationText =
@@ -185,8 +206,20 @@ export function notificationHandlers({
           }
         : matchNotificationText({ caseid: provideCaseid, otherCaseid: needCaseid, complete });
       const named = Boolean(needSummary && provideSummary);
-      await tellAboutMatch(needUserId, needCaseid, provideCaseid, matchId, seekerText, complete, named);
-      await tellAboutMatch(provideUserId, provideCaseid, needCaseid, matchId, companionText, complete, named);
+      // Each notice names the other side (erased with them, issue 40).
+      await tellAboutMatch(needUserId, needCaseid, provideCaseid, matchId, seekerText, complete, named, [
+        { param: 'other', userId: provideUserId, caseid: provideCaseid },
+      ]);
+      await tellAboutMatch(
+        provideUserId,
+        provideCaseid,
+        needCaseid,
+        matchId,
+        companionText,
+        complete,
+        named,
+        [{ param: 'other', userId: needUserId, caseid: needCaseid }],
+      );
     },
     // In-app only: the match e-mail announces a match, and a released traveller hears again by e-mail when
     // their request is matched anew. Once per (released match, user), whatever the order or redeliveries.
@@ -194,6 +227,17 @@ export function notificationHandlers({
       const { matchId, caseid, userId, reopened, formerCaseid, reason, changedCaseid } = event.data;
       // A request cancelled or hidden meanwhile has nothing to wait for.
       if (!reopened) return;
+      // The values naming the former partner (erased with them, issue 40).
+      const former = event.data.formerUserId;
+      const mentionsOf = (params: Record<string, string>): { mentions?: Mention[] } => {
+        const named = ['other', 'former', ...(event.data.releasedRole === 'provide' ? ['traveller'] : [])];
+        const mentions = former
+          ? named
+              .filter((param) => params[param])
+              .map((param) => ({ param, userId: former, caseid: formerCaseid }))
+          : [];
+        return mentions.length > 0 ? { mentions } : {};
+      };
       // Who the notice names and which trip it is about (events from before summaries: the case ids).
       const named = {
         caseid,
@@ -215,6 +259,7 @@ export function notificationHandlers({
           notification_type: 'match_released',
           service_type: 'companion',
           text: { key, params },
+          ...mentionsOf(params),
         });
         await sendOrWaitForRecipient(
           { recipients: recipients.model, emailQueue, waitQueue: matchEmailWait, publicUrl },
@@ -231,6 +276,7 @@ export function notificationHandlers({
           notification_type: 'match_released',
           service_type: 'companion',
           text: { key, params: { ...named, otherCaseid: formerCaseid } },
+          ...mentionsOf(named),
         });
         await sendOrWaitForRecipient(
           { recipients: recipients.model, emailQueue, waitQueue: matchEmailWait, publicUrl },
@@ -252,6 +298,7 @@ export function notificationHandlers({
                 : 'match_released',
           params: named,
         },
+        ...mentionsOf(named),
       });
     },
     user_registered: async (event) => {
@@ -340,6 +387,7 @@ export function notificationHandlers({
           params: tripDayParams(otherCaseid, event.data),
         },
         revision: updatedAt,
+        mentions: setterMention(event.data),
       });
     },
     trip_milestone_recorded: async (event) => {
@@ -350,15 +398,36 @@ export function notificationHandlers({
         notification_type: 'trip_milestone',
         service_type: 'companion',
         text: { key: `milestone_${milestone}`, params: tripDayParams(otherCaseid, event.data) },
+        mentions: setterMention(event.data),
       });
     },
     // Both parties, once per trip (the companion service stages it once; keyed by trip and user here).
     trip_reminder_triggered: async (event) =>
       tellTripReminder({ recipients: recipients.model, emailQueue, logger, notify }, event.data),
+    // Erasure (issue 40): the feed, devices, address and name, every queued job for or naming the user, and
+    // their first name in other people's notices. Read first: the address finds jobs queued before userId.
     user_deleted: async (event) => {
-      await deleteNotificationsOf(notifications, event.data.userId);
-      await forgetPushUser(push, event.data.userId);
-      await forgetRecipient(recipients, event.data.userId);
+      const { userId } = event.data;
+      const address = (await findRecipient(recipients.model, userId))?.email?.trim().toLowerCase();
+      await deleteNotificationsOf(notifications, userId);
+      await forgetMentionsOf(notifications, userId);
+      await forgetPushUser(push, userId);
+      await removeJobsWhere(
+        emailQueue,
+        (job) =>
+          ('userId' in job && job.userId === userId) ||
+          (!!address && job.to?.trim().toLowerCase() === address),
+      );
+      await removeJobsWhere(matchEmailWait, (job) => job.userId === userId);
+      await removeJobsWhere(pushQueue, (job) => job.userId === userId);
+      await forgetRecipient(recipients, userId);
+    },
+    // A privacy choice (issue 40): trip e-mails stop or start at once (checked before every e-mail, and
+    // again when it is sent); withdrawing push removes the devices subscribed until then.
+    consent_changed: async (event) => {
+      await applyConsent(recipients, event.data);
+      if (event.data.purpose === 'push' && !event.data.granted)
+        await withdrawPush(push, event.data.userId, new Date(event.data.at));
     },
     message_sent: async (event) => scheduleUnreadChecks(chatUnread, event.data),
     messages_read: async (event) => recordRead(chatUnread, event.data),

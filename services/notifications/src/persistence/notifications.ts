@@ -34,6 +34,28 @@ export interface FeedItem {
   created_at: Date;
   /** An updatable notice (one per trip's meeting point): the newest revision replaces it, unread again. */
   revision?: string;
+  /** The other people its words name (issue 40): erased, their names leave it (see `Mention`). */
+  mentions?: Mention[];
+}
+
+/**
+ * A value of a notice's words that names someone else (a partner's first name): when that person is erased
+ * the value leaves the notice, which then says their request's case id instead (as notices of before names).
+ */
+export interface Mention {
+  param: string;
+  userId: string;
+  /** The named person's case id, said instead of their name once they are erased. */
+  caseid?: string;
+}
+
+/**
+ * `notification_mentions`, `_id` = a user id: the users whose feeds name that user, so erasing them finds
+ * those notices by `_id` (FerretDB reads whole collections for anything else).
+ */
+export interface MentionIndex {
+  _id: string;
+  feeds: string[];
 }
 
 export interface NotificationFeed extends Revised {
@@ -60,6 +82,8 @@ export interface NewNotification {
   service_type: Notification['service_type'];
   /** The key and values; `title` and `message` are its English text (contracts `notificationText`). */
   text: NotificationText;
+  /** The values that name other people, by whom (erased with them). */
+  mentions?: Mention[];
   /**
    * Set for a notice that says the latest of something that changes (a meeting point): the one notice of
    * its source is replaced by a newer revision (an ISO time, compared as text), never by an older one.
@@ -87,12 +111,22 @@ const sourceSchema = new Schema<NotificationSource>(
   { collection: 'notification_sources', versionKey: false },
 );
 
+const mentionIndexSchema = new Schema<MentionIndex>(
+  {
+    _id: { type: String, required: true },
+    feeds: { type: [String], default: () => [] },
+  },
+  { collection: 'notification_mentions', versionKey: false },
+);
+
 export type NotificationFeedModel = Model<NotificationFeed>;
 export type NotificationSourceModel = Model<NotificationSource>;
+export type MentionIndexModel = Model<MentionIndex>;
 
 export interface NotificationStore {
   feeds: NotificationFeedModel;
   sources: NotificationSourceModel;
+  mentions: MentionIndexModel;
 }
 
 export function notificationStore(connection: Connection): NotificationStore {
@@ -103,6 +137,9 @@ export function notificationStore(connection: Connection): NotificationStore {
     sources:
       (connection.models.NotificationSource as NotificationSourceModel) ??
       connection.model<NotificationSource>('NotificationSource', sourceSchema),
+    mentions:
+      (connection.models.NotificationMention as MentionIndexModel) ??
+      connection.model<MentionIndex>('NotificationMention', mentionIndexSchema),
   };
 }
 

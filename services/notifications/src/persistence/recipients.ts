@@ -7,7 +7,7 @@
  * tombstone without address or name, so nothing arriving later brings the address back.
  */
 import { Schema, type Connection, type Model } from 'mongoose';
-import { LOCALES, type Locale } from '@safarsaathi/contracts';
+import { LOCALES, defaultConsent, type EventData, type Locale } from '@safarsaathi/contracts';
 import { revisedWrite, type DocumentLocks, type Revised } from '@safarsaathi/platform';
 
 export interface Recipient extends Revised {
@@ -22,6 +22,11 @@ export interface Recipient extends Revised {
   localeChangedAt?: Date;
   /** The user was deleted: no address, nothing written any more. */
   deleted?: boolean;
+  /**
+   * The privacy choices this service acts on (issue 40, consent_changed), each with the version it came
+   * with: a lower version arriving later changes nothing. Missing `trip_emails`: `emailConsent` decides.
+   */
+  consents?: Partial<Record<'trip_emails' | 'push', { granted: boolean; version: number }>>;
 }
 
 const recipientSchema = new Schema<Recipient>(
@@ -34,6 +39,7 @@ const recipientSchema = new Schema<Recipient>(
     locale: { type: String, enum: [...LOCALES], default: 'en' },
     localeChangedAt: { type: Date },
     deleted: { type: Boolean },
+    consents: { type: Schema.Types.Mixed },
   },
   { collection: 'email_recipients', versionKey: false },
 );
@@ -57,6 +63,28 @@ const lockKey = (userId: string) => `email-recipient:${userId}`;
 /** The recipient by user id (one `_id` read); a deleted one has no address. */
 export async function findRecipient(model: RecipientModel, userId: string): Promise<Recipient | null> {
   return model.findOne({ _id: userId }).lean<Recipient>();
+}
+
+/**
+ * Whether the recipient may get the e-mails of `trip_emails` (match, chat, trip-day and reminder e-mails):
+ * their latest choice, else the sign-in form's e-mail consent (contracts `defaultConsent`).
+ */
+export function tripEmailsAllowed(recipient: Pick<Recipient, 'consents' | 'emailConsent'>): boolean {
+  return recipient.consents?.trip_emails?.granted ?? defaultConsent('trip_emails', recipient.emailConsent);
+}
+
+/** consent_changed: the choice, kept when its version is newer than the stored one (any order, redeliveries). */
+export async function applyConsent(
+  store: RecipientStore,
+  data: EventData<'consent_changed'>,
+): Promise<void> {
+  if (data.purpose !== 'trip_emails' && data.purpose !== 'push') return;
+  const purpose = data.purpose;
+  await revisedWrite(store.model, store.locks, lockKey(data.userId), data.userId, (current) => {
+    const stored = current?.consents?.[purpose];
+    if (current?.deleted || (stored && stored.version >= data.version)) return null;
+    return { $set: { [`consents.${purpose}`]: { granted: data.granted, version: data.version } } };
+  });
 }
 
 /** What user_registered (or the old layout, in the migration) knows about a recipient. */

@@ -23,7 +23,7 @@ import {
   type DocumentLocks,
   type Logger,
 } from '@safarsaathi/platform';
-import { findRecipient, type RecipientModel } from '../persistence/recipients';
+import { findRecipient, tripEmailsAllowed, type RecipientModel } from '../persistence/recipients';
 import { participantKey, type ChatEmailClaimModel, type ChatReadModel } from '../persistence/chat-unread';
 import { pushUnreadMessage } from './push-delivery';
 
@@ -109,7 +109,8 @@ export async function checkUnread(
   // A deleted user's recipient keeps no address.
   const recipient = await findRecipient(deps.recipients, job.recipientId);
   if (!recipient?.email) return 'no-recipient';
-  if (!recipient.emailConsent) return 'no-consent';
+  // Trip e-mails (issue 40): the latest choice, else the sign-in form's e-mail consent.
+  if (!tripEmailsAllowed(recipient)) return 'no-consent';
 
   let refused: UnreadOutcome | undefined;
   await revisedWrite(deps.claims, deps.locks, `chat-email-claim:${key}`, key, (claim) => {
@@ -139,7 +140,7 @@ export async function checkUnread(
   );
   await enqueueEmail(
     deps.emailQueue,
-    { to: recipient.email, purpose: 'chat_unread', ...email },
+    { to: recipient.email, userId: job.recipientId, purpose: 'chat_unread', ...email },
     jobId('chat-unread-email', job.messageId, job.recipientId),
   );
   await deps.claims.updateOne({ _id: key }, { $set: { queued: true } });

@@ -13,7 +13,7 @@ import {
   type EmailJob,
 } from '@safarsaathi/contracts';
 import { enqueueEmail, jobId, traced } from '@safarsaathi/platform';
-import { findRecipient, type RecipientModel } from '../persistence/recipients';
+import { findRecipient, tripEmailsAllowed, type RecipientModel } from '../persistence/recipients';
 
 export const matchEmailJobSchema = z.object({
   userId: z.string().min(1),
@@ -69,6 +69,8 @@ export async function sendMatchEmail(
   const recipient = await findRecipient(deps.recipients, job.userId);
   // Only a language change known so far: the address comes with user_registered.
   if (!recipient?.email) throw new RecipientNotKnownYet(job.userId);
+  // Trip e-mails withdrawn (issue 40): the notice in the app is all they get.
+  if (!tripEmailsAllowed(recipient)) return;
   const kind = job.kind ?? 'found';
   const found = kind === 'found' || MATCH_FOUND_KEYS.has(kind);
   // The match's own words (jobs of before: 'found'), or the notice's words with a button to its place; in
@@ -87,6 +89,7 @@ export async function sendMatchEmail(
     deps.emailQueue,
     {
       to: recipient.email,
+      userId: job.userId,
       purpose: found ? 'match_found' : 'match_released',
       subject,
       text,

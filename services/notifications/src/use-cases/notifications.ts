@@ -107,6 +107,10 @@ export async function addNotification(
     if (!found) throw error;
     source = { notificationId: found.notificationId, created_at: found.created_at };
   }
+  // Indexed before the feed names them: a crash in between leaves an index entry pointing at nothing.
+  for (const mentioned of new Set((notification.mentions ?? []).map((mention) => mention.userId))) {
+    await deps.mentions.updateOne({ _id: mentioned }, { $addToSet: { feeds: userId } }, { upsert: true });
+  }
   const item: FeedItem = {
     id: source.notificationId,
     sourceKey,
@@ -119,6 +123,7 @@ export async function addNotification(
     // An updated notice is as new as its latest revision (so it comes back to the top, unread).
     created_at: notification.revision ? new Date(notification.revision) : source.created_at,
     ...(notification.revision ? { revision: notification.revision } : {}),
+    ...(notification.mentions?.length ? { mentions: notification.mentions } : {}),
   };
   const { changed } = await revisedWrite(deps.feeds, deps.locks, feedLockKey(userId), userId, (feed) => {
     if (feed?.deleted) return null;
@@ -132,6 +137,37 @@ export async function addNotification(
     return merged ? { $set: merged } : null;
   });
   return changed ? item.id : null;
+}
+
+/** A notice without the values that name `userId` (their case id stands in), or the item as it was. */
+export function withoutMentionOf(item: FeedItem, userId: string): FeedItem {
+  const theirs = (item.mentions ?? []).filter((mention) => mention.userId === userId);
+  if (theirs.length === 0 || !item.text) return item;
+  const params = { ...item.text.params };
+  for (const mention of theirs) {
+    delete params[mention.param];
+    if (mention.caseid && !params.otherCaseid) params.otherCaseid = mention.caseid;
+  }
+  const text = { ...item.text, params };
+  const mentions = item.mentions!.filter((mention) => mention.userId !== userId);
+  const { mentions: _all, ...rest } = item;
+  return { ...rest, ...notificationText(text), text, ...(mentions.length > 0 ? { mentions } : {}) };
+}
+
+/**
+ * Erasure (issue 40): the notices in other users' feeds that name `userId` (a partner's first name) lose
+ * that name; found through the mention index by `_id`, which goes too. Idempotent.
+ */
+export async function forgetMentionsOf(deps: NotificationDepsForUseCases, userId: string): Promise<void> {
+  const index = await deps.mentions.findOne({ _id: userId }).lean();
+  for (const owner of index?.feeds ?? []) {
+    await revisedWrite(deps.feeds, deps.locks, feedLockKey(owner), owner, (feed) => {
+      if (!feed) return null;
+      const items = feed.items.map((item) => withoutMentionOf(item, userId));
+      return items.some((item, i) => item !== feed.items[i]) ? { $set: { items } } : null;
+    });
+  }
+  if (index) await deps.mentions.deleteOne({ _id: userId });
 }
 
 /** user_deleted: the feed becomes an empty tombstone (a late event adds nothing to it). */

@@ -127,6 +127,25 @@ export async function setPreferences(
   return preferencesOf(doc);
 }
 
+/**
+ * The `push` consent withdrawn (issue 40, consent_changed): every device subscribed up to the withdrawal
+ * stops getting notifications (removed here; each browser's own subscription lapses on its next push, which
+ * the push service answers 404/410). A device subscribed after it is a new consent and stays.
+ */
+export async function withdrawPush(
+  deps: PushStore & { locks: DocumentLocks },
+  userId: string,
+  at: Date,
+): Promise<number> {
+  const doc = await deps.devices.findOne({ _id: userId }).lean<PushDevices>();
+  let removed = 0;
+  for (const device of doc?.devices ?? []) {
+    if (new Date(device.created_at).getTime() > at.getTime()) continue;
+    if (await forgetDevice(deps, userId, device.id)) removed += 1;
+  }
+  return removed;
+}
+
 /** user_deleted: the devices and preferences go (the endpoint index entries point at nothing then). */
 export async function forgetPushUser(
   deps: PushStore & { locks: DocumentLocks },

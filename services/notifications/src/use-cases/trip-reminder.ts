@@ -13,7 +13,7 @@ import {
 } from '@safarsaathi/contracts';
 import { enqueueEmail, jobId, type Logger } from '@safarsaathi/platform';
 import type { NewNotification } from '../persistence/notifications';
-import { findRecipient, type RecipientModel } from '../persistence/recipients';
+import { findRecipient, tripEmailsAllowed, type RecipientModel } from '../persistence/recipients';
 
 export interface TripReminderDeps {
   recipients: RecipientModel;
@@ -40,10 +40,12 @@ export async function tellTripReminder(
       deps.logger.info({ tripId: reminder.tripId, userId: party.userId }, 'trip reminder: no address');
       continue;
     }
+    // Trip e-mails withdrawn (issue 40): the notice above is all they get.
+    if (!tripEmailsAllowed(recipient)) continue;
     const email = renderTripReminderEmail(reminder, party, recipient.fullname, recipient.locale);
     await enqueueEmail(
       deps.emailQueue,
-      { to: recipient.email, purpose: 'trip_reminder', ...email },
+      { to: recipient.email, userId: party.userId, purpose: 'trip_reminder', ...email },
       jobId('trip-reminder', reminder.tripId, party.userId),
     );
   }

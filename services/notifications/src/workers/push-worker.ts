@@ -1,6 +1,6 @@
 /** The `push` queue's worker: each job is one notification for every device of one user. */
 import { QUEUES, type PushJob } from '@safarsaathi/contracts';
-import { createWorker, type Logger, type Redis } from '@safarsaathi/platform';
+import { createWorker, stripJobData, type Logger, type Redis } from '@safarsaathi/platform';
 import type { NotificationsConfig } from '../config';
 import { deliverPush, type PushDeliveryDeps } from '../use-cases/push-delivery';
 
@@ -15,6 +15,8 @@ export function startPushWorker(
     async (job) => {
       const outcome = await deliverPush(deps, job);
       logger.debug({ jobId: job.id, outcome }, 'push delivered');
+      // A done job is kept a week (its id dedupes a late event), without the notice's words (issue 40).
+      await stripJobData(job, { userId: job.data.userId, kind: job.data.kind });
       return outcome;
     },
     redis,

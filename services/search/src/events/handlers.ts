@@ -25,6 +25,8 @@ export const searchSubscriptions: EventSubscriptions = {
     'user_registered',
     'profile_updated',
     'trip_reminder_triggered',
+    // Privacy choices (issue 40) play no part in matching.
+    'consent_changed',
   ],
 };
 

@@ -87,14 +87,20 @@ async function indexOwnerRequest(
     .lean<OwnerRequests>();
 }
 
-/** A request of a deleted owner is stored removed, a blocked owner's hidden (their events may come first). */
+/** What a deleted owner's requests keep of their names and words in the read model: nothing (issue 40). */
+const ERASED_FIELDS = { passenger_name: '', ownerFirstName: '', description: null };
+
+/**
+ * A request of a deleted owner is stored removed and without names or words, a blocked owner's hidden
+ * (their events may come first).
+ */
 function ownerStateOn<T extends Pick<StoredRequest, 'status' | 'hidden'>>(
   fields: T,
   owner: OwnerRequests | null,
 ): T {
   return {
     ...fields,
-    ...(owner?.deleted ? { status: 'removed' as const } : {}),
+    ...(owner?.deleted ? { status: 'removed' as const, ...ERASED_FIELDS } : {}),
     ...(owner?.blocked ? { hidden: true } : {}),
   };
 }
@@ -170,7 +176,9 @@ async function changeOwnedRequests(
   ctx: MatchingContext,
   ownerId: string,
   ownerChange: Pick<OwnerRequests, 'deleted'> | Pick<OwnerRequests, 'blocked'>,
-  change: Partial<Pick<StoredRequest, 'status' | 'hidden'>>,
+  change: Partial<
+    Pick<StoredRequest, 'status' | 'hidden' | 'passenger_name' | 'ownerFirstName' | 'description'>
+  >,
   because: LeftBecause | null,
 ): Promise<void> {
   const owner = await ctx.owners
@@ -189,9 +197,18 @@ async function changeOwnedRequests(
   }
 }
 
-/** user_deleted: the owner's requests are never matched again; their partners are matched afresh. */
+/**
+ * user_deleted: the owner's requests are never matched again and keep no name or words; their partners are
+ * matched afresh.
+ */
 export function removeOwnerRequests(ctx: MatchingContext, ownerId: string): Promise<void> {
-  return changeOwnedRequests(ctx, ownerId, { deleted: true }, { status: 'removed' }, 'deleted');
+  return changeOwnedRequests(
+    ctx,
+    ownerId,
+    { deleted: true },
+    { status: 'removed', ...ERASED_FIELDS },
+    'deleted',
+  );
 }
 
 /** user_status_changed: a blocked owner's requests are hidden from matching; unblocked, they can be matched again. */
@@ -389,6 +406,7 @@ async function releaseLeftBehind(ctx: MatchingContext, holder: StoredRequest): P
     ...(state.lastRelease.reason ? { reason: state.lastRelease.reason } : {}),
     releasedRole: state.role,
     formerFirstName: firstNameOf(holder.passenger_name),
+    formerUserId: holder.ownerId,
     travellerFirstName: firstNameOf((state.role === 'need' ? state : holder).passenger_name),
     summary: tripSummaryOf(state),
   });
@@ -570,12 +588,16 @@ export async function recordUpdate(
   ctx: MatchingContext,
   event: EventEnvelope<RequestUpdated>,
 ): Promise<void> {
-  const { version, updatedAt: _updatedAt, ...data } = event.data;
-  await ctx.owners.updateOne(
-    { _id: data.ownerId },
-    { $addToSet: { caseids: data.caseid } },
-    { upsert: true },
-  );
+  const { version, updatedAt: _updatedAt, ...edited } = event.data;
+  const owner = await ctx.owners
+    .findOneAndUpdate(
+      { _id: edited.ownerId },
+      { $addToSet: { caseids: edited.caseid } },
+      { upsert: true, new: true },
+    )
+    .lean<OwnerRequests>();
+  // A deleted owner's edit heard of late keeps no name or words either.
+  const data = owner?.deleted ? { ...edited, ...ERASED_FIELDS } : edited;
   const current = await ctx.requests.findById(data.caseid).lean<StoredRequest>();
   if (!current) {
     // Never seen created (it cannot happen in one partition's order; be safe): as a new request.
@@ -766,6 +788,7 @@ async function endMatch(
           ending.leftBecause === 'deleted'
             ? null
             : firstNameOf((side._id === request._id ? partner : request).passenger_name),
+        formerUserId: (side._id === request._id ? partner : request).ownerId,
         ...(leaver ? { leftBecause: ending.leftBecause ?? 'cancelled' } : {}),
       }),
     );

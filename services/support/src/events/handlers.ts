@@ -20,6 +20,7 @@ import { recordCaseReply, recordCaseUpdate, recordStatusChange } from '../use-ca
 import type { SupportContext } from '../use-cases/cases';
 import { createReportCase } from '../use-cases/reports';
 import { noShowRecorded } from '../use-cases/no-shows';
+import { eraseSupportUser, rememberSupportUser } from '../use-cases/erasure';
 
 export const supportSubscriptions: EventSubscriptions = {
   topics: [TOPICS.chatConversations, TOPICS.authUsers, TOPICS.supportCases, TOPICS.companionTrust],
@@ -29,6 +30,8 @@ export const supportSubscriptions: EventSubscriptions = {
   ignores: [
     'messages_read',
     'profile_updated',
+    // Privacy choices (issue 40): a privacy request comes as a case of its own.
+    'consent_changed',
     'case_created',
     'reference_recorded',
     'trip_completed',
@@ -50,7 +53,7 @@ export function supportHandlers(
     conversation_created: (event) =>
       rememberConversation(ctx.conversations, event.data.conversationId, event.data.participantIds),
     conversation_reported: (event) => createReportCase(ctx, event, logger),
-    user_registered: (event) => setUser(ctx.users, event.data.userId, { fullname: event.data.fullname }),
+    user_registered: (event) => rememberSupportUser(ctx, event.data),
     user_status_changed: async (event) => {
       await setUser(ctx.users, event.data.userId, {
         status: event.data.status,
@@ -58,7 +61,8 @@ export function supportHandlers(
       });
       await recordStatusChange(ctx.audit, event);
     },
-    user_deleted: (event) => setUser(ctx.users, event.data.userId, { deleted: true }),
+    // Erasure (issue 40): their name, their cases' contact, details and words, their words in cases about them.
+    user_deleted: (event) => eraseSupportUser(ctx, event.data.userId),
     case_updated: (event) => recordCaseUpdate(ctx.audit, event.id, event.data),
     case_replied: (event) => recordCaseReply(ctx.audit, event.id, event.data),
     trust_updated: (event) => setTrust(ctx.trust, ctx.locks, event.data),

@@ -1,8 +1,10 @@
 /**
  * The audit log of admin actions (addendum §2.3): append-only. This module is the log's only writer and
- * it only inserts: there is no update or delete of an entry anywhere (test/audit-append-only.unit.test.ts
- * checks the source), and no route edits one. `_id` is the id of the event or request that caused the
- * entry, so a redelivered event or a retried write adds nothing.
+ * it only inserts: there is no update of an entry anywhere, and no route edits or deletes one. The one
+ * remover is retention (issue 40): `expireOlderThan` deletes whole entries older than the data catalogue's
+ * period (3 years), called only by the scheduled retention job (use-cases/retention.ts);
+ * test/audit-append-only.unit.test.ts checks all of this in the source. `_id` is the id of the event or
+ * request that caused the entry, so a redelivered event or a retried write adds nothing.
  */
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { AuditAction } from '@safarsaathi/contracts';
@@ -39,6 +41,8 @@ type AuditModel = Model<AuditRecord>;
 export interface AuditLog {
   append(entry: AuditRecord): Promise<void>;
   page(skip: number, limit: number): Promise<{ entries: AuditRecord[]; total: number }>;
+  /** Retention only: entries older than `cutoff` go whole; answers how many. */
+  expireOlderThan(cutoff: Date): Promise<number>;
 }
 
 export function auditLog(connection: Connection): AuditLog {
@@ -60,6 +64,9 @@ export function auditLog(connection: Connection): AuditLog {
         model.countDocuments({}),
       ]);
       return { entries, total };
+    },
+    async expireOlderThan(cutoff) {
+      return (await model.deleteMany({ at: { $lt: cutoff } })).deletedCount;
     },
   };
 }

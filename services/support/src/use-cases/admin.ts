@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import {
   OPS_LIMITS,
   OPS_MESSAGES,
+  privacyRequestDueAt,
   trustAsOf,
   type AdminCaseDetail,
   type AdminCaseSummary,
@@ -50,7 +51,14 @@ function summaryView(doc: StoredCase, users: Map<string, SupportUser>): AdminCas
     created_at: new Date(doc.created_at).toISOString(),
     summary: summaryOf(doc),
     ...(subject ? { subject } : {}),
+    ...dueOf(doc),
   };
+}
+
+/** A privacy request's due date (issue 40). */
+function dueOf(doc: StoredCase): { due_at?: string } {
+  const due = privacyRequestDueAt(doc.issueType, doc.created_at);
+  return due ? { due_at: due } : {};
 }
 
 /** GET /api/admin/cases: newest first, 20 a page, by status and type (indexes in persistence/cases.ts). */

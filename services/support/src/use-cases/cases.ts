@@ -15,6 +15,7 @@ import {
   withEvents,
   type DocumentLocks,
   type OutboxTarget,
+  type PiiKeyring,
   type SlidingWindowLimit,
 } from '@safarsaathi/platform';
 import type { AuditLog } from '../persistence/audit-log';
@@ -40,6 +41,8 @@ export interface SupportContext {
   locks: DocumentLocks;
   /** Publishes the events just staged; name the written case so only it is read. */
   flushOutbox: (target?: OutboxTarget) => void;
+  /** The keys of personal fields: erasing a user destroys their cases' keys (issue 40). */
+  pii: PiiKeyring;
 }
 
 export function issueTypes(): { issue_types: string[] } {

@@ -103,6 +103,7 @@ const ml: Translation<AccountTexts> = {
       'General Inquiry': 'പൊതുവായ അന്വേഷണം',
       'Service Complaints': 'സേവനത്തെക്കുറിച്ചുള്ള പരാതി',
       'Technical Support': 'സാങ്കേതിക സഹായം',
+      'Privacy and data request': 'സ്വകാര്യതയും ഡാറ്റയും സംബന്ധിച്ച അഭ്യർത്ഥന',
       Other: 'മറ്റുള്ളവ',
     },
   },

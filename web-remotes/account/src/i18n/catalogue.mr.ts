@@ -96,6 +96,7 @@ const mr: Translation<AccountTexts> = {
       'General Inquiry': 'सामान्य चौकशी',
       'Service Complaints': 'सेवेबद्दल तक्रार',
       'Technical Support': 'तांत्रिक सहाय्य',
+      'Privacy and data request': 'गोपनीयता आणि डेटाविषयी विनंती',
       Other: 'इतर',
     },
   },

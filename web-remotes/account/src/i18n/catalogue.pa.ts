@@ -96,6 +96,7 @@ const pa: Translation<AccountTexts> = {
       'General Inquiry': 'ਆਮ ਜਾਣਕਾਰੀ',
       'Service Complaints': 'ਸੇਵਾ ਬਾਰੇ ਸ਼ਿਕਾਇਤ',
       'Technical Support': 'ਤਕਨੀਕੀ ਮਦਦ',
+      'Privacy and data request': 'ਨਿੱਜਤਾ ਅਤੇ ਡਾਟਾ ਬਾਰੇ ਬੇਨਤੀ',
       Other: 'ਹੋਰ',
     },
   },

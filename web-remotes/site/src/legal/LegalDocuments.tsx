@@ -1,12 +1,13 @@
 /**
- * The terms and the privacy policy (issue 38: they were static English pages without the header; now pages of
- * the app, under the public header with its language switch and large text). The documents themselves are in
- * English only: a legal text is translated by someone who answers for it, which has not been done yet, and the
- * page says so in the reader's language (LegalPage).
+ * The terms (issue 38: they were a static English page without the header; now a page of the app, under the
+ * public header with its language switch and large text). The document itself is in English only: a legal text
+ * is translated by someone who answers for it, which has not been done yet, and the page says so in the reader's
+ * language (LegalPage). The privacy policy is the privacy notice (issue 40, PrivacyNoticePage): nine languages,
+ * written from the data catalogue.
  */
 import { Box, Link, Typography } from '@mui/material';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '@safarsaathi/contracts';
-import { PRIVACY_URL, SUPPORT_MAILTO, TERMS_URL } from '@safarsaathi/web-kit';
+import { PRIVACY_URL, SUPPORT_MAILTO } from '@safarsaathi/web-kit';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
@@ -99,68 +100,6 @@ export function TermsDocument() {
         Questions? Write to <Mail />. See also our{' '}
         <Link component={RouterLink} to={PRIVACY_URL}>
           Privacy Policy
-        </Link>
-        .
-      </Para>
-    </>
-  );
-}
-
-export function PrivacyDocument() {
-  return (
-    <>
-      <Para>This policy explains what {PRODUCT_NAME} collects, why, and the choices you have.</Para>
-      <Heading>What we collect</Heading>
-      <List>
-        <li>
-          <strong>Account:</strong> your e-mail address, full name, mobile number (not verified) and whether
-          you agreed to our terms and to receive e-mails for sign-in codes and account alerts.
-        </li>
-        <li>
-          <strong>Travel requests:</strong> airports, dates, airline and flight number, passenger name, age,
-          gender, languages and any note you add.
-        </li>
-        <li>
-          <strong>Chats:</strong> messages you exchange with other travellers. Chats are private and are not
-          monitored.
-        </li>
-        <li>
-          <strong>Support cases:</strong> the issue type, your e-mail address and the details you send us.
-        </li>
-      </List>
-      <Heading>How we use it</Heading>
-      <List>
-        <li>To sign you in with one-time codes and keep your session secure.</li>
-        <li>
-          To match companion requests by dates, airports and the service needed, and to tell both travellers
-          about a match.
-        </li>
-        <li>
-          To show your requests in search results: signed-out visitors see only a route, dates, languages and
-          your first name; no one sees your e-mail address or phone number.
-        </li>
-        <li>To answer support cases and to send the e-mails you agreed to.</li>
-      </List>
-      <Heading>What we never do</Heading>
-      <Para>
-        We do not sell your data, show advertising, or take payments. We do not share your contact details
-        with other users.
-      </Para>
-      <Heading>Keeping and deleting</Heading>
-      <Para>
-        Sign-in codes expire after 10 minutes and are stored only in hashed form. You can delete your profile
-        at any time; your active requests are then withdrawn and hidden from search.
-      </Para>
-      <Heading>Security</Heading>
-      <Para>
-        Sessions use secure, http-only cookies that scripts cannot read. Access to your requests, chats and
-        notifications is limited to you.
-      </Para>
-      <Heading>Contact</Heading>
-      <Para>
-        Write to <Mail /> with any question or request about your data. See also our{' '}
-        <Link component={RouterLink} to={TERMS_URL}>
-          Terms &amp; Conditions
         </Link>
         .
       </Para>

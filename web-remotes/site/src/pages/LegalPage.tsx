@@ -1,21 +1,18 @@
 import { Alert, Container, Typography } from '@mui/material';
 import { PRODUCT_NAME } from '@safarsaathi/contracts';
-import { PRIVACY_URL, useLanguage } from '@safarsaathi/web-kit';
+import { useLanguage } from '@safarsaathi/web-kit';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
-import { LEGAL_UPDATED, PrivacyDocument, TermsDocument } from '../legal/LegalDocuments';
+import { LEGAL_UPDATED, TermsDocument } from '../legal/LegalDocuments';
 import { useSiteTranslation } from '../i18n';
 
 /**
- * `/terms-conditions.html` and `/privacy-policy.html` (their addresses from before, kept for links already
- * sent): the terms or the privacy policy under the public header, so the language switch and large text are
- * there too (issue 38). The documents are English (`lang="en"`, so a screen reader or the read-aloud voice
- * reads them as English); a reader of another language is told so in their language.
+ * `/terms-conditions.html` (its address from before, kept for links already sent): the terms under the public
+ * header, so the language switch and large text are there too (issue 38). The document is English (`lang="en"`,
+ * so a screen reader or the read-aloud voice reads it as English); a reader of another language is told so in
+ * their language. The privacy policy is the privacy notice, in every language (PrivacyNoticePage, issue 40).
  */
 export default function LegalPage() {
-  const { pathname } = useLocation();
-  const privacy = pathname.toLowerCase() === PRIVACY_URL;
-  const title = privacy ? 'Privacy Policy' : 'Terms & Conditions';
+  const title = 'Terms & Conditions';
   const { locale } = useLanguage();
   const { t } = useSiteTranslation();
 
@@ -45,7 +42,7 @@ export default function LegalPage() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           Last updated: {LEGAL_UPDATED}
         </Typography>
-        {privacy ? <PrivacyDocument /> : <TermsDocument />}
+        <TermsDocument />
       </div>
     </Container>
   );
