@@ -81,6 +81,10 @@ test('a deleted user leaves nothing readable in any database, Redis or topic, wi
     reference: `Kind and patient all the way ${letters(12)}`,
     report: `He kept asking me to carry a parcel ${letters(12)}`,
     caseDetails: `My booking shows the wrong date ${letters(12)}`,
+    // The traveller's card (issue 39): an address, the one who collects, notes.
+    address: `14 Elm Road ${letters(12)}`,
+    receiver: `Ravi ${capital(letters(10))}`,
+    notes: `Needs help with stairs ${letters(12)}`,
   };
   const partnerWords = `See you at the gate then ${letters(12)}`;
 
@@ -102,6 +106,9 @@ test('a deleted user leaves nothing readable in any database, Redis or topic, wi
     passengerGender: 'female',
     languagesKnown: 'Hindi, English',
     description: words.description,
+    destinationAddress: words.address,
+    receiverName: words.receiver,
+    assistance: { wheelchair: 'requested', notes: words.notes },
     ...route,
   };
   const need = await post(meera.client, input);
@@ -112,6 +119,9 @@ test('a deleted user leaves nothing readable in any database, Redis or topic, wi
     passengerAge: 35,
     passengerGender: 'male',
     description: undefined,
+    destinationAddress: undefined,
+    receiverName: undefined,
+    assistance: undefined,
   });
   await waitFor(
     async () => {

@@ -140,7 +140,11 @@ export const DATA_CATALOGUE = [
         collection: 'email_recipients',
         fields: ['locale', 'localeChangedAt', 'deleted'],
       },
-      { service: 'companion', collection: 'companion_owners', fields: ['registered_at', 'updated_at', 'deleted'] },
+      {
+        service: 'companion',
+        collection: 'companion_owners',
+        fields: ['registered_at', 'updated_at', 'deleted', 'locale', 'locale_changed_at'],
+      },
     ],
     retention: { rule: 'with_account' },
     enforcedBy: 'account_deletion',
@@ -252,6 +256,8 @@ export const DATA_CATALOGUE = [
           'airlines',
           'flight_number',
           'departure_time',
+          'arrival_date',
+          'arrival_time',
           'tentative_from_date',
           'tentative_to_date',
           'layovers',
@@ -324,6 +330,23 @@ export const DATA_CATALOGUE = [
     legal: { basis: 'consent', purpose: 'emergency_contact_sharing' },
   },
   {
+    // Issue 39: printed on the traveller's card and the pickup pass (the owner's own papers; never shown to others).
+    id: 'traveller_papers',
+    item: "The traveller's card details: the address at the destination, who collects the traveller, wheelchair help and notes",
+    purpose:
+      "Printed on the traveller's card and the pickup pass you download, so staff and the person collecting the traveller know where they go and what help they need.",
+    where: [
+      {
+        service: 'companion',
+        collection: 'companion_requests',
+        fields: ['destination_address', 'receiver_name', 'assistance'],
+      },
+    ],
+    retention: { rule: 'with_account' },
+    enforcedBy: 'account_deletion',
+    legal: { basis: 'service' },
+  },
+  {
     id: 'matches',
     item: 'Your matches',
     purpose:
@@ -372,12 +395,22 @@ export const DATA_CATALOGUE = [
   {
     id: 'travel_plans',
     item: 'Your travel plans',
-    purpose: 'Flights you plan and who travels, so you can keep them in one place and share them with family.',
+    purpose:
+      'Flights you plan and who travels, so you can keep them in one place and share them with family.',
     where: [
       {
         service: 'companion',
         collection: 'travel_plans',
-        fields: ['ownerId', 'helpPreference', 'flights', 'date', 'traveler', 'submittedAt', 'created_at', 'updated_at'],
+        fields: [
+          'ownerId',
+          'helpPreference',
+          'flights',
+          'date',
+          'traveler',
+          'submittedAt',
+          'created_at',
+          'updated_at',
+        ],
       },
       { service: 'companion', collection: 'companion_owners', fields: ['planIds'] },
     ],
@@ -413,7 +446,8 @@ export const DATA_CATALOGUE = [
   {
     id: 'references',
     item: 'References you wrote and received (rating, words, no-show)',
-    purpose: 'So travellers can trust each other; a received reference is shown once both wrote, or 14 days after the trip.',
+    purpose:
+      'So travellers can trust each other; a received reference is shown once both wrote, or 14 days after the trip.',
     where: [
       { service: 'companion', collection: 'companion_trips', fields: ['references'] },
       { service: 'companion', collection: 'companion_trust', fields: ['received'] },
@@ -428,11 +462,23 @@ export const DATA_CATALOGUE = [
     item: 'Your trust figures (trips completed, references, late cancellations, member since)',
     purpose: 'Shown to travellers you may be matched with, and to support on a case about you.',
     where: [
-      { service: 'companion', collection: 'companion_trust', fields: ['trips', 'late_cancellations', 'updated_at'] },
+      {
+        service: 'companion',
+        collection: 'companion_trust',
+        fields: ['trips', 'late_cancellations', 'updated_at'],
+      },
       {
         service: 'support',
         collection: 'support_trust',
-        fields: ['version', 'trips_completed', 'references', 'pending', 'member_since', 'late_cancellations', 'steps'],
+        fields: [
+          'version',
+          'trips_completed',
+          'references',
+          'pending',
+          'member_since',
+          'late_cancellations',
+          'steps',
+        ],
       },
     ],
     retention: { rule: 'with_account' },
@@ -466,7 +512,10 @@ export const DATA_CATALOGUE = [
       { service: 'chat', collection: 'conversations', fields: ['recent', 'lastMessage'] },
       { service: 'chat', collection: 'message_chunks', fields: ['messages'] },
       { service: 'chat', collection: 'inboxes', fields: ['conversations'] },
-      { service: 'chat', redis: 'chat:conversation:<id>, chat:inbox:<user id> (copies for speed, 2 minutes)' },
+      {
+        service: 'chat',
+        redis: 'chat:conversation:<id>, chat:inbox:<user id> (copies for speed, 2 minutes)',
+      },
     ],
     retention: { rule: 'days_after_last_travel_or_message', days: 180 },
     enforcedBy: 'retention_job',
@@ -480,10 +529,24 @@ export const DATA_CATALOGUE = [
       {
         service: 'chat',
         collection: 'conversations',
-        fields: ['participantIds', 'service_type', 'deletedIds', 'seq', 'reads', 'blockedBy', 'createdBy', 'createdAt', 'updatedAt'],
+        fields: [
+          'participantIds',
+          'service_type',
+          'deletedIds',
+          'seq',
+          'reads',
+          'blockedBy',
+          'createdBy',
+          'createdAt',
+          'updatedAt',
+        ],
       },
       { service: 'chat', collection: 'message_chunks', fields: ['conversationId', 'index'] },
-      { service: 'support', collection: 'conversation_participants', fields: ['participantIds', 'created_at'] },
+      {
+        service: 'support',
+        collection: 'conversation_participants',
+        fields: ['participantIds', 'created_at'],
+      },
       { service: 'notifications', collection: 'chat_read_pointers', fields: ['lastReadSeq'] },
       { service: 'notifications', collection: 'chat_email_claims', fields: ['lastSentAt', 'seq', 'queued'] },
     ],
@@ -506,8 +569,16 @@ export const DATA_CATALOGUE = [
     item: 'Your notifications',
     purpose: 'To tell you in the product about matches, messages, the trip day and your cases.',
     where: [
-      { service: 'notifications', collection: 'notification_feeds', fields: ['items', 'unreadEvicted', 'deleted'] },
-      { service: 'notifications', collection: 'notification_sources', fields: ['notificationId', 'created_at'] },
+      {
+        service: 'notifications',
+        collection: 'notification_feeds',
+        fields: ['items', 'unreadEvicted', 'deleted'],
+      },
+      {
+        service: 'notifications',
+        collection: 'notification_sources',
+        fields: ['notificationId', 'created_at'],
+      },
     ],
     retention: { rule: 'days_after_sent_once_read', days: 180 },
     enforcedBy: 'retention_job',
@@ -562,7 +633,11 @@ export const DATA_CATALOGUE = [
     item: 'The audit log of staff actions (blocks, case changes, replies)',
     purpose: 'So every action taken about an account can be checked later.',
     where: [
-      { service: 'support', collection: 'audit_log', fields: ['at', 'adminEmail', 'action', 'target', 'note', 'via'] },
+      {
+        service: 'support',
+        collection: 'audit_log',
+        fields: ['at', 'adminEmail', 'action', 'target', 'note', 'via'],
+      },
     ],
     retention: { rule: 'years', years: 3 },
     enforcedBy: 'retention_job',
@@ -571,11 +646,15 @@ export const DATA_CATALOGUE = [
   {
     id: 'events',
     item: 'Messages between the parts of the product, and e-mails and notifications waiting to go out',
-    purpose: 'So each part learns what it needs (a match, a new message) and your e-mails and notifications are sent.',
+    purpose:
+      'So each part learns what it needs (a match, a new message) and your e-mails and notifications are sent.',
     where: [
       { service: '*', collection: '*', fields: ['pendingEvents'] },
       { service: '*', elsewhere: 'Kafka topics (auth.users.v1, companion.requests.v1, …)' },
-      { service: 'notifications', redis: 'bull:email, bull:push, bull:chat-unread, bull:match-email (queued jobs)' },
+      {
+        service: 'notifications',
+        redis: 'bull:email, bull:push, bull:chat-unread, bull:match-email (queued jobs)',
+      },
       { service: 'companion', redis: 'bull:trip-reminder (queued jobs)' },
     ],
     retention: { rule: 'with_account' },

@@ -72,6 +72,8 @@ export const exportCompanionRequestSchema = z.object({
   airlines: z.string().nullable(),
   flight_number: z.string().nullable(),
   departure_time: z.string().nullable(),
+  arrival_date: z.string().nullable(),
+  arrival_time: z.string().nullable(),
   layovers: z.unknown(),
   passenger_name: z.string(),
   passenger_age: z.number().nullable(),
@@ -80,6 +82,10 @@ export const exportCompanionRequestSchema = z.object({
   companion_price: z.number().nullable(),
   description: z.string().nullable(),
   emergency_contact: z.object({ name: z.string(), phone: z.string() }).nullable(),
+  /** The traveller's card (issue 39): as the owner gave them. */
+  destination_address: z.string().nullable(),
+  receiver_name: z.string().nullable(),
+  assistance: z.unknown(),
   /** Whether it is matched now (who with is the other traveller's data). */
   matched: z.boolean(),
   created_at: z.string(),

@@ -1,7 +1,8 @@
 /**
  * Erasure of a deleted user's words and names (issue 40, docs/decisions.md "Erasure that leaves nothing"),
  * after ownerDeleted has ended their requests and deleted their plans:
- * - every request of theirs keeps no passenger name, description, emergency contact or partner snapshot;
+ * - every request of theirs keeps no passenger name, description, emergency contact, traveller's-card details
+ *   (address, receiver, assistance notes) or partner snapshot;
  * - a partner's request that still shows them as its matched companion no longer shows their name (search's
  *   release clears the whole match soon after; this does not wait for it);
  * - every trip they were a party of loses the meeting place they wrote and the reference text they wrote
@@ -28,6 +29,9 @@ export async function eraseOwnerWords(ctx: ErasureContext, userId: string): Prom
         record.passenger_name !== '' ||
         record.description !== null ||
         record.emergency_contact ||
+        record.destination_address ||
+        record.receiver_name ||
+        record.assistance ||
         record.matched_companion ||
         record.share_link
       ) {
@@ -38,6 +42,10 @@ export async function eraseOwnerWords(ctx: ErasureContext, userId: string): Prom
               passenger_name: '',
               description: null,
               emergency_contact: null,
+              // The traveller's card (issue 39): an address, a person's name and free-text notes.
+              destination_address: null,
+              receiver_name: null,
+              assistance: null,
               matched_companion: null,
               share_link: null,
               updated_at: new Date(),
