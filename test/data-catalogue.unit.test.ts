@@ -21,7 +21,8 @@ const root = path.resolve(__dirname, '..');
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === 'node_modules' || name === 'testing' ? [] : sources(full);
+    if (statSync(full).isDirectory())
+      return name === 'node_modules' || name === 'testing' ? [] : sources(full);
     return full.endsWith('.ts') ? [full] : [];
   });
 }
@@ -60,6 +61,7 @@ function pathsOf(schema: Schema, prefix = ''): string[] {
  */
 function modelsOf(file: string): Connection['models'] {
   const connection = mongoose.createConnection();
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- jest's module registry, synchronously, per file
   const exports = require(file) as Record<string, unknown>;
   for (const value of Object.values(exports)) {
     if (typeof value !== 'function' || value.length !== 1) continue;
@@ -101,15 +103,20 @@ beforeAll(() => {
 
 test('the walk finds the schemas of every service that persists', () => {
   const owners = new Set(persisted.map((entry) => entry.owner));
-  expect([...owners].sort()).toEqual(['auth', 'chat', 'companion', 'notifications', 'platform', 'search', 'support']);
+  expect([...owners].sort()).toEqual([
+    'auth',
+    'chat',
+    'companion',
+    'notifications',
+    'platform',
+    'search',
+    'support',
+  ]);
   expect(persisted.length).toBeGreaterThan(150);
 });
 
 test('every persisted field is in the catalogue or marked not personal', () => {
-  const listed = [
-    ...DATA_CATALOGUE.flatMap((item) => mongoStores(item.where)),
-    ...PERSISTED_NOT_PERSONAL,
-  ];
+  const listed = [...DATA_CATALOGUE.flatMap((item) => mongoStores(item.where)), ...PERSISTED_NOT_PERSONAL];
   const missing = persisted.filter(
     (entry) =>
       !listed.some(
@@ -123,7 +130,10 @@ test('every persisted field is in the catalogue or marked not personal', () => {
 });
 
 test('every field the catalogue lists is still persisted', () => {
-  const stale = [...DATA_CATALOGUE.flatMap((item) => mongoStores(item.where)), ...PERSISTED_NOT_PERSONAL].flatMap((store) =>
+  const stale = [
+    ...DATA_CATALOGUE.flatMap((item) => mongoStores(item.where)),
+    ...PERSISTED_NOT_PERSONAL,
+  ].flatMap((store) =>
     store.fields
       .filter(
         (field) =>

@@ -74,7 +74,12 @@ test('an attachment with every section, the caller’s own data, and nothing of 
   );
   const raviCase = await posted(
     ravi.client,
-    request({ serviceType: 'provide', passengerName: 'Ravi Nairwala', passengerAge: 34, passengerGender: 'male' }),
+    request({
+      serviceType: 'provide',
+      passengerName: 'Ravi Nairwala',
+      passengerAge: 34,
+      passengerGender: 'male',
+    }),
   );
   expect(
     (
@@ -110,22 +115,32 @@ test('an attachment with every section, the caller’s own data, and nothing of 
   ).toBe(201);
   // A conversation from search, with a message from each side.
   const opened = await waitFor(async () => {
-    const answer = await asha.client.post<{ conversation_id: string }>('/api/chat/create-search-conversation', {
-      target_caseid: raviCase,
-      user_caseid: ashaCase,
-    });
+    const answer = await asha.client.post<{ conversation_id: string }>(
+      '/api/chat/create-search-conversation',
+      {
+        target_caseid: raviCase,
+        user_caseid: ashaCase,
+      },
+    );
     return answer.status === 200 ? answer.body.conversation_id : undefined;
   }, 20_000);
   const path = `/api/chat/conversations/${opened}/messages`;
-  expect((await asha.client.post(path, { message_text: 'Namaste, can you help my mother?' })).status).toBe(200);
+  expect((await asha.client.post(path, { message_text: 'Namaste, can you help my mother?' })).status).toBe(
+    200,
+  );
   expect((await ravi.client.post(path, { message_text: 'Yes, happily.' })).status).toBe(200);
   // The welcome notice has arrived.
-  await waitFor(async () => ((await asha.client.get<unknown[]>('/api/notifications')).body.length > 0 ? true : undefined), 20_000);
+  await waitFor(
+    async () => ((await asha.client.get<unknown[]>('/api/notifications')).body.length > 0 ? true : undefined),
+    20_000,
+  );
 
   const answer = await asha.client.get<DataExport>('/api/me/data');
   expect(answer.status).toBe(200);
   expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
-  expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="safarsaathi-data-\d{4}-\d{2}-\d{2}\.json"$/);
+  expect(answer.headers.get('content-disposition')).toMatch(
+    /^attachment; filename="safarsaathi-data-\d{4}-\d{2}-\d{2}\.json"$/,
+  );
   expect(answer.headers.get('cache-control')).toBe('no-store');
   const data = dataExportSchema.parse(answer.body);
   expect(Object.keys(answer.body)).toEqual(SECTIONS);
@@ -172,12 +187,14 @@ test('an attachment with every section, the caller’s own data, and nothing of 
   expect(his.companion_requests.map((item) => item.caseid)).toEqual([raviCase]);
   expect(his.conversations[0]!.other_participant).toEqual({ first_name: 'Asha' });
   const histext = JSON.stringify(his);
-  for (const absent of [asha.email, asha.phone, 'Meera', ashaCase, 'Wheelchair']) expect(histext).not.toContain(absent);
+  for (const absent of [asha.email, asha.phone, 'Meera', ashaCase, 'Wheelchair'])
+    expect(histext).not.toContain(absent);
 });
 
 test(`${DATA_EXPORTS_PER_HOUR} an hour: the next is 429 with Retry-After; signed out is 401`, async () => {
   const { client } = await createSignedInUser(stack.gatewayUrl);
-  for (let i = 0; i < DATA_EXPORTS_PER_HOUR; i += 1) expect((await client.get('/api/me/data')).status).toBe(200);
+  for (let i = 0; i < DATA_EXPORTS_PER_HOUR; i += 1)
+    expect((await client.get('/api/me/data')).status).toBe(200);
   const refused = await client.get('/api/me/data');
   expect(refused.status).toBe(429);
   expect(refused.body).toEqual({
@@ -211,7 +228,10 @@ test('a service that does not answer: 503, no partial file, and the try does not
     for (let i = 0; i <= DATA_EXPORTS_PER_HOUR; i += 1) {
       const answer = await client.get('/api/me/data');
       expect(answer.status).toBe(503);
-      expect(answer.body).toEqual({ error: PRIVACY_MESSAGES.exportUnavailable, code: 'privacy.exportUnavailable' });
+      expect(answer.body).toEqual({
+        error: PRIVACY_MESSAGES.exportUnavailable,
+        code: 'privacy.exportUnavailable',
+      });
       expect(answer.headers.get('content-disposition')).toBeNull();
     }
   } finally {

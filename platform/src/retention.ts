@@ -55,6 +55,10 @@ export async function startRetention(options: {
     options.prefix,
   );
   for (const job of options.jobs)
-    await queue.upsertJobScheduler(job.name, { every: options.everyMs ?? RETENTION_EVERY_MS }, { name: job.name });
+    await queue.upsertJobScheduler(
+      job.name,
+      { every: options.everyMs ?? RETENTION_EVERY_MS },
+      { name: job.name },
+    );
   return { queue, worker };
 }

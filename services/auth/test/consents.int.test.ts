@@ -44,7 +44,9 @@ const granted = (body: ConsentsResponse) =>
   Object.fromEntries(body.consents.map((consent) => [consent.purpose, consent.granted]));
 const changesOf = (userId: string) =>
   recorder.events
-    .filter((event) => event.type === 'consent_changed' && (event.data as { userId: string }).userId === userId)
+    .filter(
+      (event) => event.type === 'consent_changed' && (event.data as { userId: string }).userId === userId,
+    )
     .map((event) => event.data as EventData<'consent_changed'>);
 
 test('registration records the consents given there; each purpose has its state', async () => {
@@ -81,7 +83,9 @@ test('withdrawing and giving again: the state follows, the history only grows, e
   });
   // The same choice again changes nothing: no entry, no event.
   expect((await client.put('/api/me/consents/trip_emails', { granted: false })).status).toBe(200);
-  expect((await client.put('/api/me/consents/emergency_contact_sharing', { granted: false })).status).toBe(200);
+  expect((await client.put('/api/me/consents/emergency_contact_sharing', { granted: false })).status).toBe(
+    200,
+  );
   expect((await client.put('/api/me/consents/trip_emails', { granted: true })).status).toBe(200);
 
   const body = await consentsOf(client);
@@ -108,7 +112,10 @@ test('sign-in e-mails cannot be withdrawn: 409 naming account deletion; giving t
   const { client } = await signedUp();
   const refused = await client.put('/api/me/consents/login_emails', { granted: false });
   expect(refused.status).toBe(409);
-  expect(refused.body).toEqual({ error: PRIVACY_MESSAGES.loginEmailsRequired, code: 'privacy.loginEmailsRequired' });
+  expect(refused.body).toEqual({
+    error: PRIVACY_MESSAGES.loginEmailsRequired,
+    code: 'privacy.loginEmailsRequired',
+  });
   expect(refused.body.error).toMatch(/delete your account/);
   expect((await client.put('/api/me/consents/login_emails', { granted: true })).status).toBe(200);
   expect(granted(await consentsOf(client)).login_emails).toBe(true);
@@ -149,7 +156,9 @@ test('codes and sessions end by their Redis lifetimes, within the catalogue’s 
   const client = new ApiClient(stack.gatewayUrl);
   // The code's key, whatever it is named by: the one that appeared with this request (others' may too).
   const before = new Set(await redis.keys('otp:*'));
-  expect((await client.post('/api/auth/register', { emailAddress: email, emailConsent: true })).status).toBe(200);
+  expect((await client.post('/api/auth/register', { emailAddress: email, emailConsent: true })).status).toBe(
+    200,
+  );
   const codeKeys = (await redis.keys('otp:*')).filter((key) => !before.has(key));
   expect(codeKeys.length).toBeGreaterThan(0);
   for (const key of codeKeys) {

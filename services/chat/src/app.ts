@@ -40,12 +40,7 @@ export function chatContext(deps: ServiceDeps<ChatConfig>): ChatContext {
         config.CHAT_NEW_CONVERSATIONS_PER_DAY,
         DAY_MS,
       ),
-      messages: new SlidingWindowLimit(
-        deps.redis,
-        'chat-messages',
-        config.CHAT_MESSAGES_PER_MINUTE,
-        60_000,
-      ),
+      messages: new SlidingWindowLimit(deps.redis, 'chat-messages', config.CHAT_MESSAGES_PER_MINUTE, 60_000),
       reports: new SlidingWindowLimit(deps.redis, 'chat-reports', config.CHAT_REPORTS_PER_HOUR, 3600_000),
     },
     flushOutbox: deps.flushOutbox,

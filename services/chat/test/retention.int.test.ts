@@ -75,25 +75,42 @@ async function conversation(travelDate: string, matchedFor?: string) {
   const need = await posted(asha.client, request('need', travelDate));
   const provide = await posted(ravi.client, request('provide', travelDate));
   if (matchedFor) {
-    const summary = (firstName: string) => ({ firstName, flight: 'AI 101', date: matchedFor, dateTo: null, from: 'DEL', to: 'JFK' });
+    const summary = (firstName: string) => ({
+      firstName,
+      flight: 'AI 101',
+      date: matchedFor,
+      dateTo: null,
+      from: 'DEL',
+      to: 'JFK',
+    });
     const match: EventData<'match_found'> = {
       matchId: `${need}:${provide}`,
       needCaseid: need,
       needUserId: await idOf(asha.email),
       provideCaseid: provide,
       provideUserId: await idOf(ravi.email),
-      match_details: { overall_status: 'complete_match', main_flight: { status: 'same_flight' }, layovers: [] },
+      match_details: {
+        overall_status: 'complete_match',
+        main_flight: { status: 'same_flight' },
+        layovers: [],
+      },
       needSummary: summary('Kamala'),
       provideSummary: summary('Ravi'),
     };
     await bus.publish('match_found', `${need}:${provide}`, match);
-    await waitFor(async () => ((await ctx.requests.findOne({ _id: need }).lean())?.travelDate ? true : undefined), 20_000);
+    await waitFor(
+      async () => ((await ctx.requests.findOne({ _id: need }).lean())?.travelDate ? true : undefined),
+      20_000,
+    );
   }
   const id = await waitFor(async () => {
-    const answer = await asha.client.post<{ conversation_id: string }>('/api/chat/create-search-conversation', {
-      target_caseid: provide,
-      user_caseid: need,
-    });
+    const answer = await asha.client.post<{ conversation_id: string }>(
+      '/api/chat/create-search-conversation',
+      {
+        target_caseid: provide,
+        user_caseid: need,
+      },
+    );
     return answer.status === 200 ? answer.body.conversation_id : undefined;
   }, 20_000);
   return { asha, ravi, id };
@@ -109,7 +126,9 @@ test('the words go 180 days after the last message: every chunk, the previews an
   for (let n = 1; n <= 55; n += 1) {
     const sender = n % 2 === 1 ? asha : ravi;
     const text = n === 5 ? 'Please carry a parcel for my cousin, I will pay you 5000' : `message ${n}`;
-    expect((await sender.client.post(`/api/chat/conversations/${id}/messages`, { message_text: text })).status).toBe(200);
+    expect(
+      (await sender.client.post(`/api/chat/conversations/${id}/messages`, { message_text: text })).status,
+    ).toBe(200);
   }
   const before = await stored(id);
   const lastSent = new Date(before!.lastMessage!.sentAt).getTime();
@@ -118,18 +137,27 @@ test('the words go 180 days after the last message: every chunk, the previews an
   expect(chunk!.messages[4]!.flags?.length).toBeGreaterThan(0);
 
   // 179 days on: nothing changes (travel was three days from now, so it counts from the last message).
-  expect(await expireMessageTexts(ctx, new Date(lastSent + 179 * DAY))).toEqual({ conversations: 0, messages: 0 });
+  expect(await expireMessageTexts(ctx, new Date(lastSent + 179 * DAY))).toEqual({
+    conversations: 0,
+    messages: 0,
+  });
   expect((await messagesOf(asha.client, id))[0]!.message_text).toBe('message 1');
 
   // 181 days on: every text is gone.
   const done = await expireMessageTexts(ctx, new Date(lastSent + 181 * DAY));
   expect(done.conversations).toBeGreaterThanOrEqual(1);
   const after = await stored(id);
-  expect(after!.recent.every((message) => message.text === '' && message.deleted && !message.flags)).toBe(true);
+  expect(after!.recent.every((message) => message.text === '' && message.deleted && !message.flags)).toBe(
+    true,
+  );
   expect(after!.lastMessage!.text).toBe(DELETED_MESSAGE_TEXT);
   const emptied = await ctx.chunks.findOne({ _id: `${id}:0` }).lean<MessageChunk>();
-  expect(emptied!.messages.every((message) => message.text === '' && message.deleted && !message.flags)).toBe(true);
-  expect(emptied!.messages.map((message) => message.seq)).toEqual(chunk!.messages.map((message) => message.seq));
+  expect(emptied!.messages.every((message) => message.text === '' && message.deleted && !message.flags)).toBe(
+    true,
+  );
+  expect(emptied!.messages.map((message) => message.seq)).toEqual(
+    chunk!.messages.map((message) => message.seq),
+  );
   for (const client of [asha.client, ravi.client]) {
     const messages = await messagesOf(client, id);
     expect(messages).toHaveLength(55);
@@ -144,7 +172,10 @@ test('the words go 180 days after the last message: every chunk, the previews an
 
   // Done once: the next run has nothing to do for it, and a new message lives its own 180 days.
   expect((await expireMessageTexts(ctx, new Date(lastSent + 182 * DAY))).messages).toBe(0);
-  expect((await ravi.client.post(`/api/chat/conversations/${id}/messages`, { message_text: 'Still there?' })).status).toBe(200);
+  expect(
+    (await ravi.client.post(`/api/chat/conversations/${id}/messages`, { message_text: 'Still there?' }))
+      .status,
+  ).toBe(200);
   await expireMessageTexts(ctx, new Date(Date.now() + 179 * DAY));
   expect((await messagesOf(asha.client, id)).at(-1)!.message_text).toBe('Still there?');
 });
@@ -152,7 +183,10 @@ test('the words go 180 days after the last message: every chunk, the previews an
 test('a conversation about a trip is kept until 180 days after its travel date, when that comes later', async () => {
   const travel = addDays(todayIso(), 40);
   const { asha, id } = await conversation(travel, travel);
-  expect((await asha.client.post(`/api/chat/conversations/${id}/messages`, { message_text: 'See you at gate 14' })).status).toBe(200);
+  expect(
+    (await asha.client.post(`/api/chat/conversations/${id}/messages`, { message_text: 'See you at gate 14' }))
+      .status,
+  ).toBe(200);
   const lastSent = new Date((await stored(id))!.lastMessage!.sentAt).getTime();
   // Past the last message's 180 days, not past the trip's: kept.
   await expireMessageTexts(ctx, new Date(lastSent + 200 * DAY));

@@ -4,11 +4,7 @@
  * withdraws, and again once she allows it again. The seeker's own request keeps it either way.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  todayIso,
-  type CompanionSubmissionInput,
-  type EventData,
-} from '@safarsaathi/contracts';
+import { todayIso, type CompanionSubmissionInput, type EventData } from '@safarsaathi/contracts';
 import { freshMobileDigits, waitFor, type ApiClient } from '@safarsaathi/platform/src/testing';
 import { randomRoute, startCompanionHarness, type CompanionHarness } from './harness';
 import { tripModel } from '../src/persistence/trips';

@@ -72,7 +72,10 @@ const recipient = (userId: string) =>
 
 /** Waits until the notifications service has applied the user's latest choice of `purpose`. */
 const applied = (userId: string, purpose: 'trip_emails' | 'push', granted: boolean) =>
-  waitFor(async () => ((await recipient(userId))?.consents?.[purpose]?.granted === granted ? true : undefined), 20_000);
+  waitFor(
+    async () => ((await recipient(userId))?.consents?.[purpose]?.granted === granted ? true : undefined),
+    20_000,
+  );
 
 /** What the product e-mailed the address besides its sign-in codes. */
 const notCodes = async (email: string) =>
@@ -97,7 +100,9 @@ async function matchFor(userId: string): Promise<string> {
   const { feeds } = notificationStore(stack.notifications.deps.mongo);
   await waitFor(
     async () =>
-      (await feeds.findOne({ _id: userId }).lean())?.items.some((item) => item.sourceKey === `match_found:${matchId}`)
+      (await feeds.findOne({ _id: userId }).lean())?.items.some(
+        (item) => item.sourceKey === `match_found:${matchId}`,
+      )
         ? true
         : undefined,
     20_000,
@@ -148,7 +153,13 @@ test('an e-mail queued before the withdrawal is not sent either: the worker chec
   // A support reply is not a trip e-mail: it still goes.
   const reply = await emailQueue.add(
     'case_replied',
-    { to: ravi.email, userId: ravi.userId, purpose: 'case_replied', subject: 'About your case', text: 'Hello.' },
+    {
+      to: ravi.email,
+      userId: ravi.userId,
+      purpose: 'case_replied',
+      subject: 'About your case',
+      text: 'Hello.',
+    },
     { jobId: `consents-test-${randomUUID()}` },
   );
   await mail.waitForMessageTo(ravi.email, { timeoutMs: 20_000, predicate: isNotCode });
@@ -173,7 +184,8 @@ test('withdrawing push removes the devices subscribed until then; a device subsc
       .lean<PushDevices>()
       .then((doc) => (doc?.devices ?? []).map((entry) => entry.endpoint));
   const [phone, laptop] = [device(), device()];
-  for (const each of [phone, laptop]) expect((await meera.client.post('/api/push/subscriptions', each)).status).toBe(201);
+  for (const each of [phone, laptop])
+    expect((await meera.client.post('/api/push/subscriptions', each)).status).toBe(201);
   await choose(meera.client, 'push', true);
   expect((await devices()).sort()).toEqual([phone.endpoint, laptop.endpoint].sort());
 

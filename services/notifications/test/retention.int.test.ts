@@ -31,7 +31,10 @@ test('a read notice goes 180 days after it was sent; an unread one stays', async
   const unread = await waitFor(async () => (await list()).find((item) => !item.is_read), 20_000);
   const sent = Date.parse(welcome!.created_at);
 
-  expect(await expireReadNotifications(deps, new Date(sent + 179 * DAY))).toEqual({ feeds: 0, notifications: 0 });
+  expect(await expireReadNotifications(deps, new Date(sent + 179 * DAY))).toEqual({
+    feeds: 0,
+    notifications: 0,
+  });
   expect((await list()).map((item) => item.notification_id)).toContain(welcome!.notification_id);
 
   const done = await expireReadNotifications(deps, new Date(sent + 181 * DAY));
@@ -48,7 +51,9 @@ test('the job is scheduled on the notifications service’s retention queue', as
     prefix: process.env.QUEUE_PREFIX,
   });
   try {
-    expect((await queue.getJobSchedulers()).map((scheduler) => scheduler.key)).toEqual(['read-notifications']);
+    expect((await queue.getJobSchedulers()).map((scheduler) => scheduler.key)).toEqual([
+      'read-notifications',
+    ]);
   } finally {
     await queue.close();
   }

@@ -30,7 +30,9 @@ test('the audit module inserts and reads; its one remover deletes whole entries 
   expect(new Set(calls)).toEqual(new Set(['create', 'find', 'countDocuments', 'deleteMany']));
   // The one deleteMany is retention's, by the entry's time only.
   expect(code.match(/deleteMany\(/g)).toHaveLength(1);
-  expect(code).toMatch(/expireOlderThan\(cutoff\)\s*\{\s*return \(await model\.deleteMany\(\{ at: \{ \$lt: cutoff \} \}\)\)/);
+  expect(code).toMatch(
+    /expireOlderThan\(cutoff\)\s*\{\s*return \(await model\.deleteMany\(\{ at: \{ \$lt: cutoff \} \}\)\)/,
+  );
   expect(code).not.toMatch(/update|replace|remove|bulkWrite|findOneAnd|deleteOne/i);
 });
 
@@ -39,8 +41,12 @@ test('only the retention job removes entries, with the data catalogue’s period
     .flatMap((dir) => sources(path.join(root, dir)))
     .filter((file) => !file.includes(`${path.sep}test${path.sep}`) && file !== auditModule)
     .filter((file) => /expireOlderThan/.test(codeOf(file)));
-  expect(callers.map((file) => path.relative(root, file))).toEqual(['services/support/src/use-cases/retention.ts']);
-  expect(codeOf(callers[0]!)).toMatch(/expireOlderThan\(new Date\(now\.getTime\(\) - retentionMs\('audit_entries'\)\)\)/);
+  expect(callers.map((file) => path.relative(root, file))).toEqual([
+    'services/support/src/use-cases/retention.ts',
+  ]);
+  expect(codeOf(callers[0]!)).toMatch(
+    /expireOlderThan\(new Date\(now\.getTime\(\) - retentionMs\('audit_entries'\)\)\)/,
+  );
 });
 
 test('no other service code names the audit collection or its model', () => {

@@ -48,12 +48,12 @@ async function fileCase(client: ApiClient, email: string, issueType: string): Pr
   return answer.body.case_id;
 }
 
-const listed = async () =>
-  (await admin.get<AdminCasesResponse>('/api/admin/cases?type=support')).body.cases;
+const listed = async () => (await admin.get<AdminCasesResponse>('/api/admin/cases?type=support')).body.cases;
 
 test('a privacy request is an issue type, and the console shows it with its due date 30 days on', async () => {
-  const types = (await new ApiClient(stack.gatewayUrl).get<{ issue_types: string[] }>('/help-support/issue-types'))
-    .body.issue_types;
+  const types = (
+    await new ApiClient(stack.gatewayUrl).get<{ issue_types: string[] }>('/help-support/issue-types')
+  ).body.issue_types;
   expect(types.slice(0, 2)).toEqual(['Trip-day problem (urgent)', 'Safety concern']);
   expect(types).toContain(PRIVACY_ISSUE_TYPE);
 
@@ -77,7 +77,10 @@ test('a closed case goes 2 years after it was closed, an open one stays; audit e
   const { client, email } = await createSignedInUser(stack.gatewayUrl);
   const closed = await fileCase(client, email, PRIVACY_ISSUE_TYPE);
   const open = await fileCase(client, email, PRIVACY_ISSUE_TYPE);
-  const closing = await admin.put(`/api/admin/cases/${closed}`, { status: 'closed', note: 'Copy sent; trips deleted.' });
+  const closing = await admin.put(`/api/admin/cases/${closed}`, {
+    status: 'closed',
+    note: 'Copy sent; trips deleted.',
+  });
   expect(closing.status).toBe(200);
   const closedAt = Date.now();
   const exists = async (caseId: string) => (await retention.cases.countDocuments({ caseId })) === 1;

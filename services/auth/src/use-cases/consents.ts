@@ -127,7 +127,13 @@ export async function setConsent(
   const written = await ctx.locks.around(userLockKey(identity.userId), async () => {
     const user = await ctx.users.findById(identity.userId).lean<ConsentFields & { deleted?: boolean }>();
     if (!user || user.deleted) throw unauthorized();
-    const { set, history, events } = recordChoices(user, identity.userId, { [purpose]: granted }, 'settings', new Date());
+    const { set, history, events } = recordChoices(
+      user,
+      identity.userId,
+      { [purpose]: granted },
+      'settings',
+      new Date(),
+    );
     if (events.length === 0) return user;
     changed = true;
     await ctx.users.updateOne(

@@ -5,7 +5,12 @@
 import { DELETED_USER_NAME, firstNameOf, type DataExportPart, type Identity } from '@safarsaathi/contracts';
 import { isParticipant, otherParticipant, type StoredConversation } from '../persistence/conversations';
 import { otherNameOf, type Inbox } from '../persistence/inboxes';
-import { chunkIdOf, chunkIndexOf, type MessageChunk, type StoredMessage } from '../persistence/message-chunks';
+import {
+  chunkIdOf,
+  chunkIndexOf,
+  type MessageChunk,
+  type StoredMessage,
+} from '../persistence/message-chunks';
 import type { ChatContext } from './context';
 
 /** Every message of a conversation, oldest first: the full chunks, then the newest one it holds itself. */

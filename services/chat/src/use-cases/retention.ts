@@ -11,7 +11,12 @@
 import { DELETED_MESSAGE_TEXT, addDays, retentionDays } from '@safarsaathi/contracts';
 import type { RetentionJob } from '@safarsaathi/platform';
 import { conversationLockKey, type StoredConversation } from '../persistence/conversations';
-import { chunkIdOf, chunkIndexOf, type MessageChunk, type StoredMessage } from '../persistence/message-chunks';
+import {
+  chunkIdOf,
+  chunkIndexOf,
+  type MessageChunk,
+  type StoredMessage,
+} from '../persistence/message-chunks';
 import type { ChatRequest } from '../persistence/requests';
 import type { ChatUser } from '../persistence/users';
 import type { ChatContext } from './context';
@@ -73,7 +78,9 @@ export async function expireMessageTexts(
 
     await ctx.locks.around(conversationLockKey(conversationId), async () => {
       for (let index = 0; index < chunkIndexOf(current.seq); index += 1) {
-        const chunk = await ctx.chunks.findOne({ _id: chunkIdOf(conversationId, index) }).lean<MessageChunk>();
+        const chunk = await ctx.chunks
+          .findOne({ _id: chunkIdOf(conversationId, index) })
+          .lean<MessageChunk>();
         if (!chunk) continue;
         const emptied = chunk.messages.map(withoutText);
         const changed = emptied.filter((message, i) => message !== chunk.messages[i]).length;

@@ -30,7 +30,8 @@ async function tripsOf(
   const pair = await matchedPair(ctx, record);
   if (pair) entries.set(pair.tripId, { side: pair.side, travelDate: tripDate(pair) });
   for (const kept of record.kept_trips ?? [])
-    if (!entries.has(kept.trip_id)) entries.set(kept.trip_id, { side: kept.side, travelDate: kept.travel_date });
+    if (!entries.has(kept.trip_id))
+      entries.set(kept.trip_id, { side: kept.side, travelDate: kept.travel_date });
   const found = [];
   for (const [id, entry] of entries) {
     // Read only: an export never makes a trip document.
@@ -46,7 +47,9 @@ export async function myCompanionData(ctx: CompanionContext, identity: Identity)
   const owner = await findOwner(ctx.owners, userId);
   const today = todayIso();
   const earliest = earliestTravelDate();
-  const requests = await loadOwned(owner?.requestIds ?? [], userId, (caseid) => findRequest(ctx.requests, caseid));
+  const requests = await loadOwned(owner?.requestIds ?? [], userId, (caseid) =>
+    findRequest(ctx.requests, caseid),
+  );
   const companionRequests: Part['companion_requests'] = [];
   const given: Part['references']['given'] = [];
   const received: Part['references']['received'] = [];
@@ -55,11 +58,22 @@ export async function myCompanionData(ctx: CompanionContext, identity: Identity)
     for (const { trip, side, travelDate } of trips) {
       const mine = trip.references?.[side];
       if (mine)
-        given.push({ trip_id: trip._id, rating: mine.rating, text: mine.text, no_show: mine.no_show, written_at: iso(mine.at) });
+        given.push({
+          trip_id: trip._id,
+          rating: mine.rating,
+          text: mine.text,
+          no_show: mine.no_show,
+          written_at: iso(mine.at),
+        });
       const view = referencesView(side, trip, travelDate, today);
       const theirs = trip.references?.[otherSide(side)];
       if (theirs && view.received && view.received !== 'hidden')
-        received.push({ trip_id: trip._id, rating: theirs.rating, text: theirs.text, no_show: theirs.no_show });
+        received.push({
+          trip_id: trip._id,
+          rating: theirs.rating,
+          text: theirs.text,
+          no_show: theirs.no_show,
+        });
     }
     const who = (side: Side, by: Side) => (side === by ? ('me' as const) : ('other' as const));
     companionRequests.push({
@@ -117,7 +131,9 @@ export async function myCompanionData(ctx: CompanionContext, identity: Identity)
   const plans = await loadOwned(owner?.planIds ?? [], userId, (id) =>
     ctx.travelPlans.findOne({ _id: id }).lean<{ _id: unknown } & TravelPlanRecord>(),
   );
-  const links = await loadOwned(owner?.shareLinkIds ?? [], userId, (id) => ctx.shareLinks.findOne({ _id: id }).lean());
+  const links = await loadOwned(owner?.shareLinkIds ?? [], userId, (id) =>
+    ctx.shareLinks.findOne({ _id: id }).lean(),
+  );
   return {
     companion_requests: companionRequests,
     travel_plans: plans.map((plan) => ({

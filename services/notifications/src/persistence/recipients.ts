@@ -74,10 +74,7 @@ export function tripEmailsAllowed(recipient: Pick<Recipient, 'consents' | 'email
 }
 
 /** consent_changed: the choice, kept when its version is newer than the stored one (any order, redeliveries). */
-export async function applyConsent(
-  store: RecipientStore,
-  data: EventData<'consent_changed'>,
-): Promise<void> {
+export async function applyConsent(store: RecipientStore, data: EventData<'consent_changed'>): Promise<void> {
   if (data.purpose !== 'trip_emails' && data.purpose !== 'push') return;
   const purpose = data.purpose;
   await revisedWrite(store.model, store.locks, lockKey(data.userId), data.userId, (current) => {

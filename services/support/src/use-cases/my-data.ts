@@ -28,7 +28,10 @@ export async function mySupportData(
       attached_messages: (doc.attachedMessages ?? [])
         .filter((message) => message.senderId === identity.userId)
         .map((message) => ({ text: message.text, sent_at: new Date(message.sentAt).toISOString() })),
-      replies: (doc.replies ?? []).map((reply) => ({ at: new Date(reply.at).toISOString(), text: reply.text })),
+      replies: (doc.replies ?? []).map((reply) => ({
+        at: new Date(reply.at).toISOString(),
+        text: reply.text,
+      })),
     })),
   };
 }

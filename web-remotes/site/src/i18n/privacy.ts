@@ -6,12 +6,7 @@
  * id, so the notice lists exactly what the product keeps (a new item without its words in a language fails
  * web-kit/test/catalogues.unit.test.ts).
  */
-import {
-  DATA_CATALOGUE,
-  PRODUCT_NAME,
-  type ConsentPurpose,
-  type DataItemId,
-} from '@safarsaathi/contracts';
+import { DATA_CATALOGUE, PRODUCT_NAME, type ConsentPurpose, type DataItemId } from '@safarsaathi/contracts';
 import { defineCatalogue } from '@safarsaathi/web-kit';
 
 type ItemTexts = { item: string; purpose: string };
@@ -60,7 +55,8 @@ const en = {
     days_after_last_use: 'At most {{count}} days after you last used it',
     days_after_last_travel_or_message:
       '{{count}} days after the trip or the last message, whichever is later; then each message reads "Message deleted"',
-    days_after_sent_once_read: 'Read notices: {{count}} days after they were sent. Unread ones: until you read them',
+    days_after_sent_once_read:
+      'Read notices: {{count}} days after they were sent. Unread ones: until you read them',
     years_after_closed: 'Until the case is closed, then {{count}} years',
     with_account: 'As long as you keep your account; erased when you delete it',
   },

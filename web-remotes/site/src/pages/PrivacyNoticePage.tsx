@@ -151,7 +151,12 @@ export default function PrivacyNoticePage() {
 
       <Section id="kept" title={texts.kept.title}>
         <Typography sx={{ mb: 2 }}>{texts.kept.intro}</Typography>
-        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="privacy-items">
+        <Stack
+          component="ul"
+          spacing={1.5}
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+          data-testid="privacy-items"
+        >
           {DATA_CATALOGUE.map((item) => (
             <Paper
               key={item.id}
@@ -191,14 +196,16 @@ export default function PrivacyNoticePage() {
       <Section id="rights" title={texts.rights.title}>
         <Typography sx={{ mb: 1 }}>{texts.rights.intro}</Typography>
         <Box component="ul" sx={{ pl: 3, '& li': { mb: 1.5 } }} data-testid="privacy-rights">
-          {(['access', 'correction', 'erasure', 'withdrawal', 'nominee', 'grievance'] as const).map((right) => (
-            <li key={right} data-testid={`privacy-right-${right}`}>
-              <Typography component="span" sx={{ fontWeight: 600 }}>
-                {texts.rights[right].name}:
-              </Typography>{' '}
-              {texts.rights[right].how}
-            </li>
-          ))}
+          {(['access', 'correction', 'erasure', 'withdrawal', 'nominee', 'grievance'] as const).map(
+            (right) => (
+              <li key={right} data-testid={`privacy-right-${right}`}>
+                <Typography component="span" sx={{ fontWeight: 600 }}>
+                  {texts.rights[right].name}:
+                </Typography>{' '}
+                {texts.rights[right].how}
+              </li>
+            ),
+          )}
         </Box>
         <Stack direction="row" spacing={3} useFlexGap flexWrap="wrap">
           <Link component={RouterLink} to="/profile">
