@@ -20,6 +20,7 @@ export const pushApi = {
   publicKey: () => api.get<{ public_key: string }>('/api/push/public-key'),
   subscribe: (subscription: PushSubscriptionJSON) =>
     api.post<unknown>('/api/push/subscriptions', subscription),
+  grantConsent: () => api.put<unknown>('/api/me/consents/push', { granted: true }),
   unsubscribe: (endpoint: string) =>
     api.delete<{ removed: boolean }>('/api/push/subscriptions', { body: { endpoint } }),
 };
@@ -98,6 +99,9 @@ export async function subscribeThisDevice(
     applicationServerKey: urlBase64ToBytes(public_key),
   });
   await pushApi.subscribe(subscription.toJSON());
+  // Turning a device on is giving the push consent (issue 40): recorded in the privacy choices too (a
+  // choice that stands already changes nothing there). The device works either way.
+  await pushApi.grantConsent().catch(() => undefined);
   return subscription;
 }
 

@@ -1,5 +1,8 @@
 import {
   LIMITS,
+  type ConsentPurpose,
+  type ConsentState,
+  type ConsentsResponse,
   type CreateCaseRequest,
   type MyCasesResponse,
   type Notification,
@@ -9,6 +12,11 @@ import {
   type TourStatus,
 } from '@safarsaathi/contracts';
 import { api } from '@safarsaathi/web-kit';
+
+/** The file name the server gives the download (Content-Disposition), else a plain one. */
+function attachmentName(disposition: string | null): string {
+  return /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? 'safarsaathi-my-data.json';
+}
 
 export interface CreateCaseResponse {
   success: true;
@@ -37,6 +45,26 @@ export const accountApi = {
   sessions: (signal?: AbortSignal) => api.get<{ sessions: SessionView[] }>('/api/auth/sessions', { signal }),
   endSession: (id: string) => api.delete<unknown>(`/api/auth/sessions/${encodeURIComponent(id)}`),
   endOtherSessions: () => api.post<{ success: true; ended: number }>('/api/auth/logout-others'),
+
+  consents: (signal?: AbortSignal) => api.get<ConsentsResponse>('/api/me/consents', { signal }),
+  setConsent: (purpose: ConsentPurpose, granted: boolean) =>
+    api.put<{ success: true; consent: ConsentState }>(`/api/me/consents/${encodeURIComponent(purpose)}`, {
+      granted,
+    }),
+  /**
+   * GET /api/me/data as a file: read through the API client (so a refusal, e.g. 429, is an ApiError with
+   * the server's message), then handed to the browser as a JSON file under the server's name.
+   */
+  myData: async (): Promise<{ file: Blob; name: string }> => {
+    let name = attachmentName(null);
+    const data = await api.get<unknown>('/api/me/data', {
+      cache: 'no-store',
+      onHeaders: (headers) => {
+        name = attachmentName(headers.get('Content-Disposition'));
+      },
+    });
+    return { file: new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), name };
+  },
 
   tourStatus: (signal?: AbortSignal) => api.get<TourStatus>('/api/tour/status', { signal }),
   completeTour: () => api.post<TourStatus>('/api/tour/complete'),

@@ -149,6 +149,40 @@ const en = {
     saveFailed: 'Your notification choices could not be saved. Please try again.',
     loadFailed: 'Your notification choices could not be loaded.',
   },
+  /** "Your privacy choices" on the profile page (issue 40): consents, their history, the data download. */
+  privacy: {
+    title: 'Your privacy choices',
+    intro: 'Choose what we may use your data for. A change counts at once.',
+    loading: 'Loading your privacy choices',
+    loadFailed: 'Your privacy choices could not be loaded.',
+    purposes: {
+      login_emails: 'Sign-in e-mails',
+      trip_emails: 'Trip e-mails',
+      push: 'Notifications on your devices',
+      emergency_contact_sharing: 'Sharing your emergency contact',
+    },
+    hints: {
+      login_emails:
+        'The codes you sign in with. They are needed for your account and end only when you delete it.',
+      trip_emails: 'Matches, chat messages, the trip day and reminders by e-mail. Notices in the app go on.',
+      push: 'Notifications on the devices you turned them on for. Off removes them from every device.',
+      emergency_contact_sharing: 'The emergency contact on your request, shown to your matched companion.',
+    },
+    saved: 'Your choice is saved.',
+    pushWithdrawn: 'Saved. Notifications are off on all your devices.',
+    saveFailed: 'Your choice could not be saved. Please try again.',
+    history: 'History ({{count}})',
+    historyLabel: 'History of your choices',
+    historyEmpty: 'No choices yet.',
+    given: 'given',
+    withdrawn: 'withdrawn',
+    dataTitle: 'Your data',
+    dataHint: 'A copy of everything we keep about you, as a file.',
+    download: 'Download my data',
+    downloaded: 'Downloaded: {{name}}',
+    downloadFailed: 'Your data could not be downloaded. Please try again.',
+    howWeUse: 'How we use your data',
+  },
 };
 
 export type AccountTexts = typeof en;

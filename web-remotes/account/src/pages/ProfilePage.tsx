@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { accountApi } from '../api';
 import { HELP_PREFERENCE_LABELS } from '../messages';
 import HelpButton from '../support/HelpButton';
+import PrivacySection from '../profile/PrivacySection';
 import PushSection from '../profile/PushSection';
 import { useAccountTranslation } from '../i18n';
 
@@ -48,6 +49,9 @@ export default function ProfilePage() {
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const schedule = useDelayedCallback();
+  // "Notifications on this device" reads this browser's subscription when it mounts: a push consent
+  // withdrawn below removes it, so the section is mounted afresh.
+  const [pushSection, setPushSection] = useState(0);
 
   const profile = useQuery({
     queryKey: PROFILE_KEY,
@@ -171,7 +175,8 @@ export default function ProfilePage() {
         </Typography>
         <EasyReadingSwitches labelledBy="profile-easy-reading-title" />
       </Paper>
-      <PushSection />
+      <PushSection key={pushSection} />
+      <PrivacySection onPushWithdrawn={() => setPushSection((count) => count + 1)} />
       <HelpButton />
     </Container>
   );

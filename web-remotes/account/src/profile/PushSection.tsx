@@ -21,6 +21,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { accountApi } from '../api';
 import { useAccountTranslation } from '../i18n';
+import { CONSENTS_KEY } from './PrivacySection';
 
 const PREFERENCES_KEY = ['push', 'preferences'] as const;
 
@@ -66,6 +67,8 @@ export default function PushSection() {
     onSuccess: ({ registration, subscription }) => {
       setDevice({ kind: 'ready', registration, subscription });
       setNotice({ severity: 'success', text: t('push.turnedOn') });
+      // Subscribing gave the push consent: "Your privacy choices" shows it.
+      void queryClient.invalidateQueries({ queryKey: CONSENTS_KEY });
     },
     onError: (error) =>
       setNotice(

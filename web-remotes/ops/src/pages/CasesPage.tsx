@@ -17,21 +17,50 @@ import {
   CASE_STATUSES,
   CASE_TYPES,
   OPS_LIMITS,
+  PRIVACY_REQUEST_DUE_DAYS,
   isUrgentIssueType,
   updateCaseRequestSchema,
   type AdminCaseDetail,
+  type AdminCaseSummary,
   type AdminCasesResponse,
   type CaseStatus,
   type CaseType,
   type UpdateCaseRequest,
 } from '@safarsaathi/contracts';
-import { api, errorMessage, translateMessage, useSession } from '@safarsaathi/web-kit';
+import {
+  api,
+  errorMessage,
+  fillPlaceholders,
+  translateMessage,
+  useFormat,
+  useSession,
+} from '@safarsaathi/web-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { OpsConsolePage, OpsFilter, OpsPagination } from '../console/OpsConsolePage';
 import { useOpsTexts } from '../i18n';
 
 type Texts = ReturnType<typeof useOpsTexts>['console'];
+
+/**
+ * A privacy request's due date (issue 40): 'Due January 6, 2027', or 'Overdue: due …' for an open case past
+ * it; null for any other case.
+ */
+function useDue(): (
+  item: Pick<AdminCaseSummary, 'due_at' | 'status'>,
+  T: Texts,
+) => {
+  text: string;
+  overdue: boolean;
+} | null {
+  const format = useFormat();
+  return (item, T) => {
+    if (!item.due_at) return null;
+    const overdue = item.status === 'open' && new Date(item.due_at).getTime() < Date.now();
+    const date = format.longDate(item.due_at);
+    return { text: fillPlaceholders(overdue ? T.overdue : T.due, { date }), overdue };
+  };
+}
 
 /**
  * The reply box (issue 38): the reply goes to the case's filer by e-mail and in the app, as written; a case
@@ -113,6 +142,7 @@ function CaseDetail({ caseId, T }: { caseId: string; T: Texts }) {
   const [noteError, setNoteError] = useState<string | null>(null);
   // After a block or unblock, support hears of it one Kafka hop later: poll until the history says so.
   const [expectBlocked, setExpectBlocked] = useState<boolean | null>(null);
+  const dueOf = useDue();
   const detail = useQuery({
     queryKey: ['ops', 'case', caseId],
     queryFn: () => api.get<AdminCaseDetail>(`/api/admin/cases/${encodeURIComponent(caseId)}`),
@@ -144,6 +174,7 @@ function CaseDetail({ caseId, T }: { caseId: string; T: Texts }) {
   const data = detail.data;
   if (!data) return null;
   const history = data.subject_history;
+  const due = dueOf(data, T);
   const submit = (status: CaseStatus) => {
     const parsed = updateCaseRequestSchema.safeParse({ status, note });
     if (!parsed.success) {
@@ -175,7 +206,21 @@ function CaseDetail({ caseId, T }: { caseId: string; T: Texts }) {
               data-testid="case-issue-type"
             />
           )}
+          {due && (
+            <Chip
+              label={due.text}
+              color={due.overdue ? 'error' : 'default'}
+              variant={due.overdue ? 'filled' : 'outlined'}
+              data-testid="case-due"
+              data-overdue={due.overdue}
+            />
+          )}
         </Stack>
+        {due && (
+          <Typography variant="body2" color="text.secondary">
+            {fillPlaceholders(T.dueHint, { days: PRIVACY_REQUEST_DUE_DAYS })}
+          </Typography>
+        )}
         <Typography sx={{ whiteSpace: 'pre-wrap' }}>{data.details}</Typography>
         {data.filer && (
           <Typography variant="body2" data-testid="case-filer" sx={{ wordBreak: 'break-word' }}>
@@ -306,6 +351,7 @@ function CaseDetail({ caseId, T }: { caseId: string; T: Texts }) {
 export default function CasesPage() {
   const { user } = useSession();
   const T = useOpsTexts().console;
+  const dueOf = useDue();
   const [status, setStatus] = useState<CaseStatus | ''>('open');
   const [type, setType] = useState<CaseType | ''>('');
   const [page, setPage] = useState(1);
@@ -350,21 +396,43 @@ export default function CasesPage() {
           {cases.data && cases.data.cases.length === 0 && <Typography>{T.noCases}</Typography>}
           <Paper>
             <List aria-label={T.casesTitle} data-testid="cases-list">
-              {(cases.data?.cases ?? []).map((item) => (
-                // A list's children are <li>s (axe "list"): the button is inside one.
-                <ListItem key={item.case_id} disablePadding>
-                  <ListItemButton
-                    selected={selected === item.case_id}
-                    onClick={() => setSelected(item.case_id)}
-                    data-testid="case-row"
-                  >
-                    <ListItemText
-                      primary={`${item.case_id} · ${T.types[item.type]} · ${T.statuses[item.status]}`}
-                      secondary={`${new Date(item.created_at).toLocaleString()}${item.subject ? ` · ${item.subject.fullname}` : ''} — ${item.summary}`}
-                    />
-                  </ListItemButton>
-                </ListItem>
-              ))}
+              {(cases.data?.cases ?? []).map((item) => {
+                const due = dueOf(item, T);
+                return (
+                  // A list's children are <li>s (axe "list"): the button is inside one.
+                  <ListItem key={item.case_id} disablePadding>
+                    <ListItemButton
+                      selected={selected === item.case_id}
+                      onClick={() => setSelected(item.case_id)}
+                      data-testid="case-row"
+                    >
+                      <ListItemText
+                        primary={`${item.case_id} · ${T.types[item.type]} · ${T.statuses[item.status]}`}
+                        secondary={
+                          <>
+                            {`${new Date(item.created_at).toLocaleString()}${item.subject ? ` · ${item.subject.fullname}` : ''} — ${item.summary}`}
+                            {due && (
+                              <Box
+                                component="span"
+                                data-testid="case-row-due"
+                                data-overdue={due.overdue}
+                                sx={{
+                                  display: 'block',
+                                  mt: 0.5,
+                                  fontWeight: 700,
+                                  color: due.overdue ? 'error.dark' : 'text.primary',
+                                }}
+                              >
+                                {due.text}
+                              </Box>
+                            )}
+                          </>
+                        }
+                      />
+                    </ListItemButton>
+                  </ListItem>
+                );
+              })}
             </List>
           </Paper>
           <OpsPagination
