@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import {
   CHAT_LIMITS,
   CHAT_MESSAGES,
+  DELETED_MESSAGE_TEXT,
   DELETED_USER_NAME,
   TEXT_MESSAGES,
   TOPICS,
@@ -818,14 +819,17 @@ describe('safety', () => {
     await send(b, id, 'bye');
     expect((await b.client.delete('/users/delete-account')).status).toBe(200);
 
+    // Erasure (issue 40): her words read "Message deleted", in the list's last message too.
     const [conversation] = await waitFor(async () => {
       const list = await conversationsOf(a);
-      return list[0]?.other_participant_deleted ? list : undefined;
+      return list[0]?.other_participant_deleted && list[0].last_message === DELETED_MESSAGE_TEXT
+        ? list
+        : undefined;
     }, 20_000);
     expect(conversation).toMatchObject({
       other_participant_name: DELETED_USER_NAME,
       can_send: false,
-      last_message: 'bye',
+      last_message: DELETED_MESSAGE_TEXT,
     });
     const refused = await send(a, id, 'are you there?');
     expect([refused.status, refused.body.error]).toEqual([403, CHAT_MESSAGES.otherDeleted]);

@@ -47,6 +47,10 @@ const identityOf = (userId: string) => ({
   sessionId: 's',
   iat: Date.now(),
 });
+// Old notices from a month ago: read ones older than 180 days would meet the retention job (issue 40) instead.
+const OLD_LAYOUT_AT = Date.now() - 30 * 86_400_000;
+const RENEWED_AT = new Date(OLD_LAYOUT_AT + 7 * 86_400_000);
+
 const old = (userId: string, index: number, isRead: boolean) => ({
   _id: new Types.ObjectId(),
   userId,
@@ -56,7 +60,7 @@ const old = (userId: string, index: number, isRead: boolean) => ({
   title: `Old ${index}`,
   message: `Old message ${index}`,
   is_read: isRead,
-  created_at: new Date(Date.UTC(2026, 0, 1, 0, index)),
+  created_at: new Date(OLD_LAYOUT_AT + index * 60_000),
 });
 
 test('old-layout notifications and recipients join the feeds and `_id` recipients at start, once, with two instances starting together', async () => {
@@ -96,7 +100,7 @@ test('old-layout notifications and recipients join the feeds and `_id` recipient
   await store.sources.create({
     _id: sourceId(ravi, 'old:1'),
     notificationId: renewedId,
-    created_at: new Date('2026-03-01'),
+    created_at: RENEWED_AT,
   });
   await store.feeds.create({
     _id: ravi,
@@ -111,7 +115,7 @@ test('old-layout notifications and recipients join the feeds and `_id` recipient
         title: 'Old 1',
         message: 'again',
         is_read: false,
-        created_at: new Date('2026-03-01'),
+        created_at: RENEWED_AT,
       },
     ],
   });

@@ -241,6 +241,8 @@ test('a need matched same-route is re-paired with a companion on its flight who 
     caseid: ids.C1,
     userId: (await readModelUntil(ids.C1, () => true)).ownerId,
     formerCaseid: ids.N,
+    // Whose key seals the former's name (issue 40: crypto-shredding).
+    formerUserId: (await readModelUntil(ids.N, () => true)).ownerId,
     revision: expect.any(Number),
     reopened: true,
     // For C1's notice: who moved on, and C1's own trip.

@@ -335,7 +335,12 @@ export async function viewSharedTrip(
 export async function deleteOwnerShareLinks(ctx: CompanionContext, ownerId: string): Promise<void> {
   const linkIds = await ownedIds(ctx.owners, ownerId, 'shareLinkIds');
   for (const linkId of linkIds) {
-    await ctx.shareLinks.updateOne({ _id: linkId, revoked_at: null }, { $set: { revoked_at: new Date() } });
+    // By `_id` alone (FerretDB reads a collection whole for any other filter); a redelivery finds it revoked.
+    const link = await ctx.shareLinks
+      .findOne({ _id: linkId }, { revoked_at: 1 })
+      .lean<{ revoked_at?: Date | null }>();
+    if (link && !link.revoked_at)
+      await ctx.shareLinks.updateOne({ _id: linkId }, { $set: { revoked_at: new Date() } });
     endFamilyLink(ctx, linkId);
   }
 }
