@@ -11,6 +11,8 @@ const TIMED = /[\\/]live\.spec\.ts$/;
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
 // Evaluated first in the runner, then in each worker: workers inherit the runner's value.
 process.env.E2E_ADMIN_EMAIL ??= `e2e-admin.${Date.now().toString(36)}@example.test`;
+/** The grievance officer the privacy notice names comes from the gateway's configuration (issue 40). */
+export const GRIEVANCE_OFFICER_EMAIL = 'grievance.e2e@example.test';
 
 export default defineConfig({
   testDir: path.join(__dirname, 'tests'),
@@ -66,6 +68,7 @@ export default defineConfig({
         env: {
           ...(process.env as Record<string, string>),
           ADMIN_EMAILS: process.env.E2E_ADMIN_EMAIL,
+          GRIEVANCE_OFFICER_EMAIL,
           // Every browser test signs its users in from 127.0.0.1: the per-IP limits of codes and cases
           // (tested by the integration tests) would stop a run, and counters of this run start at zero.
           OTP_SENDS_PER_IP_PER_HOUR: '100000',
