@@ -33,6 +33,9 @@ export interface LiveTarget {
   sessionId?: string;
 }
 
+/** How long an erased user's replay stream outlives their last event (session.ended). */
+export const LIVE_FORGET_AFTER_SECONDS = 60;
+
 export class LivePublisher {
   private readonly redis: LiveRedis;
   readonly keys: LiveKeys;
@@ -104,10 +107,12 @@ export class LivePublisher {
   }
 
   /**
-   * Erasure (issue 40): the user's replay stream goes (what their browsers were told is gone). Publish the
-   * last event (session.ended) first: the channel carries it to open streams, the stream is not needed for that.
+   * Erasure (issue 40): the user's replay stream goes (it holds ids and kinds of change, never words), a
+   * minute after the last event: a gateway reads an event from the stream when the channel tells it one came,
+   * so deleting it at once lost the session.ended just published (seen in a CI rehearsal: the open page was
+   * closed without being told why).
    */
   async forget(userId: string): Promise<void> {
-    await (this.redis as unknown as Redis).del(this.keys.stream(userId));
+    await (this.redis as unknown as Redis).expire(this.keys.stream(userId), LIVE_FORGET_AFTER_SECONDS);
   }
 }
