@@ -51,8 +51,9 @@ export function defaultConsent(purpose: ConsentPurpose, emailConsent: boolean): 
   }
 }
 
+// An enum, not a refined string: the OpenAPI document then lists the four purposes (the API fuzzer sent '0').
 export const consentPurposeParamsSchema = z.object({
-  purpose: z.string().refine(isConsentPurpose, PRIVACY_MESSAGES.unknownPurpose),
+  purpose: z.enum(CONSENT_PURPOSES, { error: PRIVACY_MESSAGES.unknownPurpose }),
 });
 export const consentUpdateSchema = z
   .object({ granted: z.boolean({ error: PRIVACY_MESSAGES.grantedRequired }) })
