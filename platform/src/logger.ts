@@ -26,7 +26,8 @@ const PERSONAL_KEYS =
 /** An address, also URL-encoded (`%40` for the @, as in a logged query string). */
 const EMAIL = /[A-Za-z0-9._%+-]+(?:@|%40)[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/gi;
 /** An international number (+ and 7–15 digits, spaces or dashes between) or ten digits in a row (an Indian mobile). */
-const PHONE = /\+\d(?:[\s-]?\d){6,14}(?!\d)|(?<!\d)\d{10}(?!\d)/g;
+// Ten digits standing alone (a mobile without its country code), not a run inside a hex id or a token.
+const PHONE = /\+\d(?:[\s-]?\d){6,14}(?!\d)|(?<![\dA-Za-z])\d{10}(?![\dA-Za-z])/g;
 const CENSOR = '[redacted]';
 
 /** Masks e-mail addresses and phone numbers in a string. */
