@@ -33,7 +33,7 @@ const METRICS = {
   SI: 'speed-index',
 } as const;
 
-interface Run {
+export interface Run {
   scores: Record<(typeof CATEGORIES)[number], number>;
   metrics: Record<keyof typeof METRICS, number>;
   lcpElement?: string;
@@ -207,7 +207,8 @@ async function auditAgainOnTraceError(url: string, cookie?: string): Promise<Run
   }
 }
 
-async function measure(base: string): Promise<Record<string, Run[]>> {
+/** Lighthouse's runs on `/` and on `/dashboard` signed in (a fresh user), `runs` of each after one unmeasured load. */
+export async function lighthouseRuns(base: string, runs = RUNS): Promise<Record<string, Run[]>> {
   // A fresh user, signed in through the API as the browser would be (code from the mail catcher).
   const { client } = await createSignedInUser(base, { fullname: 'Lighthouse Traveller' });
   const cookie = `ss_session=${client.cookie('ss_session')}`;
@@ -221,7 +222,7 @@ async function measure(base: string): Promise<Record<string, Run[]>> {
   for (const [path, pageCookie] of pages) await auditAgainOnTraceError(`${base}${path}`, pageCookie);
   for (const [path, pageCookie] of pages) {
     results[path] = [];
-    for (let i = 1; i <= RUNS; i += 1) {
+    for (let i = 1; i <= runs; i += 1) {
       const run = await auditAgainOnTraceError(`${base}${path}`, pageCookie);
       results[path].push(run);
       console.log(line(`${path} run ${i}`, run));
@@ -260,7 +261,7 @@ async function main(): Promise<void> {
     base = GATEWAY.replace('127.0.0.1', 'localhost');
   }
   try {
-    const results = await measure(base);
+    const results = await lighthouseRuns(base);
     const load = loadavg()
       .map((l) => l.toFixed(1))
       .join(' ');
@@ -272,7 +273,8 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+if (require.main === module)
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });

@@ -3,9 +3,11 @@
  * The landing page starts the app when the visitor acts (web-shell/src/landing/startOnIntent.ts): on a phone
  * the build-time first paint stands, with no app code running, until a touch, scroll, key or focus; on a
  * computer the app starts as soon as the search widget's frame is in view. A control focused on the first
- * paint keeps the focus in the real page.
+ * paint keeps the focus in the real page. "Get Started" opens the build-time login island at once, and the
+ * app's own dialog takes over what was typed there (web-kit/src/login/loginIsland.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { freshEmail, mailIdsTo, readCode } from '../support/auth';
 
 const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
 
@@ -90,4 +92,94 @@ test('keyboard: a link focused on the first paint is focused again in the real p
   await expect(page.getByTestId('header-about')).toHaveCount(0);
   release();
   await expect(page.getByTestId('header-about')).toBeFocused({ timeout: 20_000 });
+});
+
+/** Holds the shell's entry script until `release()`: the app cannot start before then. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('phone: Get Started opens the login dialog before the app is there; what was typed and Send OTP carry over', async ({
+  browser,
+}) => {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const release = await holdTheApp(page);
+  await page.goto('/');
+  await page.waitForLoadState('load');
+  await page.getByRole('link', { name: 'Get Started' }).tap();
+
+  // The island: the dialog of the first step, its field focused, while the app has not started.
+  const dialog = page.getByRole('dialog', { name: 'SafarSaathi' });
+  await expect(dialog).toBeVisible();
+  const email = dialog.getByRole('textbox', { name: 'Email Address' });
+  await expect(email).toBeFocused();
+  const address = freshEmail('island');
+  await page.keyboard.type(address);
+  const send = dialog.getByRole('button', { name: 'Send OTP' });
+  // As in the app: Send OTP waits for an address and the consent.
+  await expect(send).toBeDisabled();
+  await dialog
+    .getByRole('checkbox', { name: 'I agree to receive emails for login verification and account alerts' })
+    .check();
+  await expect(send).toBeEnabled();
+  const seen = await mailIdsTo(address);
+  const pressedAt = Date.now();
+  await send.tap();
+  await expect(send).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByTestId('search-widget')).toHaveCount(0);
+
+  // The app comes, its dialog takes over with the address, and sends the code the visitor asked for.
+  release();
+  await expect(page.locator('#login-island')).toHaveCount(0, { timeout: 30_000 });
+  await expect(
+    page.getByText('OTP sent successfully! Check your email for the verification code.'),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('dialog', { name: 'SafarSaathi' })).toHaveCount(1);
+  await expect(page.getByText(address)).toBeVisible();
+  expect(await readCode(address, pressedAt, seen)).toMatch(/^\d{6}$/);
+  await context.close();
+});
+
+test('phone: typing goes on while the app takes over, into the same field; an island closed first stays closed', async ({
+  browser,
+}) => {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.waitForLoadState('load');
+  await page.getByRole('link', { name: 'Get Started' }).tap();
+  // The app starts behind the dialog: keys typed across the hand-over all land, in order, in the focused field.
+  const text = 'grandmother.travels.alone@example.org';
+  await page.keyboard.type(text, { delay: 40 });
+  const email = page
+    .getByRole('dialog', { name: 'SafarSaathi' })
+    .getByRole('textbox', { name: 'Email Address' });
+  await expect(page.locator('#login-island')).toHaveCount(0, { timeout: 30_000 });
+  await expect(email).toHaveValue(text);
+  await expect(email).toBeFocused();
+
+  await context.close();
+
+  // Another visitor closes the island before the app is there: the app does not open its dialog again.
+  const otherContext = await browser.newContext(PHONE);
+  const other = await otherContext.newPage();
+  const release = await holdTheApp(other);
+  await other.goto('/');
+  await other.waitForLoadState('load');
+  await other.getByRole('link', { name: 'Get Started' }).tap();
+  await expect(other.getByRole('dialog', { name: 'SafarSaathi' })).toBeVisible();
+  await other.keyboard.press('Escape');
+  await expect(other.getByRole('dialog')).toHaveCount(0);
+  release();
+  await expect(other.getByTestId('search-widget')).toBeVisible({ timeout: 30_000 });
+  await other.waitForTimeout(1_000);
+  await expect(other.getByRole('dialog')).toHaveCount(0);
+  await otherContext.close();
 });

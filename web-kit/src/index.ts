@@ -22,6 +22,16 @@ export {
   type LoginDialogControls,
   type LoginDialogProps,
 } from './login/LoginDialogContext';
+export {
+  LOGIN_ISLAND_CONSENT_ID,
+  LOGIN_ISLAND_EMAIL_ID,
+  LOGIN_ISLAND_ID,
+  LOGIN_ISLAND_SEND_ATTRIBUTE,
+  loginIslandOpen,
+  peekLoginIsland,
+  takeLoginIsland,
+  type LoginIslandState,
+} from './login/loginIsland';
 export { DEFAULT_SIGNED_IN_ROUTE, redirectToFromState, resolveRedirectTarget } from './navigation/redirect';
 export { scrollToTop } from './navigation/scroll';
 export { BrandLogo } from './layout/BrandLogo';

@@ -16,11 +16,13 @@ export interface ToolTexts {
   easyReading: { open: string };
 }
 
-/** Material icons' paths (@mui/icons-material: Translate, ArrowDropDown, TextIncrease, FlightTakeoff). */
+/** Material icons' paths (@mui/icons-material: Translate, ArrowDropDown, Close, TextIncrease, FlightTakeoff). */
 export const ICON_PATHS = {
   translate:
     'm12.87 15.07-2.54-2.51.03-.03c1.74-1.94 2.98-4.17 3.71-6.53H17V4h-7V2H8v2H1v1.99h11.17C11.5 7.92 10.44 9.75 9 11.35 8.07 10.32 7.3 9.19 6.69 8h-2c.73 1.63 1.73 3.17 2.98 4.56l-5.09 5.02L4 19l5-5 3.11 3.11zM18.5 10h-2L12 22h2l1.12-3h4.75L21 22h2zm-2.62 7 1.62-4.33L19.12 17z',
   arrowDropDown: 'm7 10 5 5 5-5z',
+  close:
+    'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z',
   textIncrease:
     'M.99 19h2.42l1.27-3.58h5.65L11.59 19h2.42L8.75 5h-2.5zm4.42-5.61L7.44 7.6h.12l2.03 5.79zM20 11h3v2h-3v3h-2v-3h-3v-2h3V8h2z',
   flightTakeoff:

@@ -25,6 +25,12 @@ import {
 } from '@safarsaathi/contracts';
 import { dashboardHtml, dashboardTexts } from './dashboard-first-paint';
 import { READING_STORAGE_KEY } from '../../web-kit/src/easyReading/preferences';
+import {
+  LOGIN_ISLAND_CONSENT_ID,
+  LOGIN_ISLAND_EMAIL_ID,
+  LOGIN_ISLAND_ID,
+} from '../../web-kit/src/login/loginIsland';
+import { PRIVACY_URL, TERMS_URL } from '../../web-kit/src/ui/links';
 import { commonCatalogue, type CommonTexts } from '../../web-kit/src/i18n/common';
 import { searchCatalogue } from '../../web-remotes/search/src/i18n/catalogue';
 import { siteCatalogue, type SiteTexts } from '../../web-remotes/site/src/i18n/catalogue';
@@ -33,9 +39,18 @@ import { escapeHtml } from './html';
 
 /** The texts the first paint shows, in one language. */
 export interface FirstPaintTexts {
-  site: Pick<SiteTexts, 'hero' | 'searchSection'>;
+  site: Pick<SiteTexts, 'hero' | 'searchSection'> & {
+    /** The login island's texts (the app's login dialog says the same). */
+    login: Record<'tagline' | 'emailConsent', string>;
+    forms: Pick<
+      SiteTexts['forms'],
+      'emailAddress' | 'sendOtp' | 'close' | 'enterEmailTitle' | 'verifyOtpStep' | 'welcomeTitle'
+    >;
+  };
   common: {
     header: Pick<CommonTexts['header'], 'about' | 'login'>;
+    footer: Pick<CommonTexts['footer'], 'terms' | 'privacy'>;
+    legal: CommonTexts['legal'];
     /** The language switch's and the easy-reading button's names (first-paint-tools.ts). */
     language: Pick<CommonTexts['language'], 'label'>;
     easyReading: Pick<CommonTexts['easyReading'], 'open'>;
@@ -60,6 +75,40 @@ export async function firstPaintTexts(locale: Locale): Promise<FirstPaintTexts> 
   ]);
   return { site: site.default, common: common.default, search: search.default };
 }
+
+/**
+ * The login island's look: the app's login dialog (MUI Dialog, maxWidth sm, full screen on a phone; h4 title,
+ * alternative-label stepper, outlined field, large contained button) in plain CSS, so the hand-over to the
+ * app's dialog does not jump.
+ */
+const ISLAND_STYLE = `
+.li{border:0;padding:0;width:calc(100% - 64px);max-width:600px;max-height:calc(100% - 64px);border-radius:10px;box-shadow:0 11px 15px -7px rgba(0,0,0,.2),0 24px 38px 3px rgba(0,0,0,.14),0 9px 46px 8px rgba(0,0,0,.12);color:rgba(0,0,0,.87);background:#fff;box-sizing:border-box}
+.li::backdrop{background:rgba(0,0,0,.5)}
+.li-top{display:flex;justify-content:flex-end;padding:8px 8px 0}
+.li-close{width:40px;height:40px;border:0;border-radius:50%;background:none;color:rgba(0,0,0,.54);display:inline-flex;align-items:center;justify-content:center;cursor:pointer}
+.li-close svg{width:24px;height:24px;fill:currentColor}
+.li-body{display:flex;flex-direction:column;gap:24px;padding:8px 20px 32px}
+.li-head{text-align:center}
+.li-title{margin:0;color:#1f4e8c;font-weight:800;font-size:2.125rem;line-height:1.235}
+.li-tag{margin:4px 0 0;color:rgba(0,0,0,.6)}
+.li-steps{display:flex;list-style:none;margin:0;padding:0}
+.li-steps li{flex:1;display:flex;flex-direction:column;align-items:center;gap:16px;font-size:.875rem;text-align:center;color:rgba(0,0,0,.6)}
+.li-steps li::before{content:attr(data-n);width:24px;height:24px;border-radius:50%;background:rgba(0,0,0,.38);color:#fff;font-size:.75rem;line-height:24px}
+.li-steps li[aria-current]{color:rgba(0,0,0,.87);font-weight:500}
+.li-steps li[aria-current]::before{background:#1f4e8c}
+.li-form{display:flex;flex-direction:column;gap:16px}
+.li-field{display:flex;flex-direction:column;gap:4px}
+.li-field label{font-size:.75rem;color:#1f4e8c}
+.li-field input{font:inherit;font-size:1rem;padding:16.5px 14px;border:1px solid rgba(0,0,0,.23);border-radius:10px;outline-color:#1f4e8c}
+.li-check{display:flex;align-items:center;gap:9px;font-size:.875rem;line-height:1.43}
+.li-check input{width:18px;height:18px;margin:12px;accent-color:#1f4e8c;flex-shrink:0}
+.li-send{font:inherit;font-weight:600;font-size:.9375rem;line-height:1.75;padding:8px 22px;border:0;border-radius:10px;background:#1f4e8c;color:#fff;cursor:pointer}
+.li-send:disabled{background:rgba(0,0,0,.12);color:rgba(0,0,0,.38);cursor:default}
+.li-send[aria-busy]{color:transparent;background:rgba(0,0,0,.12) radial-gradient(circle,#1f4e8c 0 5px,transparent 6px) center/24px 24px no-repeat}
+.li-legal{margin:0;text-align:center;font-size:.75rem;line-height:1.66;color:rgba(0,0,0,.6)}
+.li-legal a{color:#1f4e8c}
+@media (max-width:599.95px){.li{width:100%;max-width:100%;height:100%;max-height:100%;border-radius:0;margin:0}}
+@media (min-width:600px){.li-body{padding:8px 32px 32px}}`;
 
 /** The theme's measures (web-kit/src/ui/theme.ts, MUI's AppBar, Container, Typography h3/h6 and large Button). */
 const STYLE = `
@@ -89,7 +138,8 @@ body{margin:0;background:#f7f9fc;color:rgba(0,0,0,.87);font-family:"Segoe UI",Ro
 .fp-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 @media (min-width:600px){.fp-bar{gap:8px;padding:0 24px;min-height:64px}.fp-btn{padding:6px 16px}.fp-container{padding:0 24px}.fp-actions{flex-direction:row}.fp-search{padding:24px}}
 @media (min-width:900px){.fp-frame-title{padding:24px 32px}.fp-hero{padding:96px 0}.fp-title{font-size:3rem}.fp-search{padding:40px 24px}}
-${TOOLS_STYLE}`;
+${TOOLS_STYLE}
+${ISLAND_STYLE}`;
 
 /**
  * The first paint's markup: what `#root` holds until the shell renders. The header has the language switch and
@@ -123,6 +173,34 @@ export function landingFirstPaint(
     `<section class="fp-container fp-search" aria-label="${escapeHtml(site.searchSection)}"><div class="fp-frame" data-first-paint="search"><h2 class="fp-frame-title">${escapeHtml(search.title)}</h2></div></section>`,
     '</main>',
     '</div>',
+  ].join('');
+}
+
+/**
+ * The login island (web-kit/src/login/loginIsland.ts): the app's login dialog's first step as a closed
+ * `<dialog>` beside `#root`, opened by src/landing/loginIsland.ts at the first tap on a login link.
+ */
+export function loginIslandHtml({ site, common }: FirstPaintTexts = ENGLISH): string {
+  const steps = [site.forms.enterEmailTitle, site.forms.verifyOtpStep, site.forms.welcomeTitle]
+    .map(
+      (label, index) =>
+        `<li data-n="${index + 1}"${index === 0 ? ' aria-current="step"' : ''}>${escapeHtml(label)}</li>`,
+    )
+    .join('');
+  return [
+    `<dialog id="${LOGIN_ISLAND_ID}" class="li" aria-labelledby="${LOGIN_ISLAND_ID}-title" data-testid="login-dialog">`,
+    `<div class="li-top"><button type="button" class="li-close" data-close aria-label="${escapeHtml(site.forms.close)}">${icon(ICON_PATHS.close)}</button></div>`,
+    '<div class="li-body">',
+    `<div class="li-head"><h2 id="${LOGIN_ISLAND_ID}-title" class="li-title">${escapeHtml(PRODUCT_NAME)}</h2><p class="li-tag">${escapeHtml(site.login.tagline)}</p></div>`,
+    `<ol class="li-steps">${steps}</ol>`,
+    '<form class="li-form" novalidate>',
+    `<div class="li-field"><label for="${LOGIN_ISLAND_EMAIL_ID}">${escapeHtml(site.forms.emailAddress)}</label><input id="${LOGIN_ISLAND_EMAIL_ID}" type="email" name="emailAddress" autocomplete="email" autofocus></div>`,
+    `<label class="li-check"><input id="${LOGIN_ISLAND_CONSENT_ID}" type="checkbox" name="emailConsent">${escapeHtml(site.login.emailConsent)}</label>`,
+    `<button type="submit" class="li-send" disabled>${escapeHtml(site.forms.sendOtp)}</button>`,
+    '</form>',
+    `<p class="li-legal">${escapeHtml(common.legal.agree)} <a href="${TERMS_URL}" target="_blank" rel="noopener noreferrer">${escapeHtml(common.footer.terms)}</a> ${escapeHtml(common.legal.and)} <a href="${PRIVACY_URL}" target="_blank" rel="noopener noreferrer">${escapeHtml(common.footer.privacy)}</a>${escapeHtml(common.legal.end)}</p>`,
+    '</div>',
+    '</dialog>',
   ].join('');
 }
 
@@ -195,7 +273,7 @@ export function landingHtml(
   const page = indexHtml
     .replace('<html lang="en"', `<html lang="${locale}"`)
     .replace('</head>', `<style>${STYLE.trim()}${fontStyle(faces)}</style>${emotionStyles}</head>`)
-    .replace(root, `<div id="root">${landingFirstPaint(texts, locale)}</div>`);
+    .replace(root, `<div id="root">${landingFirstPaint(texts, locale)}</div>${loginIslandHtml(texts)}`);
   return startScript ? startOnIntent(page, startScript) : page;
 }
 

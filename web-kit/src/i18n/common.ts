@@ -112,12 +112,12 @@ const en = {
 export type CommonTexts = typeof en;
 
 export const commonCatalogue = defineCatalogue('common', en, {
-  hi: () => import('./common.hi'),
-  gu: () => import('./common.gu'),
-  pa: () => import('./common.pa'),
-  ta: () => import('./common.ta'),
-  te: () => import('./common.te'),
-  bn: () => import('./common.bn'),
-  mr: () => import('./common.mr'),
-  ml: () => import('./common.ml'),
+  hi: () => import(/* webpackChunkName: "lang-hi" */ './common.hi'),
+  gu: () => import(/* webpackChunkName: "lang-gu" */ './common.gu'),
+  pa: () => import(/* webpackChunkName: "lang-pa" */ './common.pa'),
+  ta: () => import(/* webpackChunkName: "lang-ta" */ './common.ta'),
+  te: () => import(/* webpackChunkName: "lang-te" */ './common.te'),
+  bn: () => import(/* webpackChunkName: "lang-bn" */ './common.bn'),
+  mr: () => import(/* webpackChunkName: "lang-mr" */ './common.mr'),
+  ml: () => import(/* webpackChunkName: "lang-ml" */ './common.ml'),
 });

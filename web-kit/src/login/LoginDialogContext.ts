@@ -6,6 +6,12 @@ export interface LoginDialogProps {
   onClose: () => void;
   /** Where to go after signing in: a service name (document, ride, companion) or an app path. */
   redirectTo?: string;
+  /**
+   * Opened in place of the landing page's login island (loginIsland.ts): the dialog takes over what the island
+   * holds, appears without its fade (the island was already on the screen), and closes again if the visitor
+   * closed the island before it came.
+   */
+  fromIsland?: boolean;
 }
 
 export interface LoginDialogControls {

@@ -13,6 +13,7 @@
  */
 
 import { TOOL_ATTRIBUTE, watchFirstPaintTools } from './firstPaintTools';
+import { isLoginIntent, watchLoginIsland } from './loginIsland';
 
 /** Where the shell's scripts are named (prerender-landing.ts writes it). */
 const APP_SCRIPTS_ATTRIBUTE = 'data-app-scripts';
@@ -76,10 +77,18 @@ function keepFocusAcrossTheSwap(): void {
 
 let started = false;
 
+/**
+ * A sign of intent starts the app, except a touch, key or focus on a login link: its click opens the login
+ * island (loginIsland.ts), which starts the app itself once the dialog is on the screen.
+ */
+function onIntent(event: Event): void {
+  if (!isLoginIntent(event.target)) start();
+}
+
 function start(): void {
   if (started) return;
   started = true;
-  for (const type of INTENT_EVENTS) window.removeEventListener(type, start, true);
+  for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, true);
   document.documentElement.dataset.app = 'starting';
   for (const src of appScripts) {
     const script = document.createElement('script');
@@ -93,7 +102,8 @@ function start(): void {
 keepFocusAcrossTheSwap();
 // The first paint's language and easy-reading buttons: a tap starts the app and opens the real one's menu.
 watchFirstPaintTools(start);
-for (const type of INTENT_EVENTS) window.addEventListener(type, start, { capture: true, passive: true });
+watchLoginIsland(start);
+for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, { capture: true, passive: true });
 
 // A computer (a mouse that hovers) starts as soon as the search widget's frame is in view: its first screen
 // shows the frame, and the start costs it a fraction of a second. A phone waits for the visitor's touch or

@@ -6,6 +6,7 @@ import {
   RemoteView,
   type LoginDialogControls,
   type LoginDialogProps,
+  loginIslandOpen,
   useTranslation,
 } from '@safarsaathi/web-kit';
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
@@ -17,6 +18,8 @@ interface DialogState {
   redirectTo?: string;
   /** Each opening mounts a fresh dialog: a new sign-in starts at step one, and a failed load is retried. */
   opening: number;
+  /** In place of the landing page's login island, open as the app starts (web-kit's loginIsland.ts). */
+  fromIsland?: boolean;
 }
 
 /**
@@ -25,7 +28,11 @@ interface DialogState {
  */
 export function LoginDialogHost({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
-  const [dialog, setDialog] = useState<DialogState | null>(null);
+  // A visitor who tapped "Get Started" on the build-time landing page has the login island open: the app's
+  // dialog opens at once, behind it, and takes it over when it has loaded.
+  const [dialog, setDialog] = useState<DialogState | null>(() =>
+    loginIslandOpen() ? { open: true, opening: 1, fromIsland: true } : null,
+  );
 
   const controls = useMemo<LoginDialogControls>(
     () => ({
@@ -57,14 +64,22 @@ export function LoginDialogHost({ children }: { children: ReactNode }) {
         >
           <Suspense
             fallback={
-              <Backdrop open={dialog.open} sx={{ zIndex: (theme) => theme.zIndex.modal }}>
-                <CircularProgress aria-label={t('remote.loadingSignIn')} />
-              </Backdrop>
+              // The island is on the screen while the app's dialog loads: no spinner behind it.
+              dialog.fromIsland ? null : (
+                <Backdrop open={dialog.open} sx={{ zIndex: (theme) => theme.zIndex.modal }}>
+                  <CircularProgress aria-label={t('remote.loadingSignIn')} />
+                </Backdrop>
+              )
             }
           >
             <RemoteView<LoginDialogProps>
               module={LOGIN_DIALOG_MODULE}
-              props={{ open: dialog.open, onClose: controls.closeLoginDialog, redirectTo: dialog.redirectTo }}
+              props={{
+                open: dialog.open,
+                onClose: controls.closeLoginDialog,
+                redirectTo: dialog.redirectTo,
+                fromIsland: dialog.fromIsland,
+              }}
             />
           </Suspense>
         </RemoteErrorBoundary>

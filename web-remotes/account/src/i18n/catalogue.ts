@@ -188,14 +188,14 @@ const en = {
 export type AccountTexts = typeof en;
 
 export const accountCatalogue = defineCatalogue('account', en, {
-  hi: () => import('./catalogue.hi'),
-  gu: () => import('./catalogue.gu'),
-  pa: () => import('./catalogue.pa'),
-  ta: () => import('./catalogue.ta'),
-  te: () => import('./catalogue.te'),
-  bn: () => import('./catalogue.bn'),
-  mr: () => import('./catalogue.mr'),
-  ml: () => import('./catalogue.ml'),
+  hi: () => import(/* webpackChunkName: "lang-hi" */ './catalogue.hi'),
+  gu: () => import(/* webpackChunkName: "lang-gu" */ './catalogue.gu'),
+  pa: () => import(/* webpackChunkName: "lang-pa" */ './catalogue.pa'),
+  ta: () => import(/* webpackChunkName: "lang-ta" */ './catalogue.ta'),
+  te: () => import(/* webpackChunkName: "lang-te" */ './catalogue.te'),
+  bn: () => import(/* webpackChunkName: "lang-bn" */ './catalogue.bn'),
+  mr: () => import(/* webpackChunkName: "lang-mr" */ './catalogue.mr'),
+  ml: () => import(/* webpackChunkName: "lang-ml" */ './catalogue.ml'),
 });
 
 /**
@@ -208,12 +208,12 @@ const notices = (texts: { default: { notifications: typeof serverTextsEn.notific
 });
 
 export const noticesCatalogue = defineCatalogue('notices', serverTextsEn.notifications, {
-  hi: () => import('@safarsaathi/contracts/src/texts/hi').then(notices),
-  gu: () => import('@safarsaathi/contracts/src/texts/gu').then(notices),
-  pa: () => import('@safarsaathi/contracts/src/texts/pa').then(notices),
-  ta: () => import('@safarsaathi/contracts/src/texts/ta').then(notices),
-  te: () => import('@safarsaathi/contracts/src/texts/te').then(notices),
-  bn: () => import('@safarsaathi/contracts/src/texts/bn').then(notices),
-  mr: () => import('@safarsaathi/contracts/src/texts/mr').then(notices),
-  ml: () => import('@safarsaathi/contracts/src/texts/ml').then(notices),
+  hi: () => import(/* webpackChunkName: "lang-hi" */ '@safarsaathi/contracts/src/texts/hi').then(notices),
+  gu: () => import(/* webpackChunkName: "lang-gu" */ '@safarsaathi/contracts/src/texts/gu').then(notices),
+  pa: () => import(/* webpackChunkName: "lang-pa" */ '@safarsaathi/contracts/src/texts/pa').then(notices),
+  ta: () => import(/* webpackChunkName: "lang-ta" */ '@safarsaathi/contracts/src/texts/ta').then(notices),
+  te: () => import(/* webpackChunkName: "lang-te" */ '@safarsaathi/contracts/src/texts/te').then(notices),
+  bn: () => import(/* webpackChunkName: "lang-bn" */ '@safarsaathi/contracts/src/texts/bn').then(notices),
+  mr: () => import(/* webpackChunkName: "lang-mr" */ '@safarsaathi/contracts/src/texts/mr').then(notices),
+  ml: () => import(/* webpackChunkName: "lang-ml" */ '@safarsaathi/contracts/src/texts/ml').then(notices),
 });

@@ -168,12 +168,12 @@ const en = {
 export type SiteTexts = typeof en;
 
 export const siteCatalogue = defineCatalogue('site', en, {
-  hi: () => import('./catalogue.hi'),
-  gu: () => import('./catalogue.gu'),
-  pa: () => import('./catalogue.pa'),
-  ta: () => import('./catalogue.ta'),
-  te: () => import('./catalogue.te'),
-  bn: () => import('./catalogue.bn'),
-  mr: () => import('./catalogue.mr'),
-  ml: () => import('./catalogue.ml'),
+  hi: () => import(/* webpackChunkName: "lang-hi" */ './catalogue.hi'),
+  gu: () => import(/* webpackChunkName: "lang-gu" */ './catalogue.gu'),
+  pa: () => import(/* webpackChunkName: "lang-pa" */ './catalogue.pa'),
+  ta: () => import(/* webpackChunkName: "lang-ta" */ './catalogue.ta'),
+  te: () => import(/* webpackChunkName: "lang-te" */ './catalogue.te'),
+  bn: () => import(/* webpackChunkName: "lang-bn" */ './catalogue.bn'),
+  mr: () => import(/* webpackChunkName: "lang-mr" */ './catalogue.mr'),
+  ml: () => import(/* webpackChunkName: "lang-ml" */ './catalogue.ml'),
 });

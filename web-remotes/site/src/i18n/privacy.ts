@@ -123,12 +123,12 @@ const en = {
 export type PrivacyTexts = typeof en;
 
 export const privacyCatalogue = defineCatalogue('privacy', en, {
-  hi: () => import('./privacy.hi'),
-  gu: () => import('./privacy.gu'),
-  pa: () => import('./privacy.pa'),
-  ta: () => import('./privacy.ta'),
-  te: () => import('./privacy.te'),
-  bn: () => import('./privacy.bn'),
-  mr: () => import('./privacy.mr'),
-  ml: () => import('./privacy.ml'),
+  hi: () => import(/* webpackChunkName: "lang-hi-privacy" */ './privacy.hi'),
+  gu: () => import(/* webpackChunkName: "lang-gu-privacy" */ './privacy.gu'),
+  pa: () => import(/* webpackChunkName: "lang-pa-privacy" */ './privacy.pa'),
+  ta: () => import(/* webpackChunkName: "lang-ta-privacy" */ './privacy.ta'),
+  te: () => import(/* webpackChunkName: "lang-te-privacy" */ './privacy.te'),
+  bn: () => import(/* webpackChunkName: "lang-bn-privacy" */ './privacy.bn'),
+  mr: () => import(/* webpackChunkName: "lang-mr-privacy" */ './privacy.mr'),
+  ml: () => import(/* webpackChunkName: "lang-ml-privacy" */ './privacy.ml'),
 });

@@ -2,17 +2,20 @@ import { Button, Stack, TextField } from '@mui/material';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import type { LoginEmailForm } from '@safarsaathi/contracts';
+import type { Ref } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useSiteTranslation } from '../i18n';
 import { useSiteMessage } from './useSiteMessage';
 
 interface EmailStepProps {
   form: UseFormReturn<LoginEmailForm>;
+  /** The e-mail input element (the login island's hand-over focuses it). */
+  inputRef?: Ref<HTMLInputElement>;
   onSubmit: () => void;
 }
 
 /** Step 0: the address to send the code to, and consent to receive it. */
-export function EmailStep({ form, onSubmit }: EmailStepProps) {
+export function EmailStep({ form, inputRef, onSubmit }: EmailStepProps) {
   const { t } = useSiteTranslation();
   const message = useSiteMessage();
   const { control, register, formState } = form;
@@ -37,6 +40,7 @@ export function EmailStep({ form, onSubmit }: EmailStepProps) {
         error={Boolean(error)}
         helperText={error}
         autoComplete="email"
+        inputRef={inputRef}
         autoFocus
         fullWidth
         disabled={sending}

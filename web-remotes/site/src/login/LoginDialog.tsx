@@ -7,7 +7,7 @@ import { LoginFlow } from './LoginFlow';
 const TITLE_ID = 'login-dialog-title';
 
 /** Exposed as `site/LoginDialog`; the shell mounts one per page and opens it via useLoginDialog(). */
-export default function LoginDialog({ open, onClose, redirectTo }: LoginDialogProps) {
+export default function LoginDialog({ open, onClose, redirectTo, fromIsland }: LoginDialogProps) {
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const { t } = useSiteTranslation();
 
@@ -20,6 +20,8 @@ export default function LoginDialog({ open, onClose, redirectTo }: LoginDialogPr
       maxWidth="sm"
       aria-labelledby={TITLE_ID}
       data-testid="login-dialog"
+      // In place of the login island, which was already on the screen: no fade in.
+      transitionDuration={fromIsland ? { enter: 0 } : undefined}
     >
       {/* Full-screen on a phone, the dialog hides the page's header: it carries the language and large text
           controls itself, beside its close button (issue 38). */}
@@ -30,7 +32,12 @@ export default function LoginDialog({ open, onClose, redirectTo }: LoginDialogPr
         </IconButton>
       </Box>
       <DialogContent sx={{ px: { xs: 2.5, sm: 4 }, pt: 1, pb: 4 }}>
-        <LoginFlow redirectTo={redirectTo} onFinished={onClose} titleId={TITLE_ID} />
+        <LoginFlow
+          redirectTo={redirectTo}
+          onFinished={onClose}
+          titleId={TITLE_ID}
+          island={fromIsland ? { onClosedFirst: onClose } : undefined}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -12,7 +12,7 @@ import { DevOtpToggle } from './DevOtpToggle';
 import { EmailStep } from './EmailStep';
 import { OtpStep } from './OtpStep';
 import { useEnvironmentInfo } from './useEnvironmentInfo';
-import { useLoginFlow } from './useLoginFlow';
+import { useLoginFlow, type IslandTakeover } from './useLoginFlow';
 import { useSiteMessage } from './useSiteMessage';
 import { WelcomeStep } from './WelcomeStep';
 
@@ -29,11 +29,13 @@ interface LoginFlowProps {
   titleId?: string;
   /** The title is the page's h1 on /login and the dialog's h2 in the login dialog. */
   titleLevel?: 'h1' | 'h2';
+  /** Taking over the landing page's login island (useLoginFlow). */
+  island?: IslandTakeover;
 }
 
 /** The whole email-code sign-in (and registration for new users); used by the dialog and the /login page. */
-export function LoginFlow({ redirectTo, onFinished, titleId, titleLevel = 'h2' }: LoginFlowProps) {
-  const flow = useLoginFlow({ redirectTo, onFinished });
+export function LoginFlow({ redirectTo, onFinished, titleId, titleLevel = 'h2', island }: LoginFlowProps) {
+  const flow = useLoginFlow({ redirectTo, onFinished, island });
   const environment = useEnvironmentInfo();
   const { t } = useSiteTranslation();
   const message = useSiteMessage();
@@ -70,7 +72,9 @@ export function LoginFlow({ redirectTo, onFinished, titleId, titleLevel = 'h2' }
           <ProofOfWork challenge={flow.challenge} onSolved={flow.sendWithProof} />
         </Suspense>
       )}
-      {flow.step === 0 && <EmailStep form={flow.emailForm} onSubmit={() => void flow.sendCode()} />}
+      {flow.step === 0 && (
+        <EmailStep form={flow.emailForm} inputRef={flow.emailInput} onSubmit={() => void flow.sendCode()} />
+      )}
       {flow.step === 1 && (
         <OtpStep
           email={flow.codeSentTo}

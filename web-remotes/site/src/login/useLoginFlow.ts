@@ -14,10 +14,11 @@ import {
   errorMessage,
   resolveRedirectTarget,
   scrollToTop,
+  takeLoginIsland,
   useDelayedCallback,
   useSession,
 } from '@safarsaathi/web-kit';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { codeFromText } from '../components/CodeEntry';
@@ -31,17 +32,24 @@ export interface Notice {
   text: string;
 }
 
+/** The dialog opened in place of the landing page's login island (web-kit's loginIsland.ts). */
+export interface IslandTakeover {
+  /** The visitor closed the island before this dialog came: it closes too. */
+  onClosedFirst: () => void;
+}
+
 interface LoginFlowOptions {
   redirectTo?: string;
   /** Called just before navigating away after a successful sign-in (the dialog closes itself). */
   onFinished?: () => void;
+  island?: IslandTakeover;
 }
 
 /**
  * State and actions of the email-code sign-in, shared by the login dialog and the /login page. Both
  * steps' forms live here, so going back to change the address keeps what was typed.
  */
-export function useLoginFlow({ redirectTo, onFinished }: LoginFlowOptions) {
+export function useLoginFlow({ redirectTo, onFinished, island }: LoginFlowOptions) {
   const navigate = useNavigate();
   const { refresh } = useSession();
   const schedule = useDelayedCallback();
@@ -98,6 +106,27 @@ export function useLoginFlow({ redirectTo, onFinished }: LoginFlowOptions) {
 
   const sendCode = emailForm.handleSubmit(async ({ emailAddress }) => void (await requestCode(emailAddress)));
 
+  // The island's hand-over, once, in the commit that shows this dialog: what it holds is read and the island
+  // removed in one go (no key typed in between is lost), then the field takes the focus the island had, and a
+  // "Send OTP" pressed there is sent now.
+  const islandTaken = useRef(false);
+  /** The e-mail field itself (EmailStep's input), focused at the hand-over. */
+  const emailInput = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    if (!island || islandTaken.current) return;
+    islandTaken.current = true;
+    const held = takeLoginIsland();
+    if (!held) return island.onClosedFirst();
+    // setValue, not reset: reset drops the fields' element references until the next render, and the focus
+    // must move now, in this commit, before another key arrives.
+    emailForm.setValue('emailAddress', held.emailAddress);
+    emailForm.setValue('emailConsent', held.emailConsent);
+    // The input itself: react-hook-form's setFocus holds MUI's wrapper here, and a miss lets the dialog's focus
+    // trap take the focus (and the next key) to the dialog's paper.
+    emailInput.current?.focus();
+    if (held.sendRequested) void sendCode();
+  }, [island, emailForm, sendCode]);
+
   const finishSignIn = (text: string) => {
     setNotice(null);
     setWelcome(text);
@@ -145,6 +174,7 @@ export function useLoginFlow({ redirectTo, onFinished }: LoginFlowOptions) {
   return {
     step,
     emailForm,
+    emailInput,
     codeForm,
     codeSentTo,
     devNote,
