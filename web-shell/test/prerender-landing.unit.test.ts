@@ -9,7 +9,7 @@ describe("the landing page's first paint, rendered at build time", () => {
 
   it('holds the headline, the hero text and links that work before any script runs', () => {
     const html = landingHtml(shellIndex);
-    const rootContent = /<div id="root">([\s\S]*)<\/div><script/.exec(html)?.[1] ?? '';
+    const rootContent = /<div id="root">([\s\S]*)<\/div><dialog id="login-island"/.exec(html)?.[1] ?? '';
     expect(rootContent.match(/<h1[ >]/g)).toHaveLength(1);
     expect(rootContent).toContain(`>${siteCatalogue.en.hero.title}</h1>`);
     expect(rootContent).toContain('Free, and for companionship only.</p>');
@@ -19,6 +19,21 @@ describe("the landing page's first paint, rendered at build time", () => {
     expect(html).toMatch(/<style>[^<]+<\/style><\/head>/);
     // The shell's scripts stay as they were: the page still boots and replaces the markup.
     expect(html).toContain('<script defer src="/static/js/index.0123456789.js"></script>');
+  });
+
+  it("carries the login island beside #root, closed, in the page language, with the app's first step", async () => {
+    for (const locale of LOCALES) {
+      const texts = await firstPaintTexts(locale);
+      const html = landingHtml(shellIndex, texts, locale);
+      const island = /<\/div>(<dialog id="login-island"[\s\S]*?<\/dialog>)/.exec(html)?.[1] ?? '';
+      expect(island).not.toContain(' open');
+      expect(island).toContain('aria-labelledby="login-island-title"');
+      expect(island).toContain(`<label for="login-island-email">${texts.site.forms.emailAddress}</label>`);
+      expect(island).toContain(`>${texts.site.login.emailConsent}</label>`);
+      // Send OTP waits for an address and the consent, as in the app.
+      expect(island).toContain(`disabled>${texts.site.forms.sendOtp}</button>`);
+      expect(island).toContain(`aria-label="${texts.site.forms.close}"`);
+    }
   });
 
   it("is made in every language, from that language's catalogue, with <html lang> set to it", async () => {
