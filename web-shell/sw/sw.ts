@@ -43,9 +43,86 @@ import {
   SIGNED_IN_HINT_COOKIE,
 } from '../../contracts/src/page-cookies';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+/** The files kept on first use instead of at install (scripts/build-sw.ts, OnDemandFiles). */
+interface OnDemandFiles {
+  languages: Record<string, Array<{ url: string; revision: string | null }>>;
+  other: string[];
+}
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<PrecacheEntry | string>;
+  __SS_ON_DEMAND: OnDemandFiles;
+};
 
 const RUNTIME_CACHE = 'safarsaathi-runtime-v1';
+/**
+ * The files of this deployment kept on first use (other languages, the ops console, the remotes' copies of
+ * shared libraries: scripts/build-sw.ts). One deployment's entries: a chunk's name is its content hash and a
+ * fixed-name file (a language's first paint) is keyed with its revision, as the precache keys them, so a page
+ * never pairs files of two deployments; activation drops what the new deployment no longer lists.
+ */
+const FILES_CACHE = 'safarsaathi-files-v1';
+const ON_DEMAND = self.__SS_ON_DEMAND;
+const fileKey = (file: { url: string; revision: string | null }) =>
+  file.revision ? `${file.url}?__ss_rev=${file.revision}` : file.url;
+/** Served path → cache key, and → the language it belongs to. */
+const ON_DEMAND_KEYS = new Map<string, string>(ON_DEMAND.other.map((url) => [url, url]));
+const LANGUAGE_OF_FILE = new Map<string, string>();
+for (const [language, files] of Object.entries(ON_DEMAND.languages))
+  for (const file of files) {
+    ON_DEMAND_KEYS.set(file.url, fileKey(file));
+    LANGUAGE_OF_FILE.set(file.url, language);
+  }
+
+/** Keeps every file of a language (its chunks and first paints) that is not kept yet. */
+async function keepLanguage(language: string): Promise<void> {
+  const files = ON_DEMAND.languages[language];
+  if (!files) return;
+  const cache = await caches.open(FILES_CACHE);
+  await Promise.all(
+    files.map(async (file) => {
+      const key = fileKey(file);
+      if (await cache.match(key)) return;
+      // A first paint is checked against its revision; a chunk's name is its content.
+      if (file.revision) return void (await fetchFirstPaint(file.url));
+      const response = await fetch(file.url);
+      if (response.ok) await cache.put(key, response);
+    }),
+  );
+}
+
+/** The hex SHA-256 of a body (a language's first paint is checked against its revision). */
+async function sha256(body: ArrayBuffer): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', body));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * A language's first paint that is not kept yet, from the network, kept if it is this deployment's (its
+ * SHA-256 is the revision build-sw wrote); undefined otherwise (offline, or the server has a newer one).
+ */
+async function fetchFirstPaint(pathname: string): Promise<Response | undefined> {
+  const entry = ON_DEMAND.languages[LANGUAGE_OF_FILE.get(pathname) ?? '']?.find((f) => f.url === pathname);
+  if (!entry?.revision) return undefined;
+  const response = await fetch(pathname, { cache: 'reload', credentials: 'same-origin' });
+  if (!response.ok) return undefined;
+  const body = await response.arrayBuffer();
+  if ((await sha256(body)) !== entry.revision) return undefined;
+  const headers = new Headers(response.headers);
+  // The body is the decoded page: the network's compression and length no longer apply.
+  headers.delete('content-encoding');
+  headers.delete('content-length');
+  const kept = new Response(body, { status: 200, headers });
+  await (await caches.open(FILES_CACHE)).put(fileKey(entry), kept.clone());
+  return kept;
+}
+
+/** A kept on-demand file (undefined when it is not, or not this deployment's). */
+async function keptFile(pathname: string): Promise<Response | undefined> {
+  const key = ON_DEMAND_KEYS.get(pathname);
+  return key ? (await caches.open(FILES_CACHE)).match(key) : undefined;
+}
+
 /** The Noto Sans faces of the scripts the reader has used (not precached: scripts/build-sw.ts). */
 const SCRIPT_FONT_CACHE = 'safarsaathi-script-fonts-v1';
 /** The icon shown with a push (the payload names none: it is always the app's). */
@@ -87,7 +164,21 @@ async function firstPaintFor(pathname: string): Promise<Response | undefined> {
   const fileFor = firstPaintFileFor(pathname, hint?.value === '1');
   if (!fileFor) return undefined;
   const locale = visitorLocale(language?.value, self.navigator.languages.join(','));
-  return (await matchPrecache(`/${fileFor(locale)}`)) ?? (await matchPrecache(`/${fileFor('en')}`));
+  // English is precached, the visitor's language kept at install (another one once the page has loaded it);
+  // otherwise the shell, which paints in the right language when it has loaded, not an English first paint.
+  const file = `/${fileFor(locale)}`;
+  return (
+    (await matchPrecache(file)) ??
+    (await keptFile(file)) ??
+    (await fetchFirstPaint(file).catch(() => undefined))
+  );
+}
+
+/** The language a visitor's pages will be in (as firstPaintFor chooses it); English without the Cookie Store. */
+async function visitorLanguage(): Promise<string> {
+  const cookies = (self as unknown as { cookieStore?: WorkerCookieStore }).cookieStore;
+  const language = await cookies?.get(LOCALE_COOKIE).catch(() => null);
+  return visitorLocale(language?.value, self.navigator.languages.join(','));
 }
 
 /** The answer as it may be kept: its JSON without the code and phone numbers, the server's headers (its Date). */
@@ -130,6 +221,24 @@ registerRoute(
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+
+// The files kept on first use: from the cache once kept; a language's first chunk brings the rest of it.
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin && request.method === 'GET' && ON_DEMAND_KEYS.has(url.pathname),
+  async ({ url, event }) => {
+    const kept = await keptFile(url.pathname);
+    if (kept) return kept;
+    const response = await fetch(url.pathname, { credentials: 'same-origin' });
+    if (response.ok) {
+      const cache = await caches.open(FILES_CACHE);
+      await cache.put(ON_DEMAND_KEYS.get(url.pathname)!, response.clone());
+      const language = LANGUAGE_OF_FILE.get(url.pathname);
+      if (language) (event as ExtendableEvent).waitUntil(keepLanguage(language).catch(() => undefined));
+    }
+    return response;
+  },
+);
 
 // Pages of the app get the precached shell. Server-rendered or file paths are not pages of the app.
 registerRoute(
@@ -193,12 +302,18 @@ registerRoute(
 );
 
 self.addEventListener('install', (event) => {
-  // The remotes' list is not precached (see above); keep it now so the first offline start finds it.
   event.waitUntil(
-    caches
-      .open(RUNTIME_CACHE)
-      .then((cache) => cache.add('/remotes.json'))
-      .catch(() => undefined),
+    Promise.all([
+      // The remotes' list is not precached (see above); keep it now so the first offline start finds it.
+      caches
+        .open(RUNTIME_CACHE)
+        .then((cache) => cache.add('/remotes.json'))
+        .catch(() => undefined),
+      // The visitor's language (English is precached): an installed app opens in it, offline too.
+      visitorLanguage()
+        .then((language) => keepLanguage(language))
+        .catch(() => undefined),
+    ]),
   );
 });
 
