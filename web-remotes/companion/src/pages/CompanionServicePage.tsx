@@ -16,6 +16,7 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  LinearProgress,
   Stack,
   Typography,
 } from '@mui/material';
@@ -47,7 +48,7 @@ import {
   useLiveEvent,
 } from '@safarsaathi/web-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState, useTransition } from 'react';
 import { useBlocker, useLocation, useNavigate } from 'react-router';
 import { REQUESTS_KEY, companionApi } from '../api';
 import { CancelDialog } from '../companion/CancelDialog';
@@ -86,15 +87,18 @@ function ChoiceCard({
   action,
   icon,
   onClick,
+  busy = false,
 }: {
   title: string;
   action: string;
   icon: React.ReactNode;
   onClick: () => void;
+  /** Chosen, its form on its way (rendered in the background): the card says so at once. */
+  busy?: boolean;
 }) {
   return (
     <Card variant="outlined" sx={{ borderRadius: 3, flex: 1 }}>
-      <CardActionArea onClick={onClick} sx={{ height: '100%' }}>
+      <CardActionArea onClick={onClick} sx={{ height: '100%' }} aria-busy={busy || undefined}>
         <CardContent sx={{ textAlign: 'center', py: 4 }}>
           <Box sx={{ color: 'primary.main', mb: 1 }}>{icon}</Box>
           <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
@@ -117,6 +121,7 @@ function ChoiceCard({
           >
             {action}
           </Box>
+          {busy && <LinearProgress sx={{ mt: 2 }} aria-hidden />}
         </CardContent>
       </CardActionArea>
     </Card>
@@ -355,6 +360,16 @@ export default function CompanionServicePage() {
     if (blocker.state === 'blocked') blocker.reset();
   };
 
+  // The form is long (a phone at a quarter of a laptop's speed took 0.6 s to paint it after the tap): the chosen
+  // card answers at once and the form renders in the background; the tabs' panels likewise follow the tab.
+  const [choosing, setChoosing] = useState<CompanionRole | null>(null);
+  const [formPending, startFormTransition] = useTransition();
+  const choose = (choice: CompanionRole) => {
+    setChoosing(choice);
+    startFormTransition(() => startNew(choice));
+  };
+  const shownTab = useDeferredValue(tab);
+
   const startNew = (choice?: CompanionRole) => {
     setMessage(null);
     setRole(choice ?? null);
@@ -476,7 +491,7 @@ export default function CompanionServicePage() {
         <Tab value="new" label={T.tabNew} />
       </Tabs>
 
-      {tab === 'mine' ? (
+      {shownTab === 'mine' ? (
         <Box>
           <Stack
             direction="row"
@@ -524,13 +539,15 @@ export default function CompanionServicePage() {
                   title={T.needTitle}
                   action={T.needAction}
                   icon={<PersonSearchIcon sx={{ fontSize: 48 }} />}
-                  onClick={() => startNew('need')}
+                  onClick={() => choose('need')}
+                  busy={formPending && choosing === 'need'}
                 />
                 <ChoiceCard
                   title={T.provideTitle}
                   action={T.provideAction}
                   icon={<VolunteerActivismIcon sx={{ fontSize: 48 }} />}
-                  onClick={() => startNew('provide')}
+                  onClick={() => choose('provide')}
+                  busy={formPending && choosing === 'provide'}
                 />
               </Stack>
             </Box>

@@ -8,7 +8,8 @@ const TITLE_ID = 'login-dialog-title';
 
 /** Exposed as `site/LoginDialog`; the shell mounts one per page and opens it via useLoginDialog(). */
 export default function LoginDialog({ open, onClose, redirectTo, fromIsland }: LoginDialogProps) {
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const { t } = useSiteTranslation();
 
   return (
@@ -20,8 +21,11 @@ export default function LoginDialog({ open, onClose, redirectTo, fromIsland }: L
       maxWidth="sm"
       aria-labelledby={TITLE_ID}
       data-testid="login-dialog"
-      // In place of the login island, which was already on the screen: no fade in.
-      transitionDuration={fromIsland ? { enter: 0 } : undefined}
+      // In place of the login island, which was already on the screen: no fade in. (Both durations: with no
+      // exit duration the closed dialog never finished leaving and, invisible, kept taking the page's taps.)
+      transitionDuration={
+        fromIsland ? { enter: 0, exit: theme.transitions.duration.leavingScreen } : undefined
+      }
     >
       {/* Full-screen on a phone, the dialog hides the page's header: it carries the language and large text
           controls itself, beside its close button (issue 38). */}
