@@ -12,10 +12,13 @@
  * of them makes a new sw.js, which browsers install as an update.
  *
  * Not everything is precached (a first visit on prepaid data should not download every remote in nine
- * languages; docs/performance.md). The precache is the shell and the remotes a traveller uses, in English;
+ * languages; docs/performance.md). The precache is the shell and the public remotes (site, search) in
+ * English, with every remote's manifest and entry;
  * these wait until they are used (`onDemandFiles`, written into sw.js as `self.__SS_ON_DEMAND`):
  *   - each other language's files (its `lang-xx` chunks, its landing page and dashboard frame): the worker
  *     keeps the visitor's language at install, and any other when the page first loads it;
+ *   - the chunks of the remotes a signed-in traveller uses (companion, messages, account): kept at install
+ *     for a signed-in browser, else as soon as the first of them is used;
  *   - the ops console's chunks (its manifest and entry stay precached: they are tiny and fix the version);
  *   - a remote's copies of the shared libraries (React, MUI, …), which the shell provides at run time.
  * A page still runs on one deployment: a chunk's name is its content hash, and a fixed-name file is kept under
@@ -71,6 +74,12 @@ export function servedUrl(relativeToRoot: string): string {
 export interface OnDemandFiles {
   /** Per language other than English: its chunks and first paints. */
   languages: Record<string, Array<{ url: string; revision: string | null }>>;
+  /**
+   * The chunks of the remotes only a signed-in traveller uses (companion, messages, account): the worker keeps
+   * them all at install for a signed-in browser, else as soon as one of them is first used (a visitor signed
+   * in). Hashed names only: their manifests and entries stay precached and pin the version.
+   */
+  signedIn: string[];
   /** Everything else that waits (ops chunks, the remotes' copies of shared libraries): hashed names only. */
   other: string[];
 }
@@ -106,6 +115,8 @@ export function sharedOnlyChunks(root: string, remote: string): Set<string> {
 
 /** Remotes whose chunks wait until used: the ops console (its fixed-name manifest and entry stay precached). */
 const ON_DEMAND_REMOTES = ['ops'];
+/** Remotes whose chunks wait until the browser is signed in (OnDemandFiles.signedIn). */
+const SIGNED_IN_REMOTES = ['companion', 'messages', 'account'];
 
 /**
  * Splits the build's file list into the precache and the files kept on first use. A language's fixed-name
@@ -116,7 +127,7 @@ export function splitPrecache(
   entries: Array<{ url: string; revision: string | null; file: string }>,
   sharedOnly: Set<string>,
 ): { precache: Array<{ url: string; revision: string | null }>; onDemand: OnDemandFiles } {
-  const onDemand: OnDemandFiles = { languages: {}, other: [] };
+  const onDemand: OnDemandFiles = { languages: {}, signedIn: [], other: [] };
   const precache: Array<{ url: string; revision: string | null }> = [];
   for (const { file, ...entry } of entries) {
     const language = languageOf(entry.url);
@@ -128,6 +139,7 @@ export function splitPrecache(
       });
     else if ((remote && ON_DEMAND_REMOTES.includes(remote)) || sharedOnly.has(entry.url))
       onDemand.other.push(entry.url);
+    else if (remote && SIGNED_IN_REMOTES.includes(remote)) onDemand.signedIn.push(entry.url);
     else precache.push(entry);
   }
   return { precache, onDemand };
@@ -160,7 +172,7 @@ export async function buildServiceWorker(
       ...builtRemotes(root).flatMap((name) => GLOBS.map((glob) => `web-remotes/${name}/dist/${glob}`)),
     ];
     const sharedOnly = new Set(builtRemotes(root).flatMap((name) => [...sharedOnlyChunks(root, name)]));
-    let onDemand: OnDemandFiles = { languages: {}, other: [] };
+    let onDemand: OnDemandFiles = { languages: {}, signedIn: [], other: [] };
     const { count, size, warnings } = await injectManifest({
       swSrc: bundled,
       swDest: path.join(shellDist, 'sw.js'),
@@ -204,7 +216,7 @@ if (require.main === module) {
     .then(({ count, size, onDemand }) => {
       const languages = Object.values(onDemand.languages).reduce((sum, files) => sum + files.length, 0);
       process.stdout.write(
-        `[build-sw] ${path.relative(ROOT, SHELL_DIST)}/sw.js precaches ${count} files (${(size / 1024).toFixed(0)} KB); on first use: ${languages} files of other languages, ${onDemand.other.length} more\n`,
+        `[build-sw] ${path.relative(ROOT, SHELL_DIST)}/sw.js precaches ${count} files (${(size / 1024).toFixed(0)} KB); on first use: ${languages} files of other languages, ${onDemand.signedIn.length} of the signed-in remotes, ${onDemand.other.length} more\n`,
       );
     })
     .catch((error: unknown) => {

@@ -19,7 +19,7 @@ describe('the service worker precache, split', () => {
     expect(languageOf('/static/js/async/2j.1f3be7efd2.js')).toBeUndefined();
   });
 
-  it('precaches the shell and the English app; other languages, ops chunks and shared copies wait', () => {
+  it("precaches the shell and the public remotes in English; other languages, signed-in remotes' chunks, ops chunks and shared copies wait", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'precache-'));
     const page = path.join(dir, 'landing.hi.html');
     fs.writeFileSync(page, '<html lang="hi"></html>');
@@ -35,6 +35,12 @@ describe('the service worker precache, split', () => {
         { url: '/remotes/site/static/js/async/0.c7ecdbe9da.js', revision: null, file },
         { url: '/remotes/ops/mf-manifest.json', revision: 'b1', file },
         { url: '/remotes/ops/static/js/async/7.8ef51d4a66.js', revision: null, file },
+        { url: '/remotes/companion/mf-manifest.json', revision: 'c1', file },
+        {
+          url: '/remotes/companion/static/js/async/__federation_expose_X.0123abcd99.js',
+          revision: null,
+          file,
+        },
       ],
       new Set(['/remotes/site/static/js/async/0.c7ecdbe9da.js']),
     );
@@ -44,6 +50,11 @@ describe('the service worker precache, split', () => {
       '/static/js/index.0123456789.js',
       '/remotes/site/static/js/async/3.492588ce8d.js',
       '/remotes/ops/mf-manifest.json',
+      '/remotes/companion/mf-manifest.json',
+    ]);
+    // A signed-in traveller's remotes: kept at install when signed in, else at first use.
+    expect(onDemand.signedIn).toEqual([
+      '/remotes/companion/static/js/async/__federation_expose_X.0123abcd99.js',
     ]);
     expect(onDemand.other).toEqual([
       '/remotes/site/static/js/async/0.c7ecdbe9da.js',

@@ -23,6 +23,7 @@ export * from './trip';
 export * from './references';
 export * from './locale';
 export * from './page-cookies';
+export * from './early-login-tap';
 export * from './texts';
 export * from './error-codes';
 export {

@@ -2,6 +2,7 @@
  * The gateway owns no data: it terminates the session cookie, enforces each route's access level,
  * rate-limits the auth endpoints, forwards a signed identity, and serves the web app.
  */
+import { createHash } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
@@ -15,6 +16,7 @@ import {
   SHARED_LIVE_ROUTE,
   buildOpenApiDocument,
   type PrivacyContact,
+  earlyLoginTapSource,
 } from '@safarsaathi/contracts';
 import {
   EventBus,
@@ -135,7 +137,12 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
       strictTransportSecurity: config.APP_ENV === 'production',
       contentSecurityPolicy: {
         directives: {
-          // Emotion (MUI) injects style tags; scripts only from this origin.
+          // Emotion (MUI) injects style tags; scripts only from this origin, and the landing page's one inline
+          // script by its hash (contracts' early-login-tap.ts).
+          'script-src': [
+            "'self'",
+            earlyLoginTapSource((text) => createHash('sha256').update(text).digest('base64')),
+          ],
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:'],
           'connect-src': ["'self'"],

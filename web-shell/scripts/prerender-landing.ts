@@ -16,6 +16,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  EARLY_LOGIN_TAP_SCRIPT,
   LOCALES,
   LOCALE_SCRIPTS,
   PRODUCT_NAME,
@@ -272,7 +273,11 @@ export function landingHtml(
     throw new Error('index.html has no <html lang="en">, no empty <div id="root"></div> or no </head>');
   const page = indexHtml
     .replace('<html lang="en"', `<html lang="${locale}"`)
-    .replace('</head>', `<style>${STYLE.trim()}${fontStyle(faces)}</style>${emotionStyles}</head>`)
+    .replace(
+      '</head>',
+      // The early-tap script first: it must run before the page can be tapped (contracts' early-login-tap.ts).
+      `<script>${EARLY_LOGIN_TAP_SCRIPT}</script><style>${STYLE.trim()}${fontStyle(faces)}</style>${emotionStyles}</head>`,
+    )
     .replace(root, `<div id="root">${landingFirstPaint(texts, locale)}</div>${loginIslandHtml(texts)}`);
   return startScript ? startOnIntent(page, startScript) : page;
 }

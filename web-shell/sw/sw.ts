@@ -46,6 +46,7 @@ import {
 /** The files kept on first use instead of at install (scripts/build-sw.ts, OnDemandFiles). */
 interface OnDemandFiles {
   languages: Record<string, Array<{ url: string; revision: string | null }>>;
+  signedIn: string[];
   other: string[];
 }
 
@@ -66,7 +67,10 @@ const ON_DEMAND = self.__SS_ON_DEMAND;
 const fileKey = (file: { url: string; revision: string | null }) =>
   file.revision ? `${file.url}?__ss_rev=${file.revision}` : file.url;
 /** Served path → cache key, and → the language it belongs to. */
-const ON_DEMAND_KEYS = new Map<string, string>(ON_DEMAND.other.map((url) => [url, url]));
+const ON_DEMAND_KEYS = new Map<string, string>(
+  [...ON_DEMAND.other, ...ON_DEMAND.signedIn].map((url) => [url, url]),
+);
+const SIGNED_IN_FILES = new Set(ON_DEMAND.signedIn);
 const LANGUAGE_OF_FILE = new Map<string, string>();
 for (const [language, files] of Object.entries(ON_DEMAND.languages))
   for (const file of files) {
@@ -115,6 +119,23 @@ async function fetchFirstPaint(pathname: string): Promise<Response | undefined> 
   const kept = new Response(body, { status: 200, headers });
   await (await caches.open(FILES_CACHE)).put(fileKey(entry), kept.clone());
   return kept;
+}
+
+/** Keeps every chunk of the signed-in remotes not kept yet (their names are their content). */
+async function keepSignedInFiles(): Promise<void> {
+  const cache = await caches.open(FILES_CACHE);
+  for (const url of ON_DEMAND.signedIn) {
+    if (await cache.match(url)) continue;
+    const response = await fetch(url);
+    if (response.ok) await cache.put(url, response);
+  }
+}
+
+/** Whether this browser holds the signed-in hint (a worker has no document.cookie: the Cookie Store). */
+async function signedInHere(): Promise<boolean> {
+  const cookies = (self as unknown as { cookieStore?: WorkerCookieStore }).cookieStore;
+  const hint = await cookies?.get(SIGNED_IN_HINT_COOKIE).catch(() => null);
+  return hint?.value === '1';
 }
 
 /** A kept on-demand file (undefined when it is not, or not this deployment's). */
@@ -235,6 +256,9 @@ registerRoute(
       await cache.put(ON_DEMAND_KEYS.get(url.pathname)!, response.clone());
       const language = LANGUAGE_OF_FILE.get(url.pathname);
       if (language) (event as ExtendableEvent).waitUntil(keepLanguage(language).catch(() => undefined));
+      // A signed-in remote in use: the rest of them too, so the app works offline after this visit.
+      if (SIGNED_IN_FILES.has(url.pathname))
+        (event as ExtendableEvent).waitUntil(keepSignedInFiles().catch(() => undefined));
     }
     return response;
   },
@@ -312,6 +336,10 @@ self.addEventListener('install', (event) => {
       // The visitor's language (English is precached): an installed app opens in it, offline too.
       visitorLanguage()
         .then((language) => keepLanguage(language))
+        .catch(() => undefined),
+      // A signed-in browser's remotes: its next visit may be offline, at the airport.
+      signedInHere()
+        .then((signedIn) => (signedIn ? keepSignedInFiles() : undefined))
         .catch(() => undefined),
     ]),
   );

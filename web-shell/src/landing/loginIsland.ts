@@ -15,6 +15,10 @@ import {
   LOGIN_ISLAND_ID,
   LOGIN_ISLAND_SEND_ATTRIBUTE,
 } from '../../../web-kit/src/login/loginIsland';
+import {
+  EARLY_LOGIN_TAP_ATTRIBUTE,
+  LOGIN_ISLAND_READY_ATTRIBUTE,
+} from '../../../contracts/src/early-login-tap';
 
 /** The first paint's links that the island answers (the header's Login and the hero's Get Started). */
 export const LOGIN_LINK_SELECTOR = 'a[href="/login"]';
@@ -69,21 +73,31 @@ export function watchLoginIsland(onOpened: () => void): void {
   });
   dialog.querySelector('[data-close]')?.addEventListener('click', () => dialog.close());
 
+  const open = () => {
+    if (dialog.open) return;
+    dialog.showModal();
+    email.focus();
+    // After the dialog's first frame: the app's scripts run behind it, not before it.
+    requestAnimationFrame(() => setTimeout(onOpened, 0));
+  };
   document.addEventListener(
     'click',
     (event) => {
-      if (!isLoginLink(event.target) || event.defaultPrevented) return;
+      if (!isLoginLink(event.target)) return;
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       // Taken over by the app already (its dialog is the one now): the link goes to /login as it would.
       if (!dialog.isConnected) return;
       event.preventDefault();
-      if (dialog.open) return;
-      dialog.showModal();
-      email.focus();
-      // After the dialog's first frame: the app's scripts run behind it, not before it.
-      requestAnimationFrame(() => setTimeout(onOpened, 0));
+      open();
     },
     true,
   );
   update();
+  // From now on the login links are this script's; a tap the page's inline script held before is answered now.
+  const root = document.documentElement;
+  root.setAttribute(LOGIN_ISLAND_READY_ATTRIBUTE, '');
+  if (root.hasAttribute(EARLY_LOGIN_TAP_ATTRIBUTE)) {
+    root.removeAttribute(EARLY_LOGIN_TAP_ATTRIBUTE);
+    open();
+  }
 }
