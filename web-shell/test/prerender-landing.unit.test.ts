@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { siteCatalogue } from '../../web-remotes/site/src/i18n/catalogue';
-import { LOCALES } from '@safarsaathi/contracts';
+import { EARLY_LOGIN_TAP_SCRIPT, LOCALES } from '@safarsaathi/contracts';
 import { firstPaintTexts, landingHtml, scriptFacesFor, startOnIntent } from '../scripts/prerender-landing';
 
 describe("the landing page's first paint, rendered at build time", () => {
@@ -92,7 +92,9 @@ describe("the landing page's first paint, rendered at build time", () => {
       '',
       '/static/js/landing-start.cccccccccc.js',
     );
-    expect(html.match(/<script/g)).toHaveLength(1);
+    // The start script, and the inline one that holds a tap on a login link until it runs (the CSP's hash).
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html).toContain(`<script>${EARLY_LOGIN_TAP_SCRIPT}</script>`);
     expect(html).toContain(
       '<script defer src="/static/js/landing-start.cccccccccc.js" data-app-scripts="/static/js/c.aaaaaaaaaa.js /static/js/index.bbbbbbbbbb.js /static/js/index.0123456789.js" data-reading-key="safarsaathi.easyReading"></script></head>',
     );
