@@ -14,6 +14,7 @@ import { LOCALES, LOCALE_NAMES, isLocale } from '@safarsaathi/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from './useLanguage';
+import { useReadyWhenIdle } from '../ui/useReadyWhenIdle';
 
 /** The Indian scripts of the product's languages (Hindi and Marathi share Devanagari). */
 export const LABEL_SCRIPTS = [
@@ -53,6 +54,8 @@ export function LanguageSwitch({ variant = 'compact' }: { variant?: 'compact' | 
   const { locale, setLocale, saveFailed } = useLanguage();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  // The menu is mounted hidden once the page is idle: its first opening then costs what a second one does.
+  const warm = useReadyWhenIdle();
 
   if (variant === 'compact') {
     const current = OPTIONS.find((option) => option.locale === locale) ?? OPTIONS[0]!;
@@ -90,6 +93,7 @@ export function LanguageSwitch({ variant = 'compact' }: { variant?: 'compact' | 
           anchorEl={anchor}
           open={Boolean(anchor)}
           onClose={() => setAnchor(null)}
+          keepMounted={warm}
           slotProps={{ list: { 'aria-label': t('language.label'), dense: false } }}
         >
           {OPTIONS.map((option) => (
