@@ -14,7 +14,6 @@ import { LOCALES, LOCALE_NAMES, isLocale } from '@safarsaathi/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from './useLanguage';
-import { useReadyWhenIdle } from '../ui/useReadyWhenIdle';
 
 /** The Indian scripts of the product's languages (Hindi and Marathi share Devanagari). */
 export const LABEL_SCRIPTS = [
@@ -54,8 +53,6 @@ export function LanguageSwitch({ variant = 'compact' }: { variant?: 'compact' | 
   const { locale, setLocale, saveFailed } = useLanguage();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  // The menu is mounted hidden once the page is idle: its first opening then costs what a second one does.
-  const warm = useReadyWhenIdle();
 
   if (variant === 'compact') {
     const current = OPTIONS.find((option) => option.locale === locale) ?? OPTIONS[0]!;
@@ -93,7 +90,6 @@ export function LanguageSwitch({ variant = 'compact' }: { variant?: 'compact' | 
           anchorEl={anchor}
           open={Boolean(anchor)}
           onClose={() => setAnchor(null)}
-          keepMounted={warm}
           slotProps={{ list: { 'aria-label': t('language.label'), dense: false } }}
         >
           {OPTIONS.map((option) => (
