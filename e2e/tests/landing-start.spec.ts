@@ -20,6 +20,21 @@ function watchShellStart(page: Page): () => boolean {
   return () => started;
 }
 
+/** The shell's entry script (the app cannot start without it) and the landing page's start script. */
+const SHELL_ENTRY = /\/static\/js\/index\.[0-9a-f]+\.js$/;
+const START_SCRIPT = /\/static\/js\/landing-start\.[0-9a-f]+\.js$/;
+
+/** Holds the scripts matching `pattern` back until `release()`. */
+async function holdScript(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 const autoSearchOutcome = (page: Page) => page.getByText(/^(Found \d+ traveller\(s\)|No results found)/);
 
 test('phone: the first paint stands with no app code running until the visitor touches the page, then the real page and its search come', async ({
@@ -78,12 +93,7 @@ test('keyboard: a link focused on the first paint is focused again in the real p
   // Narrow, so the search frame is below the fold and only the keyboard starts the app.
   await page.setViewportSize({ width: 360, height: 640 });
   // The shell's entry held back until the Tabs are done, so that they land on the first paint's link.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScript(page, SHELL_ENTRY);
   await page.goto('/');
   await page.waitForLoadState('load');
   // The logo, the language switch and the easy-reading button (issue 38), then About.
@@ -94,23 +104,12 @@ test('keyboard: a link focused on the first paint is focused again in the real p
   await expect(page.getByTestId('header-about')).toBeFocused({ timeout: 20_000 });
 });
 
-/** Holds the shell's entry script until `release()`: the app cannot start before then. */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
 test('phone: Get Started opens the login dialog before the app is there; what was typed and Send OTP carry over', async ({
   browser,
 }) => {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
-  const release = await holdTheApp(page);
+  const release = await holdScript(page, SHELL_ENTRY);
   await page.goto('/');
   await page.waitForLoadState('load');
   await page.getByRole('link', { name: 'Get Started' }).tap();
@@ -176,7 +175,7 @@ test('phone: typing goes on while the app takes over, into the same field; an is
   // Another visitor closes the island before the app is there: the app does not open its dialog again.
   const otherContext = await browser.newContext(PHONE);
   const other = await otherContext.newPage();
-  const release = await holdTheApp(other);
+  const release = await holdScript(other, SHELL_ENTRY);
   await other.goto('/');
   await other.waitForLoadState('load');
   await other.getByRole('link', { name: 'Get Started' }).tap();
@@ -195,12 +194,7 @@ test('phone: a tap on Get Started before the start script has arrived is held, a
 }) => {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/static\/js\/landing-start\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScript(page, START_SCRIPT);
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
